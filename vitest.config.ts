@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four projects: pure unit tests, frontend components (happy-dom),
+// integration tests against the real emulators (started once by the global
+// setup), and infrastructure assertions on the synthesized CDK template.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['functions/**/*.test.ts', 'events/**/*.test.ts', 'infra/local/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['functions/**/*.int.test.ts', 'infra/local/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      'frontend/vitest.config.ts',
+    ],
+  },
+});
