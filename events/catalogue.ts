@@ -1,0 +1,51 @@
+/**
+ * The event catalogue: every domain event's source, detail-type and schema.
+ * Publishers validate against it before sending, consumers parse with it on
+ * receipt, and both the CDK rules and the local bus are built from RULES below.
+ */
+import { z } from 'zod';
+import { QUESTION_TYPES } from '../functions/domain/questions';
+
+export const EVENT_SOURCE = 'preseed.app';
+
+export const PHASES = ['trigger', 'value-proposition', 'business-model'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export const EVENTS = {
+  UserRegistered: z.object({
+    userId: z.string().min(1),
+    email: z.string().email(),
+    firstName: z.string(),
+  }),
+  IdeaSaved: z.object({ userId: z.string().min(1), idea: z.string().min(1) }),
+  PhaseCompleted: z.object({ userId: z.string().min(1), phase: z.enum(PHASES) }),
+  PhaseUnlocked: z.object({ userId: z.string().min(1), phase: z.enum(PHASES) }),
+  PaymentCompleted: z.object({ userId: z.string().min(1), sessionId: z.string().min(1) }),
+  QuestionSetChanged: z.object({
+    type: z.enum(QUESTION_TYPES),
+    change: z.enum(['added', 'removed', 'updated']),
+    questionId: z.string().min(1),
+  }),
+} as const;
+
+export type EventName = keyof typeof EVENTS;
+export type EventDetail<E extends EventName> = z.infer<(typeof EVENTS)[E]>;
+export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];
+
+/** An event as a consumer receives it (the EventBridge envelope, reduced to what we read). */
+export interface DomainEvent<E extends EventName = EventName> {
+  id: string;
+  source: typeof EVENT_SOURCE;
+  'detail-type': E;
+  time: string;
+  detail: EventDetail<E>;
+}
+
+export function isEventName(value: unknown): value is EventName {
+  return typeof value === 'string' && value in EVENTS;
+}
+
+/** Validates a detail against its schema; throws a ZodError when it does not fit. */
+export function parseDetail<E extends EventName>(name: E, detail: unknown): EventDetail<E> {
+  return EVENTS[name].parse(detail) as EventDetail<E>;
+}

@@ -1,0 +1,31 @@
+/**
+ * The rules: which consumer receives which events. CDK makes one EventBridge
+ * rule per consumer (with retries and a dead-letter queue); the local bus
+ * reads the same list. Each consumer is one module in functions/consumers/.
+ */
+import type { EventName } from './catalogue';
+
+export interface ConsumerRule {
+  /** Module functions/consumers/<consumer>.ts exporting `handler`. */
+  readonly consumer: string;
+  readonly description: string;
+  readonly events: readonly EventName[];
+}
+
+export const RULES = [
+  {
+    consumer: 'question-stats',
+    description: 'Keeps the per-type question counts in STATS up to date when coaches change the question set.',
+    events: ['QuestionSetChanged'],
+  },
+] as const satisfies readonly ConsumerRule[];
+
+export type ConsumerName = (typeof RULES)[number]['consumer'];
+
+/** How a failed delivery is retried, the same in the cloud (EventBridge target policy) and locally. */
+export const RETRY_POLICY = {
+  maxAttempts: 3,
+  /** Local bus back-off between attempts; EventBridge uses its own exponential back-off. */
+  backoffMs: [200, 1000, 3000],
+  maxEventAgeSeconds: 3600,
+} as const;

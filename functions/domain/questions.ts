@@ -1,0 +1,76 @@
+/**
+ * The question types and their categories (group_type), in display order.
+ * This is the single source of truth: the API validates against it, the seed
+ * bank is typed by it and the UI imports it for headings and ordering.
+ */
+
+export const QUESTION_TYPES = ['trigger', 'value-proposition', 'business-model'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** Display order. Trigger questions show Jobs, Gains, Pains (spec §2). */
+export const CATEGORIES = {
+  trigger: ['Customer Jobs', 'Customer Gains', 'Customer Pains'],
+  'value-proposition': [
+    'Customer Jobs',
+    'Customer Pains',
+    'Customer Gains',
+    'Products & Services',
+    'Pain Relievers',
+    'Gain Creators',
+  ],
+  'business-model': [
+    'Key Partners',
+    'Key Activities',
+    'Key Resources',
+    'Value Propositions',
+    'Customer Relationships',
+    'Channels',
+    'Customer Segments',
+    'Cost Structure',
+    'Revenue Streams',
+  ],
+} as const satisfies Record<QuestionType, readonly string[]>;
+
+export type Category<T extends QuestionType = QuestionType> = (typeof CATEGORIES)[T][number];
+
+/** Human labels, as the spec names the types ('Trigger Questions', …). */
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  trigger: 'Trigger Questions',
+  'value-proposition': 'Value Proposition',
+  'business-model': 'Business Model',
+};
+
+export function isQuestionType(value: unknown): value is QuestionType {
+  return typeof value === 'string' && (QUESTION_TYPES as readonly string[]).includes(value);
+}
+
+export function isCategoryOf(type: QuestionType, value: unknown): value is Category {
+  return typeof value === 'string' && (CATEGORIES[type] as readonly string[]).includes(value);
+}
+
+/** A question as stored and served. Optional texts are null when empty (spec §5). */
+export interface Question {
+  id: string;
+  type: QuestionType;
+  category: Category;
+  text: string;
+  explanation: string | null;
+  example: string | null;
+  videoUrl: string | null;
+  createdAt: string;
+  /** Sort key inside a category; seeded questions keep their authored order. */
+  order: number;
+}
+
+/** Orders questions by category display order, then authored order, then creation time. */
+export function sortQuestions<Q extends Pick<Question, 'type' | 'category' | 'order' | 'createdAt'>>(
+  questions: readonly Q[],
+): Q[] {
+  return [...questions].sort((a, b) => {
+    const ca = (CATEGORIES[a.type] as readonly string[]).indexOf(a.category);
+    const cb = (CATEGORIES[b.type] as readonly string[]).indexOf(b.category);
+    if (ca !== cb) return ca - cb;
+    if (a.order !== b.order) return a.order - b.order;
+    return a.createdAt.localeCompare(b.createdAt);
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * The route table: the single source of truth for the HTTP API.
+ *
+ * CDK builds one API Gateway route (and one Lambda per `area`) from each entry,
+ * the local API server dispatches the same entries, the authorization-matrix test
+ * walks every entry, and the frontend's API client takes its types from here.
+ *
+ * Access levels:
+ * - `public`: no token.
+ * - `user`: any signed-in user (founder, paid or not, or admin).
+ * - `founder`: signed in, paid, and not an administrator.
+ * - `admin`: in the Cognito group `admin`.
+ */
+
+export const ACCESS_LEVELS = ['public', 'user', 'founder', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Each area is one Lambda function with an internal router (functions/http/<area>.ts). */
+export const AREAS = ['platform', 'questions'] as const;
+export type Area = (typeof AREAS)[number];
+
+export interface RouteDef {
+  readonly method: HttpMethod;
+  /** API Gateway path syntax: `{name}` for a path parameter. */
+  readonly path: `/api/${string}`;
+  readonly area: Area;
+  readonly access: Access;
+}
+
+export const ROUTES = {
+  'platform.health': { method: 'GET', path: '/api/health', area: 'platform', access: 'public' },
+  'platform.me': { method: 'GET', path: '/api/me', area: 'platform', access: 'user' },
+  'questions.list': { method: 'GET', path: '/api/questions/{type}', area: 'questions', access: 'user' },
+  'questions.create': { method: 'POST', path: '/api/admin/questions', area: 'questions', access: 'admin' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteId = keyof typeof ROUTES;
+export type RoutesOfArea<A extends Area> = {
+  [K in RouteId]: (typeof ROUTES)[K]['area'] extends A ? K : never;
+}[RouteId];
+
+export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
+
+/** The API Gateway route key, e.g. `GET /api/questions/{type}`. */
+export function routeKey(id: RouteId): string {
+  const r: RouteDef = ROUTES[id];
+  return `${r.method} ${r.path}`;
+}
+
+export function routesOfArea(area: Area): RouteId[] {
+  return ROUTE_IDS.filter((id) => ROUTES[id].area === area);
+}
+
+/** Fills `{name}` placeholders; used by clients and tests so paths are never retyped. */
+export function buildPath(id: RouteId, params: Record<string, string> = {}): string {
+  return ROUTES[id].path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${id}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * The environment every Lambda reads. CDK sets these on each function; the local
+ * stack sets the same names (plus the SDK's AWS_ENDPOINT_URL_<SERVICE>), so no
+ * handler knows where it runs.
+ */
+export const ENV_NAMES = {
+  stage: 'STAGE',
+  tableName: 'TABLE_NAME',
+  dataBucket: 'DATA_BUCKET',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  eventBusName: 'EVENT_BUS_NAME',
+  mailFrom: 'MAIL_FROM',
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  siteUrl: 'SITE_URL',
+} as const;
+
+export type EnvKey = keyof typeof ENV_NAMES;
+
+export function env(key: EnvKey): string {
+  const name = ENV_NAMES[key];
+  const value = process.env[name];
+  if (!value) throw new Error(`Environment variable ${name} is not set`);
+  return value;
+}
+
+export function optionalEnv(key: EnvKey): string | undefined {
+  return process.env[ENV_NAMES[key]] || undefined;
+}

@@ -1,0 +1,150 @@
+/**
+ * Route implementations and the per-area dispatcher. An area module declares one
+ * implementation per route of its area (the types insist on all of them), and
+ * `createAreaHandler` turns that map into the Lambda handler that API Gateway —
+ * or the local server — invokes with an APIGatewayProxyEventV2.
+ */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { type Access, type Area, ROUTES, type RouteId, type RoutesOfArea, routeKey } from '../http/routes';
+import { BadRequestError, type FieldIssue, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
+import type { Logger } from './logger';
+import { type Principal, principalFromEvent } from './principal';
+
+type AccessOf<Id extends RouteId> = (typeof ROUTES)[Id]['access'];
+
+export interface RouteContext<Id extends RouteId, B, Q, P> {
+  routeId: Id;
+  body: B;
+  query: Q;
+  params: P;
+  principal: AccessOf<Id> extends 'public' ? Principal | null : Principal;
+  event: APIGatewayProxyEventV2;
+  log: Logger;
+  requestId: string;
+}
+
+export interface HttpResult {
+  statusCode?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+type Schema<T> = z.ZodType<T>;
+
+export interface RouteImpl<Id extends RouteId, B = unknown, Q = unknown, P = unknown> {
+  body?: Schema<B>;
+  query?: Schema<Q>;
+  params?: Schema<P>;
+  /** Extra checks before the handler, e.g. the founder's payment (kept outside the pure access check). */
+  handle(ctx: RouteContext<Id, B, Q, P>): Promise<HttpResult>;
+}
+
+/** Ties an implementation to its route id so its context is typed by the route's access level. */
+export function defineRoute<Id extends RouteId, B = undefined, Q = Record<string, string>, P = Record<string, string>>(
+  _id: Id,
+  impl: RouteImpl<Id, B, Q, P>,
+): RouteImpl<Id, B, Q, P> {
+  return impl;
+}
+
+export type AreaRoutes<A extends Area> = {
+  [Id in RoutesOfArea<A>]: RouteImpl<Id, unknown, unknown, unknown>;
+};
+
+/** Hooks a deployment can set: the founder check needs the profile store, which tests may replace. */
+export interface AccessChecks {
+  isPaid(sub: string): Promise<boolean>;
+}
+
+export function zodIssues(error: z.ZodError, root: string): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.map(String).join('.') : root,
+    message: issue.message,
+  }));
+}
+
+function validate<T>(schema: Schema<T> | undefined, value: unknown, root: string, what: string): T {
+  if (!schema) return value as T;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const details = zodIssues(parsed.error, root);
+  const first = details[0];
+  const summary = first ? `${first.field === root ? '' : `${first.field}: `}${first.message}` : 'invalid';
+  throw new BadRequestError(`The ${what} is not valid (${summary}).`, details);
+}
+
+export function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const contentType = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
+  if (contentType && !/^application\/(.+\+)?json\b/i.test(contentType)) {
+    throw new BadRequestError('The request body must be JSON (Content-Type: application/json).');
+  }
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new BadRequestError('The request body is not valid JSON.');
+  }
+}
+
+export async function checkAccess(id: RouteId, principal: Principal | null, checks: AccessChecks): Promise<void> {
+  const access = ROUTES[id].access as Access;
+  if (access === 'public') return;
+  if (!principal) throw new UnauthorizedError();
+  if (access === 'admin' && !principal.isAdmin) {
+    throw new ForbiddenError('This action needs an administrator account.');
+  }
+  if (access === 'founder') {
+    if (principal.isAdmin) throw new ForbiddenError('This is for founders; administrators use the admin pages.');
+    if (!(await checks.isPaid(principal.sub))) {
+      throw new ForbiddenError('Payment Required: Please complete your payment to access the platform.');
+    }
+  }
+}
+
+export function findRoute<A extends Area>(area: A, event: APIGatewayProxyEventV2): RoutesOfArea<A> {
+  const id = (Object.keys(ROUTES) as RouteId[]).find(
+    (candidate) => ROUTES[candidate].area === area && routeKey(candidate) === event.routeKey,
+  );
+  if (!id) throw new NotFoundError(`No such API route: ${event.requestContext.http.method} ${event.rawPath}.`);
+  return id as RoutesOfArea<A>;
+}
+
+export async function dispatch<A extends Area>(
+  area: A,
+  routes: AreaRoutes<A>,
+  event: APIGatewayProxyEventV2,
+  log: Logger,
+  checks: AccessChecks,
+): Promise<APIGatewayProxyStructuredResultV2> {
+  const id = findRoute(area, event);
+  const impl = routes[id] as RouteImpl<RouteId, unknown, unknown, unknown>;
+  const principal = principalFromEvent(event);
+  await checkAccess(id, principal, checks);
+
+  const params = validate(impl.params, event.pathParameters ?? {}, 'path', 'address');
+  const query = validate(impl.query, event.queryStringParameters ?? {}, 'query', 'query string');
+  const rawBody = parseJsonBody(event);
+  if (impl.body && rawBody === undefined) {
+    throw new BadRequestError('A JSON request body is required.', [{ field: 'body', message: 'Required' }]);
+  }
+  const body = validate(impl.body, rawBody, 'body', 'request body');
+
+  const result = await impl.handle({
+    routeId: id,
+    body,
+    query,
+    params,
+    principal: principal as Principal,
+    event,
+    log: log.child({ route: id, userId: principal?.sub }),
+    requestId: event.requestContext.requestId,
+  });
+  const statusCode = result.statusCode ?? (result.body === undefined ? 204 : 200);
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...result.headers },
+    body: result.body === undefined ? '' : JSON.stringify(result.body),
+  };
+}

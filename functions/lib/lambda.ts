@@ -1,0 +1,28 @@
+/** Builds an area's Lambda handler from its route implementations. */
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Area } from '../http/routes';
+import { getProfile } from '../store/profiles';
+import { type AccessChecks, type AreaRoutes, dispatch } from './http';
+import { httpErrors, requestContext, requestState } from './middleware';
+
+const defaultChecks: AccessChecks = {
+  isPaid: async (sub) => (await getProfile(sub))?.paid === true,
+};
+
+export type AreaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export function createAreaHandler<A extends Area>(
+  area: A,
+  routes: AreaRoutes<A>,
+  checks: AccessChecks = defaultChecks,
+): AreaHandler {
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(requestContext(area))
+    .use(httpErrors())
+    .handler((event) => dispatch(area, routes, event, requestState(event).log, checks));
+  return (event, context) => handler(event, context);
+}

@@ -1,0 +1,121 @@
+/**
+ * The middy chain every HTTP Lambda shares: request id and structured log per
+ * request, then the one error shape. Validation and access run inside
+ * `dispatch` because they depend on the route.
+ */
+import type middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { type ErrorBody, HttpError, ServiceUnavailableError } from './errors';
+import { type Logger, rootLogger } from './logger';
+
+export interface RequestState {
+  log: Logger;
+  requestId: string;
+  startedAt: number;
+}
+
+// middy hands the request object to middlewares only; the handler finds its
+// request's state through the event it receives.
+const states = new WeakMap<APIGatewayProxyEventV2, RequestState>();
+
+export function requestState(event: APIGatewayProxyEventV2): RequestState {
+  const state = states.get(event);
+  if (!state) throw new Error('requestContext middleware did not run');
+  return state;
+}
+
+/** SDK and network failures that mean "a dependency is down right now", not "our bug". */
+const UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'TimeoutError',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'TransactionConflictException',
+]);
+
+export function isUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as Error & { code?: string }).code;
+  if ((code && UNAVAILABLE.has(code)) || UNAVAILABLE.has(err.name)) return true;
+  const cause = (err as Error & { cause?: unknown }).cause;
+  if (cause && cause !== err && isUnavailable(cause)) return true;
+  return err instanceof AggregateError && err.errors.some(isUnavailable);
+}
+
+export function errorResponse(err: unknown, log: Logger, requestId: string): APIGatewayProxyStructuredResultV2 {
+  const http = err instanceof HttpError ? err : isUnavailable(err) ? new ServiceUnavailableError() : null;
+  if (http) {
+    if (http.statusCode >= 500) log.error('dependency unavailable', { err });
+    else log.info('request refused', { status: http.statusCode, code: http.code, message: http.message });
+    const body: ErrorBody = { error: http.code, message: http.message };
+    if (http.details !== undefined) body.details = http.details;
+    return {
+      statusCode: http.statusCode,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, ...http.headers },
+      body: JSON.stringify(body),
+    };
+  }
+  log.error('unhandled error', { err });
+  const body: ErrorBody = {
+    error: 'InternalError',
+    message: `Something went wrong on our side. Please try again; if it keeps happening, quote request ${requestId}.`,
+  };
+  return {
+    statusCode: 500,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId },
+    body: JSON.stringify(body),
+  };
+}
+
+export function requestContext(
+  area: string,
+): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+  return {
+    before: (request) => {
+      const requestId = request.event.requestContext?.requestId ?? request.context.awsRequestId;
+      const state: RequestState = {
+        requestId,
+        startedAt: Date.now(),
+        log: rootLogger.child({ area, requestId }),
+      };
+      states.set(request.event, state);
+    },
+    after: (request) => {
+      const state = states.get(request.event);
+      if (!state || !request.response) return;
+      request.response.headers = { ...request.response.headers, 'x-request-id': state.requestId };
+      state.log.info('request', {
+        method: request.event.requestContext.http.method,
+        path: request.event.rawPath,
+        status: request.response.statusCode,
+        ms: Date.now() - state.startedAt,
+      });
+    },
+  };
+}
+
+export function httpErrors(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+  return {
+    onError: (request) => {
+      const state = states.get(request.event);
+      const log = state?.log ?? rootLogger;
+      const requestId = state?.requestId ?? request.context.awsRequestId;
+      request.response = errorResponse(request.error, log, requestId);
+      if (state) {
+        log.info('request', {
+          method: request.event.requestContext?.http?.method,
+          path: request.event.rawPath,
+          status: request.response.statusCode,
+          ms: Date.now() - state.startedAt,
+        });
+      }
+    },
+  };
+}

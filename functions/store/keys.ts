@@ -1,0 +1,59 @@
+/**
+ * Key design of the single DynamoDB table. Every key is built here, nowhere else.
+ *
+ * | item                | PK                  | SK                              | notes |
+ * |---------------------|---------------------|---------------------------------|-------|
+ * | profile             | USER#<sub>          | PROFILE                         | names, email, startupName, idea, paid, email-sent flags, createdAt |
+ * | phase flags         | USER#<sub>          | PHASES                          | generate_idea / trigger / value_proposition / bmc status; version |
+ * | answer              | USER#<sub>          | ANSWER#<type>#<questionId>      | answers: string[], submittedAt, category |
+ * | phase progress      | USER#<sub>          | PROGRESS#<type>                 | distinct answered count; GSI1 only once complete (sparse) |
+ * | AI suggestions      | USER#<sub>          | SUGGEST#<phase>                 | per-section lists |
+ * | data-room file      | USER#<sub>          | FILE#<uploadedAt>#<id>          | name, key, category, size, contentType |
+ * | validation test run | USER#<sub>          | TEST#<testId>                   | status, progress, evaluation, notes |
+ * | question            | QUESTIONS#<type>    | Q#<id>                          | category, text, explanation, example, videoUrl, createdAt, order |
+ * | counters            | STATS               | <name>                          | users, started/completed per type, questions per type |
+ * | sign-up code        | SIGNUP#<email>      | OTP                             | hash, expiresAt (TTL), resendAfter, attempts |
+ * | webhook receipt     | STRIPE#<eventId>    | RECEIPT                         | idempotency of payment events |
+ *
+ * GSI1 (GSI1PK / GSI1SK): admin review lists, `REVIEW#<type>#PENDING|UNLOCKED` by completedAt.
+ * TTL attribute: `expiresAt` (epoch seconds).
+ */
+import type { QuestionType } from '../domain/questions';
+
+export const TABLE_KEYS = { pk: 'PK', sk: 'SK', gsi1pk: 'GSI1PK', gsi1sk: 'GSI1SK', ttl: 'expiresAt' } as const;
+export const GSI1 = 'GSI1';
+
+export interface Key {
+  PK: string;
+  SK: string;
+}
+
+const user = (sub: string) => `USER#${sub}`;
+
+export const keys = {
+  profile: (sub: string): Key => ({ PK: user(sub), SK: 'PROFILE' }),
+  phases: (sub: string): Key => ({ PK: user(sub), SK: 'PHASES' }),
+  answer: (sub: string, type: QuestionType, questionId: string): Key => ({
+    PK: user(sub),
+    SK: `ANSWER#${type}#${questionId}`,
+  }),
+  answerPrefix: (type: QuestionType) => `ANSWER#${type}#`,
+  progress: (sub: string, type: QuestionType): Key => ({ PK: user(sub), SK: `PROGRESS#${type}` }),
+  suggestions: (sub: string, phase: string): Key => ({ PK: user(sub), SK: `SUGGEST#${phase}` }),
+  file: (sub: string, uploadedAt: string, id: string): Key => ({ PK: user(sub), SK: `FILE#${uploadedAt}#${id}` }),
+  filePrefix: 'FILE#',
+  testRun: (sub: string, testId: string): Key => ({ PK: user(sub), SK: `TEST#${testId}` }),
+  questionPartition: (type: QuestionType) => `QUESTIONS#${type}`,
+  question: (type: QuestionType, id: string): Key => ({ PK: `QUESTIONS#${type}`, SK: `Q#${id}` }),
+  questionPrefix: 'Q#',
+  stat: (name: string): Key => ({ PK: 'STATS', SK: name }),
+  signupCode: (email: string): Key => ({ PK: `SIGNUP#${email.toLowerCase()}`, SK: 'OTP' }),
+  stripeReceipt: (eventId: string): Key => ({ PK: `STRIPE#${eventId}`, SK: 'RECEIPT' }),
+  reviewPartition: (type: QuestionType, state: 'PENDING' | 'UNLOCKED') => `REVIEW#${type}#${state}`,
+  userIdFromPk: (pk: string): string => pk.replace(/^USER#/, ''),
+} as const;
+
+/** Names of the STATS counters. */
+export const stats = {
+  questionCount: (type: QuestionType) => `QUESTIONS#${type}`,
+} as const;

@@ -1,0 +1,103 @@
+/** The question bank (PK QUESTIONS#<type>, SK Q#<id>). */
+import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { type Category, isCategoryOf, type Question, type QuestionType, sortQuestions } from '../domain/questions';
+import { ddb, tableName } from './client';
+import { keys } from './keys';
+
+export interface NewQuestion {
+  type: QuestionType;
+  category: Category;
+  text: string;
+  explanation: string | null;
+  example: string | null;
+  videoUrl: string | null;
+}
+
+function toQuestion(type: QuestionType, item: Record<string, unknown>): Question | null {
+  const category = item.category;
+  if (!isCategoryOf(type, category)) return null;
+  const text = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
+  return {
+    id: String(item.id),
+    type,
+    category,
+    text: String(item.text ?? ''),
+    explanation: text(item.explanation),
+    example: text(item.example),
+    videoUrl: text(item.videoUrl),
+    createdAt: String(item.createdAt ?? ''),
+    order: typeof item.order === 'number' ? item.order : 0,
+  };
+}
+
+export async function listQuestions(type: QuestionType): Promise<Question[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: QueryCommandOutput['LastEvaluatedKey'];
+  do {
+    const page = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :q)',
+        ExpressionAttributeValues: { ':pk': keys.questionPartition(type), ':q': keys.questionPrefix },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return sortQuestions(items.map((i) => toQuestion(type, i)).filter((q): q is Question => q !== null));
+}
+
+export async function countQuestions(type: QuestionType): Promise<number> {
+  let count = 0;
+  let startKey: QueryCommandOutput['LastEvaluatedKey'];
+  do {
+    const page = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :q)',
+        ExpressionAttributeValues: { ':pk': keys.questionPartition(type), ':q': keys.questionPrefix },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+/**
+ * Stores a question. With an explicit id (the seed bank) the write is skipped when
+ * the id exists, so seeding is idempotent and never overwrites a coach's edits.
+ */
+export async function putQuestion(
+  input: NewQuestion & { id?: string; order?: number; createdAt?: string },
+): Promise<{ question: Question; created: boolean }> {
+  const id = input.id ?? randomUUID();
+  const question: Question = {
+    id,
+    type: input.type,
+    category: input.category,
+    text: input.text,
+    explanation: input.explanation,
+    example: input.example,
+    videoUrl: input.videoUrl,
+    createdAt: input.createdAt ?? new Date().toISOString(),
+    order: input.order ?? Date.now(),
+  };
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.question(input.type, id), ...question },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return { question, created: true };
+  } catch (err) {
+    if (err instanceof Error && err.name === 'ConditionalCheckFailedException') return { question, created: false };
+    throw err;
+  }
+}

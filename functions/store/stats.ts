@@ -1,0 +1,19 @@
+/** Platform counters (PK STATS). Read with a few GetItems, never by scanning. */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from './client';
+import { keys } from './keys';
+
+export async function getCounter(name: string): Promise<number> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.stat(name) }));
+  return typeof out.Item?.value === 'number' ? out.Item.value : 0;
+}
+
+/** Sets a counter recomputed from its source (e.g. a recount), so replays converge on the same value. */
+export async function setCounter(name: string, value: number): Promise<void> {
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.stat(name), value, updatedAt: new Date().toISOString() },
+    }),
+  );
+}
