@@ -1,0 +1,140 @@
+/**
+ * Dispatches `/api/*` requests through the route table to the same Lambda
+ * handlers CDK deploys, after the same JWT check API Gateway would make.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { type Area, ROUTE_IDS, ROUTES, type RouteId, routeKey } from '../../functions/http/routes';
+import type { ErrorBody } from '../../functions/lib/errors';
+import type { JwtAuthorizer } from './jwt-authorizer';
+import { buildLambdaEvent } from './lambda-event';
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** API Gateway's payload limit. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+interface CompiledRoute {
+  id: RouteId;
+  method: string;
+  pattern: RegExp;
+  names: string[];
+}
+
+const compiled: CompiledRoute[] = ROUTE_IDS.map((id) => {
+  const names: string[] = [];
+  // Paths hold only letters, '/', '-' and `{name}` placeholders, so no other escaping is needed.
+  const source = ROUTES[id].path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { id, method: ROUTES[id].method, pattern: new RegExp(`^${source}$`), names };
+});
+
+export function matchRoute(method: string, pathname: string): { id: RouteId; params?: Record<string, string> } | null {
+  for (const route of compiled) {
+    if (route.method !== method) continue;
+    const m = route.pattern.exec(pathname);
+    if (!m) continue;
+    if (route.names.length === 0) return { id: route.id };
+    const params: Record<string, string> = {};
+    route.names.forEach((name, i) => {
+      params[name] = decodeURIComponent(m[i + 1] ?? '');
+    });
+    return { id: route.id, params };
+  }
+  return null;
+}
+
+function lambdaContext(area: Area): Context {
+  const requestId = randomUUID();
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: `preseed-local-${area}`,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:preseed-local-${area}`,
+    memoryLimitInMB: '512',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/preseed-local-${area}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 10_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function sendJson(res: ServerResponse, status: number, body: ErrorBody): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buf = chunk as Buffer;
+    size += buf.length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks);
+}
+
+export interface ApiRouter {
+  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>;
+}
+
+export function createApiRouter(authorizer: JwtAuthorizer): ApiRouter {
+  const handlers = new Map<Area, Promise<LambdaHandler>>();
+  const load = (area: Area) => {
+    let loaded = handlers.get(area);
+    if (!loaded) {
+      loaded = import(`../../functions/http/${area}.ts`).then((m: { handler: LambdaHandler }) => m.handler);
+      handlers.set(area, loaded);
+    }
+    return loaded;
+  };
+
+  return {
+    async handle(req, res, url) {
+      const method = req.method ?? 'GET';
+      const match = matchRoute(method, url.pathname);
+      if (!match) {
+        sendJson(res, 404, { error: 'NotFound', message: `No such API route: ${method} ${url.pathname}.` });
+        return;
+      }
+      const route = ROUTES[match.id];
+      const body = await readBody(req);
+      if (body === null) {
+        sendJson(res, 413, { error: 'PayloadTooLarge', message: 'The request body is larger than 10 MB.' });
+        return;
+      }
+      let claims = null;
+      if (route.access !== 'public') {
+        claims = await authorizer.verify(req.headers.authorization);
+        if (!claims) {
+          sendJson(res, 401, { error: 'Unauthorized', message: 'Please sign in to continue.' });
+          return;
+        }
+      }
+      const event = buildLambdaEvent({
+        req,
+        url,
+        body,
+        routeKey: routeKey(match.id),
+        pathParameters: match.params,
+        claims,
+      });
+      const handler = await load(route.area);
+      const result = await handler(event, lambdaContext(route.area));
+      const headers: Record<string, string | number | boolean> = { ...result.headers };
+      if (result.cookies?.length) headers['set-cookie'] = result.cookies.join(', ');
+      res.writeHead(result.statusCode ?? 200, headers as Record<string, string>);
+      res.end(
+        result.body === undefined ? '' : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body,
+      );
+    },
+  };
+}

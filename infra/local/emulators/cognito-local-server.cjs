@@ -1,0 +1,137 @@
+'use strict';
+/*
+ * Runs cognito-local 5.3.0 with two targets it lacks but aws-amplify 6.22 calls:
+ * GetTokensFromRefreshToken (token refresh) and GlobalSignOut (signOut({ global: true })).
+ * The Router and isSupportedTarget both read the very `Targets` object exported by
+ * lib/targets/targets, per request, so adding keys to it before the server starts is enough.
+ *
+ * With PRESEED_COGNITO_MAIL_RELAY=<aws-ses-v2-local URL>, confirmation codes (ForgotPassword,
+ * SignUp, ...) are also sent as emails to that SES emulator, so they show up in the local mail
+ * viewer; they are still printed to the console as cognito-local always does.
+ *
+ * Environment: HOST, PORT (read by cognito-local), cwd = the directory holding `.cognito/`.
+ */
+require('./exit-with-parent.cjs')();
+
+const { Targets } = require('cognito-local/lib/targets/targets');
+const { InitiateAuth } = require('cognito-local/lib/targets/initiateAuth');
+const { InvalidParameterError, NotAuthorizedError } = require('cognito-local/lib/errors');
+const { ConsoleMessageSender } = require('cognito-local/lib/services/messageDelivery/consoleMessageSender');
+const publicKey = require('cognito-local/lib/keys/cognitoLocal.public.json');
+// jsonwebtoken is cognito-local's dependency, not ours: resolve it from there.
+const { createRequire } = require('node:module');
+const jwt = createRequire(require.resolve('cognito-local/package.json'))('jsonwebtoken');
+
+Targets.GetTokensFromRefreshToken = (services) => {
+  const initiateAuth = InitiateAuth(services);
+  return async (ctx, req) => {
+    if (!req.RefreshToken) throw new InvalidParameterError('Missing required parameter RefreshToken');
+    if (!req.ClientId) throw new InvalidParameterError('Missing required parameter ClientId');
+    const result = await initiateAuth(ctx, {
+      ClientId: req.ClientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
+      ClientMetadata: req.ClientMetadata,
+    });
+    const accessToken = result.AuthenticationResult?.AccessToken;
+    return {
+      AuthenticationResult: {
+        ...result.AuthenticationResult,
+        // Real Cognito returns the refresh token again unless rotation is on; Amplify keeps whatever comes back.
+        RefreshToken: req.RefreshToken,
+        TokenType: 'Bearer',
+        ExpiresIn: secondsLeft(accessToken),
+      },
+    };
+  };
+};
+
+Targets.GlobalSignOut =
+  ({ cognito }) =>
+  async (ctx, req) => {
+    let claims;
+    try {
+      claims = jwt.verify(req.AccessToken ?? '', publicKey.pem, { algorithms: ['RS256'] });
+    } catch {
+      throw new NotAuthorizedError('Invalid Access Token');
+    }
+    if (typeof claims !== 'object' || claims.token_use !== 'access') {
+      throw new NotAuthorizedError('Invalid Access Token');
+    }
+    const userPool = await cognito.getUserPoolForClientId(ctx, claims.client_id);
+    const user = await userPool.getUserByUsername(ctx, claims.username ?? claims.sub);
+    if (!user) throw new NotAuthorizedError('Access Token has been revoked');
+    // Revoking every refresh token is what GlobalSignOut guarantees; access tokens stay valid
+    // until they expire here, since cognito-local keeps no list of issued access tokens.
+    await userPool.saveUser(ctx, { ...user, RefreshTokens: [] });
+    return {};
+  };
+
+function secondsLeft(token) {
+  const payload = token ? jwt.decode(token) : null;
+  if (!payload || typeof payload.exp !== 'number') return undefined;
+  return Math.max(0, payload.exp - Math.floor(Date.now() / 1000));
+}
+
+const mailRelay = process.env.PRESEED_COGNITO_MAIL_RELAY;
+if (mailRelay) {
+  const printToConsole = ConsoleMessageSender.prototype.sendEmail;
+  ConsoleMessageSender.prototype.sendEmail = async function sendEmail(ctx, user, destination, message) {
+    await printToConsole.call(this, ctx, user, destination, message);
+    try {
+      await relayToSes(destination, message);
+    } catch (error) {
+      // Losing the copy in the mail viewer must not fail the Cognito call; the console still has the code.
+      ctx.logger.warn(`could not relay the code email to ${mailRelay}: ${error.message}`);
+    }
+  };
+}
+
+async function relayToSes(destination, message) {
+  // Cognito's default verification email, unless a CustomMessage trigger supplied one.
+  const subject = message.emailSubject || 'Your verification code';
+  const text = message.emailMessage || `Your verification code is ${message.__code}. `;
+  const response = await fetch(new URL('/v2/email/outbound-emails', mailRelay), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      // aws-ses-v2-local only checks that some SigV4 header is present.
+      authorization:
+        'AWS4-HMAC-SHA256 Credential=S3RVER/20240101/us-east-1/ses/aws4_request, SignedHeaders=host, Signature=0',
+    },
+    body: JSON.stringify({
+      FromEmailAddress: 'no-reply@verificationemail.com',
+      Destination: { ToAddresses: [destination] },
+      Content: {
+        Simple: {
+          Subject: { Data: subject },
+          Body: message.emailMessage ? { Html: { Data: text } } : { Text: { Data: text } },
+        },
+      },
+    }),
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status} ${await response.text()}`);
+}
+
+// Real Cognito with AliasAttributes ['email'] resolves a verified email to its user; cognito-local does that
+// only when email is the username (UsernameAttributes), which would force usernames to be emails and refuse
+// the administrator's username `admin`. See docs/decisions/004.
+const { UserPoolServiceImpl, attributeValue } = require('cognito-local/lib/services/userPoolService');
+const getUserByUsername = UserPoolServiceImpl.prototype.getUserByUsername;
+UserPoolServiceImpl.prototype.getUserByUsername = async function getUserByUsernameOrEmailAlias(ctx, username) {
+  const user = await getUserByUsername.call(this, ctx, username);
+  if (user || typeof username !== 'string' || !username.includes('@')) return user;
+  if (!this.options.AliasAttributes?.includes('email')) return user;
+  const wanted = username.toLowerCase();
+  const users = await this.listUsers(ctx);
+  return (
+    users.find(
+      (u) =>
+        attributeValue('email', u.Attributes)?.toLowerCase() === wanted &&
+        attributeValue('email_verified', u.Attributes) === 'true',
+    ) ?? null
+  );
+};
+
+require('cognito-local/lib/bin/start.js');

@@ -1,0 +1,108 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { type LogFn, nodeChildEnv, once, spawnChild, waitUntilReady } from './child';
+import { EMULATOR_LABELS, resolvePort } from './ports';
+import type { RunningEmulator } from './types';
+
+const LABEL = EMULATOR_LABELS.cognito;
+const WRAPPER = fileURLToPath(new URL('./cognito-local-server.cjs', import.meta.url));
+
+export interface CognitoLocalOptions {
+  /** Root data directory; cognito-local keeps `.cognito/` under <dataDir>/cognito. Omitted: a temp dir removed on stop. */
+  dataDir?: string;
+  port?: number;
+  log?: LogFn;
+  readyTimeoutMs?: number;
+  /** aws-ses-v2-local endpoint: confirmation-code emails are also sent there (so the mail viewer shows them). */
+  mailRelayEndpoint?: string;
+}
+
+export interface RunningCognitoLocal extends RunningEmulator {
+  /** cognito-local's working directory; pools live in <workDir>/.cognito/db/<poolId>.json. */
+  workDir: string;
+}
+
+/**
+ * Starts cognito-local in a child process through our wrapper, which adds GetTokensFromRefreshToken
+ * and GlobalSignOut. Tokens are issued by http://127.0.0.1:<port>/<poolId>.
+ */
+/**
+ * cognito-local's default config gives every new pool UsernameAttributes ['email'] (usernames must be emails).
+ * Our pool, like the cloud one, uses a plain username plus an email alias, so the default is cleared.
+ */
+async function writePoolDefaults(workDir: string): Promise<void> {
+  const dir = path.join(workDir, '.cognito');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'config.json'), `${JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } })}\n`);
+}
+
+export async function startCognitoLocal(options: CognitoLocalOptions = {}): Promise<RunningCognitoLocal> {
+  const started = performance.now();
+  const port = await resolvePort('cognito', options.port);
+  const temporary = !options.dataDir;
+  // cognito-local always stores data in ./.cognito, so the working directory is the data location.
+  const workDir = options.dataDir
+    ? path.resolve(options.dataDir, 'cognito')
+    : await mkdtemp(path.join(os.tmpdir(), 'preseed-cognito-'));
+  await mkdir(workDir, { recursive: true });
+  await writePoolDefaults(workDir);
+  const endpoint = `http://127.0.0.1:${port}`;
+  const env = nodeChildEnv({
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    // Its bundled aws-sdk v2 (only used for Lambda triggers) prints an end-of-support notice on every start.
+    AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    ...(options.mailRelayEndpoint ? { PRESEED_COGNITO_MAIL_RELAY: options.mailRelayEndpoint } : {}),
+  });
+  // cognito-local would send this fixed value as every confirmation code; a stray CODE variable must not do that.
+  delete env.CODE;
+  const child = spawnChild({
+    label: LABEL,
+    command: process.execPath,
+    args: [WRAPPER],
+    cwd: workDir,
+    env,
+    log: options.log,
+    exitWithParent: true,
+  });
+  const stop = async (): Promise<void> => {
+    await child.stop();
+    if (temporary) await rm(workDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady({
+      label: LABEL,
+      endpoint,
+      child,
+      timeoutMs: options.readyTimeoutMs ?? 20_000,
+      probe: async (signal) => {
+        const response = await fetch(endpoint, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': 'AWSCognitoIdentityProviderService.ListUserPools',
+          },
+          body: '{"MaxResults":1}',
+          signal,
+        });
+        await response.arrayBuffer();
+        return response.ok;
+      },
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    service: 'cognito',
+    endpoint,
+    port,
+    pid: child.process.pid,
+    startedInMs: Math.round(performance.now() - started),
+    workDir,
+    stop: once(stop),
+  };
+}

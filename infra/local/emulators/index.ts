@@ -1,0 +1,161 @@
+/**
+ * Local AWS emulators for the offline stack: DynamoDB Local (Java), cognito-local, s3rver and
+ * aws-ses-v2-local, all on 127.0.0.1 (DynamoDB Local on every interface: it has no bind option).
+ * Nothing here registers signal handlers: the caller wires Ctrl+C to stop().
+ */
+import path from 'node:path';
+import type { LogFn } from './child';
+import { type RunningCognitoLocal, startCognitoLocal } from './cognito';
+import { LOCAL_ACCESS_KEY_ID, LOCAL_REGION, LOCAL_SECRET_ACCESS_KEY } from './credentials';
+import { findJava, startDynamoDbLocal } from './dynamodb';
+import { checkPortFree, type EmulatorName } from './ports';
+import { type RunningS3rver, startS3rver } from './s3';
+import { startSesLocal } from './ses';
+import type { RunningEmulator } from './types';
+
+export type { LogFn } from './child';
+export { type CognitoLocalOptions, type RunningCognitoLocal, startCognitoLocal } from './cognito';
+export {
+  LOCAL_ACCESS_KEY_ID,
+  LOCAL_REGION,
+  LOCAL_SECRET_ACCESS_KEY,
+} from './credentials';
+export { type DynamoDbLocalOptions, findJava, JavaMissingError, startDynamoDbLocal } from './dynamodb';
+export {
+  checkPortFree,
+  DEFAULT_PORTS,
+  EMULATOR_LABELS,
+  type EmulatorName,
+  freePort,
+  PORT_ENV_VARS,
+  PortInUseError,
+  portsFromEnv,
+} from './ports';
+export {
+  corsRulesForOrigins,
+  ensureBucket,
+  type RunningS3rver,
+  S3_LOCAL_CLIENT_CONFIG,
+  type S3rverOptions,
+  startS3rver,
+} from './s3';
+export { clearSentEmails, listSentEmails, type SentEmail, type SesLocalOptions, startSesLocal } from './ses';
+export type { RunningEmulator } from './types';
+
+export interface EmulatorOptions {
+  /** Absolute directory for persistent data (npm start: <repo>/.local). Omit for in-memory / temp data (tests), wiped on stop. */
+  dataDir?: string;
+  /** Fixed ports (npm start uses fixed defaults so URLs are stable); 0 or omitted = pick a free port. */
+  ports?: Partial<Record<EmulatorName, number>>;
+  /** Where child-process output goes; default: discarded except on failure (then the last lines are in the error). */
+  log?: LogFn;
+  /** Also deliver cognito-local's confirmation codes as emails to the SES emulator (default true). */
+  relayCognitoMail?: boolean;
+}
+
+export interface RunningEmulators {
+  endpoints: Record<EmulatorName, string>;
+  /**
+   * Environment for AWS SDK v3 clients built with no options. S3 clients additionally need
+   * S3_LOCAL_CLIENT_CONFIG (forcePathStyle), for which the SDK reads no environment variable.
+   */
+  env: Record<string, string>;
+  /** Where each emulator keeps its data (temp dirs when no dataDir was given); DynamoDB in memory has none. */
+  dataDirs: { dynamodb?: string; cognito: string; s3: string };
+  /** Milliseconds each emulator took until it answered, and the whole call. */
+  startupMs: Record<EmulatorName | 'total', number>;
+  /** Stops everything; safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** Starts all four emulators in parallel; if one fails, stops the others and throws its error. */
+export async function startEmulators(options: EmulatorOptions = {}): Promise<RunningEmulators> {
+  const started = performance.now();
+  const ports = options.ports ?? {};
+  // Missing Java and every busy fixed port are reported at once, before anything starts.
+  await settleOrThrow([
+    findJava(),
+    ...(Object.entries(ports) as [EmulatorName, number | undefined][])
+      .filter((entry): entry is [EmulatorName, number] => Boolean(entry[1]))
+      .map(([service, port]) => checkPortFree(port, service)),
+  ]);
+
+  const running: RunningEmulator[] = [];
+  const track = async <T extends RunningEmulator>(start: Promise<T>): Promise<T> => {
+    const emulator = await start;
+    running.push(emulator);
+    return emulator;
+  };
+  const common = { dataDir: options.dataDir, log: options.log };
+  let results: [RunningEmulator, RunningS3rver, [RunningEmulator, RunningCognitoLocal]];
+  try {
+    results = await settleOrThrow([
+      track(startDynamoDbLocal({ ...common, port: ports.dynamodb })),
+      track(startS3rver({ ...common, port: ports.s3 })),
+      // SES first (in-process, ~0.2 s) so cognito-local can relay code emails to it.
+      (async (): Promise<[RunningEmulator, RunningCognitoLocal]> => {
+        const ses = await track(startSesLocal({ port: ports.ses }));
+        const relay = options.relayCognitoMail ?? true;
+        const cognito = await track(
+          startCognitoLocal({ ...common, port: ports.cognito, ...(relay ? { mailRelayEndpoint: ses.endpoint } : {}) }),
+        );
+        return [ses, cognito];
+      })(),
+    ] as const);
+  } catch (error) {
+    await Promise.allSettled(running.map((emulator) => emulator.stop()));
+    throw error;
+  }
+  const [dynamodb, s3, [ses, cognito]] = results;
+  const endpoints = { dynamodb: dynamodb.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint };
+  let stopping: Promise<void> | undefined;
+  return {
+    endpoints,
+    env: sdkEnv(endpoints),
+    dataDirs: {
+      ...(options.dataDir ? { dynamodb: path.resolve(options.dataDir, 'dynamodb') } : {}),
+      cognito: cognito.workDir,
+      s3: s3.directory,
+    },
+    startupMs: {
+      dynamodb: dynamodb.startedInMs,
+      cognito: cognito.startedInMs,
+      s3: s3.startedInMs,
+      ses: ses.startedInMs,
+      total: Math.round(performance.now() - started),
+    },
+    stop: () => {
+      stopping ??= settleOrThrow(running.map((emulator) => emulator.stop())).then(() => undefined);
+      return stopping;
+    },
+  };
+}
+
+/** Variables that point SDK v3 clients created with no options at the emulators. */
+export function sdkEnv(endpoints: Record<EmulatorName, string>): Record<string, string> {
+  return {
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+    AWS_ENDPOINT_URL_S3: endpoints.s3,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognito,
+    AWS_ENDPOINT_URL_SESV2: endpoints.ses,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY_ID,
+    AWS_SECRET_ACCESS_KEY: LOCAL_SECRET_ACCESS_KEY,
+  };
+}
+
+type Settled<T extends readonly unknown[]> = { -readonly [K in keyof T]: Awaited<T[K]> };
+
+/** Like Promise.all, but waits for every promise; one failure is rethrown as is, several as an AggregateError. */
+async function settleOrThrow<T extends readonly unknown[]>(promises: T): Promise<Settled<T>> {
+  const results = await Promise.allSettled(promises);
+  const errors = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) {
+    throw new AggregateError(
+      errors,
+      errors.map((error) => (error instanceof Error ? error.message : String(error))).join('\n'),
+    );
+  }
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as Settled<T>;
+}

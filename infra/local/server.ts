@@ -1,0 +1,75 @@
+/**
+ * The one local origin (http://localhost:3000 by default): `/api/*` through the
+ * route table, `/config.json`, the mail viewer, and the frontend (built files, or
+ * Vite's dev middleware with hot reload).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { rootLogger } from '../../functions/lib/logger';
+import type { RuntimeConfig } from '../../functions/lib/runtime-config';
+import { createApiRouter } from './api-router';
+import type { LocalEventBus } from './event-bus';
+import type { JwtAuthorizer } from './jwt-authorizer';
+import { type SentEmail, serveMail } from './mail-viewer';
+import { SECURITY_HEADERS, serveStatic } from './static-site';
+
+export type FrontendMode =
+  | { mode: 'static'; distDir: string }
+  | { mode: 'vite'; handle: (req: IncomingMessage, res: ServerResponse, next: () => void) => void }
+  | { mode: 'none' };
+
+export interface LocalServerOptions {
+  config: RuntimeConfig;
+  authorizer: JwtAuthorizer;
+  bus: LocalEventBus;
+  listEmails: () => Promise<SentEmail[]>;
+  frontend: FrontendMode;
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+export interface LocalServer {
+  server: Server;
+  /** Vite's dev middleware needs the HTTP server for hot reload, so it is attached after creation. */
+  setFrontend(frontend: FrontendMode): void;
+}
+
+export function createLocalServer(options: LocalServerOptions): LocalServer {
+  const api = createApiRouter(options.authorizer);
+  const log = rootLogger.child({ component: 'local-server' });
+  let frontend = options.frontend;
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    const respond = async () => {
+      if (path === '/api' || path.startsWith('/api/')) return api.handle(req, res, url);
+      if (path === '/config.json') return json(res, 200, options.config);
+      if (path === '/_dev/mail' || path === '/_dev/mail.json') return serveMail(res, path, options.listEmails);
+      if (path === '/_dev/events/idle') {
+        await options.bus.idle();
+        return json(res, 200, { idle: true, deadLetters: options.bus.deadLetters().length });
+      }
+      if (frontend.mode === 'static') return serveStatic(res, frontend.distDir, path);
+      if (frontend.mode === 'vite') {
+        for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+        return frontend.handle(req, res, () => json(res, 404, { error: 'NotFound', message: 'Not found.' }));
+      }
+      return json(res, 404, { error: 'NotFound', message: 'Not found.' });
+    };
+    respond().catch((err: unknown) => {
+      log.error('local server error', { err, path });
+      if (!res.headersSent)
+        json(res, 500, { error: 'InternalError', message: 'The local server failed; see its log.' });
+      else res.end();
+    });
+  });
+  return {
+    server,
+    setFrontend: (next) => {
+      frontend = next;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * `npm start` (built frontend) and `npm run dev` (Vite hot reload): the whole
+ * product offline at http://localhost:3000.
+ */
+import { setLogSink } from '../../functions/lib/logger';
+import { localAdminPassword } from './admin-password';
+import { portsFromEnv } from './emulators/index';
+import { ensureFrontendBuilt } from './frontend-build';
+import { LOCAL_DATA_DIR } from './paths';
+import { type LocalStack, startLocalStack } from './stack';
+
+const dev = process.argv.includes('--dev');
+const verbose = process.argv.includes('--verbose') || process.env.LOG_LEVEL === 'debug';
+const startedAt = Date.now();
+
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function banner(stack: LocalStack, admin: { password: string; source: string }): void {
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  const pw =
+    admin.source === 'env' ? '(from LOCAL_ADMIN_PASSWORD)' : `${admin.password}   (kept in .local/admin-password)`;
+  say(`
+  Preseed is running offline (${dev ? 'dev mode, hot reload' : 'built frontend'}), ready in ${seconds} s
+
+    App           ${stack.url}
+    Mail viewer   ${stack.url}/_dev/mail
+    Admin login   username: admin   password: ${pw}
+
+    Emulators     DynamoDB Local ${stack.emulators.endpoints.dynamodb} · cognito-local ${stack.emulators.endpoints.cognito}
+                  s3rver ${stack.emulators.endpoints.s3} · SES ${stack.emulators.endpoints.ses}
+    Data          ${LOCAL_DATA_DIR} (npm run reset wipes it)
+
+  Press Ctrl+C to stop.
+`);
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 3000);
+  if (!verbose) {
+    // Request logs are JSON lines for machines; keep the terminal to warnings and errors.
+    setLogSink((line, level) => {
+      if (level === 'warn' || level === 'error') process.stderr.write(`${line}\n`);
+    });
+  }
+  if (!dev) await ensureFrontendBuilt(say);
+  const admin = await localAdminPassword(LOCAL_DATA_DIR);
+  const stack = await startLocalStack({
+    dataDir: LOCAL_DATA_DIR,
+    port,
+    frontend: dev ? 'vite' : 'static',
+    adminPassword: admin.password,
+    emulatorPorts: portsFromEnv(),
+    ...(verbose ? { log: (service: string, line: string) => say(`[${service}] ${line}`) } : {}),
+  });
+  banner(stack, admin);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`\n${signal}: stopping Preseed…`);
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  // One clear line for the errors a person can fix (port in use, Java missing); the stack for the rest.
+  const known = err instanceof Error && ['PortInUseError', 'JavaMissingError'].includes(err.name);
+  process.stderr.write(
+    `\n${known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
+  process.exit(1);
+});

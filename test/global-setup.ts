@@ -1,0 +1,31 @@
+/**
+ * Starts the offline stack once for the integration tests: every emulator in
+ * memory on free ports, the local bus and the API server (no frontend). The
+ * workers inherit the endpoints through process.env, set before they start.
+ */
+import type { TestProject } from 'vitest/node';
+import { setLogSink } from '../functions/lib/logger';
+import { startLocalStack } from '../infra/local/stack';
+import { TEST_ADMIN_PASSWORD } from './constants';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    cognitoEndpoint: string;
+    sesEndpoint: string;
+    userPoolId: string;
+    userPoolClientId: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!process.env.LOG_LEVEL) setLogSink(() => undefined);
+  const stack = await startLocalStack({ port: 0, frontend: 'none', adminPassword: TEST_ADMIN_PASSWORD });
+  process.env.PRESEED_API_URL = stack.url;
+  project.provide('apiUrl', stack.url);
+  project.provide('cognitoEndpoint', stack.emulators.endpoints.cognito);
+  project.provide('sesEndpoint', stack.emulators.endpoints.ses);
+  project.provide('userPoolId', stack.resources.userPoolId);
+  project.provide('userPoolClientId', stack.resources.userPoolClientId);
+  return () => stack.stop();
+}

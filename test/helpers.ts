@@ -1,0 +1,127 @@
+/**
+ * Helpers for integration tests: real users in cognito-local, real tokens, and
+ * HTTP calls to the local API server that runs the route table.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { ddb, tableName } from '../functions/store/client';
+import { keys } from '../functions/store/keys';
+import { TEST_ADMIN_PASSWORD } from './constants';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function api<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const res = await fetch(`${inject('apiUrl')}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // leave as text: a test asserting JSON will say so
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+let cognito: CognitoIdentityProviderClient | undefined;
+function cognitoClient(): CognitoIdentityProviderClient {
+  cognito ??= new CognitoIdentityProviderClient({ endpoint: inject('cognitoEndpoint') });
+  return cognito;
+}
+
+export async function signIn(username: string, password: string): Promise<{ accessToken: string; idToken: string }> {
+  const out = await cognitoClient().send(
+    new InitiateAuthCommand({
+      ClientId: inject('userPoolClientId'),
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    }),
+  );
+  const result = out.AuthenticationResult;
+  if (!result?.AccessToken || !result.IdToken) throw new Error('sign-in returned no tokens');
+  return { accessToken: result.AccessToken, idToken: result.IdToken };
+}
+
+export async function adminToken(): Promise<string> {
+  return (await signIn('admin', TEST_ADMIN_PASSWORD)).accessToken;
+}
+
+export interface TestUser {
+  sub: string;
+  username: string;
+  email: string;
+  token: string;
+}
+
+/** A user in cognito-local with a profile item; `paid` decides whether founder routes open. */
+export async function createUser(options: { paid?: boolean; admin?: boolean } = {}): Promise<TestUser> {
+  const username = randomUUID();
+  const email = `founder-${username.slice(0, 8)}@example.com`;
+  const password = 'Founder-Passw0rd';
+  const poolId = inject('userPoolId');
+  const created = await cognitoClient().send(
+    new AdminCreateUserCommand({
+      UserPoolId: poolId,
+      Username: username,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error('cognito-local returned no sub');
+  await cognitoClient().send(
+    new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: username, Password: password, Permanent: true }),
+  );
+  if (options.admin) {
+    await cognitoClient().send(
+      new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: username, GroupName: 'admin' }),
+    );
+  }
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.profile(sub),
+        email,
+        firstName: 'Test',
+        lastName: 'Founder',
+        startupName: 'Test Startup',
+        paid: options.paid ?? true,
+        createdAt: new Date().toISOString(),
+      },
+    }),
+  );
+  const { accessToken } = await signIn(username, password);
+  return { sub, username, email, token: accessToken };
+}
+
+/** Waits until the local bus has delivered every event published so far. */
+export async function eventsSettled(): Promise<{ deadLetters: number }> {
+  const res = await fetch(`${inject('apiUrl')}/_dev/events/idle`);
+  return (await res.json()) as { deadLetters: number };
+}
