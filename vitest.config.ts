@@ -20,6 +20,7 @@ export default defineConfig({
           include: ['functions/**/*.int.test.ts', 'infra/local/**/*.int.test.ts', 'test/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
+          setupFiles: ['infra/local/quiet-warnings.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

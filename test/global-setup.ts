@@ -3,6 +3,7 @@
  * memory on free ports, the local bus and the API server (no frontend). The
  * workers inherit the endpoints through process.env, set before they start.
  */
+import '../infra/local/quiet-warnings';
 import type { TestProject } from 'vitest/node';
 import { setLogSink } from '../functions/lib/logger';
 import { startLocalStack } from '../infra/local/stack';

@@ -1,5 +1,5 @@
 /** Questions area: the question bank, read by everyone signed in, authored by coaches. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATEGORIES, QUESTION_TYPES } from '../domain/questions';
 import { publish } from '../integrations/events';
 import { type AreaRoutes, defineRoute } from '../lib/http';

@@ -2,6 +2,8 @@
  * `npm start` (built frontend) and `npm run dev` (Vite hot reload): the whole
  * product offline at http://localhost:3000.
  */
+import './quiet-warnings';
+import { join } from 'node:path';
 import { setLogSink } from '../../functions/lib/logger';
 import { localAdminPassword } from './admin-password';
 import { portsFromEnv } from './emulators/index';
@@ -20,7 +22,9 @@ function say(line: string): void {
 function banner(stack: LocalStack, admin: { password: string; source: string }): void {
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   const pw =
-    admin.source === 'env' ? '(from LOCAL_ADMIN_PASSWORD)' : `${admin.password}   (kept in .local/admin-password)`;
+    admin.source === 'env'
+      ? `${admin.password}   (from LOCAL_ADMIN_PASSWORD)`
+      : `${admin.password}   (kept in ${join(LOCAL_DATA_DIR, 'admin-password')})`;
   say(`
   Preseed is running offline (${dev ? 'dev mode, hot reload' : 'built frontend'}), ready in ${seconds} s
 

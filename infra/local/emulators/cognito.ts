@@ -36,7 +36,10 @@ export interface RunningCognitoLocal extends RunningEmulator {
 async function writePoolDefaults(workDir: string): Promise<void> {
   const dir = path.join(workDir, '.cognito');
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'config.json'), `${JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } })}\n`);
+  await writeFile(
+    path.join(dir, 'config.json'),
+    `${JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } })}\n`,
+  );
 }
 
 export async function startCognitoLocal(options: CognitoLocalOptions = {}): Promise<RunningCognitoLocal> {

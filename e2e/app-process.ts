@@ -1,0 +1,97 @@
+/**
+ * Runs `npm start` as a person would, on a data directory and ports of its own,
+ * and reads what its banner prints (URL and admin password).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const REPO = new URL('..', import.meta.url).pathname;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface AppProcess {
+  url: string;
+  adminPassword: string;
+  dataDir: string;
+  output: () => string;
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+export async function newDataDir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'preseed-e2e-'));
+}
+
+export async function portsEnv(): Promise<Record<string, string>> {
+  return {
+    PORT: String(await freePort()),
+    PRESEED_DYNAMODB_PORT: String(await freePort()),
+    PRESEED_COGNITO_PORT: String(await freePort()),
+    PRESEED_S3_PORT: String(await freePort()),
+    PRESEED_SES_PORT: String(await freePort()),
+  };
+}
+
+export async function runNpm(script: string, env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', script], { cwd: REPO, env: { ...process.env, ...env } });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`npm run ${script} exited ${code}: ${out}`)),
+    );
+  });
+}
+
+export async function startApp(options: { dataDir: string; env: Record<string, string> }): Promise<AppProcess> {
+  const started = Date.now();
+  const child: ChildProcess = spawn('npm', ['start', '--silent'], {
+    cwd: REPO,
+    env: { ...process.env, ...options.env, PRESEED_DATA_DIR: options.dataDir },
+    detached: true,
+  });
+  let output = '';
+  const ready = new Promise<{ url: string; password: string }>((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      const url = /App\s+(http:\/\/\S+)/.exec(output)?.[1];
+      const password = /password:\s+(\S+)/.exec(output)?.[1];
+      if (url && password && output.includes('Press Ctrl+C')) resolve({ url, password });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`npm start exited early (${code}):\n${output}`)));
+    setTimeout(() => reject(new Error(`npm start did not print its banner in 120 s:\n${output}`)), 120_000).unref();
+  });
+  const { url, password } = await ready;
+  return {
+    url,
+    adminPassword: password,
+    dataDir: options.dataDir,
+    output: () => output,
+    startupMs: Date.now() - started,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        // Ctrl+C, as a person stops it: the whole process group gets SIGINT.
+        if (child.pid) process.kill(-child.pid, 'SIGINT');
+        setTimeout(() => {
+          if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+        }, 10_000).unref();
+      }),
+  };
+}

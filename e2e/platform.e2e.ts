@@ -1,0 +1,132 @@
+/**
+ * Issue 2, acceptance 1–3: `npm start` on a fresh data directory serves the app,
+ * the administrator signs in with the printed password, logs out, unknown pages
+ * show the not-found page; a restart keeps data and `npm run reset` clears it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppProcess, newDataDir, portsEnv, runNpm, startApp } from './app-process';
+import { launchBrowser, seriousAxeViolations } from './browser';
+
+async function adminAccessToken(app: AppProcess): Promise<string> {
+  const config = (await (await fetch(`${app.url}/config.json`)).json()) as {
+    userPoolEndpoint: string;
+    userPoolClientId: string;
+  };
+  const res = await fetch(config.userPoolEndpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      ClientId: config.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: 'admin', PASSWORD: app.adminPassword },
+    }),
+  });
+  const body = (await res.json()) as { AuthenticationResult?: { AccessToken?: string } };
+  const token = body.AuthenticationResult?.AccessToken;
+  if (!token) throw new Error(`admin sign-in failed: ${JSON.stringify(body)}`);
+  return token;
+}
+
+describe('the offline stack behind npm start', () => {
+  let app: AppProcess;
+  let browser: Browser;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    env = await portsEnv();
+    app = await startApp({ dataDir: await newDataDir(), env });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('serves health, 404 JSON for unknown API paths, and the runtime config', async () => {
+    // Acceptance: banner and first page within 30 s of a warm install (this start may build the frontend).
+    expect(app.startupMs).toBeLessThan(30_000);
+    const health = await fetch(`${app.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    const nope = await fetch(`${app.url}/api/nope`);
+    expect(nope.status).toBe(404);
+    expect(nope.headers.get('content-type')).toMatch(/json/);
+
+    const config = await (await fetch(`${app.url}/config.json`)).json();
+    expect(config).toMatchObject({ stage: 'local', authFlowType: 'USER_PASSWORD_AUTH', apiBase: '/api' });
+  });
+
+  it('lets the administrator sign in with the printed password, then log out', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/login`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByLabel('Email or username').fill('admin');
+    await page.getByLabel('Password').fill(app.adminPassword);
+    await page.getByRole('button', { name: 'Log in' }).click();
+
+    await page.waitForURL('**/admin-home');
+    await expect.poll(() => page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()).toBe(true);
+    expect(await page.getByText('Admin', { exact: true }).first().isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByText('Logged out', { exact: true }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('keeps a signed-out visitor out of guarded pages', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/admin-home`);
+    await page.waitForURL('**/login');
+    await page.close();
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/some/unknown`);
+    await expect.poll(() => page.getByText('Oops! Page not found').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Return to Home' }).isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps users and data across a restart, and npm run reset clears them', async () => {
+    const token = await adminAccessToken(app);
+    const id = randomUUID();
+    const created = await fetch(`${app.url}/api/admin/questions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id, type: 'trigger', category: 'Customer Pains', text: 'Does this survive a restart?' }),
+    });
+    expect(created.status).toBe(201);
+    const password = app.adminPassword;
+
+    await app.stop();
+    app = await startApp({ dataDir: app.dataDir, env });
+    expect(app.adminPassword).toBe(password);
+    const again = await adminAccessToken(app);
+    const list = (await (
+      await fetch(`${app.url}/api/questions/trigger`, { headers: { authorization: `Bearer ${again}` } })
+    ).json()) as { questions: { id: string }[] };
+    expect(list.questions.map((q) => q.id)).toContain(id);
+
+    await app.stop();
+    await runNpm('reset', { PRESEED_DATA_DIR: app.dataDir });
+    app = await startApp({ dataDir: app.dataDir, env });
+    expect(app.adminPassword).not.toBe(password);
+    const fresh = await adminAccessToken(app);
+    const after = (await (
+      await fetch(`${app.url}/api/questions/trigger`, { headers: { authorization: `Bearer ${fresh}` } })
+    ).json()) as { questions: { id: string }[] };
+    expect(after.questions.map((q) => q.id)).not.toContain(id);
+    expect(after.questions).toHaveLength(27);
+  });
+});

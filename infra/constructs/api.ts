@@ -1,0 +1,154 @@
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { AREAS, type Area, ROUTE_IDS, ROUTES, type RouteDef, routeKey } from '../../functions/http/routes';
+import { logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
+import { AppFunction } from './function';
+import { type GrantTargets, grantNeeds, type Needs, needsOf } from './grants';
+import { acknowledge } from './nag';
+import { pascalCase } from './names';
+
+/** What each area's function may do; an area added to AREAS must be declared here (a type error until it is). */
+export const AREA_NEEDS = {
+  platform: { table: 'readWrite', publishEvents: true },
+  questions: { table: 'readWrite', publishEvents: true },
+} as const satisfies Record<Area, Needs>;
+
+/**
+ * Stage-wide limits: enough for a cohort of founders clicking through, low enough that a
+ * runaway client cannot run up the Lambda bill. API Gateway answers 429 beyond them.
+ */
+export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+export interface ApiProps {
+  readonly stage: StageConfig;
+  /** The Cognito pool's token issuer and the app client id the tokens must be issued to. */
+  readonly issuerUrl: string;
+  readonly userPoolClientId: string;
+}
+
+export interface AreasProps {
+  readonly environment: Readonly<Record<string, string>>;
+  readonly targets: GrantTargets;
+}
+
+/**
+ * The HTTP API built from the route table (functions/http/routes.ts): one Lambda per area,
+ * one route per entry, and Cognito's JWT authorizer on every route that is not `public`.
+ * Finer access levels (founder, admin) are checked by the handlers from the token's claims.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly authorizer: HttpJwtAuthorizer;
+  readonly functions = new Map<Area, AppFunction>();
+  readonly routes = new Map<string, HttpRoute>();
+  private readonly stageConfig: StageConfig;
+
+  constructor(scope: Construct, id: string, { stage, issuerUrl, userPoolClientId }: ApiProps) {
+    super(scope, id);
+    this.stageConfig = stage;
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: resourcePrefix(stage),
+      description: `Preseed API (${stage.name}), reached through the site's CloudFront distribution under /api`,
+      // The default stage is declared below, where it can take throttling and access logs.
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: logRetentionOf(stage),
+      removalPolicy: removalPolicyOf(stage),
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            sub: '$context.authorizer.claims.sub',
+            authorizerError: '$context.authorizer.error',
+            integrationError: '$context.integrationErrorMessage',
+            integrationLatency: '$context.integrationLatency',
+            responseLatency: '$context.responseLatency',
+            responseLength: '$context.responseLength',
+          }),
+        ),
+      },
+    });
+
+    this.authorizer = new HttpJwtAuthorizer('CognitoAuthorizer', issuerUrl, {
+      authorizerName: 'cognito',
+      jwtAudience: [userPoolClientId],
+    });
+  }
+
+  /** Separate from the constructor: the functions need the site's URL, and the site needs this API first. */
+  addAreas({ environment, targets }: AreasProps): void {
+    const integrations = new Map<Area, HttpLambdaIntegration>();
+    for (const area of AREAS) {
+      const fn = new AppFunction(this, pascalCase(area), {
+        entry: `functions/http/${area}.ts`,
+        description: `Preseed ${this.stageConfig.name}: HTTP routes of area ${area}`,
+        environment,
+        logRetention: logRetentionOf(this.stageConfig),
+        removalPolicy: removalPolicyOf(this.stageConfig),
+      });
+      grantNeeds(fn, needsOf(AREA_NEEDS, area, 'AREA_NEEDS in infra/constructs/api.ts'), targets);
+      this.functions.set(area, fn);
+      integrations.set(area, new HttpLambdaIntegration(`${pascalCase(area)}Integration`, fn));
+    }
+
+    for (const id of ROUTE_IDS) {
+      const route: RouteDef = ROUTES[id];
+      const integration = integrations.get(route.area);
+      if (!integration) throw new Error(`Route ${id} names area ${route.area}, which is not in AREAS`);
+      const httpRoute = new HttpRoute(this, `Route${pascalCase(id)}`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration,
+        ...(route.access === 'public' ? {} : { authorizer: this.authorizer }),
+      });
+      if (route.access === 'public') {
+        acknowledge(
+          httpRoute,
+          'AwsSolutions-APIG4',
+          `${routeKey(id)} is public in the route table (functions/http/routes.ts); anonymous callers are its purpose.`,
+        );
+      }
+      this.routes.set(routeKey(id), httpRoute);
+    }
+
+    // Unknown /api paths reach the platform function, whose router answers 404 in our JSON error
+    // shape; API Gateway's own 404 would be `{"message":"Not Found"}`.
+    const platform = integrations.get('platform');
+    if (!platform) throw new Error('AREAS must include platform, which answers unknown /api paths');
+    const catchAll = new HttpRoute(this, 'RouteUnknownApiPath', {
+      httpApi: this.httpApi,
+      routeKey: HttpRouteKey.with('/api/{proxy+}', HttpMethod.ANY),
+      integration: platform,
+    });
+    acknowledge(
+      catchAll,
+      'AwsSolutions-APIG4',
+      'The catch-all only answers 404 for paths that are not in the route table; it reads no data.',
+    );
+  }
+}

@@ -1,0 +1,118 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  ClientAttributes,
+  FeaturePlan,
+  Mfa,
+  StandardThreatProtectionMode,
+  UserPool,
+  type UserPoolClient,
+  UserPoolEmail,
+  UserPoolGroup,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { PASSWORD_POLICY } from '../../functions/domain/password-policy';
+import { ADMIN_GROUP } from '../../functions/lib/principal';
+import { removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
+import { acknowledge } from './nag';
+
+export interface AuthProps {
+  readonly stage: StageConfig;
+}
+
+/**
+ * The Cognito user pool. Users never sign themselves up here: our API verifies the
+ * e-mail with its own code and then creates the user (AdminCreateUser).
+ */
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+  /** The `iss` claim of the pool's tokens, which the API's JWT authorizer trusts. */
+  readonly issuerUrl: string;
+
+  constructor(scope: Construct, id: string, { stage }: AuthProps) {
+    super(scope, id);
+    this.userPool = new UserPool(this, 'UserPool', {
+      userPoolName: resourcePrefix(stage),
+      selfSignUpEnabled: false,
+      // The bootstrap administrator signs in as `admin`, founders with their e-mail.
+      signInAliases: { username: true, email: true },
+      signInCaseSensitive: false,
+      standardAttributes: { email: { required: true, mutable: true } },
+      autoVerify: { email: true },
+      // A changed address only takes effect once its code is confirmed.
+      keepOriginal: { email: true },
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: 'Your Preseed code',
+        emailBody: 'Your Preseed code is {####}.',
+      },
+      // Cognito's own sender only carries password-reset codes (our mail goes through SES).
+      // Switching to UserPoolEmail.withSES needs the SES identity verified first.
+      email: UserPoolEmail.withCognito(),
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      passwordPolicy: {
+        minLength: PASSWORD_POLICY.minLength,
+        requireLowercase: PASSWORD_POLICY.requireLowercase,
+        requireUppercase: PASSWORD_POLICY.requireUppercase,
+        requireDigits: PASSWORD_POLICY.requireDigits,
+        requireSymbols: PASSWORD_POLICY.requireSymbols,
+        tempPasswordValidity: Duration.days(3),
+      },
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      // Threat protection (compromised credentials, risky sign-ins) is billed per active user,
+      // so only stages with real users pay for it.
+      featurePlan: stage.production ? FeaturePlan.PLUS : FeaturePlan.ESSENTIALS,
+      ...(stage.production ? { standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION } : {}),
+      deletionProtection: stage.production,
+      removalPolicy: removalPolicyOf(stage),
+    });
+
+    new UserPoolGroup(this, 'AdminGroup', {
+      userPool: this.userPool,
+      groupName: ADMIN_GROUP,
+      description: 'Coaches and operators: review phases, manage questions, see statistics.',
+    });
+
+    this.client = this.userPool.addClient('WebClient', {
+      userPoolClientName: 'web',
+      generateSecret: false,
+      // SRP in the cloud; USER_PASSWORD as the same client also serves the flow cognito-local supports.
+      authFlows: { userSrp: true, userPassword: true },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      // The browser must not rewrite its e-mail in Cognito: our API owns it. An empty list would mean
+      // "every standard attribute", so the harmless names are the only writable ones.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ givenName: true, familyName: true }),
+    });
+
+    const stack = Stack.of(this);
+    this.issuerUrl = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;
+
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG1',
+      "The password policy is PASSWORD_POLICY (functions/domain/password-policy.ts), shared with the API's own " +
+        'checks and the product specification: length 8 with upper case, lower case and digits, no symbol required.',
+    );
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG2',
+      'MFA is optional (TOTP): founders sign up through an e-mail code and may enable an authenticator app.',
+    );
+    if (!stage.production) {
+      acknowledge(
+        this.userPool,
+        'AwsSolutions-COG8',
+        'Non-production stage without real users: the Plus feature plan (threat protection) is billed per user ' +
+          'and enabled on production stages only.',
+      );
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import { Stack } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { type Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { GSI1 } from '../../functions/store/keys';
+import type { Email } from './email';
+import { acknowledge } from './nag';
+
+/**
+ * What one function may do, declared next to the function's name (AREA_NEEDS in api.ts,
+ * CONSUMER_NEEDS in events.ts) and turned into IAM statements here, so a reviewer reads
+ * each function's permissions in one line.
+ */
+export interface Needs {
+  readonly table?: 'read' | 'readWrite';
+  readonly dataBucket?: 'read' | 'readWrite';
+  readonly publishEvents?: boolean;
+  readonly sendEmail?: boolean;
+  /** Cognito admin API calls, by action name, e.g. `AdminCreateUser`. */
+  readonly cognitoAdmin?: readonly CognitoAdminAction[];
+}
+
+export type CognitoAdminAction =
+  | 'AdminAddUserToGroup'
+  | 'AdminCreateUser'
+  | 'AdminDeleteUser'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminGetUser'
+  | 'AdminListGroupsForUser'
+  | 'AdminRemoveUserFromGroup'
+  | 'AdminSetUserPassword'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminUserGlobalSignOut'
+  | 'ListUsers'
+  | 'ListUsersInGroup';
+
+export interface GrantTargets {
+  readonly table: ITable;
+  readonly dataBucket: Bucket;
+  readonly bus: IEventBus;
+  readonly email: Email;
+  readonly userPool: IUserPool;
+}
+
+// Item-level actions only: no Scan (no request path scans), no table management.
+// Transactions need no actions of their own; they are authorized by the item actions they contain.
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+// HeadObject is authorized by GetObject; listing is not needed since the table indexes every file.
+const OBJECT_READ = ['s3:GetObject'];
+const OBJECT_WRITE = ['s3:PutObject', 's3:DeleteObject'];
+
+/** A function's entry in a needs map; the maps are typed exhaustive, but the app runs untyped through tsx. */
+export function needsOf<N extends string>(map: Readonly<Record<N, Needs>>, name: N, mapName: string): Needs {
+  const needs: Needs | undefined = map[name];
+  if (!needs) throw new Error(`${name} has no entry in ${mapName}; declare what it may do there.`);
+  return needs;
+}
+
+export function grantNeeds(fn: IFunction, needs: Needs, targets: GrantTargets): void {
+  const allow = (actions: readonly string[], resources: string[]) =>
+    fn.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: [...actions], resources }));
+
+  if (needs.table) {
+    const { tableArn } = targets.table;
+    allow(needs.table === 'readWrite' ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ, [
+      tableArn,
+      `${tableArn}/index/${GSI1}`,
+    ]);
+  }
+  if (needs.dataBucket) {
+    allow(needs.dataBucket === 'readWrite' ? [...OBJECT_READ, ...OBJECT_WRITE] : OBJECT_READ, [
+      targets.dataBucket.arnForObjects('*'),
+    ]);
+    if (fn.role) {
+      acknowledge(
+        fn.role,
+        `AwsSolutions-IAM5[Resource::${arnToken(targets.dataBucket)}/*]`,
+        'Data-room object keys are made per upload, so object permissions cover the objects of this one bucket; ' +
+          'which keys a caller may reach is decided by the API when it signs the presigned URLs.',
+      );
+    }
+  }
+  if (needs.publishEvents) targets.bus.grantPutEventsTo(fn);
+  if (needs.sendEmail) targets.email.grantSend(fn);
+  if (needs.cognitoAdmin?.length) {
+    allow(
+      needs.cognitoAdmin.map((action) => `cognito-idp:${action}`),
+      [targets.userPool.userPoolArn],
+    );
+  }
+}
+
+/** The token cdk-nag prints for `bucket.bucketArn`, e.g. `<FilesBucket1234ABCD.Arn>`. */
+function arnToken(bucket: Bucket): string {
+  const resource = bucket.node.children.find((child): child is CfnBucket => child instanceof CfnBucket);
+  if (!resource) throw new Error(`${bucket.node.path} has no CfnBucket`);
+  return `<${Stack.of(bucket).getLogicalId(resource)}.Arn>`;
+}

@@ -1,0 +1,111 @@
+import { type App, CfnOutput, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { Data } from './constructs/data';
+import { Email } from './constructs/email';
+import { lambdaEnvironment } from './constructs/environment';
+import { Events } from './constructs/events';
+import { dataBucketHost, Files } from './constructs/files';
+import { AccessLogs } from './constructs/logs';
+import { Site } from './constructs/site';
+import { type StageConfig, stagesFromContext } from './stages';
+
+export interface PreseedStackProps extends StackProps {
+  readonly stage: StageConfig;
+}
+
+export const stackName = (stage: StageConfig): string => `Preseed-${stage.name}`;
+
+/** One stage of Preseed: everything the cloud runs, in one stack. */
+export class PreseedStack extends Stack {
+  readonly auth: Auth;
+  readonly data: Data;
+  readonly files: Files;
+  readonly email: Email;
+  readonly events: Events;
+  readonly api: Api;
+  readonly site: Site;
+
+  constructor(scope: Construct, id: string, props: PreseedStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+
+    const accessLogs = new AccessLogs(this, 'AccessLogs', { stage });
+    this.auth = new Auth(this, 'Auth', { stage });
+    this.data = new Data(this, 'Data', { stage });
+    this.email = new Email(this, 'Email', { stage });
+    this.events = new Events(this, 'Events', { stage });
+    this.api = new Api(this, 'Api', {
+      stage,
+      issuerUrl: this.auth.issuerUrl,
+      userPoolClientId: this.auth.client.userPoolClientId,
+    });
+    this.site = new Site(this, 'Site', {
+      stage,
+      api: this.api.httpApi,
+      userPoolId: this.auth.userPool.userPoolId,
+      userPoolClientId: this.auth.client.userPoolClientId,
+      dataBucketHost: dataBucketHost(stage),
+      accessLogs: accessLogs.bucket,
+    });
+    this.files = new Files(this, 'Files', { stage, siteUrl: this.site.url, accessLogs: accessLogs.bucket });
+
+    // Functions come last: their environment names the site, which needs the API to exist.
+    const environment = lambdaEnvironment({
+      stage: stage.name,
+      tableName: this.data.table.tableName,
+      dataBucket: this.files.bucket.bucketName,
+      userPoolId: this.auth.userPool.userPoolId,
+      userPoolClientId: this.auth.client.userPoolClientId,
+      eventBusName: this.events.bus.eventBusName,
+      mailFrom: this.email.senderEmail,
+      sesConfigurationSet: this.email.configurationSet.configurationSetName,
+      siteUrl: this.site.url,
+    });
+    const targets = {
+      table: this.data.table,
+      dataBucket: this.files.bucket,
+      bus: this.events.bus,
+      email: this.email,
+      userPool: this.auth.userPool,
+    };
+    this.api.addAreas({ environment, targets });
+    this.events.addConsumers({ environment, targets });
+
+    const outputs: Record<string, string> = {
+      SiteUrl: this.site.url,
+      ApiUrl: `${this.site.url}/api`,
+      ApiEndpoint: this.api.httpApi.apiEndpoint,
+      UserPoolId: this.auth.userPool.userPoolId,
+      UserPoolClientId: this.auth.client.userPoolClientId,
+      TableName: this.data.table.tableName,
+      DataBucketName: this.files.bucket.bucketName,
+      EventBusName: this.events.bus.eventBusName,
+      DistributionId: this.site.distribution.distributionId,
+    };
+    for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
+    Tags.of(this).add('project', 'preseed');
+    Tags.of(this).add('stage', stage.name);
+  }
+}
+
+/**
+ * Adds the stacks the context asks for (`-c stage=<name>`, or every stage) and checks them
+ * with cdk-nag's AwsSolutions pack. cdk-nag 3 is a CDK validation plugin, not an aspect:
+ * synthesis fails on any finding that is not acknowledged with a reason.
+ */
+export function addStacks(app: App): PreseedStack[] {
+  const stacks = stagesFromContext(app.node).map(
+    (stage) =>
+      new PreseedStack(app, stackName(stage), {
+        stage,
+        description: `Preseed (${stage.name})`,
+        env: { account: stage.account ?? process.env.CDK_DEFAULT_ACCOUNT, region: stage.region },
+        terminationProtection: stage.production,
+      }),
+  );
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return stacks;
+}

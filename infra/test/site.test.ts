@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { RuntimeConfig } from '../../functions/lib/runtime-config';
+import { runtimeConfig, SPA_REWRITE } from '../constructs/site';
+import { parseStages } from '../stages';
+
+interface ViewerRequest {
+  request: { uri: string };
+}
+
+/** Runs the CloudFront Function's source the way CloudFront does: `handler(event)` returns the request. */
+const rewrite = (uri: string): string => {
+  const handler = new Function(`${SPA_REWRITE}; return handler;`)() as (event: ViewerRequest) => { uri: string };
+  return handler({ request: { uri } }).uri;
+};
+
+describe('SPA rewrite', () => {
+  it('serves index.html for client-side routes', () => {
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/login')).toBe('/index.html');
+    expect(rewrite('/admin/questions/trigger')).toBe('/index.html');
+  });
+
+  it('leaves files alone', () => {
+    expect(rewrite('/config.json')).toBe('/config.json');
+    expect(rewrite('/assets/index-3f9a.js')).toBe('/assets/index-3f9a.js');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+});
+
+describe('/config.json', () => {
+  const base = {
+    production: false,
+    region: 'eu-west-1',
+    senderEmail: 'a@example.com',
+    stripePriceId: 'price_1',
+    secrets: { stripeSecretKey: 'a', stripeWebhookSecret: 'b' },
+  };
+
+  it('carries the stage, pool and the SRP flow, with the API on the same origin', () => {
+    const stage = parseStages({ dev: base }).dev;
+    if (!stage) throw new Error('no stage');
+    const expected: RuntimeConfig = {
+      stage: 'dev',
+      region: 'eu-west-1',
+      userPoolId: 'pool',
+      userPoolClientId: 'client',
+      authFlowType: 'USER_SRP_AUTH',
+      apiBase: '/api',
+    };
+    expect(runtimeConfig(stage, 'pool', 'client')).toEqual(expected);
+  });
+
+  it('includes the support chat only when the stage has one', () => {
+    const stage = parseStages({ dev: { ...base, supportChatId: 'chat-123' } }).dev;
+    if (!stage) throw new Error('no stage');
+    expect(runtimeConfig(stage, 'pool', 'client').supportChatId).toBe('chat-123');
+  });
+});
