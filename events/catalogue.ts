@@ -3,7 +3,7 @@
  * Publishers validate against it before sending, consumers parse with it on
  * receipt, and both the CDK rules and the local bus are built from RULES below.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { QUESTION_TYPES } from '../functions/domain/questions';
 
 export const EVENT_SOURCE = 'preseed.app';
