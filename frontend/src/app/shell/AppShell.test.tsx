@@ -1,0 +1,189 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN, FOUNDER } from '../../test/fake-auth';
+import { renderApp } from '../../test/render-app';
+import { setViewportWidth } from '../../test/viewport';
+import { SIDEBAR_COOKIE } from './sidebar-cookie';
+
+const sidebarCookie = () =>
+  document.cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`));
+
+const sidebar = () => document.getElementById('app-sidebar');
+const toggleButton = () => screen.getByRole('button', { name: 'Toggle sidebar' });
+
+async function renderShell(path = '/dashboard', user = FOUNDER) {
+  const app = renderApp(path, { user });
+  await screen.findByRole('banner');
+  return app;
+}
+
+describe('shell header', () => {
+  it('shows the title, the email and a log out button; no Admin badge for founders', async () => {
+    await renderShell();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Preseed')).toBeInTheDocument();
+    expect(within(header).getByText('founder@example.com')).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(header).queryByText('Admin')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Dashboard' }));
+  });
+
+  it('shows the Admin badge for admins', async () => {
+    await renderShell('/admin-home', ADMIN);
+    expect(within(screen.getByRole('banner')).getByText('Admin')).toBeInTheDocument();
+  });
+
+  it('logs out: signs out, goes to /login and says so', async () => {
+    const { user, router } = await renderShell();
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    const toast = await within(screen.getByRole('region', { name: 'Notifications' })).findByRole('status');
+    expect(toast).toHaveTextContent('Logged out');
+    expect(toast).toHaveTextContent('You have been successfully logged out.');
+    expect(await screen.findByLabelText('Email or username')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('sidebar items', () => {
+  it('gives founders the Build group with locked phase pages and twelve Coming Soon entries', async () => {
+    await renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const build = within(nav).getByRole('list', { name: 'Build' });
+    expect(within(build).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(build).getByRole('link', { name: 'Generate Your Idea' })).toHaveAttribute('href', '/generate-idea');
+    expect(within(build).getByRole('link', { name: 'Data Room' })).toHaveAttribute('href', '/data-room');
+    for (const name of ['Trigger Questions', 'Value Proposition', 'Business Model']) {
+      const locked = within(build).getByRole('link', { name: `${name} (locked)` });
+      expect(locked).toHaveAttribute('aria-disabled', 'true');
+      expect(locked).not.toHaveAttribute('href');
+    }
+    const validate = within(nav).getByRole('list', { name: 'Validate' });
+    const soon = within(validate).getAllByRole('link');
+    expect(soon.map((l) => l.textContent)).toEqual(
+      [
+        'Validation Tests',
+        'Test Evaluation',
+        'Branding',
+        'Industry Insights',
+        'SWOT Analysis',
+        'Pestel Analysis',
+        'Market Research',
+        'Business One Pager',
+        'Product Requirements',
+        'Path To MVP',
+        'Market Plan',
+        'Go-to Market Strategy',
+      ].map((label) => `${label} Coming Soon`),
+    );
+    for (const link of soon) expect(link).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('gives admins only the admin group', async () => {
+    await renderShell('/admin-home', ADMIN);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Admin Dashboard', '/admin-home'],
+      ['Trigger Questions', '/admin-trigger-questions'],
+      ['Value Proposition', '/admin-value-proposition'],
+      ['Business Model', '/admin-business-model'],
+    ]);
+    expect(within(nav).queryByRole('list', { name: 'Build' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('list', { name: 'Validate' })).not.toBeInTheDocument();
+  });
+});
+
+describe('sidebar collapse', () => {
+  it('collapses to icons with the toggle button and remembers it for 7 days in a cookie', async () => {
+    const { user } = await renderShell();
+    expect(sidebar()).toHaveAttribute('data-state', 'expanded');
+    expect(toggleButton()).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(toggleButton());
+    expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+    expect(toggleButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(sidebarCookie()).toBe(`${SIDEBAR_COOKIE}=false`);
+    // Labels stay in the accessible names of the icon-only rail.
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+
+    await user.click(toggleButton());
+    expect(sidebar()).toHaveAttribute('data-state', 'expanded');
+    expect(sidebarCookie()).toBe(`${SIDEBAR_COOKIE}=true`);
+  });
+
+  it('toggles with ctrl+b and meta+b', async () => {
+    await renderShell();
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+    expect(sidebarCookie()).toBe(`${SIDEBAR_COOKIE}=false`);
+    fireEvent.keyDown(window, { key: 'b', metaKey: true });
+    expect(sidebar()).toHaveAttribute('data-state', 'expanded');
+    fireEvent.keyDown(window, { key: 'b' });
+    expect(sidebar()).toHaveAttribute('data-state', 'expanded');
+  });
+
+  it('starts collapsed when the cookie says so', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: arranging the stored preference.
+    document.cookie = `${SIDEBAR_COOKIE}=false; path=/`;
+    await renderShell();
+    expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+  });
+});
+
+describe('sidebar as a drawer below 768 px', () => {
+  const originalWidth = window.innerWidth;
+  afterEach(() => {
+    act(() => setViewportWidth(originalWidth));
+  });
+
+  it('is hidden, opens with the toggle, closes on Escape and on navigation', async () => {
+    // /data-room is not built yet, so following the link logs a not-found.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setViewportWidth(500);
+    const { user, router } = await renderShell();
+    expect(sidebar()).not.toBeVisible();
+    expect(toggleButton()).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggleButton());
+    const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+    expect(drawer).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Close navigation' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(sidebar()).not.toBeVisible();
+    await waitFor(() => expect(toggleButton()).toHaveFocus());
+    // The collapse cookie belongs to the desktop rail; the drawer does not touch it.
+    expect(sidebarCookie()).toBeUndefined();
+
+    await user.click(toggleButton());
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Navigation' })).getByRole('link', { name: 'Data Room' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data-room'));
+  });
+
+  it('closes when a link inside is followed, even to the current page', async () => {
+    setViewportWidth(500);
+    const { user, router } = await renderShell('/admin-home', ADMIN);
+    await user.click(toggleButton());
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Navigation' })).getByRole('link', { name: 'Admin Dashboard' }),
+    );
+    expect(router.state.location.pathname).toBe('/admin-home');
+    await waitFor(() => expect(sidebar()).not.toBeVisible());
+  });
+
+  it('keeps the page behind an open drawer inert', async () => {
+    setViewportWidth(500);
+    const { user } = await renderShell();
+    await user.click(toggleButton());
+    expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert');
+    expect(document.querySelector('header')).toHaveAttribute('inert');
+    await user.click(screen.getByRole('button', { name: 'Close navigation' }));
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+  });
+});

@@ -1,0 +1,42 @@
+import { Navigate, Outlet } from 'react-router';
+import { useAuth } from '../../lib/auth-context';
+import { QueryProvider } from '../../lib/query-client';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+import { SidebarProvider, useSidebar } from './sidebar-state';
+
+/** Header + sidebar + main around every guarded page (spec §2 Shell and sidebar). */
+export function AppShell() {
+  const { user } = useAuth();
+  // AuthGuard renders the shell only for a signed-in user; this keeps the types honest.
+  if (!user) return <Navigate to="/login" replace />;
+  return (
+    <QueryProvider>
+      <SidebarProvider>
+        <ShellLayout />
+      </SidebarProvider>
+    </QueryProvider>
+  );
+}
+
+function ShellLayout() {
+  const { user } = useAuth();
+  const { isMobile, mobileOpen } = useSidebar();
+  if (!user) return null;
+  // While the mobile drawer is open the rest of the page is inert, which keeps focus inside the drawer.
+  const behindDrawer = isMobile && mobileOpen;
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <Header user={user} inert={behindDrawer} />
+      <div className="shell__body">
+        <Sidebar user={user} />
+        <main id="main-content" className="shell__main" tabIndex={-1} inert={behindDrawer}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

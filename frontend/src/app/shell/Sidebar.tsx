@@ -1,0 +1,123 @@
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
+import type { AuthUser } from '../../lib/auth';
+import { Button } from '../../ui/Button';
+import { IconClose, IconLock } from '../../ui/icons';
+import { ADMIN_GROUPS, founderGroups, type NavGroup, type NavItem } from './nav-items';
+import { SIDEBAR_ID, useSidebar } from './sidebar-state';
+
+export function Sidebar({ user }: { user: AuthUser }) {
+  const { expanded, isMobile, mobileOpen, closeMobile } = useSidebar();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const groups = user.isAdmin ? ADMIN_GROUPS : founderGroups();
+  // Icon-only applies to the desktop rail; the mobile drawer always shows labels.
+  const iconOnly = !isMobile && !expanded;
+
+  useEffect(() => {
+    if (isMobile && mobileOpen) closeRef.current?.focus();
+  }, [isMobile, mobileOpen]);
+
+  const nav = (
+    <nav aria-label="Main" className="sidebar__nav">
+      {groups.map((group) => (
+        <SidebarGroup key={group.id} group={group} iconOnly={iconOnly} />
+      ))}
+    </nav>
+  );
+
+  if (!isMobile) {
+    return (
+      <div id={SIDEBAR_ID} className="sidebar" data-state={iconOnly ? 'collapsed' : 'expanded'}>
+        {nav}
+      </div>
+    );
+  }
+  return (
+    <>
+      {mobileOpen ? (
+        <div className="sidebar-backdrop" aria-hidden="true" onClick={() => closeMobile({ restoreFocus: true })} />
+      ) : null}
+      <div
+        id={SIDEBAR_ID}
+        className="sidebar sidebar--drawer"
+        data-state="expanded"
+        hidden={!mobileOpen}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation"
+      >
+        <div className="sidebar__drawer-head">
+          <Button
+            ref={closeRef}
+            variant="ghost"
+            size="icon"
+            aria-label="Close navigation"
+            onClick={() => closeMobile({ restoreFocus: true })}
+          >
+            <IconClose />
+          </Button>
+        </div>
+        {nav}
+      </div>
+    </>
+  );
+}
+
+function SidebarGroup({ group, iconOnly }: { group: NavGroup; iconOnly: boolean }) {
+  const labelId = `nav-group-${group.id}`;
+  return (
+    <div className="nav-group">
+      <div id={labelId} className="nav-group__label">
+        {group.label}
+      </div>
+      <ul className="nav-group__list" aria-labelledby={labelId}>
+        {group.items.map((item) => (
+          <li key={item.label}>
+            <SidebarItem item={item} iconOnly={iconOnly} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SidebarItem({ item, iconOnly }: { item: NavItem; iconOnly: boolean }) {
+  const Icon = item.icon;
+  // In the icon-only rail the label stays in the accessible name (visually hidden) and shows as a tooltip.
+  const title = iconOnly ? item.label : undefined;
+  if (item.kind === 'link') {
+    return (
+      <NavLink to={item.to} end className="nav-item" title={title}>
+        <Icon className="nav-item__icon" />
+        <span className="nav-item__label">{item.label}</span>
+      </NavLink>
+    );
+  }
+  // Disabled entries are links without href (not followable, not in the tab order, like a disabled button); role=link
+  // with aria-disabled keeps them announced as places that are not open yet.
+  if (item.kind === 'locked') {
+    return (
+      // biome-ignore lint/a11y/useValidAnchor: a disabled link has no href on purpose (see above).
+      <a role="link" aria-disabled="true" className="nav-item nav-item--disabled" title={title && `${title} (locked)`}>
+        <Icon className="nav-item__icon" />
+        <span className="nav-item__label">{item.label}</span> <span className="sr-only">(locked)</span>
+        <IconLock size={14} className="nav-item__trail" />
+      </a>
+    );
+  }
+  // Two lines (label, then "Coming Soon"): one line cannot fit both in the 16rem sidebar for the longer labels.
+  return (
+    // biome-ignore lint/a11y/useValidAnchor: a disabled link has no href on purpose (see above).
+    <a
+      role="link"
+      aria-disabled="true"
+      className="nav-item nav-item--disabled nav-item--soon"
+      title={title && `${title} (Coming Soon)`}
+    >
+      <Icon className="nav-item__icon" />
+      <span className="nav-item__text">
+        <span className="nav-item__label">{item.label}</span> <span className="nav-item__soon">Coming Soon</span>
+      </span>
+    </a>
+  );
+}

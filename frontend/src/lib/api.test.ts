@@ -1,0 +1,119 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, configureApi, FALLBACK_ERROR_MESSAGE, resolveUrl } from './api';
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const getAccessToken = vi.fn(async (): Promise<string | undefined> => 'token-123');
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  getAccessToken.mockClear();
+  configureApi({ apiBase: '/api', getAccessToken, fetch: fetchMock });
+});
+
+function lastRequest() {
+  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+  return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
+}
+
+describe('resolveUrl', () => {
+  it('keeps route paths as they are for the same-origin /api base', () => {
+    expect(resolveUrl('/api', '/api/health')).toBe('/api/health');
+    expect(resolveUrl('/api/', '/api/health')).toBe('/api/health');
+  });
+
+  it('sends paths to another origin when apiBase names one', () => {
+    expect(resolveUrl('https://api.example.com/api', '/api/me')).toBe('https://api.example.com/api/me');
+    expect(resolveUrl('https://x.execute-api.eu-west-1.amazonaws.com/prod/api', '/api/me')).toBe(
+      'https://x.execute-api.eu-west-1.amazonaws.com/prod/api/me',
+    );
+  });
+});
+
+describe('apiFetch', () => {
+  it('builds the path from the route table and sends the bearer token for signed-in routes', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { items: [] }));
+    const data = await apiFetch('questions.list', { params: { type: 'value-proposition' }, query: { limit: 5 } });
+    expect(data).toEqual({ items: [] });
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/questions/value-proposition?limit=5');
+    expect(init.method).toBe('GET');
+    expect(headers.get('authorization')).toBe('Bearer token-123');
+  });
+
+  it('sends no token to public routes', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: 'ok' }));
+    await apiFetch('platform.health');
+    expect(getAccessToken).not.toHaveBeenCalled();
+    expect(lastRequest().headers.has('authorization')).toBe(false);
+  });
+
+  it('sends the body as JSON with the route method', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 'q1' }));
+    const created = await apiFetch('questions.create', {
+      body: { type: 'trigger', category: 'Customer Jobs', text: 'Who?' },
+      parse: (data) => data as { id: string },
+    });
+    expect(created.id).toBe('q1');
+    const { init, headers } = lastRequest();
+    expect(init.method).toBe('POST');
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(init.body))).toEqual({ type: 'trigger', category: 'Customer Jobs', text: 'Who?' });
+  });
+
+  it('resolves undefined for an empty answer', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(apiFetch('platform.me')).resolves.toBeUndefined();
+  });
+
+  it('throws ApiError with the API error body', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { error: 'BadRequest', message: 'Question text is required.', details: [{ field: 'text' }] }),
+    );
+    const error = await apiFetch('questions.create', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      error: 'BadRequest',
+      message: 'Question text is required.',
+      details: [{ field: 'text' }],
+    });
+  });
+
+  it("maps API Gateway's own 401 body to an Unauthorized ApiError", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Unauthorized' }));
+    await expect(apiFetch('platform.me')).rejects.toMatchObject({
+      status: 401,
+      error: 'Unauthorized',
+      message: 'Unauthorized',
+    });
+  });
+
+  it('falls back to a generic message for non-JSON errors', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(apiFetch('platform.me')).rejects.toMatchObject({
+      status: 502,
+      error: 'Http502',
+      message: FALLBACK_ERROR_MESSAGE,
+    });
+  });
+
+  it('reports network failures as status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiFetch('platform.health')).rejects.toMatchObject({ status: 0, error: 'NetworkError' });
+  });
+
+  it('refuses signed-in routes without a session, before calling the network', async () => {
+    getAccessToken.mockResolvedValueOnce(undefined);
+    await expect(apiFetch('platform.me')).rejects.toMatchObject({ status: 401, error: 'Unauthorized' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses to build a path with a missing parameter', async () => {
+    // @ts-expect-error params are required for routes with placeholders
+    await expect(apiFetch('questions.list')).rejects.toThrow(/Missing path parameter type/);
+  });
+});

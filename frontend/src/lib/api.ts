@@ -1,0 +1,177 @@
+/**
+ * Typed client for the HTTP API. Method, path and access level come from the route table
+ * (functions/http/routes.ts), so no path is ever retyped here or in features.
+ */
+import { buildPath, ROUTES, type RouteId } from '../../../functions/http/routes';
+
+export type { RouteId };
+
+/** Names of the `{name}` placeholders in a route path. */
+type PlaceholderNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholderNames<Rest>
+  : never;
+
+export type PathParamName<R extends RouteId> = PlaceholderNames<(typeof ROUTES)[R]['path']>;
+export type PathParams<R extends RouteId> = Record<PathParamName<R>, string>;
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+interface BaseOptions<T> {
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Turns the decoded JSON into the caller's type (validate here; the default returns it untouched). */
+  parse?: (data: unknown) => T;
+}
+
+/** `params` is required exactly when the route path has placeholders. */
+export type ApiFetchOptions<R extends RouteId, T = unknown> = BaseOptions<T> &
+  ([PathParamName<R>] extends [never] ? { params?: undefined } : { params: PathParams<R> });
+
+type OptionsArg<R extends RouteId, T> = [PathParamName<R>] extends [never]
+  ? [options?: ApiFetchOptions<R, T>]
+  : [options: ApiFetchOptions<R, T>];
+
+/** The API's error body (functions/lib/errors.ts ErrorBody). */
+interface ErrorBody {
+  error: string;
+  message: string;
+  details?: unknown;
+}
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    /** HTTP status; 0 when the request never got an answer. */
+    readonly status: number,
+    /** Machine-readable code, e.g. `BadRequest`, `Unauthorized`, `NetworkError`. */
+    readonly error: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const SIGNED_OUT_MESSAGE = 'Please sign in to continue.';
+
+// Codes the API uses for each status, so answers without our body (API Gateway's own 401, a proxy's 502) still
+// carry a familiar code.
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  429: 'TooManyRequests',
+  500: 'InternalError',
+  503: 'ServiceUnavailable',
+};
+
+interface ApiClientConfig {
+  apiBase: string;
+  getAccessToken: () => Promise<string | undefined>;
+  fetch?: typeof fetch;
+}
+
+let client: Required<ApiClientConfig> | undefined;
+
+/** Called once at boot with `/config.json`'s apiBase and the auth layer's token getter. */
+export function configureApi(config: ApiClientConfig): void {
+  client = { fetch: (...args) => globalThis.fetch(...args), ...config };
+}
+
+/**
+ * `apiBase` names the URL that stands for the `/api` prefix every route path already has: '/api' (same origin)
+ * leaves paths as they are, 'https://api.example.com/api' sends them to that origin.
+ */
+export function resolveUrl(apiBase: string, path: string): string {
+  const base = apiBase.replace(/\/+$/, '').replace(/\/api$/, '');
+  return `${base}${path}`;
+}
+
+function queryString(query: BaseOptions<unknown>['query']): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values) {
+      if (value !== undefined && value !== null) search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function isErrorBody(data: unknown): data is Partial<ErrorBody> {
+  return typeof data === 'object' && data !== null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  return JSON.parse(text) as unknown;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const fallbackCode = CODE_BY_STATUS[response.status] ?? `Http${response.status}`;
+  let data: unknown;
+  try {
+    data = JSON.parse(await response.text()) as unknown;
+  } catch {
+    return new ApiError(response.status, fallbackCode, FALLBACK_ERROR_MESSAGE);
+  }
+  if (!isErrorBody(data)) return new ApiError(response.status, fallbackCode, FALLBACK_ERROR_MESSAGE);
+  const code = typeof data.error === 'string' && data.error ? data.error : fallbackCode;
+  const message = typeof data.message === 'string' && data.message ? data.message : FALLBACK_ERROR_MESSAGE;
+  return new ApiError(response.status, code, message, data.details);
+}
+
+/**
+ * Calls one API route. Resolves with the decoded body (undefined for an empty answer), passed through
+ * `options.parse` when given; rejects with an ApiError for any non-2xx answer or network failure.
+ */
+export async function apiFetch<R extends RouteId, T = unknown>(routeId: R, ...[options]: OptionsArg<R, T>): Promise<T> {
+  if (!client) throw new Error('configureApi() must run before apiFetch()');
+  const route = ROUTES[routeId];
+  const params: Record<string, string> | undefined = options?.params;
+  const url = resolveUrl(client.apiBase, buildPath(routeId, params)) + queryString(options?.query);
+
+  const headers = new Headers({ accept: 'application/json' });
+  if (route.access !== 'public') {
+    const token = await client.getAccessToken();
+    if (!token) throw new ApiError(401, 'Unauthorized', SIGNED_OUT_MESSAGE);
+    headers.set('authorization', `Bearer ${token}`);
+  }
+  const init: RequestInit = { method: route.method, headers };
+  if (options?.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    init.body = JSON.stringify(options.body);
+  }
+  if (options?.signal) init.signal = options.signal;
+
+  let response: Response;
+  try {
+    response = await client.fetch(url, init);
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'NetworkError', NETWORK_ERROR_MESSAGE, err instanceof Error ? err.message : undefined);
+  }
+  if (!response.ok) throw await errorFrom(response);
+
+  let data: unknown;
+  try {
+    data = await readBody(response);
+  } catch {
+    throw new ApiError(response.status, 'InvalidResponse', FALLBACK_ERROR_MESSAGE);
+  }
+  return options?.parse ? options.parse(data) : (data as T);
+}

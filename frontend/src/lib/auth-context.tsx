@@ -1,0 +1,96 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type AuthUser, onAuthChange, preloadSignIn, readSessionUser, signInWithPassword, signOutUser } from './auth';
+
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user?: AuthUser;
+  /** Resolves with the signed-in user; rejects with the provider's error (its message is user-facing). */
+  signIn: (identifier: string, password: string) => Promise<AuthUser>;
+  signOut: () => Promise<void>;
+  /** Re-reads the session, e.g. after group membership changed. */
+  refresh: () => Promise<void>;
+  /** Starts loading the sign-in code (its own chunk) so that submitting the login form does not wait for it. */
+  prepareSignIn: () => void;
+}
+
+/** Exported so tests (and future storybook-like previews) can provide a fake value at this boundary. */
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+interface AuthState {
+  status: AuthStatus;
+  user?: AuthUser;
+}
+
+function stateOf(user: AuthUser | null): AuthState {
+  return user ? { status: 'signedIn', user } : { status: 'signedOut' };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  // Several reads can overlap (boot, Hub events, explicit refresh); only the latest may set state.
+  const readCount = useRef(0);
+  const readsInFlight = useRef(0);
+
+  const read = useCallback(async (): Promise<AuthUser | null> => {
+    const ticket = ++readCount.current;
+    readsInFlight.current++;
+    let user: AuthUser | null = null;
+    try {
+      user = await readSessionUser();
+    } catch (err) {
+      console.error('Could not read the auth session', err);
+    } finally {
+      readsInFlight.current--;
+    }
+    if (ticket === readCount.current) setState(stateOf(user));
+    return user;
+  }, []);
+
+  const refresh = useCallback(async () => {
+    await read();
+  }, [read]);
+
+  useEffect(() => {
+    void read();
+    return onAuthChange((change) => {
+      // A failed refresh is reported from inside our own read (fetchAuthSession refreshes); reading again would
+      // retry the refresh and loop while offline. That read's own result already reflects the failure.
+      if (change === 'tokenRefresh_failure' && readsInFlight.current > 0) return;
+      void read();
+    });
+  }, [read]);
+
+  const signIn = useCallback(
+    async (identifier: string, password: string) => {
+      await signInWithPassword(identifier, password);
+      const user = await read();
+      if (!user) throw new Error('Signed in, but no session was stored. Please try again.');
+      return user;
+    },
+    [read],
+  );
+
+  const signOut = useCallback(async () => {
+    await signOutUser();
+    readCount.current++;
+    setState({ status: 'signedOut' });
+  }, []);
+
+  const prepareSignIn = useCallback(() => {
+    preloadSignIn().catch((err: unknown) => console.error('Could not load the sign-in code', err));
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, signIn, signOut, refresh, prepareSignIn }),
+    [state, signIn, signOut, refresh, prepareSignIn],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

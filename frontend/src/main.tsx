@@ -1,0 +1,34 @@
+import './ui/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { BootError } from './app/BootError';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { configureApi } from './lib/api';
+import { configureAuth, getAccessToken } from './lib/auth';
+import { loadConfig } from './lib/config';
+
+async function boot(container: HTMLElement) {
+  const root = createRoot(container);
+  try {
+    // Amplify and the API client need the environment's values before anything renders.
+    const config = await loadConfig();
+    configureAuth(config);
+    configureApi({ apiBase: config.apiBase, getAccessToken });
+  } catch (err) {
+    console.error('Could not start the app', err);
+    root.render(<BootError />);
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container) void boot(container);

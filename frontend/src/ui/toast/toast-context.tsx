@@ -1,0 +1,60 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { Toaster } from './Toaster';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface ToastItem {
+  id: string;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
+export interface ToastApi {
+  /** Shows a toast and returns its id. */
+  toast: (options: ToastOptions) => string;
+  dismiss: (id: string) => void;
+}
+
+/** Spec §9: up to 3 visible at a time, each closing after 4000 ms. */
+export const TOAST_LIMIT = 3;
+export const TOAST_DURATION_MS = 4000;
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(0);
+
+  const dismiss = useCallback((id: string) => {
+    setToasts((current) => current.filter((t) => t.id !== id));
+  }, []);
+
+  const toast = useCallback(({ title, description, variant = 'default' }: ToastOptions) => {
+    const id = `toast-${++nextId.current}`;
+    const item: ToastItem = description === undefined ? { id, title, variant } : { id, title, description, variant };
+    // The oldest toast gives way, so the newest message is always visible.
+    setToasts((current) => [...current, item].slice(-TOAST_LIMIT));
+    return id;
+  }, []);
+
+  const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <Toaster toasts={toasts} onDismiss={dismiss} durationMs={TOAST_DURATION_MS} />
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
+  return api;
+}

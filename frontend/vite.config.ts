@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// root is pinned to this folder so `npx vite build --config frontend/vite.config.ts` from the repo root and
+// `npx vite build` from frontend/ produce the same frontend/dist.
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    // The local stack serves /api and /config.json on port 3000; the dev server forwards both there.
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/config.json': 'http://localhost:3000',
+    },
+  },
+});
