@@ -63,8 +63,12 @@ export class PreseedStack extends Stack {
       mailFrom: this.email.senderEmail,
       sesConfigurationSet: this.email.configurationSet.configurationSetName,
       siteUrl: this.site.url,
+      stripePriceId: stage.stripePriceId,
+      stripeSecretName: stage.secrets.stripeSecretKey,
+      stripeWebhookSecretName: stage.secrets.stripeWebhookSecret,
     });
     const targets = {
+      secretNames: stage.secrets,
       table: this.data.table,
       dataBucket: this.files.bucket,
       bus: this.events.bus,

@@ -33,6 +33,8 @@ const stageSchema = z
     ),
     senderEmail: z.email(),
     stripePriceId: z.string().regex(/^price_\w+$/, 'expected a Stripe price id (price_...)'),
+    /** What the landing and payment pages show; keep it equal to the Stripe price (minor units, ISO currency). */
+    price: z.strictObject({ amount: z.int().positive(), currency: z.string().regex(/^[a-z]{3}$/) }),
     /** Names of Secrets Manager secrets; their values never enter the template. */
     secrets: z.strictObject({
       stripeSecretKey: z.string().min(1),

@@ -16,17 +16,24 @@ declare module 'vitest' {
     sesEndpoint: string;
     userPoolId: string;
     userPoolClientId: string;
+    stripeEndpoint: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!process.env.LOG_LEVEL) setLogSink(() => undefined);
-  const stack = await startLocalStack({ port: 0, frontend: 'none', adminPassword: TEST_ADMIN_PASSWORD });
+  const stack = await startLocalStack({
+    port: 0,
+    frontend: 'none',
+    adminPassword: TEST_ADMIN_PASSWORD,
+    stripe: 'local',
+  });
   process.env.PRESEED_API_URL = stack.url;
   project.provide('apiUrl', stack.url);
   project.provide('cognitoEndpoint', stack.emulators.endpoints.cognito);
   project.provide('sesEndpoint', stack.emulators.endpoints.ses);
   project.provide('userPoolId', stack.resources.userPoolId);
   project.provide('userPoolClientId', stack.resources.userPoolClientId);
+  project.provide('stripeEndpoint', stack.stripe?.endpoint ?? '');
   return () => stack.stop();
 }

@@ -14,6 +14,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { ddb, tableName } from '../functions/store/client';
 import { keys } from '../functions/store/keys';
+import { listSentEmails, type SentEmail } from '../infra/local/emulators/index';
 import { TEST_ADMIN_PASSWORD } from './constants';
 
 export interface ApiResponse<T = unknown> {
@@ -124,4 +125,22 @@ export async function createUser(options: { paid?: boolean; admin?: boolean } = 
 export async function eventsSettled(): Promise<{ deadLetters: number }> {
   const res = await fetch(`${inject('apiUrl')}/_dev/events/idle`);
   return (await res.json()) as { deadLetters: number };
+}
+
+/** Emails the app sent to one address, newest first (read from the SES emulator). */
+export async function emailsTo(address: string): Promise<SentEmail[]> {
+  const all = await listSentEmails(inject('sesEndpoint'));
+  return all.filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+}
+
+/** The 6-digit code in the newest sign-up email to an address. */
+export async function latestSignupCode(address: string): Promise<string> {
+  const [mail] = await emailsTo(address);
+  const code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+  if (!code) throw new Error(`no sign-up code emailed to ${address}`);
+  return code;
+}
+
+export function uniqueEmail(prefix = 'founder'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }

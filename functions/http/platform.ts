@@ -1,17 +1,10 @@
-/** Platform area: health and the caller's identity. */
-
-import type { AreaRoutes } from '../lib/http';
-import { defineRoute } from '../lib/http';
+/** Platform area: the health check; it also answers unknown /api paths (see infra/constructs/api.ts). */
+import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 
 export const platformRoutes: AreaRoutes<'platform'> = {
   'platform.health': defineRoute('platform.health', {
     handle: async () => ({ body: { status: 'ok' } }),
-  }),
-  'platform.me': defineRoute('platform.me', {
-    handle: async ({ principal }) => ({
-      body: { userId: principal.sub, username: principal.username, isAdmin: principal.isAdmin },
-    }),
   }),
 };
 

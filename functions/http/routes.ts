@@ -18,7 +18,7 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Each area is one Lambda function with an internal router (functions/http/<area>.ts). */
-export const AREAS = ['platform', 'questions'] as const;
+export const AREAS = ['platform', 'accounts', 'payments', 'journey', 'questions'] as const;
 export type Area = (typeof AREAS)[number];
 
 export interface RouteDef {
@@ -31,7 +31,14 @@ export interface RouteDef {
 
 export const ROUTES = {
   'platform.health': { method: 'GET', path: '/api/health', area: 'platform', access: 'public' },
-  'platform.me': { method: 'GET', path: '/api/me', area: 'platform', access: 'user' },
+  'accounts.signupStart': { method: 'POST', path: '/api/auth/signup/start', area: 'accounts', access: 'public' },
+  'accounts.signupVerify': { method: 'POST', path: '/api/auth/signup/verify', area: 'accounts', access: 'public' },
+  'accounts.me': { method: 'GET', path: '/api/me', area: 'accounts', access: 'user' },
+  'accounts.saveOnboarding': { method: 'PUT', path: '/api/me/onboarding', area: 'accounts', access: 'user' },
+  'payments.checkout': { method: 'POST', path: '/api/payments/checkout', area: 'payments', access: 'user' },
+  'payments.verify': { method: 'POST', path: '/api/payments/verify', area: 'payments', access: 'user' },
+  'payments.webhook': { method: 'POST', path: '/api/payments/webhook', area: 'payments', access: 'public' },
+  'journey.dashboard': { method: 'GET', path: '/api/dashboard', area: 'journey', access: 'founder' },
   'questions.list': { method: 'GET', path: '/api/questions/{type}', area: 'questions', access: 'user' },
   'questions.create': { method: 'POST', path: '/api/admin/questions', area: 'questions', access: 'admin' },
 } as const satisfies Record<string, RouteDef>;

@@ -13,6 +13,20 @@ export const ENV_NAMES = {
   mailFrom: 'MAIL_FROM',
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
   siteUrl: 'SITE_URL',
+  stripePriceId: 'STRIPE_PRICE_ID',
+  /** Secrets Manager names; their values are read at run time, never put in the environment. */
+  stripeSecretName: 'STRIPE_SECRET_NAME',
+  stripeWebhookSecretName: 'STRIPE_WEBHOOK_SECRET_NAME',
+} as const;
+
+/**
+ * Set only offline and in tests, where there is no Secrets Manager: the Stripe keys
+ * themselves, and the local Stripe emulator's address (unset means api.stripe.com).
+ */
+export const LOCAL_ONLY_ENV = {
+  stripeSecretKey: 'STRIPE_SECRET_KEY',
+  stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET',
+  stripeApiUrl: 'STRIPE_API_URL',
 } as const;
 
 export type EnvKey = keyof typeof ENV_NAMES;

@@ -36,7 +36,8 @@ export interface RouteImpl<Id extends RouteId, B = unknown, Q = unknown, P = unk
   body?: Schema<B>;
   query?: Schema<Q>;
   params?: Schema<P>;
-  /** Extra checks before the handler, e.g. the founder's payment (kept outside the pure access check). */
+  /** Hand the body over as the exact text received (webhook signatures are computed over it). */
+  rawBody?: true;
   handle(ctx: RouteContext<Id, B, Q, P>): Promise<HttpResult>;
 }
 
@@ -72,6 +73,12 @@ function validate<T>(schema: Schema<T> | undefined, value: unknown, root: string
   const first = details[0];
   const summary = first ? `${first.field === root ? '' : `${first.field}: `}${first.message}` : 'invalid';
   throw new BadRequestError(`The ${what} is not valid (${summary}).`, details);
+}
+
+/** The caller's address: the first X-Forwarded-For hop (CloudFront adds the viewer's), else the socket's. */
+export function clientAddress(event: APIGatewayProxyEventV2): string {
+  const forwarded = event.headers?.['x-forwarded-for']?.split(',')[0]?.trim();
+  return forwarded || event.requestContext.http.sourceIp;
 }
 
 export function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
@@ -125,11 +132,16 @@ export async function dispatch<A extends Area>(
 
   const params = validate(impl.params, event.pathParameters ?? {}, 'path', 'address');
   const query = validate(impl.query, event.queryStringParameters ?? {}, 'query', 'query string');
-  const rawBody = parseJsonBody(event);
-  if (impl.body && rawBody === undefined) {
-    throw new BadRequestError('A JSON request body is required.', [{ field: 'body', message: 'Required' }]);
+  let body: unknown;
+  if (impl.rawBody) {
+    body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+  } else {
+    const parsed = parseJsonBody(event);
+    if (impl.body && parsed === undefined) {
+      throw new BadRequestError('A JSON request body is required.', [{ field: 'body', message: 'Required' }]);
+    }
+    body = validate(impl.body, parsed, 'body', 'request body');
   }
-  const body = validate(impl.body, rawBody, 'body', 'request body');
 
   const result = await impl.handle({
     routeId: id,

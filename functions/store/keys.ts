@@ -13,7 +13,9 @@
  * | question            | QUESTIONS#<type>    | Q#<id>                          | category, text, explanation, example, videoUrl, createdAt, order |
  * | counters            | STATS               | <name>                          | users, started/completed per type, questions per type |
  * | sign-up code        | SIGNUP#<email>      | OTP                             | hash, expiresAt (TTL), resendAfter, attempts |
+ * | payment             | USER#<sub>          | PAYMENT#<checkoutSessionId>     | one per paid checkout session, whoever records it first |
  * | webhook receipt     | STRIPE#<eventId>    | RECEIPT                         | idempotency of payment events |
+ * | rate-limit window   | RATE#<name>#<window>| COUNT                           | hits; TTL at the window's end |
  *
  * GSI1 (GSI1PK / GSI1SK): admin review lists, `REVIEW#<type>#PENDING|UNLOCKED` by completedAt.
  * TTL attribute: `expiresAt` (epoch seconds).
@@ -43,17 +45,21 @@ export const keys = {
   file: (sub: string, uploadedAt: string, id: string): Key => ({ PK: user(sub), SK: `FILE#${uploadedAt}#${id}` }),
   filePrefix: 'FILE#',
   testRun: (sub: string, testId: string): Key => ({ PK: user(sub), SK: `TEST#${testId}` }),
+  testRunPrefix: 'TEST#',
   questionPartition: (type: QuestionType) => `QUESTIONS#${type}`,
   question: (type: QuestionType, id: string): Key => ({ PK: `QUESTIONS#${type}`, SK: `Q#${id}` }),
   questionPrefix: 'Q#',
   stat: (name: string): Key => ({ PK: 'STATS', SK: name }),
   signupCode: (email: string): Key => ({ PK: `SIGNUP#${email.toLowerCase()}`, SK: 'OTP' }),
+  payment: (sub: string, sessionId: string): Key => ({ PK: user(sub), SK: `PAYMENT#${sessionId}` }),
   stripeReceipt: (eventId: string): Key => ({ PK: `STRIPE#${eventId}`, SK: 'RECEIPT' }),
+  rateLimit: (name: string, window: number): Key => ({ PK: `RATE#${name}#${window}`, SK: 'COUNT' }),
   reviewPartition: (type: QuestionType, state: 'PENDING' | 'UNLOCKED') => `REVIEW#${type}#${state}`,
   userIdFromPk: (pk: string): string => pk.replace(/^USER#/, ''),
 } as const;
 
 /** Names of the STATS counters. */
 export const stats = {
+  users: 'USERS',
   questionCount: (type: QuestionType) => `QUESTIONS#${type}`,
 } as const;

@@ -20,7 +20,15 @@ import { pascalCase } from './names';
 
 /** What each area's function may do; an area added to AREAS must be declared here (a type error until it is). */
 export const AREA_NEEDS = {
-  platform: { table: 'readWrite', publishEvents: true },
+  platform: {},
+  accounts: {
+    table: 'readWrite',
+    publishEvents: true,
+    sendEmail: true,
+    cognitoAdmin: ['ListUsers', 'AdminGetUser', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
+  },
+  payments: { table: 'readWrite', publishEvents: true, readSecrets: ['stripeSecretKey', 'stripeWebhookSecret'] },
+  journey: { table: 'read' },
   questions: { table: 'readWrite', publishEvents: true },
 } as const satisfies Record<Area, Needs>;
 

@@ -21,7 +21,11 @@ export interface Needs {
   readonly sendEmail?: boolean;
   /** Cognito admin API calls, by action name, e.g. `AdminCreateUser`. */
   readonly cognitoAdmin?: readonly CognitoAdminAction[];
+  /** Secrets Manager secrets the function reads, by their key in the stage's `secrets`. */
+  readonly readSecrets?: readonly SecretKey[];
 }
+
+export type SecretKey = 'stripeSecretKey' | 'stripeWebhookSecret';
 
 export type CognitoAdminAction =
   | 'AdminAddUserToGroup'
@@ -44,6 +48,8 @@ export interface GrantTargets {
   readonly bus: IEventBus;
   readonly email: Email;
   readonly userPool: IUserPool;
+  /** Secret names by key (stage config); granted by name with Secrets Manager's random suffix. */
+  readonly secretNames: Readonly<Record<SecretKey, string>>;
 }
 
 // Item-level actions only: no Scan (no request path scans), no table management.
@@ -87,6 +93,16 @@ export function grantNeeds(fn: IFunction, needs: Needs, targets: GrantTargets): 
   }
   if (needs.publishEvents) targets.bus.grantPutEventsTo(fn);
   if (needs.sendEmail) targets.email.grantSend(fn);
+  if (needs.readSecrets?.length) {
+    const stack = Stack.of(fn);
+    allow(
+      ['secretsmanager:GetSecretValue'],
+      needs.readSecrets.map(
+        (key) =>
+          `arn:${stack.partition}:secretsmanager:${stack.region}:${stack.account}:secret:${targets.secretNames[key]}-??????`,
+      ),
+    );
+  }
   if (needs.cognitoAdmin?.length) {
     allow(
       needs.cognitoAdmin.map((action) => `cognito-idp:${action}`),

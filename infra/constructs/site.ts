@@ -240,6 +240,7 @@ export function runtimeConfig(stage: StageConfig, userPoolId: string, userPoolCl
     userPoolClientId,
     authFlowType: 'USER_SRP_AUTH',
     apiBase: '/api',
+    price: stage.price,
     ...(stage.supportChatId ? { supportChatId: stage.supportChatId } : {}),
   };
 }

@@ -3,6 +3,7 @@
  * /_dev/mail (a page a person reads) and /_dev/mail.json (for tests), newest first.
  */
 import type { ServerResponse } from 'node:http';
+import { escapeHtml } from '../../functions/lib/html';
 
 export interface SentEmail {
   to: string[];
@@ -11,9 +12,6 @@ export interface SentEmail {
   text: string;
   sentAt: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function renderMailPage(emails: readonly SentEmail[]): string {
   const items = emails

@@ -3,6 +3,9 @@
  * then the one HTTP origin. Used by `npm start`, `npm run dev`, the integration
  * tests' global setup, the browser tests and the benchmark.
  */
+
+import { resetStripeClient } from '../../functions/integrations/stripe';
+import { ENV_NAMES, LOCAL_ONLY_ENV } from '../../functions/lib/env';
 import type { RuntimeConfig } from '../../functions/lib/runtime-config';
 import { resetDdbClient } from '../../functions/store/client';
 import { type BootstrapResult, bootstrapLocal } from './bootstrap';
@@ -11,6 +14,7 @@ import { type LocalEventBus, startLocalEventBus } from './event-bus';
 import { FRONTEND_DIST, FRONTEND_ROOT } from './frontend-build';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createLocalServer } from './server';
+import { type LocalStripe, startLocalStripe } from './stripe/server';
 
 export interface LocalStackOptions {
   /** Persistent data directory (`.local/`); omit for in-memory data that vanishes on stop. */
@@ -22,6 +26,11 @@ export interface LocalStackOptions {
   /** Fixed emulator ports (npm start); omitted ones are picked free. */
   emulatorPorts?: Partial<Record<'dynamodb' | 'cognito' | 's3' | 'ses', number>>;
   log?: (service: string, line: string) => void;
+  /**
+   * 'local' runs the Stripe emulator; 'env' uses real Stripe test mode when STRIPE_SECRET_KEY is set
+   * (with STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET), else the emulator. Tests always pass 'local'.
+   */
+  stripe?: 'local' | 'env';
 }
 
 export interface LocalStack {
@@ -31,10 +40,17 @@ export interface LocalStack {
   resources: BootstrapResult;
   emulators: RunningEmulators;
   bus: LocalEventBus;
+  /** The local Stripe emulator, unless real Stripe test mode is in use. */
+  stripe: LocalStripe | null;
   stop(): Promise<void>;
 }
 
 export const LOCAL_REGION = 'us-east-1';
+/** What the local Stripe charges and the pages show; the cloud takes both from the stage config. */
+export const LOCAL_PRICE = { amount: 29900, currency: 'eur' } as const;
+const LOCAL_STRIPE_PRICE_ID = 'price_local_preseed';
+/** Only the local emulator and the local API know it; real webhooks never reach a laptop. */
+const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_preseed';
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   if (options.port !== 0) await checkPortFree(options.port, 'Preseed app', 'PORT');
@@ -59,6 +75,29 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The app port must be known before bootstrap: the bucket's CORS names the origin.
     const port = options.port || (await freePort());
     const url = `http://localhost:${port}`;
+
+    const realStripe = options.stripe === 'env' && Boolean(process.env[LOCAL_ONLY_ENV.stripeSecretKey]);
+    let stripe: LocalStripe | null = null;
+    if (realStripe) {
+      for (const name of [ENV_NAMES.stripePriceId, LOCAL_ONLY_ENV.stripeWebhookSecret]) {
+        if (!process.env[name])
+          throw new Error(`STRIPE_SECRET_KEY is set, so real Stripe test mode needs ${name} too.`);
+      }
+    } else {
+      const localStripe = await startLocalStripe({
+        webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+        webhookUrl: () => `${url}/api/payments/webhook`,
+      });
+      stripe = localStripe;
+      cleanup.push(() => localStripe.stop());
+      Object.assign(process.env, {
+        [LOCAL_ONLY_ENV.stripeSecretKey]: localStripe.secretKey,
+        [LOCAL_ONLY_ENV.stripeWebhookSecret]: LOCAL_STRIPE_WEBHOOK_SECRET,
+        [LOCAL_ONLY_ENV.stripeApiUrl]: localStripe.endpoint,
+        [ENV_NAMES.stripePriceId]: LOCAL_STRIPE_PRICE_ID,
+      });
+    }
+    resetStripeClient();
     const resources = await bootstrapLocal({
       adminPassword: options.adminPassword,
       allowedOrigins: [url, `http://127.0.0.1:${port}`],
@@ -80,6 +119,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolEndpoint: emulators.endpoints.cognito,
       authFlowType: 'USER_PASSWORD_AUTH',
       apiBase: '/api',
+      price: LOCAL_PRICE,
     };
     const issuer = `${emulators.endpoints.cognito}/${resources.userPoolId}`;
     const { server, setFrontend } = createLocalServer({
@@ -112,7 +152,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       setFrontend({ mode: 'vite', handle: (req, res, next) => vite.middlewares(req, res, next) });
     }
 
-    return { url, port, config, resources, emulators, bus, stop: stopAll };
+    return { url, port, config, resources, emulators, bus, stripe, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     frontend: dev ? 'vite' : 'static',
     adminPassword: admin.password,
     emulatorPorts: portsFromEnv(),
+    stripe: 'env',
     ...(verbose ? { log: (service: string, line: string) => say(`[${service}] ${line}`) } : {}),
   });
   banner(stack, admin);

@@ -27,6 +27,7 @@ function granted(needs: Needs) {
       region: 'eu-central-1',
       senderEmail: 'test@example.com',
       stripePriceId: 'price_test',
+      price: { amount: 29900, currency: 'eur' },
       secrets: { stripeSecretKey: 'a', stripeWebhookSecret: 'b' },
     },
   }).test;
@@ -45,6 +46,7 @@ function granted(needs: Needs) {
     bus: new EventBus(stack, 'Bus'),
     email: new Email(stack, 'Email', { stage }),
     userPool: new UserPool(stack, 'Pool'),
+    secretNames: { stripeSecretKey: 'preseed/test/stripe-key', stripeWebhookSecret: 'preseed/test/stripe-webhook' },
   });
   const statements = propertiesOf<{ PolicyDocument: { Statement: Statement[] } }>(
     Template.fromStack(stack),
@@ -93,6 +95,15 @@ describe('grantNeeds', () => {
     expect(ses).toHaveLength(2);
     expect(JSON.stringify(ses)).toMatch(/configuration-set/);
     expect(statements.some((s) => [s.Action].flat().includes('events:PutEvents'))).toBe(true);
+    expect(wildcardFindings).toEqual([]);
+  });
+
+  it('grants reading exactly the named secrets, by name with the random suffix', () => {
+    const { statements, wildcardFindings } = granted({ readSecrets: ['stripeSecretKey'] });
+    const read = statements.filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'));
+    expect(read).toHaveLength(1);
+    expect(JSON.stringify(read)).toContain('secret:preseed/test/stripe-key-??????');
+    expect(JSON.stringify(read)).not.toContain('stripe-webhook');
     expect(wildcardFindings).toEqual([]);
   });
 

@@ -33,6 +33,7 @@ describe('/config.json', () => {
     region: 'eu-west-1',
     senderEmail: 'a@example.com',
     stripePriceId: 'price_1',
+    price: { amount: 29900, currency: 'eur' },
     secrets: { stripeSecretKey: 'a', stripeWebhookSecret: 'b' },
   };
 
@@ -46,6 +47,7 @@ describe('/config.json', () => {
       userPoolClientId: 'client',
       authFlowType: 'USER_SRP_AUTH',
       apiBase: '/api',
+      price: { amount: 29900, currency: 'eur' },
     };
     expect(runtimeConfig(stage, 'pool', 'client')).toEqual(expected);
   });

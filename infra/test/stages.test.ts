@@ -12,6 +12,7 @@ const valid = {
   certificateArn: '',
   senderEmail: 'dev@example.com',
   stripePriceId: 'price_123',
+  price: { amount: 29900, currency: 'eur' },
   secrets: { stripeSecretKey: 'preseed/dev/stripe', stripeWebhookSecret: 'preseed/dev/webhook' },
   supportChatId: '',
   aiWebhookUrls: {},

@@ -1,0 +1,38 @@
+/**
+ * The phase record of a founder (spec §3 phase_status) and which flag opens which
+ * page. One source for the API's locks, the sidebar and the admin unlocks.
+ */
+export const PHASE_FLAGS = [
+  'generate_idea_status',
+  'trigger_questions_status',
+  'value_proposition_status',
+  'bmc_status',
+] as const;
+export type PhaseFlag = (typeof PHASE_FLAGS)[number];
+export type PhaseFlags = Record<PhaseFlag, boolean>;
+
+export const NO_PHASES: PhaseFlags = {
+  generate_idea_status: false,
+  trigger_questions_status: false,
+  value_proposition_status: false,
+  bmc_status: false,
+};
+
+/**
+ * The flag that opens each founder page. Saving an idea opens the trigger questions; a coach's
+ * trigger unlock opens the value proposition; a value-proposition unlock opens the business model;
+ * a business-model unlock opens validation tests and test evaluation.
+ */
+export const PAGE_GATES = {
+  'trigger-questions': 'generate_idea_status',
+  'value-proposition': 'trigger_questions_status',
+  'business-model': 'value_proposition_status',
+  validation: 'bmc_status',
+} as const satisfies Record<string, PhaseFlag>;
+
+export function phaseFlagsFrom(item: Record<string, unknown> | undefined): PhaseFlags {
+  const flags = { ...NO_PHASES };
+  if (!item) return flags;
+  for (const flag of PHASE_FLAGS) flags[flag] = item[flag] === true;
+  return flags;
+}

@@ -1,0 +1,250 @@
+/**
+ * Accounts area: sign-up with an emailed code (checked here, never in the browser),
+ * the caller's profile and phase flags, and the setup wizard's answers.
+ */
+import { randomUUID } from 'node:crypto';
+import * as z from 'zod';
+import { signupCodeEmail } from '../domain/emails';
+import { ONBOARDING_OPTIONS } from '../domain/onboarding';
+import { codeMatches, generateCode, hashCode, newSalt, normaliseEmail, OTP } from '../domain/otp';
+import { passwordProblems } from '../domain/password-policy';
+import { NO_PHASES } from '../domain/phases';
+import { createUserWithPassword, deleteUser, findUserByEmail } from '../integrations/cognito-users';
+import { sendEmail } from '../integrations/email';
+import { publish } from '../integrations/events';
+import {
+  BadRequestError,
+  ConflictError,
+  HttpError,
+  NotFoundError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+} from '../lib/errors';
+import { type AreaRoutes, clientAddress, defineRoute } from '../lib/http';
+import { createAreaHandler } from '../lib/lambda';
+import type { Logger } from '../lib/logger';
+import { createAccount, getAccountItems, saveOnboarding } from '../store/accounts';
+import { getProfile } from '../store/profiles';
+import { hitRateLimit } from '../store/rate-limits';
+import { deleteSignupCode, getSignupCode, putSignupCode, recordWrongAttempt } from '../store/signup-codes';
+import type { MeResponse, ProfileView, SignupStartResponse, SignupVerifyResponse } from './api-types';
+
+const requiredText = (label: string, max = 100) =>
+  z
+    .string({ error: () => `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+const signupFields = {
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
+  startupName: requiredText('Startup name', 120),
+  email: z
+    .string({ error: () => 'Email is required.' })
+    .trim()
+    .max(254, { error: 'Email must be at most 254 characters.' })
+    .pipe(z.email({ error: 'Enter a valid email address.' }))
+    .transform(normaliseEmail),
+  password: z
+    .string({ error: () => 'Password is required.' })
+    .max(256, { error: 'Password must be at most 256 characters.' })
+    .superRefine((password, ctx) => {
+      for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
+    }),
+};
+
+export const signupStartBody = z.strictObject(signupFields);
+export const signupVerifyBody = z.strictObject({
+  ...signupFields,
+  code: z.string({ error: () => 'Enter the 6-digit code.' }).regex(/^\d{6}$/, { error: 'Enter the 6-digit code.' }),
+});
+
+const optionOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, { error: () => `${label} must be one of: ${values.join(', ')}.` });
+
+export const onboardingBody = z.strictObject({
+  startupName: requiredText('Startup name', 120),
+  businessType: optionOf('Business type', ONBOARDING_OPTIONS.businessType),
+  stage: optionOf('Stage', ONBOARDING_OPTIONS.stage),
+  industry: optionOf('Industry', ONBOARDING_OPTIONS.industry),
+  customerType: optionOf('Customer type', ONBOARDING_OPTIONS.customerType),
+  description: requiredText('Brief description', 2000),
+  teamSize: optionOf('Team size', ONBOARDING_OPTIONS.teamSize),
+  fundingStatus: optionOf('Funding status', ONBOARDING_OPTIONS.fundingStatus),
+  website: z
+    .string({ error: () => 'Website must be text.' })
+    .trim()
+    .max(300, { error: 'Website must be at most 300 characters.' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+
+const ALREADY_REGISTERED = 'An account with this email already exists. Please log in instead.';
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * An email taken by a complete account is refused. A Cognito user without a profile is
+ * the remains of a sign-up that failed half-way; it is removed so the person can start again.
+ */
+async function ensureEmailFree(email: string, keepUsername: string | null, log: Logger): Promise<void> {
+  const existing = await findUserByEmail(email);
+  if (!existing || existing.username === keepUsername) return;
+  if (await getProfile(existing.sub)) throw new ConflictError(ALREADY_REGISTERED);
+  log.warn('removing an unfinished sign-up', { username: existing.username });
+  await deleteUser(existing.username);
+}
+
+function profileView(item: Record<string, unknown> | null): ProfileView | null {
+  if (!item) return null;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    email: text(item.email),
+    firstName: text(item.firstName),
+    lastName: text(item.lastName),
+    startupName: text(item.startupName),
+    idea: typeof item.idea === 'string' ? item.idea : null,
+    paid: item.paid === true,
+    onboarding: (item.onboarding as ProfileView['onboarding']) ?? null,
+  };
+}
+
+export const accountsRoutes: AreaRoutes<'accounts'> = {
+  'accounts.signupStart': defineRoute('accounts.signupStart', {
+    body: signupStartBody,
+    handle: async ({ body, event, log }) => {
+      const now = nowSeconds();
+      const previous = await getSignupCode(body.email);
+      if (previous && previous.resendAfter > now) {
+        const wait = previous.resendAfter - now;
+        throw new TooManyRequestsError(`Please wait ${wait} seconds before requesting a new code.`, wait);
+      }
+      await ensureEmailFree(body.email, previous?.username ?? null, log);
+      for (const [name, limit] of [
+        [`signup-email#${body.email}`, OTP.sendsPerEmailPerHour],
+        [`signup-client#${clientAddress(event)}`, OTP.sendsPerClientPerHour],
+      ] as const) {
+        const verdict = await hitRateLimit(name, limit, 3600, now);
+        if (!verdict.allowed) {
+          const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+          throw new TooManyRequestsError(
+            `Too many verification codes were requested. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+            verdict.retryAfterSeconds,
+          );
+        }
+      }
+
+      const code = generateCode();
+      const salt = newSalt();
+      const stored = await putSignupCode(
+        {
+          email: body.email,
+          hash: hashCode(code, salt),
+          salt,
+          codeExpiresAt: now + OTP.ttlSeconds,
+          resendAfter: now + OTP.resendAfterSeconds,
+          attempts: 0,
+          username: previous?.username ?? randomUUID(),
+        },
+        now,
+      );
+      if (!stored)
+        throw new TooManyRequestsError('A code was just sent. Please wait a minute before asking again.', 60);
+      try {
+        await sendEmail({ to: body.email, ...signupCodeEmail(body.firstName, code, OTP.ttlSeconds / 60) });
+      } catch (err) {
+        // Without the email the code is useless; removing it lets the person try again at once.
+        log.error('sign-up code email failed', { err });
+        await deleteSignupCode(body.email).catch(() => undefined);
+        throw new ServiceUnavailableError('We could not send the verification email. Please try again in a moment.');
+      }
+      const response: SignupStartResponse = {
+        email: body.email,
+        expiresInSeconds: OTP.ttlSeconds,
+        resendAfterSeconds: OTP.resendAfterSeconds,
+      };
+      return { statusCode: 202, body: response };
+    },
+  }),
+
+  'accounts.signupVerify': defineRoute('accounts.signupVerify', {
+    body: signupVerifyBody,
+    handle: async ({ body, log }) => {
+      const now = nowSeconds();
+      const pending = await getSignupCode(body.email);
+      if (!pending) {
+        const existing = await findUserByEmail(body.email);
+        if (existing && (await getProfile(existing.sub))) throw new ConflictError(ALREADY_REGISTERED);
+        throw new HttpError(410, 'CodeExpired', 'Code has expired. Please request a new code.');
+      }
+      if (pending.attempts >= OTP.maxAttempts) {
+        throw new TooManyRequestsError(
+          'Too many attempts: this code is no longer valid. Please request a new code.',
+          Math.max(0, pending.resendAfter - now),
+        );
+      }
+      if (now >= pending.codeExpiresAt) {
+        throw new HttpError(410, 'CodeExpired', 'Code has expired. Please request a new code.');
+      }
+      if (!codeMatches(body.code, pending.salt, pending.hash)) {
+        const counted = await recordWrongAttempt(body.email);
+        throw new HttpError(400, 'InvalidCode', 'Invalid OTP: The verification code you entered is incorrect.', {
+          attemptsLeft: counted ? Math.max(0, OTP.maxAttempts - pending.attempts - 1) : 0,
+        });
+      }
+
+      await ensureEmailFree(body.email, pending.username, log);
+      let user: Awaited<ReturnType<typeof createUserWithPassword>>;
+      try {
+        user = await createUserWithPassword(pending.username, body.email, body.password);
+      } catch (err) {
+        if (err instanceof Error && ['InvalidPasswordException', 'InvalidParameterException'].includes(err.name)) {
+          throw new BadRequestError(err.message, [{ field: 'password', message: err.message }]);
+        }
+        throw err;
+      }
+      const created = await createAccount(
+        {
+          userId: user.sub,
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          startupName: body.startupName,
+        },
+        new Date().toISOString(),
+      );
+      if (created) {
+        await publish('UserRegistered', { userId: user.sub, email: body.email, firstName: body.firstName });
+      }
+      log.info('account created', { userId: user.sub, created });
+      const response: SignupVerifyResponse = { userId: user.sub };
+      return { statusCode: 201, body: response };
+    },
+  }),
+
+  'accounts.me': defineRoute('accounts.me', {
+    handle: async ({ principal }) => {
+      const items = principal.isAdmin ? { profile: null, phases: NO_PHASES } : await getAccountItems(principal.sub);
+      const response: MeResponse = {
+        userId: principal.sub,
+        username: principal.username,
+        isAdmin: principal.isAdmin,
+        profile: profileView(items.profile),
+        phases: items.phases,
+      };
+      return { body: response };
+    },
+  }),
+
+  'accounts.saveOnboarding': defineRoute('accounts.saveOnboarding', {
+    body: onboardingBody,
+    handle: async ({ body, principal }) => {
+      if (!(await saveOnboarding(principal.sub, body, new Date().toISOString()))) {
+        throw new NotFoundError('This account has no founder profile to save the setup to.');
+      }
+      return { body: { onboarding: body } };
+    },
+  }),
+};
+
+export const handler = createAreaHandler('accounts', accountsRoutes);

@@ -1,0 +1,90 @@
+/**
+ * Request and response bodies of the HTTP API, shared with the frontend (types
+ * only). Paths and methods live in routes.ts; this file says what travels.
+ */
+import type { OnboardingAnswers } from '../domain/onboarding';
+import type { PhaseFlags } from '../domain/phases';
+import type { Question, QuestionType } from '../domain/questions';
+
+export type { OnboardingAnswers, PhaseFlags, Question, QuestionType };
+
+/** POST /api/auth/signup/start — the sign-up form; the password is checked against the policy before a code is sent. */
+export interface SignupStartRequest {
+  firstName: string;
+  lastName: string;
+  startupName: string;
+  email: string;
+  password: string;
+}
+export interface SignupStartResponse {
+  email: string;
+  /** The code is valid for this long (300 s). */
+  expiresInSeconds: number;
+  /** A new code can be requested after this long (60 s). */
+  resendAfterSeconds: number;
+}
+
+/** POST /api/auth/signup/verify — the same data plus the emailed code. */
+export interface SignupVerifyRequest extends SignupStartRequest {
+  code: string;
+}
+export interface SignupVerifyResponse {
+  userId: string;
+}
+
+export interface ProfileView {
+  email: string;
+  firstName: string;
+  lastName: string;
+  startupName: string;
+  idea: string | null;
+  paid: boolean;
+  onboarding: OnboardingAnswers | null;
+}
+
+/** GET /api/me — who the caller is, their profile (null for administrators) and their phase flags. */
+export interface MeResponse {
+  userId: string;
+  username: string;
+  isAdmin: boolean;
+  profile: ProfileView | null;
+  phases: PhaseFlags;
+}
+
+/** PUT /api/me/onboarding */
+export type SaveOnboardingRequest = OnboardingAnswers;
+
+/** POST /api/payments/checkout — answers the hosted checkout page to send the browser to. */
+export interface CheckoutResponse {
+  sessionId: string;
+  url: string;
+}
+
+/** POST /api/payments/verify */
+export interface VerifyPaymentRequest {
+  sessionId: string;
+}
+export interface VerifyPaymentResponse {
+  paid: boolean;
+}
+
+/** Every error: `{ error, message, details? }`; 429s carry `details.retryAfterSeconds`. */
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  details?: unknown;
+}
+
+export interface PhaseProgress {
+  answered: number;
+  total: number;
+  percent: number;
+}
+
+/** GET /api/dashboard — the founder's five cards and four progress bars, in one call. */
+export interface DashboardResponse {
+  progress: Record<QuestionType, PhaseProgress>;
+  /** Validation tests the founder has started or finished. */
+  validationTests: { count: number };
+  documents: { count: number; lastUploadedAt: string | null };
+}

@@ -1,0 +1,130 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import Stripe from 'stripe';
+import { describe, expect, inject, it } from 'vitest';
+import { adminToken, api, createUser, eventsSettled, type TestUser } from '../../test/helpers';
+import { ddb, tableName } from '../store/client';
+import { getProfile } from '../store/profiles';
+import type { CheckoutResponse } from './api-types';
+
+/** Pays on the local checkout page as a person would: the form's POST, which delivers the signed webhook. */
+async function payOnCheckoutPage(url: string): Promise<string> {
+  const page = await fetch(url);
+  expect(await page.text()).toMatch(/no card is charged/i);
+  const res = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(res.status).toBe(303);
+  return res.headers.get('location') ?? '';
+}
+
+async function paymentRecords(userId: string): Promise<number> {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':p': 'PAYMENT#' },
+    }),
+  );
+  return out.Count ?? 0;
+}
+
+async function checkout(founder: TestUser): Promise<CheckoutResponse> {
+  const res = await api<CheckoutResponse>('POST', '/api/payments/checkout', { token: founder.token });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+function signed(payload: string, secret = 'whsec_local_preseed'): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+  };
+}
+
+describe('payment', () => {
+  it('marks the founder paid through the checkout page and its webhook, once', async () => {
+    const founder = await createUser({ paid: false });
+    const session = await checkout(founder);
+    expect(session.url).toContain(new URL(inject('stripeEndpoint')).port);
+
+    const redirect = await payOnCheckoutPage(session.url);
+    expect(redirect).toContain(`/payment-success?session_id=${session.sessionId}`);
+    expect((await getProfile(founder.sub))?.paid).toBe(true);
+
+    const verify = await api('POST', '/api/payments/verify', {
+      token: founder.token,
+      body: { sessionId: session.sessionId },
+    });
+    expect(verify.body).toEqual({ paid: true });
+    expect(await paymentRecords(founder.sub)).toBe(1);
+    await eventsSettled();
+  });
+
+  it('verifies a paid session from the success page even before the webhook arrives', async () => {
+    const founder = await createUser({ paid: false });
+    const session = await checkout(founder);
+    const unpaid = await api('POST', '/api/payments/verify', {
+      token: founder.token,
+      body: { sessionId: session.sessionId },
+    });
+    expect(unpaid.body).toEqual({ paid: false });
+    expect((await getProfile(founder.sub))?.paid).toBe(false);
+  });
+
+  it('leaves one payment record when the webhook event is replayed', async () => {
+    const founder = await createUser({ paid: false });
+    const session = await checkout(founder);
+    await payOnCheckoutPage(session.url);
+    const stripeSession = await fetch(`${inject('stripeEndpoint')}/v1/checkout/sessions/${session.sessionId}`, {
+      headers: { authorization: 'Bearer sk_test_local_preseed' },
+    }).then((r) => r.json());
+    const payload = JSON.stringify({
+      id: 'evt_test_replayed_once',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: stripeSession },
+    });
+    for (let i = 0; i < 3; i++) {
+      const res = await api('POST', '/api/payments/webhook', { rawBody: payload, headers: signed(payload) });
+      expect(res.status).toBe(200);
+    }
+    expect(await paymentRecords(founder.sub)).toBe(1);
+  });
+
+  it('refuses a webhook with a bad signature with 400 and changes nothing', async () => {
+    const founder = await createUser({ paid: false });
+    const payload = JSON.stringify({
+      id: 'evt_test_forged',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_test_forged', client_reference_id: founder.sub, payment_status: 'paid' } },
+    });
+    const forged = await api('POST', '/api/payments/webhook', {
+      rawBody: payload,
+      headers: signed(payload, 'whsec_not_ours'),
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body).toMatchObject({ message: 'Invalid webhook signature.' });
+    const unsigned = await api('POST', '/api/payments/webhook', {
+      rawBody: payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.status).toBe(400);
+    expect((await getProfile(founder.sub))?.paid).toBe(false);
+    expect(await paymentRecords(founder.sub)).toBe(0);
+  });
+
+  it("refuses to verify another founder's session", async () => {
+    const a = await createUser({ paid: false });
+    const b = await createUser({ paid: false });
+    const session = await checkout(a);
+    await payOnCheckoutPage(session.url);
+    const res = await api('POST', '/api/payments/verify', { token: b.token, body: { sessionId: session.sessionId } });
+    expect(res.status).toBe(403);
+    expect((await getProfile(b.sub))?.paid).toBe(false);
+  });
+
+  it('does not start a checkout for a founder who paid, or for an administrator', async () => {
+    const paid = await createUser({ paid: true });
+    expect((await api('POST', '/api/payments/checkout', { token: paid.token })).status).toBe(409);
+    expect((await api('POST', '/api/payments/checkout', { token: await adminToken() })).status).toBe(403);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Payments area: a Stripe Checkout session for the one-time price, the success
+ * page's verification, and Stripe's webhook. `paid` is only ever set here, from a
+ * session Stripe says is paid, once per session.
+ */
+import type Stripe from 'stripe';
+import * as z from 'zod';
+import { publish } from '../integrations/events';
+import {
+  createCheckoutSession,
+  isSignatureError,
+  retrieveCheckoutSession,
+  verifyWebhook,
+} from '../integrations/stripe';
+import { env } from '../lib/env';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { type AreaRoutes, defineRoute } from '../lib/http';
+import { createAreaHandler } from '../lib/lambda';
+import type { Logger } from '../lib/logger';
+import { recordPayment } from '../store/accounts';
+import { getProfile } from '../store/profiles';
+import type { CheckoutResponse, VerifyPaymentResponse } from './api-types';
+
+const sessionId = z
+  .string({ error: () => 'sessionId is required.' })
+  .regex(/^cs_\w{1,250}$/, { error: 'sessionId must be a Stripe Checkout session id (cs_…).' });
+
+async function applyPaidSession(session: Stripe.Checkout.Session, log: Logger, eventId?: string): Promise<void> {
+  const userId = session.client_reference_id;
+  if (!userId) {
+    log.warn('paid session without client_reference_id ignored', { sessionId: session.id });
+    return;
+  }
+  const outcome = await recordPayment(
+    {
+      userId,
+      sessionId: session.id,
+      amount: session.amount_total,
+      currency: session.currency,
+      ...(eventId ? { eventId } : {}),
+    },
+    new Date().toISOString(),
+  );
+  log.info('payment applied', { userId, sessionId: session.id, outcome, eventId });
+  if (outcome === 'recorded') await publish('PaymentCompleted', { userId, sessionId: session.id });
+}
+
+export const paymentsRoutes: AreaRoutes<'payments'> = {
+  'payments.checkout': defineRoute('payments.checkout', {
+    handle: async ({ principal }) => {
+      if (principal.isAdmin) throw new ForbiddenError('Administrators do not need to pay.');
+      const profile = await getProfile(principal.sub);
+      if (!profile) throw new NotFoundError('This account has no founder profile.');
+      if (profile.paid) throw new ConflictError('Your payment is already complete.');
+      const session = await createCheckoutSession({
+        userId: principal.sub,
+        email: profile.email,
+        siteUrl: env('siteUrl'),
+      });
+      const response: CheckoutResponse = { sessionId: session.id, url: session.url };
+      return { body: response };
+    },
+  }),
+
+  'payments.verify': defineRoute('payments.verify', {
+    body: z.strictObject({ sessionId }),
+    handle: async ({ body, principal, log }) => {
+      const session = await retrieveCheckoutSession(body.sessionId);
+      if (!session) throw new NotFoundError('No such payment session.');
+      if (session.client_reference_id !== principal.sub) {
+        throw new ForbiddenError('This payment session belongs to another account.');
+      }
+      const paid = session.payment_status === 'paid';
+      if (paid) await applyPaidSession(session, log);
+      const response: VerifyPaymentResponse = { paid };
+      return { body: response };
+    },
+  }),
+
+  'payments.webhook': defineRoute('payments.webhook', {
+    rawBody: true,
+    handle: async ({ body, event, log }) => {
+      const signature = event.headers?.['stripe-signature'];
+      if (!signature) throw new BadRequestError('Missing Stripe-Signature header.');
+      let stripeEvent: Stripe.Event;
+      try {
+        stripeEvent = await verifyWebhook(String(body), signature);
+      } catch (err) {
+        if (isSignatureError(err)) throw new BadRequestError('Invalid webhook signature.');
+        throw err;
+      }
+      if (stripeEvent.type !== 'checkout.session.completed') {
+        return { body: { received: true, ignored: stripeEvent.type } };
+      }
+      const session = stripeEvent.data.object;
+      if (session.payment_status === 'paid') await applyPaidSession(session, log, stripeEvent.id);
+      return { body: { received: true } };
+    },
+  }),
+};
+
+export const handler = createAreaHandler('payments', paymentsRoutes);

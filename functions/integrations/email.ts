@@ -1,0 +1,33 @@
+/** Sends email through SES v2 (aws-ses-v2-local offline, through AWS_ENDPOINT_URL_SESV2). */
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { env, optionalEnv } from '../lib/env';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+let client: SESv2Client | undefined;
+function ses(): SESv2Client {
+  client ??= new SESv2Client({ maxAttempts: 3 });
+  return client;
+}
+
+export async function sendEmail(message: EmailMessage): Promise<void> {
+  const configurationSet = optionalEnv('sesConfigurationSet');
+  await ses().send(
+    new SendEmailCommand({
+      FromEmailAddress: env('mailFrom'),
+      Destination: { ToAddresses: [message.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: message.subject, Charset: 'UTF-8' },
+          Body: { Html: { Data: message.html, Charset: 'UTF-8' }, Text: { Data: message.text, Charset: 'UTF-8' } },
+        },
+      },
+      ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
+    }),
+  );
+}

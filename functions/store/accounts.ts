@@ -1,0 +1,197 @@
+/**
+ * Founder accounts: the profile and phase items created together at sign-up, read
+ * together for /api/me, and the payment that opens the platform.
+ */
+
+import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { OnboardingAnswers } from '../domain/onboarding';
+import { NO_PHASES, type PhaseFlags, phaseFlagsFrom } from '../domain/phases';
+import { ddb, tableName } from './client';
+import { keys, stats } from './keys';
+
+export interface NewAccount {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  startupName: string;
+}
+
+export interface AccountItems {
+  profile: Record<string, unknown> | null;
+  phases: PhaseFlags;
+}
+
+function cancellationCodes(err: unknown): string[] | null {
+  if (!(err instanceof Error) || err.name !== 'TransactionCanceledException') return null;
+  return ((err as TransactionCanceledException).CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+}
+
+/**
+ * Creates profile and phase record, counts the user and consumes the sign-up code in
+ * one transaction. Returns false when the profile already exists (a retried verify).
+ */
+export async function createAccount(account: NewAccount, now: string): Promise<boolean> {
+  try {
+    await ddb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.profile(account.userId),
+                ...account,
+                idea: null,
+                paid: false,
+                trigger_questions_email_sent: false,
+                value_proposition_email_sent: false,
+                bmc_email_sent: false,
+                onboarding: null,
+                createdAt: now,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.phases(account.userId), ...NO_PHASES, version: 1, updatedAt: now },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.stat(stats.users),
+              UpdateExpression: 'ADD #v :one SET updatedAt = :now',
+              ExpressionAttributeNames: { '#v': 'value' },
+              ExpressionAttributeValues: { ':one': 1, ':now': now },
+            },
+          },
+          { Delete: { TableName: tableName(), Key: keys.signupCode(account.email) } },
+        ],
+      }),
+    );
+    return true;
+  } catch (err) {
+    const codes = cancellationCodes(err);
+    if (codes?.[0] === 'ConditionalCheckFailed') return false;
+    throw err;
+  }
+}
+
+export async function getAccountItems(sub: string): Promise<AccountItems> {
+  const out = await ddb().send(
+    new BatchGetCommand({
+      RequestItems: { [tableName()]: { Keys: [keys.profile(sub), keys.phases(sub)], ConsistentRead: true } },
+    }),
+  );
+  const items = out.Responses?.[tableName()] ?? [];
+  const profile = items.find((i) => i.SK === 'PROFILE') ?? null;
+  const phases = items.find((i) => i.SK === 'PHASES');
+  return { profile, phases: phaseFlagsFrom(phases) };
+}
+
+/** Saves the setup wizard's answers; false when the caller has no founder profile. */
+export async function saveOnboarding(sub: string, answers: OnboardingAnswers, now: string): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(sub),
+        UpdateExpression: 'SET onboarding = :a, startupName = :s, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':a': answers, ':s': answers.startupName, ':now': now },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof Error && err.name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
+}
+
+async function putReceipt(eventId: string, sessionId: string, now: string): Promise<void> {
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.stripeReceipt(eventId), sessionId, receivedAt: now },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (err) {
+    if (!(err instanceof Error) || err.name !== 'ConditionalCheckFailedException') throw err;
+  }
+}
+
+export type PaymentOutcome = 'recorded' | 'already-recorded' | 'replayed-event' | 'no-profile';
+
+/**
+ * Records a paid checkout session and marks the profile paid, once per session
+ * whoever gets there first (the success page's verify call or the webhook). With a
+ * webhook event id, the event's receipt is written in the same transaction, so a
+ * replayed event changes nothing.
+ */
+export async function recordPayment(
+  payment: { userId: string; sessionId: string; amount: number | null; currency: string | null; eventId?: string },
+  now: string,
+): Promise<PaymentOutcome> {
+  const receipt = payment.eventId
+    ? [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.stripeReceipt(payment.eventId), sessionId: payment.sessionId, receivedAt: now },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      ]
+    : [];
+  try {
+    await ddb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...receipt,
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.payment(payment.userId, payment.sessionId),
+                sessionId: payment.sessionId,
+                amount: payment.amount,
+                currency: payment.currency,
+                paidAt: now,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.profile(payment.userId),
+              UpdateExpression: 'SET paid = :t, paidAt = if_not_exists(paidAt, :now)',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':t': true, ':now': now },
+            },
+          },
+        ],
+      }),
+    );
+    return 'recorded';
+  } catch (err) {
+    const codes = cancellationCodes(err);
+    if (!codes) throw err;
+    const [receiptCode, paymentCode, profileCode] = payment.eventId ? codes : ['None', ...codes];
+    if (receiptCode === 'ConditionalCheckFailed') return 'replayed-event';
+    if (profileCode === 'ConditionalCheckFailed') return 'no-profile';
+    if (paymentCode === 'ConditionalCheckFailed') {
+      // The success page recorded this session first; keep the event's receipt so its replays stay no-ops.
+      if (payment.eventId) await putReceipt(payment.eventId, payment.sessionId, now);
+      return 'already-recorded';
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,76 @@
+/** Pending sign-up codes (PK SIGNUP#<email>, SK OTP), removed by TTL after they expire. */
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { OTP } from '../domain/otp';
+import { ddb, tableName } from './client';
+import { keys } from './keys';
+
+export interface SignupCode {
+  email: string;
+  hash: string;
+  salt: string;
+  /** Epoch seconds when the code stops working. */
+  codeExpiresAt: number;
+  /** Epoch seconds from which a new code may be sent. */
+  resendAfter: number;
+  attempts: number;
+  /** The Cognito username this sign-up will create; kept across resends so a retried verify finds its user. */
+  username: string;
+}
+
+const isConditionFailure = (err: unknown) => err instanceof Error && err.name === 'ConditionalCheckFailedException';
+
+export async function getSignupCode(email: string): Promise<SignupCode | null> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.signupCode(email), ConsistentRead: true }),
+  );
+  return (out.Item as SignupCode | undefined) ?? null;
+}
+
+/**
+ * Stores a new code unless the previous one is younger than the resend delay.
+ * Returns false when a resend came too early.
+ */
+export async function putSignupCode(code: SignupCode, now: number): Promise<boolean> {
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.signupCode(code.email),
+          ...code,
+          // The item outlives the code by a day so the attempt count survives a quick re-request.
+          expiresAt: code.codeExpiresAt + 86_400,
+        },
+        ConditionExpression: 'attribute_not_exists(PK) OR resendAfter <= :now',
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/** Counts a wrong try; false when the code has no tries left (or is gone). */
+export async function recordWrongAttempt(email: string): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.signupCode(email),
+        UpdateExpression: 'ADD attempts :one',
+        ConditionExpression: 'attribute_exists(PK) AND attempts < :max',
+        ExpressionAttributeValues: { ':one': 1, ':max': OTP.maxAttempts },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+export async function deleteSignupCode(email: string): Promise<void> {
+  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.signupCode(email) }));
+}

@@ -1,0 +1,125 @@
+/**
+ * Every route in the table × every kind of caller, against a table of expected
+ * outcomes. A route added to the table without an entry here fails this test
+ * (and the type of MATRIX), so no route ships without its access decided.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_LEVELS, ROUTE_IDS, ROUTES, type RouteId } from '../functions/http/routes';
+import { adminToken, api, createUser, type TestUser } from './helpers';
+
+type Caller = 'anonymous' | 'unpaid' | 'founderA' | 'founderB' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'unpaid', 'founderA', 'founderB', 'admin'];
+
+interface Entry {
+  /** Path and body for the call; built per caller so writes never collide. */
+  request: (ctx: { callers: Record<Caller, TestUser | null> }) => { path: string; body?: unknown; rawBody?: string };
+  expect: Record<Caller, number>;
+}
+
+const onboarding = {
+  startupName: 'Matrix Co',
+  businessType: 'saas',
+  stage: 'idea',
+  industry: 'tech',
+  customerType: 'b2b',
+  description: 'Checks who may call what.',
+  teamSize: 'solo',
+  fundingStatus: 'bootstrapped',
+};
+
+const everyone = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  unpaid: status,
+  founderA: status,
+  founderB: status,
+  admin: status,
+});
+
+const MATRIX: Record<RouteId, Entry> = {
+  'platform.health': { request: () => ({ path: '/api/health' }), expect: everyone(200) },
+  // Public sign-up routes: an empty body is refused the same way for everyone and sends nothing.
+  'accounts.signupStart': { request: () => ({ path: '/api/auth/signup/start', body: {} }), expect: everyone(400) },
+  'accounts.signupVerify': { request: () => ({ path: '/api/auth/signup/verify', body: {} }), expect: everyone(400) },
+  'accounts.me': {
+    request: () => ({ path: '/api/me' }),
+    expect: { anonymous: 401, unpaid: 200, founderA: 200, founderB: 200, admin: 200 },
+  },
+  'accounts.saveOnboarding': {
+    request: () => ({ path: '/api/me/onboarding', body: onboarding }),
+    // Administrators have no founder profile to save the setup to.
+    expect: { anonymous: 401, unpaid: 200, founderA: 200, founderB: 200, admin: 404 },
+  },
+  'payments.checkout': {
+    request: () => ({ path: '/api/payments/checkout' }),
+    expect: { anonymous: 401, unpaid: 200, founderA: 409, founderB: 409, admin: 403 },
+  },
+  'payments.verify': {
+    request: () => ({ path: '/api/payments/verify', body: { sessionId: 'cs_test_does_not_exist' } }),
+    expect: { anonymous: 401, unpaid: 404, founderA: 404, founderB: 404, admin: 404 },
+  },
+  // Stripe's webhook is public; without a valid signature nobody gets past it.
+  'payments.webhook': { request: () => ({ path: '/api/payments/webhook', rawBody: '{}' }), expect: everyone(400) },
+  'journey.dashboard': {
+    request: () => ({ path: '/api/dashboard' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+  },
+  'questions.list': {
+    request: () => ({ path: '/api/questions/trigger' }),
+    expect: { anonymous: 401, unpaid: 200, founderA: 200, founderB: 200, admin: 200 },
+  },
+  'questions.create': {
+    request: () => ({
+      path: '/api/admin/questions',
+      body: { id: randomUUID(), type: 'business-model', category: 'Channels', text: 'How do customers find you?' },
+    }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 201 },
+  },
+};
+
+describe('authorization matrix', () => {
+  const callers: Record<Caller, TestUser | null> = {
+    anonymous: null,
+    unpaid: null,
+    founderA: null,
+    founderB: null,
+    admin: null,
+  };
+
+  beforeAll(async () => {
+    [callers.unpaid, callers.founderA, callers.founderB] = await Promise.all([
+      createUser({ paid: false }),
+      createUser({ paid: true }),
+      createUser({ paid: true }),
+    ]);
+    callers.admin = { sub: 'admin', username: 'admin', email: 'admin@preseed.local', token: await adminToken() };
+  });
+
+  it('has an entry for every route in the table, and no other', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual([...ROUTE_IDS].sort());
+  });
+
+  it('decides an access level for every route', () => {
+    for (const id of ROUTE_IDS) expect(ACCESS_LEVELS).toContain(ROUTES[id].access);
+  });
+
+  for (const id of ROUTE_IDS) {
+    it(`${ROUTES[id].method} ${ROUTES[id].path} (${ROUTES[id].access})`, async () => {
+      const entry = MATRIX[id];
+      const outcomes: Partial<Record<Caller, number>> = {};
+      for (const caller of CALLERS) {
+        const { path, body, rawBody } = entry.request({ callers });
+        const token = callers[caller]?.token;
+        const res = await api(ROUTES[id].method, path, {
+          ...(token ? { token } : {}),
+          ...(body !== undefined ? { body } : {}),
+          ...(rawBody !== undefined ? { rawBody, headers: { 'content-type': 'application/json' } } : {}),
+        });
+        outcomes[caller] = res.status;
+        if (res.status >= 400)
+          expect(res.body, `${caller} gets the error shape`).toMatchObject({ message: expect.any(String) });
+      }
+      expect(outcomes).toEqual(entry.expect);
+    });
+  }
+});
