@@ -8,29 +8,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, newDataDir, portsEnv, runNpm, startApp } from './app-process';
 import { launchBrowser, seriousAxeViolations } from './browser';
+import { accessToken } from './founders';
 
-async function adminAccessToken(app: AppProcess): Promise<string> {
-  const config = (await (await fetch(`${app.url}/config.json`)).json()) as {
-    userPoolEndpoint: string;
-    userPoolClientId: string;
-  };
-  const res = await fetch(config.userPoolEndpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      ClientId: config.userPoolClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: 'admin', PASSWORD: app.adminPassword },
-    }),
-  });
-  const body = (await res.json()) as { AuthenticationResult?: { AccessToken?: string } };
-  const token = body.AuthenticationResult?.AccessToken;
-  if (!token) throw new Error(`admin sign-in failed: ${JSON.stringify(body)}`);
-  return token;
-}
+const adminAccessToken = (app: AppProcess) => accessToken(app.url, 'admin', app.adminPassword);
 
 describe('the offline stack behind npm start', () => {
   let app: AppProcess;

@@ -7,13 +7,14 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { configureApi } from './lib/api';
 import { configureAuth, getAccessToken } from './lib/auth';
-import { loadConfig } from './lib/config';
+import { loadConfig, type RuntimeConfig } from './lib/config';
 
 async function boot(container: HTMLElement) {
   const root = createRoot(container);
+  let config: RuntimeConfig;
   try {
     // Amplify and the API client need the environment's values before anything renders.
-    const config = await loadConfig();
+    config = await loadConfig();
     configureAuth(config);
     configureApi({ apiBase: config.apiBase, getAccessToken });
   } catch (err) {
@@ -23,7 +24,7 @@ async function boot(container: HTMLElement) {
   }
   root.render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders config={config}>
         <RouterProvider router={createAppRouter()} />
       </AppProviders>
     </StrictMode>,

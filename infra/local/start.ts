@@ -31,6 +31,7 @@ function banner(stack: LocalStack, admin: { password: string; source: string }):
     App           ${stack.url}
     Mail viewer   ${stack.url}/_dev/mail
     Admin login   username: admin   password: ${pw}
+    Payments      ${stack.stripe ? `local Stripe at ${stack.stripe.endpoint} (test payment — no card is charged)` : 'Stripe test mode (STRIPE_SECRET_KEY)'}
 
     Emulators     DynamoDB Local ${stack.emulators.endpoints.dynamodb} · cognito-local ${stack.emulators.endpoints.cognito}
                   s3rver ${stack.emulators.endpoints.s3} · SES ${stack.emulators.endpoints.ses}

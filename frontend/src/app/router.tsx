@@ -35,7 +35,50 @@ export const routes: RouteObject[] = [
             path: 'login',
             lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
           },
+          {
+            path: 'signup',
+            lazy: async () => ({ Component: (await import('../features/signup/SignupPage')).SignupPage }),
+          },
         ],
+      },
+      // Public pages without a guard (spec §2 route table); each handles a signed-in or signed-out visitor itself.
+      {
+        path: 'otp-verification',
+        lazy: async () => ({
+          Component: (await import('../features/signup/OtpVerificationPage')).OtpVerificationPage,
+        }),
+      },
+      {
+        path: 'account-created',
+        lazy: async () => ({
+          Component: (await import('../features/signup/AccountCreatedPage')).AccountCreatedPage,
+        }),
+      },
+      {
+        path: 'payment',
+        lazy: async () => ({ Component: (await import('../features/payment/PaymentPage')).PaymentPage }),
+      },
+      {
+        path: 'payment-success',
+        lazy: async () => ({
+          Component: (await import('../features/payment/PaymentSuccessPage')).PaymentSuccessPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),
+      },
+      {
+        path: 'onboarding',
+        lazy: async () => ({ Component: (await import('../features/onboarding/OnboardingPage')).OnboardingPage }),
+      },
+      {
+        path: 'terms',
+        lazy: async () => ({ Component: (await import('../features/legal/TermsPage')).TermsPage }),
+      },
+      {
+        path: 'privacy',
+        lazy: async () => ({ Component: (await import('../features/legal/PrivacyPage')).PrivacyPage }),
       },
       {
         Component: AuthGuard,

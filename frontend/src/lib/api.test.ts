@@ -66,7 +66,7 @@ describe('apiFetch', () => {
 
   it('resolves undefined for an empty answer', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(apiFetch('platform.me')).resolves.toBeUndefined();
+    await expect(apiFetch('accounts.me')).resolves.toBeUndefined();
   });
 
   it('throws ApiError with the API error body', async () => {
@@ -85,7 +85,7 @@ describe('apiFetch', () => {
 
   it("maps API Gateway's own 401 body to an Unauthorized ApiError", async () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Unauthorized' }));
-    await expect(apiFetch('platform.me')).rejects.toMatchObject({
+    await expect(apiFetch('accounts.me')).rejects.toMatchObject({
       status: 401,
       error: 'Unauthorized',
       message: 'Unauthorized',
@@ -94,7 +94,7 @@ describe('apiFetch', () => {
 
   it('falls back to a generic message for non-JSON errors', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(apiFetch('platform.me')).rejects.toMatchObject({
+    await expect(apiFetch('accounts.me')).rejects.toMatchObject({
       status: 502,
       error: 'Http502',
       message: FALLBACK_ERROR_MESSAGE,
@@ -108,7 +108,7 @@ describe('apiFetch', () => {
 
   it('refuses signed-in routes without a session, before calling the network', async () => {
     getAccessToken.mockResolvedValueOnce(undefined);
-    await expect(apiFetch('platform.me')).rejects.toMatchObject({ status: 401, error: 'Unauthorized' });
+    await expect(apiFetch('accounts.me')).rejects.toMatchObject({ status: 401, error: 'Unauthorized' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -11,6 +11,8 @@ const session = vi.hoisted(() => ({
 
 vi.mock('./auth', () => ({
   preloadSignIn: vi.fn(async () => ({})),
+  requestPasswordReset: vi.fn(async () => undefined),
+  confirmPasswordReset: vi.fn(async () => undefined),
   readSessionUser: vi.fn(async () => session.user),
   signInWithPassword: vi.fn(async () => {
     session.user = { sub: 's', email: 'a@example.com', username: 'admin', isAdmin: true };

@@ -1,5 +1,14 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { type AuthUser, onAuthChange, preloadSignIn, readSessionUser, signInWithPassword, signOutUser } from './auth';
+import {
+  type AuthUser,
+  confirmPasswordReset,
+  onAuthChange,
+  preloadSignIn,
+  readSessionUser,
+  requestPasswordReset,
+  signInWithPassword,
+  signOutUser,
+} from './auth';
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -13,6 +22,10 @@ export interface AuthContextValue {
   refresh: () => Promise<void>;
   /** Starts loading the sign-in code (its own chunk) so that submitting the login form does not wait for it. */
   prepareSignIn: () => void;
+  /** Emails a password-reset code; rejects with the provider's error (its message is user-facing). */
+  requestPasswordReset: (email: string) => Promise<void>;
+  /** Sets a new password with the emailed code; rejects with the provider's error. */
+  confirmPasswordReset: (email: string, code: string, newPassword: string) => Promise<void>;
 }
 
 /** Exported so tests (and future storybook-like previews) can provide a fake value at this boundary. */
@@ -83,7 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, signOut, refresh, prepareSignIn }),
+    () => ({ ...state, signIn, signOut, refresh, prepareSignIn, requestPasswordReset, confirmPasswordReset }),
     [state, signIn, signOut, refresh, prepareSignIn],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -88,6 +88,18 @@ export async function signInWithPassword(identifier: string, password: string): 
   await signInWithFlow(identifier, password, authFlowType);
 }
 
+/** Emails a password-reset code to the account with this email; rejects with the provider's (user-facing) error. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const { startPasswordReset } = await import('./auth-password-reset');
+  await startPasswordReset(email);
+}
+
+/** Sets a new password with the emailed code; rejects with the provider's (user-facing) error. */
+export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  const { finishPasswordReset } = await import('./auth-password-reset');
+  await finishPasswordReset(email, code, newPassword);
+}
+
 export async function signOutUser(): Promise<void> {
   await signOut();
 }

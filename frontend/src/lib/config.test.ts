@@ -9,6 +9,7 @@ const valid = {
   userPoolEndpoint: 'http://127.0.0.1:9229',
   authFlowType: 'USER_PASSWORD_AUTH',
   apiBase: '/api',
+  price: { amount: 29900, currency: 'EUR' },
 };
 
 describe('parseRuntimeConfig', () => {
@@ -24,6 +25,18 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ ...valid, userPoolId: undefined })).toThrow(ConfigError);
     expect(() => parseRuntimeConfig({ ...valid, authFlowType: 'CUSTOM_AUTH' })).toThrow(/authFlowType/);
     expect(() => parseRuntimeConfig('nope')).toThrow(ConfigError);
+  });
+
+  it('requires the price in whole minor units with a three-letter currency', () => {
+    expect(parseRuntimeConfig({ ...valid, price: { amount: 29900, currency: 'eur' } }).price).toEqual({
+      amount: 29900,
+      currency: 'EUR',
+    });
+    expect(() => parseRuntimeConfig({ ...valid, price: undefined })).toThrow(/price is missing/);
+    expect(() => parseRuntimeConfig({ ...valid, price: { amount: 299.5, currency: 'EUR' } })).toThrow(/amount/);
+    expect(() => parseRuntimeConfig({ ...valid, price: { amount: -1, currency: 'EUR' } })).toThrow(/amount/);
+    expect(() => parseRuntimeConfig({ ...valid, price: { amount: '29900', currency: 'EUR' } })).toThrow(/amount/);
+    expect(() => parseRuntimeConfig({ ...valid, price: { amount: 29900, currency: 'euro' } })).toThrow(/currency/);
   });
 });
 

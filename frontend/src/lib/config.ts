@@ -9,7 +9,6 @@ export class ConfigError extends Error {
 const AUTH_FLOWS: readonly RuntimeConfig['authFlowType'][] = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'];
 
 let pending: Promise<RuntimeConfig> | undefined;
-let loaded: RuntimeConfig | undefined;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -26,6 +25,20 @@ function optionalString(data: Record<string, unknown>, key: string): string | un
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
+/** Minor units (cents) and an ISO 4217 code, e.g. `{ amount: 29900, currency: 'EUR' }`. */
+function requirePrice(data: Record<string, unknown>): RuntimeConfig['price'] {
+  const price = data.price;
+  if (!isRecord(price)) throw new ConfigError('config.json: price is missing');
+  const { amount, currency } = price;
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) {
+    throw new ConfigError('config.json: price.amount must be a whole number of minor units');
+  }
+  if (typeof currency !== 'string' || !/^[A-Za-z]{3}$/.test(currency)) {
+    throw new ConfigError('config.json: price.currency must be a three-letter currency code');
+  }
+  return { amount, currency: currency.toUpperCase() };
+}
+
 /** Checks the fields the app relies on, so a broken deployment fails at boot with a clear message. */
 export function parseRuntimeConfig(data: unknown): RuntimeConfig {
   if (!isRecord(data)) throw new ConfigError('config.json is not an object');
@@ -40,6 +53,7 @@ export function parseRuntimeConfig(data: unknown): RuntimeConfig {
     userPoolClientId: requireString(data, 'userPoolClientId'),
     authFlowType: authFlowType as RuntimeConfig['authFlowType'],
     apiBase: requireString(data, 'apiBase'),
+    price: requirePrice(data),
   };
   const userPoolEndpoint = optionalString(data, 'userPoolEndpoint');
   if (userPoolEndpoint) config.userPoolEndpoint = userPoolEndpoint;
@@ -54,18 +68,11 @@ export function loadConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConf
     // no-store: the file changes at each deploy while the build (and its cache headers) may not.
     const response = await fetchImpl('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
     if (!response.ok) throw new ConfigError(`config.json answered ${response.status}`);
-    loaded = parseRuntimeConfig(await response.json());
-    return loaded;
+    return parseRuntimeConfig(await response.json());
   })();
   pending.catch(() => {
     // Let a retry (the boot error screen's reload) fetch again.
     pending = undefined;
   });
   return pending;
-}
-
-/** The configuration loaded at boot; only valid after `loadConfig` resolved. */
-export function getConfig(): RuntimeConfig {
-  if (!loaded) throw new ConfigError('getConfig() called before loadConfig() finished');
-  return loaded;
 }

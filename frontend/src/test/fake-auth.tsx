@@ -18,6 +18,8 @@ export interface FakeAuthOptions {
   signIn?: (identifier: string, password: string) => Promise<AuthUser>;
   signOut?: () => Promise<void>;
   prepareSignIn?: () => void;
+  requestPasswordReset?: (email: string) => Promise<void>;
+  confirmPasswordReset?: (email: string, code: string, newPassword: string) => Promise<void>;
 }
 
 /**
@@ -43,6 +45,8 @@ export function FakeAuthProvider({ options, children }: { options: FakeAuthOptio
       },
       refresh: vi.fn(async () => undefined),
       prepareSignIn: options.prepareSignIn ?? vi.fn(),
+      requestPasswordReset: options.requestPasswordReset ?? vi.fn(async () => undefined),
+      confirmPasswordReset: options.confirmPasswordReset ?? vi.fn(async () => undefined),
     }),
     [state, options],
   );

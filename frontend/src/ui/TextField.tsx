@@ -4,11 +4,13 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: string;
   hint?: string;
   error?: string;
+  /** Announce the error as soon as it appears (role=alert), for errors that arrive without a focus move. */
+  announceError?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input; hint and error are tied to it with aria-describedby. */
-export function TextField({ label, hint, error, className, ...rest }: TextFieldProps) {
+export function TextField({ label, hint, error, announceError = false, className, ...rest }: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -31,7 +33,7 @@ export function TextField({ label, hint, error, className, ...rest }: TextFieldP
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="field__error">
+        <p id={errorId} className="field__error" role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, type FakeReply, meReply } from '../../test/fake-api';
 import { ADMIN, FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
 
@@ -36,6 +37,52 @@ describe('AuthGuard', () => {
     expect(visited).toBe('REPLACE');
   });
 
+  it("keeps a spinner in the page area while the founder's account loads", async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const pending = new Promise<FakeReply>((resolve) => (answer = resolve));
+    renderApp('/dashboard', { user: FOUNDER }, { api: { 'accounts.me': () => pending } });
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    answer(meReply());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('sends a founder who has not paid to /payment', async () => {
+    const { router } = renderApp('/dashboard', { user: FOUNDER }, { api: { 'accounts.me': meReply({ paid: false }) } });
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment');
+  });
+
+  it('sends a founder without a profile to /payment', async () => {
+    const { router } = renderApp(
+      '/dashboard',
+      { user: FOUNDER },
+      { api: { 'accounts.me': meReply({ profile: null }) } },
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+  });
+
+  it('says so, and offers to try again, when the account cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const { user } = renderApp(
+      '/dashboard',
+      { user: FOUNDER },
+      { api: { 'accounts.me': () => (fail ? apiError(403, 'Forbidden') : meReply()) } },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to get user information. Please try again.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('does not ask admins about payment', async () => {
+    const { api } = renderApp('/admin-home', { user: ADMIN });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(api.calls('accounts.me')).toHaveLength(0);
+  });
+
   it('shows the page to the right user', async () => {
     const { router } = renderApp('/dashboard', { user: FOUNDER });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -44,9 +91,9 @@ describe('AuthGuard', () => {
 });
 
 describe('home route', () => {
-  it('shows the landing placeholder to signed-out visitors', async () => {
+  it('shows the landing page to signed-out visitors', async () => {
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Preseed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 

@@ -1,6 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
 import { QueryProvider } from '../../lib/query-client';
+import { PaidGate } from '../guards/PaidGate';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
@@ -34,7 +35,7 @@ function ShellLayout() {
       <div className="shell__body">
         <Sidebar user={user} />
         <main id="main-content" className="shell__main" tabIndex={-1} inert={behindDrawer}>
-          <Outlet />
+          {user.isAdmin ? <Outlet /> : <PaidGate />}
         </main>
       </div>
     </div>

@@ -1,15 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
+import { NO_PHASES } from '../../../../functions/domain/phases';
+import { useMe } from '../../features/account/use-me';
 import type { AuthUser } from '../../lib/auth';
 import { Button } from '../../ui/Button';
 import { IconClose, IconLock } from '../../ui/icons';
+import { Spinner } from '../../ui/Spinner';
 import { ADMIN_GROUPS, founderGroups, type NavGroup, type NavItem } from './nav-items';
 import { SIDEBAR_ID, useSidebar } from './sidebar-state';
 
 export function Sidebar({ user }: { user: AuthUser }) {
   const { expanded, isMobile, mobileOpen, closeMobile } = useSidebar();
   const closeRef = useRef<HTMLButtonElement>(null);
-  const groups = user.isAdmin ? ADMIN_GROUPS : founderGroups();
+  // Admins have no phases, so they never fetch them.
+  const me = useMe({ enabled: !user.isAdmin });
+  // If /api/me fails every phase page stays locked (the page area says what went wrong).
+  const flags = me.isPending ? 'loading' : (me.data?.phases ?? NO_PHASES);
+  const groups = user.isAdmin ? ADMIN_GROUPS : founderGroups(flags);
   // Icon-only applies to the desktop rail; the mobile drawer always shows labels.
   const iconOnly = !isMobile && !expanded;
 
@@ -82,9 +89,17 @@ function SidebarGroup({ group, iconOnly }: { group: NavGroup; iconOnly: boolean 
 }
 
 function SidebarItem({ item, iconOnly }: { item: NavItem; iconOnly: boolean }) {
-  const Icon = item.icon;
   // In the icon-only rail the label stays in the accessible name (visually hidden) and shows as a tooltip.
   const title = iconOnly ? item.label : undefined;
+  if (item.kind === 'loading') {
+    return (
+      <span role="status" className="nav-item nav-item--disabled nav-item--loading" title={title}>
+        <Spinner size="sm" decorative />
+        <span className="nav-item__label">{item.label}</span>
+      </span>
+    );
+  }
+  const Icon = item.icon;
   if (item.kind === 'link') {
     return (
       <NavLink to={item.to} end className="nav-item" title={title}>

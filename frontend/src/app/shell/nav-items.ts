@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { PAGE_GATES, type PhaseFlags } from '../../../../functions/domain/phases';
 import {
   IconClipboardCheck,
   IconDashboard,
@@ -22,15 +23,13 @@ import {
   IconTrendingUp,
 } from '../../ui/icons';
 
-/** The phase_status flags (spec §3). */
-export type PhaseFlag = 'generate_idea_status' | 'trigger_questions_status' | 'value_proposition_status' | 'bmc_status';
-export type PhaseFlags = Partial<Record<PhaseFlag, boolean | null>>;
-
 export type NavItem =
   | { kind: 'link'; label: string; to: string; icon: ComponentType<IconProps> }
   /** Phase page whose flag is not true yet: shown disabled with a lock. */
   | { kind: 'locked'; label: string; icon: ComponentType<IconProps> }
-  | { kind: 'soon'; label: string; icon: ComponentType<IconProps> };
+  | { kind: 'soon'; label: string; icon: ComponentType<IconProps> }
+  /** Stands in for the phase pages while their flags load. */
+  | { kind: 'loading'; label: string };
 
 export interface NavGroup {
   id: string;
@@ -51,14 +50,13 @@ export const ADMIN_GROUPS: NavGroup[] = [
   },
 ];
 
-function phaseItem(
-  label: string,
-  to: string,
-  icon: ComponentType<IconProps>,
-  flags: PhaseFlags,
-  flag: PhaseFlag,
-): NavItem {
-  return flags[flag] === true ? { kind: 'link', label, to, icon } : { kind: 'locked', label, icon };
+/** Founder pages whose sidebar entry follows a phase flag ('validation' joins when those pages open). */
+type GatedPage = Exclude<keyof typeof PAGE_GATES, 'validation'>;
+
+function phaseItem(label: string, page: GatedPage, icon: ComponentType<IconProps>, flags: PhaseFlags): NavItem {
+  return flags[PAGE_GATES[page]] === true
+    ? { kind: 'link', label, to: `/${page}`, icon }
+    : { kind: 'locked', label, icon };
 }
 
 const VALIDATE_ITEMS: NavItem[] = [
@@ -78,11 +76,19 @@ const VALIDATE_ITEMS: NavItem[] = [
 
 /**
  * Spec §2 founder sidebar. Dashboard points at /dashboard (where `/` sends founders anyway) so it shows as current.
- * Each phase page opens with the flag of the step before it: saving an idea opens Trigger Questions, and an admin
- * unlock of trigger questions (trigger_questions_status) opens Value Proposition (spec §4, ARCHITECTURE §3).
- * Until phase flags are loaded (a later issue), every phase page is locked.
+ * Each phase page opens with its flag in PAGE_GATES (functions/domain/phases.ts), the same table the API locks with.
+ * While the flags load (`'loading'`), one disabled Loading entry stands in for the three phase pages.
+ * Validation Tests and Test Evaluation stay Coming Soon for now, whatever bmc_status says.
  */
-export function founderGroups(flags: PhaseFlags = {}): NavGroup[] {
+export function founderGroups(flags: PhaseFlags | 'loading'): NavGroup[] {
+  const phaseItems: NavItem[] =
+    flags === 'loading'
+      ? [{ kind: 'loading', label: 'Loading' }]
+      : [
+          phaseItem('Trigger Questions', 'trigger-questions', IconQuestion, flags),
+          phaseItem('Value Proposition', 'value-proposition', IconTarget, flags),
+          phaseItem('Business Model', 'business-model', IconGrid, flags),
+        ];
   return [
     {
       id: 'build',
@@ -90,9 +96,7 @@ export function founderGroups(flags: PhaseFlags = {}): NavGroup[] {
       items: [
         { kind: 'link', label: 'Dashboard', to: '/dashboard', icon: IconDashboard },
         { kind: 'link', label: 'Generate Your Idea', to: '/generate-idea', icon: IconLightbulb },
-        phaseItem('Trigger Questions', '/trigger-questions', IconQuestion, flags, 'generate_idea_status'),
-        phaseItem('Value Proposition', '/value-proposition', IconTarget, flags, 'trigger_questions_status'),
-        phaseItem('Business Model', '/business-model', IconGrid, flags, 'value_proposition_status'),
+        ...phaseItems,
         { kind: 'link', label: 'Data Room', to: '/data-room', icon: IconFolder },
       ],
     },

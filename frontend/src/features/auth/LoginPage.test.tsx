@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../lib/auth';
+import { apiError, meReply } from '../../test/fake-api';
 import { ADMIN, FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
+
+const notifications = () => screen.getByRole('region', { name: 'Notifications' });
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], identifier: string, password: string) {
   await user.type(await screen.findByLabelText('Email or username'), identifier);
@@ -30,12 +33,71 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('signs the admin in with the identifier "admin" and goes to /admin-home', async () => {
+  it('checks the founder has paid, and hands that answer to the shell instead of asking twice', async () => {
+    const { user, router, api } = renderApp('/login', { signIn: vi.fn(async () => FOUNDER) });
+    await fillAndSubmit(user, 'founder@example.com', 'secret-pass');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(api.calls('accounts.me')).toHaveLength(1);
+  });
+
+  it("signs an unpaid founder out again with 'Payment Required' and stays on /login", async () => {
+    const signOut = vi.fn(async () => undefined);
+    const { user, router } = renderApp(
+      '/login',
+      { signIn: vi.fn(async () => FOUNDER), signOut },
+      { api: { 'accounts.me': meReply({ paid: false }) } },
+    );
+    await fillAndSubmit(user, 'founder@example.com', 'secret-pass');
+    const alert = await within(notifications()).findByRole('alert');
+    expect(alert).toHaveTextContent('Payment Required');
+    expect(alert).toHaveTextContent('Please complete your payment to access the platform.');
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
+  it('treats a founder without a profile as unpaid', async () => {
+    const signOut = vi.fn(async () => undefined);
+    const { user, router } = renderApp(
+      '/login',
+      { signIn: vi.fn(async () => FOUNDER), signOut },
+      { api: { 'accounts.me': meReply({ profile: null }) } },
+    );
+    await fillAndSubmit(user, 'founder@example.com', 'secret-pass');
+    expect(await within(notifications()).findByRole('alert')).toHaveTextContent('Payment Required');
+    expect(signOut).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('signs out with an error when the payment status cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const signOut = vi.fn(async () => undefined);
+    const { user, router } = renderApp(
+      '/login',
+      { signIn: vi.fn(async () => FOUNDER), signOut },
+      { api: { 'accounts.me': apiError(500, 'Internal error') } },
+    );
+    await fillAndSubmit(user, 'founder@example.com', 'secret-pass');
+    const alert = await within(notifications()).findByRole('alert');
+    expect(within(alert).getByText('Error')).toBeInTheDocument();
+    expect(within(alert).getByText('Unable to verify payment status. Please try again.')).toBeInTheDocument();
+    expect(signOut).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('signs the admin in with the identifier "admin" and goes to /admin-home, skipping the payment check', async () => {
     const signIn = vi.fn(async () => ADMIN);
-    const { user, router } = renderApp('/login', { signIn });
+    const { user, router, api } = renderApp('/login', { signIn });
     await fillAndSubmit(user, 'admin', 'admin-pass');
     expect(signIn).toHaveBeenCalledWith('admin', 'admin-pass');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-home'));
+    expect(api.calls('accounts.me')).toHaveLength(0);
+  });
+
+  it('links to sign-up', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   });
 
   it('disables the button and marks it busy while signing in', async () => {
@@ -84,5 +146,62 @@ describe('LoginPage', () => {
     admin.unmount();
     const founder = renderApp('/login', { user: FOUNDER });
     await waitFor(() => expect(founder.router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('forgot password', () => {
+  async function openResetForm(user: ReturnType<typeof renderApp>['user']) {
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    return screen.getByLabelText('Email');
+  }
+
+  it('switches the card to the reset form and back', async () => {
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email or username'), 'ada@example.com');
+    const email = await openResetForm(user);
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Login' }));
+    expect(screen.getByLabelText('Email or username')).toHaveValue('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toHaveFocus();
+  });
+
+  it('needs an email address', async () => {
+    const requestPasswordReset = vi.fn(async () => undefined);
+    const { user } = renderApp('/login', { requestPasswordReset });
+    await user.type(await openResetForm(user), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(requestPasswordReset).not.toHaveBeenCalled();
+  });
+
+  it('sends the code, says so and opens /reset-password for that email', async () => {
+    const requestPasswordReset = vi.fn(async () => undefined);
+    const { user, router } = renderApp('/login', { requestPasswordReset });
+    await user.type(await openResetForm(user), ' ada@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(requestPasswordReset).toHaveBeenCalledWith('ada@example.com');
+    const toast = await within(notifications()).findByRole('status');
+    expect(toast).toHaveTextContent('Password reset link sent!');
+    expect(toast).toHaveTextContent('Check your email for the reset link.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reset-password'));
+    expect(router.state.location.search).toBe('?email=ada%40example.com');
+    expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
+  it("shows the provider's message when sending fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const requestPasswordReset = vi.fn(async () => {
+      throw new Error('Attempt limit exceeded, please try after some time.');
+    });
+    const { user, router } = renderApp('/login', { requestPasswordReset });
+    await user.type(await openResetForm(user), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await within(notifications()).findByRole('alert')).toHaveTextContent(
+      'Attempt limit exceeded, please try after some time.',
+    );
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

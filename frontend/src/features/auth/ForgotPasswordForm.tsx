@@ -1,0 +1,82 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth-context';
+import { errorMessage } from '../../lib/error-message';
+import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '../../lib/form-rules';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { useToast } from '../../ui/toast/toast-context';
+
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+export const RESET_SENT_TOAST = {
+  title: 'Password reset link sent!',
+  description: 'Check your email for the reset link.',
+};
+
+/** Spec §2 Login 'Forgot password?': asks for the email, sends the reset code, then opens /reset-password. */
+export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
+  const { requestPasswordReset } = useAuth();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  // The card changed under the user's focus (the 'Forgot password?' button is gone): continue in the email field.
+  useEffect(() => {
+    emailRef.current?.focus();
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const value = email.trim();
+    if (!looksLikeEmail(value)) {
+      setError(INVALID_EMAIL_MESSAGE);
+      emailRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    try {
+      await requestPasswordReset(value);
+    } catch (err) {
+      console.error('Password reset request failed', err);
+      toast({
+        variant: 'destructive',
+        title: 'Password reset failed',
+        description: errorMessage(err, FALLBACK_MESSAGE),
+      });
+      setSending(false);
+      return;
+    }
+    toast(RESET_SENT_TOAST);
+    navigate(`/reset-password?${new URLSearchParams({ email: value })}`);
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
+      <TextField
+        ref={emailRef}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={error}
+      />
+      <Button type="submit" className="btn--block" loading={sending}>
+        Send Reset Link
+      </Button>
+      <Button variant="ghost" className="btn--block" onClick={onBack}>
+        Back to Login
+      </Button>
+    </form>
+  );
+}

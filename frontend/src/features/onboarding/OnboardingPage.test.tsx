@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, founderProfile, meReply } from '../../test/fake-api';
+import { FOUNDER } from '../../test/fake-auth';
+import { renderApp } from '../../test/render-app';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const progress = () => screen.getByRole('progressbar', { name: 'Setup progress' });
+const notifications = () => screen.getByRole('region', { name: 'Notifications' });
+
+async function fillStep1(user: User, name?: string) {
+  if (name) await user.type(screen.getByLabelText('Startup name'), name);
+  await user.selectOptions(screen.getByLabelText('Business type'), 'SaaS');
+  await user.selectOptions(screen.getByLabelText('Stage'), 'MVP');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function fillStep2(user: User) {
+  await user.selectOptions(screen.getByLabelText('Industry'), 'Healthcare');
+  await user.selectOptions(screen.getByLabelText('Customer type'), 'B2B (businesses)');
+  await user.type(screen.getByLabelText('Brief description'), 'Scheduling for clinics');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function fillStep3(user: User) {
+  await user.selectOptions(screen.getByLabelText('Team size'), '2-5 people');
+  await user.selectOptions(screen.getByLabelText('Funding status'), 'Series A');
+}
+
+describe('OnboardingPage', () => {
+  it('walks through three steps at 33, 66 and 99 with the listed options', async () => {
+    const { user } = renderApp('/onboarding');
+    await screen.findByLabelText('Startup name');
+    expect(progress()).toHaveAttribute('aria-valuenow', '33');
+    const businessTypes = within(screen.getByLabelText('Business type')).getAllByRole('option');
+    expect(businessTypes.map((o) => o.textContent)).toEqual([
+      'Select an option',
+      'SaaS',
+      'Marketplace',
+      'E-commerce',
+      'Hardware',
+      'Consumer',
+      'Other',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await fillStep1(user, 'Acme');
+
+    expect(progress()).toHaveAttribute('aria-valuenow', '66');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your market' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(progress()).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByLabelText('Startup name')).toHaveValue('Acme');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillStep2(user);
+
+    expect(progress()).toHaveAttribute('aria-valuenow', '99');
+    expect(screen.getByLabelText('Website (optional)')).not.toBeRequired();
+    expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeInTheDocument();
+    const teamSizes = within(screen.getByLabelText('Team size')).getAllByRole('option');
+    expect(teamSizes.map((o) => o.textContent)).toContain('2-5 people');
+  });
+
+  it('asks for the required fields of a step before moving on', async () => {
+    const { user } = renderApp('/onboarding');
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(progress()).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByText('Please fill in this field.')).toBeInTheDocument();
+    expect(screen.getAllByText('Please choose an option.')).toHaveLength(2);
+    expect(screen.getByLabelText('Startup name')).toHaveFocus();
+  });
+
+  it('signed out: finishing says so and goes to /, saving nothing', async () => {
+    const { user, router, api } = renderApp('/onboarding');
+    await screen.findByLabelText('Startup name');
+    await fillStep1(user, 'Acme');
+    await fillStep2(user);
+    await fillStep3(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    expect(await within(notifications()).findByRole('status')).toHaveTextContent('Setup complete!');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.calls('accounts.saveOnboarding')).toHaveLength(0);
+    expect(api.calls('accounts.me')).toHaveLength(0);
+  });
+
+  it('signed in: prefills the startup name, saves the answers, then goes to /', async () => {
+    const { user, router, api } = renderApp(
+      '/onboarding',
+      { user: FOUNDER },
+      { api: { 'accounts.saveOnboarding': { status: 204 } } },
+    );
+    await waitFor(() => expect(screen.getByLabelText('Startup name')).toHaveValue('Acme Rockets'));
+    await fillStep1(user);
+    await fillStep2(user);
+    await fillStep3(user);
+    await user.type(screen.getByLabelText('Website (optional)'), ' https://acme.example ');
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+
+    expect(await within(notifications()).findByRole('status')).toHaveTextContent('Setup complete!');
+    expect(api.calls('accounts.saveOnboarding').map((c) => c.body)).toEqual([
+      {
+        startupName: 'Acme Rockets',
+        businessType: 'saas',
+        stage: 'mvp',
+        industry: 'healthcare',
+        customerType: 'b2b',
+        description: 'Scheduling for clinics',
+        teamSize: '2-5',
+        fundingStatus: 'seriesA',
+        website: 'https://acme.example',
+      },
+    ]);
+    // `/` sends a signed-in founder on to the dashboard.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('signed in: prefills earlier answers', async () => {
+    renderApp(
+      '/onboarding',
+      { user: FOUNDER },
+      {
+        api: {
+          'accounts.me': meReply({
+            profile: founderProfile({
+              onboarding: {
+                startupName: 'Acme Rockets',
+                businessType: 'hardware',
+                stage: 'idea',
+                industry: 'tech',
+                customerType: 'b2c',
+                description: 'Rockets',
+                teamSize: 'solo',
+                fundingStatus: 'angel',
+                website: null,
+              },
+            }),
+          }),
+        },
+      },
+    );
+    await waitFor(() => expect(screen.getByLabelText('Business type')).toHaveValue('hardware'));
+    expect(screen.getByLabelText('Stage')).toHaveValue('idea');
+  });
+
+  it('signed in: stays on the last step with an error toast when saving fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, router } = renderApp(
+      '/onboarding',
+      { user: FOUNDER },
+      { api: { 'accounts.saveOnboarding': apiError(400, 'Website must be a valid URL.') } },
+    );
+    await waitFor(() => expect(screen.getByLabelText('Startup name')).toHaveValue('Acme Rockets'));
+    await fillStep1(user);
+    await fillStep2(user);
+    await fillStep3(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    const alert = await within(notifications()).findByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('Website must be a valid URL.');
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(progress()).toHaveAttribute('aria-valuenow', '99');
+    expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,121 @@
+import './payment.css';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth-context';
+import { useConfig } from '../../lib/config-context';
+import { errorMessage } from '../../lib/error-message';
+import { externalNavigation } from '../../lib/external-navigation';
+import { formatPrice } from '../../lib/format-price';
+import { QueryProvider } from '../../lib/query-client';
+import { AuthLayout } from '../../ui/AuthLayout';
+import { Button } from '../../ui/Button';
+import { PageSpinner } from '../../ui/Spinner';
+import { useToast } from '../../ui/toast/toast-context';
+import { hasPaid } from '../account/me-api';
+import { useMe } from '../account/use-me';
+import { startCheckout } from './payment-api';
+
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * /payment (spec §2 Payment): a public route that needs a signed-in founder. Pay Now opens a checkout session and
+ * leaves for the hosted checkout page, which comes back to /payment-success. Founders who already paid go on.
+ */
+export function PaymentPage() {
+  return (
+    <QueryProvider>
+      <Payment />
+    </QueryProvider>
+  );
+}
+
+function Payment() {
+  const { status, user } = useAuth();
+  const me = useMe();
+  if (status === 'loading') return <PageSpinner />;
+  if (!user) return <Navigate to="/login" replace />;
+  if (user.isAdmin) return <Navigate to="/admin-home" replace />;
+  if (me.isPending) return <PageSpinner />;
+  // If /api/me fails the page still offers payment; the server refuses a second one.
+  if (me.data && hasPaid(me.data)) return <Navigate to="/dashboard" replace />;
+  return <PayCard email={user.email} />;
+}
+
+function PayCard({ email }: { email: string }) {
+  const { price } = useConfig();
+  const { signOut } = useAuth();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [paying, setPaying] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  // Coming back from the checkout page with the browser's Back button may restore this page as it was left.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setPaying(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  async function onPay() {
+    setPaying(true);
+    try {
+      const { url } = await startCheckout();
+      externalNavigation.assign(url);
+    } catch (err) {
+      console.error('Starting the checkout failed', err);
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, FALLBACK_MESSAGE) });
+      setPaying(false);
+    }
+  }
+
+  async function onLogOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+      queryClient.clear();
+      navigate('/login', { replace: true });
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+    } catch (err) {
+      console.error('Logout failed', err);
+      toast({ variant: 'destructive', title: 'Error', description: FALLBACK_MESSAGE });
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <AuthLayout
+      wide
+      title="Complete your payment"
+      intro="One payment unlocks Preseed for your startup."
+      footer={
+        <p>
+          Signed in as <span className="break-anywhere">{email}</span>.{' '}
+          <button type="button" className="link-button" onClick={onLogOut} disabled={signingOut}>
+            Log out
+          </button>
+        </p>
+      }
+    >
+      <div className="price-box">
+        <p className="price-box__amount">{formatPrice(price)}</p>
+        <p className="price-box__terms">One-time payment — no subscription</p>
+      </div>
+      <ul className="check-list">
+        <li>Idea generation and the trigger questions about your customers</li>
+        <li>The Value Proposition and Business Model canvases</li>
+        <li>A coach who reviews your answers and unlocks each next phase</li>
+        <li>A data room for your pitch deck and documents</li>
+      </ul>
+      <Button className="btn--block" onClick={onPay} loading={paying}>
+        Pay Now
+      </Button>
+      <p className="form__note form__note--center">
+        You will continue on Stripe's secure checkout page. We never see your card details.
+      </p>
+    </AuthLayout>
+  );
+}
