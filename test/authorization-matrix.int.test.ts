@@ -28,6 +28,9 @@ const onboarding = {
   fundingStatus: 'bootstrapped',
 };
 
+const MATRIX_IDEA = 'A checker of who may call what';
+const MATRIX_QUESTION = 'seed-trigger-customer-jobs-1';
+
 const everyone = (status: number): Record<Caller, number> => ({
   anonymous: status,
   unpaid: status,
@@ -64,6 +67,24 @@ const MATRIX: Record<RouteId, Entry> = {
     request: () => ({ path: '/api/dashboard' }),
     expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
   },
+  'journey.saveIdea': {
+    // Saving the same idea again is a harmless retry.
+    request: () => ({ path: '/api/idea', body: { idea: MATRIX_IDEA } }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+  },
+  'journey.listAnswers': {
+    request: () => ({ path: '/api/answers/trigger' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+  },
+  'journey.saveAnswer': {
+    request: () => ({ path: `/api/answers/trigger/${MATRIX_QUESTION}`, body: { answers: ['Matrix answer'] } }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+  },
+  'journey.deleteAnswer': {
+    // Each founder deletes only their own answer (saved in beforeAll and by the save entry).
+    request: () => ({ path: `/api/answers/trigger/${MATRIX_QUESTION}` }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 204, founderB: 204, admin: 403 },
+  },
   'questions.list': {
     request: () => ({ path: '/api/questions/trigger' }),
     expect: { anonymous: 401, unpaid: 200, founderA: 200, founderB: 200, admin: 200 },
@@ -93,6 +114,11 @@ describe('authorization matrix', () => {
       createUser({ paid: true }),
     ]);
     callers.admin = { sub: 'admin', username: 'admin', email: 'admin@preseed.local', token: await adminToken() };
+    // Both founders have an idea (opening the trigger questions) and one answer to delete.
+    for (const founder of [callers.founderA, callers.founderB]) {
+      await api('PUT', '/api/idea', { token: founder.token, body: { idea: MATRIX_IDEA } });
+      await api('PUT', `/api/answers/trigger/${MATRIX_QUESTION}`, { token: founder.token, body: { answers: ['x'] } });
+    }
   });
 
   it('has an entry for every route in the table, and no other', () => {

@@ -10,8 +10,9 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import type { PhaseFlag } from '../functions/domain/phases';
 import { ddb, tableName } from '../functions/store/client';
 import { keys } from '../functions/store/keys';
 import { listSentEmails, type SentEmail } from '../infra/local/emulators/index';
@@ -143,4 +144,18 @@ export async function latestSignupCode(address: string): Promise<string> {
 
 export function uniqueEmail(prefix = 'founder'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Sets phase flags directly: coaches' unlocks are another feature's API; these tests need the state. */
+export async function setPhases(sub: string, flags: Partial<Record<PhaseFlag, boolean>>): Promise<void> {
+  const names = Object.keys(flags) as PhaseFlag[];
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.phases(sub),
+      UpdateExpression: `SET ${names.map((n, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, flags[n]])),
+    }),
+  );
 }

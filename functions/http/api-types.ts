@@ -88,3 +88,30 @@ export interface DashboardResponse {
   validationTests: { count: number };
   documents: { count: number; lastUploadedAt: string | null };
 }
+
+/** PUT /api/idea — the chosen idea; saving it opens the trigger questions. */
+export interface SaveIdeaRequest {
+  idea: string;
+}
+
+export interface AnswerView {
+  questionId: string;
+  category: string;
+  answers: string[];
+  submittedAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/answers/{type} */
+export interface AnswersResponse {
+  answers: AnswerView[];
+}
+
+/** PUT /api/answers/{type}/{questionId} — the question's whole list of answers. */
+export interface SaveAnswerRequest {
+  answers: string[];
+}
+export interface SaveAnswerResponse {
+  answer: AnswerView;
+  progress: { answered: number; total: number; complete: boolean };
+}

@@ -1,13 +1,51 @@
-/** Journey area: the founder's own progress through the phases. */
-
+/**
+ * Journey area: the founder's own work — dashboard, the chosen idea and the answers
+ * of each phase. Phase locks are enforced here, whatever the UI shows.
+ */
+import * as z from 'zod';
+import { answerListProblem } from '../domain/answers';
+import { PAGE_GATES, type PhaseFlag } from '../domain/phases';
 import { percentOf } from '../domain/progress';
-import { QUESTION_TYPES, type QuestionType } from '../domain/questions';
+import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '../domain/questions';
+import { publish } from '../integrations/events';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
+import { getAccountItems } from '../store/accounts';
+import { deleteAnswers, listAnswers, QuestionMissingError, saveAnswers } from '../store/answers';
 import { newestFileUploadedAt } from '../store/files';
+import { saveIdea } from '../store/idea';
 import { keys } from '../store/keys';
+import { getProfile } from '../store/profiles';
 import { countUserItems, getProgressCounts } from '../store/progress';
-import type { DashboardResponse, PhaseProgress } from './api-types';
+import { getQuestion } from '../store/questions';
+import type { DashboardResponse, PhaseProgress, SaveAnswerResponse } from './api-types';
+
+/** The flag that must be true before a founder may answer questions of a type. */
+const ANSWER_GATES: Record<QuestionType, PhaseFlag> = {
+  trigger: PAGE_GATES['trigger-questions'],
+  'value-proposition': PAGE_GATES['value-proposition'],
+  'business-model': PAGE_GATES['business-model'],
+};
+
+const LOCKED_MESSAGES: Record<QuestionType, string> = {
+  trigger: 'Save your idea first: the trigger questions open once your idea is saved.',
+  'value-proposition': 'The Value Proposition opens once a coach has reviewed your trigger questions.',
+  'business-model': 'The Business Model opens once a coach has reviewed your Value Proposition.',
+};
+
+async function requireUnlocked(sub: string, type: QuestionType): Promise<void> {
+  const { phases } = await getAccountItems(sub);
+  if (!phases[ANSWER_GATES[type]]) throw new ForbiddenError(LOCKED_MESSAGES[type]);
+}
+
+const questionType = z.enum(QUESTION_TYPES, {
+  error: () => `Question type must be one of: ${QUESTION_TYPES.join(', ')}.`,
+});
+const answerParams = z.object({
+  type: questionType,
+  questionId: z.string().min(1).max(100, { error: 'questionId is too long.' }),
+});
 
 export const journeyRoutes: AreaRoutes<'journey'> = {
   'journey.dashboard': defineRoute('journey.dashboard', {
@@ -31,6 +69,79 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
         documents: { count: files, lastUploadedAt },
       };
       return { body: response };
+    },
+  }),
+
+  'journey.saveIdea': defineRoute('journey.saveIdea', {
+    body: z.strictObject({
+      idea: z
+        .string({ error: () => 'No idea selected: please select an idea before submitting.' })
+        .trim()
+        .min(1, { error: 'No idea selected: please select an idea before submitting.' })
+        .max(4000, { error: 'The idea must be at most 4000 characters.' }),
+    }),
+    handle: async ({ body, principal }) => {
+      const outcome = await saveIdea(principal.sub, body.idea, new Date().toISOString());
+      if (outcome === 'conflict') {
+        // A retry of the same save is fine; choosing another idea once one is saved is not.
+        if ((await getProfile(principal.sub))?.idea !== body.idea) {
+          throw new ConflictError('Your idea is already saved and can no longer be changed.');
+        }
+        return { body: { idea: body.idea } };
+      }
+      await publish('IdeaSaved', { userId: principal.sub, idea: body.idea });
+      return { body: { idea: body.idea } };
+    },
+  }),
+
+  'journey.listAnswers': defineRoute('journey.listAnswers', {
+    params: z.object({ type: questionType }),
+    handle: async ({ params, principal }) => ({ body: { answers: await listAnswers(principal.sub, params.type) } }),
+  }),
+
+  'journey.saveAnswer': defineRoute('journey.saveAnswer', {
+    params: answerParams,
+    body: z.strictObject({
+      answers: z.array(z.string({ error: () => 'Each answer must be text.' }), {
+        error: () => 'answers must be a list of texts.',
+      }),
+    }),
+    handle: async ({ params, body, principal }) => {
+      const answers = body.answers.map((a) => a.trim());
+      const problem = answerListProblem(answers);
+      if (problem) throw new BadRequestError(problem, [{ field: 'answers', message: problem }]);
+      await requireUnlocked(principal.sub, params.type);
+      const question = await getQuestion(params.type, params.questionId);
+      if (!question) throw new NotFoundError(`No ${QUESTION_TYPE_LABELS[params.type]} question ${params.questionId}.`);
+      try {
+        const saved = await saveAnswers(principal.sub, params.type, question, answers, new Date().toISOString());
+        if (saved.progress.completedNow) {
+          await publish('PhaseCompleted', { userId: principal.sub, phase: params.type });
+        }
+        const response: SaveAnswerResponse = {
+          answer: saved.answer,
+          progress: {
+            answered: saved.progress.answered,
+            total: saved.progress.total,
+            complete: saved.progress.total > 0 && saved.progress.answered >= saved.progress.total,
+          },
+        };
+        return { body: response };
+      } catch (err) {
+        if (err instanceof QuestionMissingError) throw new NotFoundError('This question no longer exists.');
+        throw err;
+      }
+    },
+  }),
+
+  'journey.deleteAnswer': defineRoute('journey.deleteAnswer', {
+    params: answerParams,
+    handle: async ({ params, principal }) => {
+      await requireUnlocked(principal.sub, params.type);
+      if (!(await deleteAnswers(principal.sub, params.type, params.questionId, new Date().toISOString()))) {
+        throw new NotFoundError('There are no answers to delete for this question.');
+      }
+      return {};
     },
   }),
 };

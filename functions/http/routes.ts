@@ -39,6 +39,20 @@ export const ROUTES = {
   'payments.verify': { method: 'POST', path: '/api/payments/verify', area: 'payments', access: 'user' },
   'payments.webhook': { method: 'POST', path: '/api/payments/webhook', area: 'payments', access: 'public' },
   'journey.dashboard': { method: 'GET', path: '/api/dashboard', area: 'journey', access: 'founder' },
+  'journey.saveIdea': { method: 'PUT', path: '/api/idea', area: 'journey', access: 'founder' },
+  'journey.listAnswers': { method: 'GET', path: '/api/answers/{type}', area: 'journey', access: 'founder' },
+  'journey.saveAnswer': {
+    method: 'PUT',
+    path: '/api/answers/{type}/{questionId}',
+    area: 'journey',
+    access: 'founder',
+  },
+  'journey.deleteAnswer': {
+    method: 'DELETE',
+    path: '/api/answers/{type}/{questionId}',
+    area: 'journey',
+    access: 'founder',
+  },
   'questions.list': { method: 'GET', path: '/api/questions/{type}', area: 'questions', access: 'user' },
   'questions.create': { method: 'POST', path: '/api/admin/questions', area: 'questions', access: 'admin' },
 } as const satisfies Record<string, RouteDef>;

@@ -1,6 +1,6 @@
 /** The question bank (PK QUESTIONS#<type>, SK Q#<id>). */
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { type Category, isCategoryOf, type Question, type QuestionType, sortQuestions } from '../domain/questions';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
@@ -100,4 +100,9 @@ export async function putQuestion(
     if (err instanceof Error && err.name === 'ConditionalCheckFailedException') return { question, created: false };
     throw err;
   }
+}
+
+export async function getQuestion(type: QuestionType, id: string): Promise<Question | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.question(type, id) }));
+  return out.Item ? toQuestion(type, out.Item) : null;
 }

@@ -28,7 +28,7 @@ export const AREA_NEEDS = {
     cognitoAdmin: ['ListUsers', 'AdminGetUser', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
   },
   payments: { table: 'readWrite', publishEvents: true, readSecrets: ['stripeSecretKey', 'stripeWebhookSecret'] },
-  journey: { table: 'read' },
+  journey: { table: 'readWrite', publishEvents: true },
   questions: { table: 'readWrite', publishEvents: true },
 } as const satisfies Record<Area, Needs>;
 

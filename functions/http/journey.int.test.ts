@@ -1,0 +1,126 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { api, createUser, setPhases } from '../../test/helpers';
+import type { Question } from '../domain/questions';
+import { ddb, tableName } from '../store/client';
+import { keys } from '../store/keys';
+import type { AnswersResponse, DashboardResponse, MeResponse, SaveAnswerResponse } from './api-types';
+
+async function questions(token: string, type: string): Promise<Question[]> {
+  return (await api<{ questions: Question[] }>('GET', `/api/questions/${type}`, { token })).body.questions;
+}
+
+describe('the idea', () => {
+  it('opens the trigger questions once saved, and cannot be swapped afterwards', async () => {
+    const founder = await createUser();
+    const q = (await questions(founder.token, 'trigger'))[0];
+    const early = await api('PUT', `/api/answers/trigger/${q?.id}`, { token: founder.token, body: { answers: ['x'] } });
+    expect(early.status).toBe(403);
+    expect(early.body).toMatchObject({ message: expect.stringContaining('Save your idea first') });
+
+    expect(
+      (await api('PUT', '/api/idea', { token: founder.token, body: { idea: 'Meal plans for parents' } })).status,
+    ).toBe(200);
+    const me = await api<MeResponse>('GET', '/api/me', { token: founder.token });
+    expect(me.body.phases.generate_idea_status).toBe(true);
+    expect(me.body.profile?.idea).toBe('Meal plans for parents');
+
+    // The same save again is a harmless retry; another idea is refused.
+    expect(
+      (await api('PUT', '/api/idea', { token: founder.token, body: { idea: 'Meal plans for parents' } })).status,
+    ).toBe(200);
+    expect((await api('PUT', '/api/idea', { token: founder.token, body: { idea: 'Something else' } })).status).toBe(
+      409,
+    );
+    expect((await api('PUT', '/api/idea', { token: founder.token, body: { idea: '   ' } })).status).toBe(400);
+  });
+});
+
+describe('answers', () => {
+  it('refuses value-proposition answers until the trigger phase is unlocked, whatever the UI shows', async () => {
+    const founder = await createUser();
+    await setPhases(founder.sub, { generate_idea_status: true });
+    const q = (await questions(founder.token, 'value-proposition'))[0];
+    const res = await api('PUT', `/api/answers/value-proposition/${q?.id}`, {
+      token: founder.token,
+      body: { answers: ['Busy parents'] },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ message: expect.stringContaining('coach') });
+    const stored = await ddb().send(
+      new GetCommand({ TableName: tableName(), Key: keys.answer(founder.sub, 'value-proposition', String(q?.id)) }),
+    );
+    expect(stored.Item).toBeUndefined();
+  });
+
+  it('stores answers as a list, so an answer containing " - " stays whole', async () => {
+    const founder = await createUser();
+    await setPhases(founder.sub, { generate_idea_status: true, trigger_questions_status: true });
+    const q = (await questions(founder.token, 'value-proposition'))[0];
+    const answers = ['Parents - of toddlers', 'Night-shift nurses'];
+    const saved = await api<SaveAnswerResponse>('PUT', `/api/answers/value-proposition/${q?.id}`, {
+      token: founder.token,
+      body: { answers: answers.map((a) => `  ${a} `) },
+    });
+    expect(saved.status).toBe(200);
+    const list = await api<AnswersResponse>('GET', '/api/answers/value-proposition', { token: founder.token });
+    expect(list.body.answers).toEqual([expect.objectContaining({ questionId: q?.id, answers })]);
+
+    const dup = await api('PUT', `/api/answers/value-proposition/${q?.id}`, {
+      token: founder.token,
+      body: { answers: ['Same', ' Same'] },
+    });
+    expect(dup.status).toBe(400);
+    expect(dup.body).toMatchObject({ message: 'This answer already exists.' });
+
+    expect((await api('DELETE', `/api/answers/value-proposition/${q?.id}`, { token: founder.token })).status).toBe(204);
+    const after = await api<AnswersResponse>('GET', '/api/answers/value-proposition', { token: founder.token });
+    expect(after.body.answers).toEqual([]);
+  });
+
+  it('keeps every one of many concurrent saves and completes the phase exactly once', async () => {
+    const founder = await createUser();
+    await setPhases(founder.sub, { generate_idea_status: true, trigger_questions_status: true });
+    const all = await questions(founder.token, 'value-proposition');
+    expect(all.length).toBeGreaterThanOrEqual(12);
+
+    const results = await Promise.all(
+      all.map((q, i) =>
+        api<SaveAnswerResponse>('PUT', `/api/answers/value-proposition/${q.id}`, {
+          token: founder.token,
+          body: { answers: [`Answer ${i}`] },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(all.map(() => 200));
+    expect(results.filter((r) => r.body.progress.complete && r.body.progress.answered === all.length)).toHaveLength(1);
+
+    const list = await api<AnswersResponse>('GET', '/api/answers/value-proposition', { token: founder.token });
+    expect(list.body.answers).toHaveLength(all.length);
+    const progress = await ddb().send(
+      new GetCommand({ TableName: tableName(), Key: keys.progress(founder.sub, 'value-proposition') }),
+    );
+    expect(progress.Item).toMatchObject({
+      answered: all.length,
+      completedAt: expect.any(String),
+      GSI1PK: 'REVIEW#value-proposition#PENDING',
+    });
+
+    const dashboard = await api<DashboardResponse>('GET', '/api/dashboard', { token: founder.token });
+    expect(dashboard.body.progress['value-proposition']).toEqual({
+      answered: all.length,
+      total: all.length,
+      percent: 100,
+    });
+  });
+
+  it('refuses an answer to a question that does not exist', async () => {
+    const founder = await createUser();
+    await setPhases(founder.sub, { generate_idea_status: true });
+    const res = await api('PUT', '/api/answers/trigger/no-such-question', {
+      token: founder.token,
+      body: { answers: ['x'] },
+    });
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,42 @@
+/** The founder's chosen idea: saved once onto the profile, opening the trigger questions in the same transaction. */
+import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from './client';
+import { keys } from './keys';
+
+export type IdeaOutcome = 'saved' | 'unchanged' | 'conflict';
+
+export async function saveIdea(sub: string, idea: string, now: string): Promise<IdeaOutcome> {
+  try {
+    await ddb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.profile(sub),
+              UpdateExpression: 'SET idea = :idea, ideaSavedAt = :now',
+              // An idea is chosen once ('Change Your Idea' only while none is saved).
+              ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(idea) OR idea = :null)',
+              ExpressionAttributeValues: { ':idea': idea, ':now': now, ':null': null },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.phases(sub),
+              UpdateExpression: 'SET generate_idea_status = :t, updatedAt = :now ADD version :one',
+              ExpressionAttributeValues: { ':t': true, ':now': now, ':one': 1 },
+            },
+          },
+        ],
+      }),
+    );
+    return 'saved';
+  } catch (err) {
+    if (!(err instanceof Error) || err.name !== 'TransactionCanceledException') throw err;
+    const reason = (err as TransactionCanceledException).CancellationReasons?.[0];
+    if (reason?.Code !== 'ConditionalCheckFailed') throw err;
+    return 'conflict';
+  }
+}
