@@ -18,6 +18,11 @@ export const RULES = [
     description: 'Keeps the per-type question counts in STATS up to date when coaches change the question set.',
     events: ['QuestionSetChanged'],
   },
+  {
+    consumer: 'email-sender',
+    description: 'Sends the progress emails of a founder, each at most once (guarded by a profile flag).',
+    events: ['IdeaSaved', 'PhaseCompleted'],
+  },
 ] as const satisfies readonly ConsumerRule[];
 
 export type ConsumerName = (typeof RULES)[number]['consumer'];

@@ -23,3 +23,54 @@ export function signupCodeEmail(firstName: string, code: string, validMinutes: n
     ]),
   };
 }
+
+const para = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+function message(subject: string, title: string, paragraphs: string[]) {
+  return {
+    subject,
+    html: layout(title, paragraphs.map(para)),
+    text: `${paragraphs.join('\n\n')}\n\n— The Preseed team`,
+  };
+}
+
+const hello = (firstName: string) => `Hi ${firstName.trim() || 'there'},`;
+
+/** After the idea is saved (spec §7: 'says there are 27 trigger questions in 3 stages' — with the real numbers). */
+export function ideaSavedEmail(firstName: string, questionCount: number, stageCount: number, siteUrl: string) {
+  return message('Your idea is saved – next up: your Trigger Questions', 'Your idea is saved', [
+    hello(firstName),
+    `Great start! Your idea is saved. Next come ${questionCount} trigger questions in ${stageCount} stages — customer jobs, gains and pains — to sharpen who you build for.`,
+    `Continue here: ${siteUrl}/trigger-questions`,
+  ]);
+}
+
+export function phaseCompletedEmail(
+  phase: 'trigger' | 'value-proposition' | 'business-model',
+  firstName: string,
+  questionCount: number,
+  siteUrl: string,
+) {
+  switch (phase) {
+    case 'trigger':
+      return message('Your Trigger Questions are complete – we are reviewing them', 'Trigger questions complete', [
+        hello(firstName),
+        `You have answered all ${questionCount} trigger questions. Our team is reviewing your answers and will unlock your Value Proposition canvas — please allow up to 36 hours.`,
+      ]);
+    case 'value-proposition':
+      return message("Impressive Progress – You're Almost Ready for the Full Business Model", 'Impressive progress', [
+        hello(firstName),
+        `You have worked through all ${questionCount} structured Value Proposition questions. Our team is reviewing your answers and will unlock the Business Model Canvas for you — please allow up to 36 hours.`,
+      ]);
+    case 'business-model':
+      return message(
+        "Your Business Model is Complete – Let's Get You Investor-Ready",
+        'Your business model is complete',
+        [
+          hello(firstName),
+          `Congratulations — your Business Model canvas is complete. Now gather your documents in the data room (${siteUrl}/data-room): your pitch deck, financial plan, market research, founding team bios and any prototypes.`,
+          'Coming up next: the Validation Phase, where you will test your riskiest assumptions with real customers.',
+        ],
+      );
+  }
+}

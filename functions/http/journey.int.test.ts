@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { api, createUser, setPhases } from '../../test/helpers';
+import { api, createUser, emailsTo, eventsSettled, setPhases } from '../../test/helpers';
 import type { Question } from '../domain/questions';
 import { ddb, tableName } from '../store/client';
 import { keys } from '../store/keys';
@@ -33,6 +33,11 @@ describe('the idea', () => {
       409,
     );
     expect((await api('PUT', '/api/idea', { token: founder.token, body: { idea: '   ' } })).status).toBe(400);
+
+    await eventsSettled();
+    const mails = (await emailsTo(founder.email)).filter((m) => m.subject.startsWith('Your idea is saved'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toMatch(/Next come \d+ trigger questions in 3 stages/);
   });
 });
 

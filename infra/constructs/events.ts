@@ -13,6 +13,7 @@ import { pascalCase } from './names';
 /** What each consumer may do; a consumer added to RULES must be declared here (a type error until it is). */
 export const CONSUMER_NEEDS = {
   'question-stats': { table: 'readWrite' },
+  'email-sender': { table: 'readWrite', sendEmail: true },
 } as const satisfies Record<ConsumerName, Needs>;
 
 export interface EventsProps {

@@ -1,0 +1,65 @@
+/** Sends the progress emails, each once per founder: the flag is claimed before sending and released on failure. */
+
+import { ideaSavedEmail, phaseCompletedEmail } from '../domain/emails';
+import { CATEGORIES } from '../domain/questions';
+import { sendEmail } from '../integrations/email';
+import { createConsumer } from '../lib/consumer';
+import { env } from '../lib/env';
+import type { Logger } from '../lib/logger';
+import { claimEmailFlag, type EmailFlag, releaseEmailFlag } from '../store/email-flags';
+import { stats } from '../store/keys';
+import { getProfile } from '../store/profiles';
+import { getCounter } from '../store/stats';
+
+const PHASE_FLAGS: Record<'trigger' | 'value-proposition' | 'business-model', EmailFlag> = {
+  trigger: 'trigger_questions_email_sent',
+  'value-proposition': 'value_proposition_email_sent',
+  'business-model': 'bmc_email_sent',
+};
+
+async function sendOnce(
+  userId: string,
+  flag: EmailFlag,
+  build: (firstName: string) => Promise<{ subject: string; html: string; text: string }>,
+  log: Logger,
+): Promise<void> {
+  const profile = await getProfile(userId);
+  if (!profile?.email) {
+    log.warn('no profile to email', { userId });
+    return;
+  }
+  if (!(await claimEmailFlag(userId, flag))) {
+    log.info('email already sent', { userId, flag });
+    return;
+  }
+  try {
+    await sendEmail({ to: profile.email, ...(await build(profile.firstName)) });
+  } catch (err) {
+    await releaseEmailFlag(userId, flag);
+    throw err;
+  }
+}
+
+export const handler = createConsumer('email-sender', {
+  IdeaSaved: async ({ userId }, log) =>
+    sendOnce(
+      userId,
+      'idea_email_sent',
+      async (firstName) =>
+        ideaSavedEmail(
+          firstName,
+          await getCounter(stats.questionCount('trigger')),
+          CATEGORIES.trigger.length,
+          env('siteUrl'),
+        ),
+      log,
+    ),
+  PhaseCompleted: async ({ userId, phase }, log) =>
+    sendOnce(
+      userId,
+      PHASE_FLAGS[phase],
+      async (firstName) =>
+        phaseCompletedEmail(phase, firstName, await getCounter(stats.questionCount(phase)), env('siteUrl')),
+      log,
+    ),
+});

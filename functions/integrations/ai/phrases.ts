@@ -1,0 +1,114 @@
+/**
+ * Small, deterministic text analysis for the offline drafter: sentences and key phrases
+ * (a simplified RAKE: runs of content words between stopwords and punctuation, scored
+ * by word degree / frequency). No dictionaries or models, so the same text always gives
+ * the same phrases.
+ */
+
+const STOPWORDS = new Set(
+  (
+    'a about above after again against all also am an and any are as at be because been before being below between ' +
+    'both but by can could did do does doing down during each either else even ever every few for from further get ' +
+    'gets getting got had has have having he her here hers him his how however i if in into is it its itself just ' +
+    'let like lot lots make makes many may me might more most much must my need needs no nor not now of off often ' +
+    'on once one only or other our ours out over own per quite rather really same she should so some such than ' +
+    'that the their theirs them then there these they thing things this those through to too under until up upon ' +
+    'us use used uses using very via want wants was we well were what when where whether which while who whom ' +
+    'whose why will with within without would yet you your yours ' +
+    // Common verbs: without them RAKE glues actions onto topics ("orders missing groceries").
+    'allow allows buy buys come comes create creates decide decides deciding enable enables find finds give gives ' +
+    'go goes help helps helping keep keeps know knows look looks lose loses losing offer offers order orders provide ' +
+    'provides see sell sells selling spend spends spending start starts take takes try tries waste wastes wasting work works'
+  ).split(' '),
+);
+
+/** Words: letters or digits, allowing inner apostrophes and hyphens ("don't", "e-commerce"). */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+/** Punctuation that ends a phrase. */
+const PHRASE_BREAK = /[.,;:!?()[\]{}"“”«»/\\|…\n\r\t–—]+/;
+const MAX_PHRASE_WORDS = 3;
+
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+/** Shortens at a word boundary so titles stay readable. */
+export function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '')}…`;
+}
+
+/** Sentence-initial capitals are grammar, not names: "Busy parents…" → "busy". Acronyms and names stay. */
+function displayWord(word: string, sentenceStart: boolean): string {
+  const titlecase = /^\p{Lu}[\p{Ll}'’-]*$/u.test(word);
+  return sentenceStart && titlecase ? word.toLowerCase() : word;
+}
+
+function isContentWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return !STOPWORDS.has(lower) && (lower.length >= 3 || /\p{N}/u.test(lower));
+}
+
+/** Candidate phrases in text order, each up to three content words. */
+function candidates(text: string): string[][] {
+  const phrases: string[][] = [];
+  for (const sentence of sentences(text)) {
+    let first = true;
+    for (const chunk of sentence.split(PHRASE_BREAK)) {
+      let run: string[] = [];
+      // Long runs are cut from the end: English noun phrases end in their head noun
+      // ("app plans weekly meals" → "app" + "plans weekly meals").
+      const flush = () => {
+        const head = run.length % MAX_PHRASE_WORDS;
+        if (head > 0) phrases.push(run.slice(0, head));
+        for (let i = head; i < run.length; i += MAX_PHRASE_WORDS) phrases.push(run.slice(i, i + MAX_PHRASE_WORDS));
+        run = [];
+      };
+      for (const word of chunk.match(WORD) ?? []) {
+        if (isContentWord(word)) run.push(displayWord(word, first));
+        else flush();
+        first = false;
+      }
+      flush();
+    }
+  }
+  return phrases;
+}
+
+/**
+ * The text's key phrases, best first: phrases made of words that recur and co-occur
+ * score highest; ties keep text order. Case-insensitive duplicates are dropped.
+ */
+export function keyPhrases(text: string, max = 5): string[] {
+  const phrases = candidates(text);
+  const frequency = new Map<string, number>();
+  const degree = new Map<string, number>();
+  for (const phrase of phrases) {
+    for (const word of phrase) {
+      const key = word.toLowerCase();
+      frequency.set(key, (frequency.get(key) ?? 0) + 1);
+      degree.set(key, (degree.get(key) ?? 0) + phrase.length);
+    }
+  }
+  const scored = new Map<string, { phrase: string; score: number; order: number }>();
+  phrases.forEach((words, order) => {
+    const phrase = words.join(' ');
+    const key = phrase.toLowerCase();
+    if (scored.has(key)) return;
+    const score = words.reduce((sum, word) => {
+      const w = word.toLowerCase();
+      return sum + (degree.get(w) ?? 0) / (frequency.get(w) ?? 1);
+    }, 0);
+    scored.set(key, { phrase, score, order });
+  });
+  return [...scored.values()]
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, max)
+    .map((entry) => entry.phrase);
+}
