@@ -23,6 +23,11 @@ export const RULES = [
     description: 'Sends the progress emails of a founder, each at most once (guarded by a profile flag).',
     events: ['IdeaSaved', 'PhaseCompleted'],
   },
+  {
+    consumer: 'suggestions',
+    description: 'Stores AI suggestions for the next phase; a failed automation stores empty suggestions.',
+    events: ['IdeaSaved'],
+  },
 ] as const satisfies readonly ConsumerRule[];
 
 export type ConsumerName = (typeof RULES)[number]['consumer'];

@@ -67,6 +67,10 @@ const MATRIX: Record<RouteId, Entry> = {
     request: () => ({ path: '/api/dashboard' }),
     expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
   },
+  'journey.generateIdeas': {
+    request: () => ({ path: '/api/idea/generate', body: { text: 'Meal plans for busy parents' } }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+  },
   'journey.saveIdea': {
     // Saving the same idea again is a harmless retry.
     request: () => ({ path: '/api/idea', body: { idea: MATRIX_IDEA } }),

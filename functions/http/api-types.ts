@@ -115,3 +115,15 @@ export interface SaveAnswerResponse {
   answer: AnswerView;
   progress: { answered: number; total: number; complete: boolean };
 }
+
+/** POST /api/idea/generate — the founder's description (≤ 2000) and optional text from an uploaded file. */
+export interface GenerateIdeasRequest {
+  text: string;
+  context?: string;
+}
+export interface GenerateIdeasResponse {
+  ideas: { title: string; description: string }[];
+  source: 'webhook' | 'offline' | null;
+  /** Set when the automation failed: 'Failed to generate idea. Please try again.' */
+  error?: string;
+}

@@ -4,13 +4,33 @@ import { api, createUser, emailsTo, eventsSettled, setPhases } from '../../test/
 import type { Question } from '../domain/questions';
 import { ddb, tableName } from '../store/client';
 import { keys } from '../store/keys';
-import type { AnswersResponse, DashboardResponse, MeResponse, SaveAnswerResponse } from './api-types';
+import type {
+  AnswersResponse,
+  DashboardResponse,
+  GenerateIdeasResponse,
+  MeResponse,
+  SaveAnswerResponse,
+} from './api-types';
 
 async function questions(token: string, type: string): Promise<Question[]> {
   return (await api<{ questions: Question[] }>('GET', `/api/questions/${type}`, { token })).body.questions;
 }
 
 describe('the idea', () => {
+  it('offers up to three ideas drafted from the description (offline adapter without an automation URL)', async () => {
+    const founder = await createUser();
+    const res = await api<GenerateIdeasResponse>('POST', '/api/idea/generate', {
+      token: founder.token,
+      body: { text: 'An app that plans weekly meals for busy parents.' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.source).toBe('offline');
+    expect(res.body.ideas.length).toBeGreaterThan(0);
+    expect(res.body.ideas.length).toBeLessThanOrEqual(3);
+    const tooLong = await api('POST', '/api/idea/generate', { token: founder.token, body: { text: 'x'.repeat(2001) } });
+    expect(tooLong.status).toBe(400);
+  });
+
   it('opens the trigger questions once saved, and cannot be swapped afterwards', async () => {
     const founder = await createUser();
     const q = (await questions(founder.token, 'trigger'))[0];
@@ -38,6 +58,15 @@ describe('the idea', () => {
     const mails = (await emailsTo(founder.email)).filter((m) => m.subject.startsWith('Your idea is saved'));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toMatch(/Next come \d+ trigger questions in 3 stages/);
+
+    // No automation URL is configured in tests: the offline drafter fills every trigger group from the idea.
+    const suggestions = await ddb().send(
+      new GetCommand({ TableName: tableName(), Key: keys.suggestions(founder.sub, 'trigger') }),
+    );
+    expect(suggestions.Item).toMatchObject({ source: 'offline' });
+    for (const group of ['Customer Jobs', 'Customer Gains', 'Customer Pains']) {
+      expect((suggestions.Item?.sections as Record<string, string[]>)[group]?.length).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { answerListProblem } from '../domain/answers';
 import { PAGE_GATES, type PhaseFlag } from '../domain/phases';
 import { percentOf } from '../domain/progress';
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '../domain/questions';
+import { aiAutomationsFromEnv } from '../integrations/ai/index';
 import { publish } from '../integrations/events';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
@@ -19,7 +20,7 @@ import { keys } from '../store/keys';
 import { getProfile } from '../store/profiles';
 import { countUserItems, getProgressCounts } from '../store/progress';
 import { getQuestion } from '../store/questions';
-import type { DashboardResponse, PhaseProgress, SaveAnswerResponse } from './api-types';
+import type { DashboardResponse, GenerateIdeasResponse, PhaseProgress, SaveAnswerResponse } from './api-types';
 
 /** The flag that must be true before a founder may answer questions of a type. */
 const ANSWER_GATES: Record<QuestionType, PhaseFlag> = {
@@ -68,6 +69,25 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
         validationTests: { count: tests },
         documents: { count: files, lastUploadedAt },
       };
+      return { body: response };
+    },
+  }),
+
+  'journey.generateIdeas': defineRoute('journey.generateIdeas', {
+    body: z.strictObject({
+      text: z
+        .string({ error: () => 'Describe your idea first.' })
+        .trim()
+        .min(1, { error: 'Describe your idea first.' })
+        .max(2000, { error: 'Your description must be at most 2000 characters.' }),
+      context: z.string().max(100_000, { error: 'The file text must be at most 100000 characters.' }).optional(),
+    }),
+    handle: async ({ body, log }) => {
+      const text = body.context?.trim() ? `${body.text}\n\n${body.context.trim()}` : body.text;
+      const outcome = await aiAutomationsFromEnv(process.env, log).generateIdeas(text);
+      const response: GenerateIdeasResponse = outcome.ok
+        ? { ideas: outcome.value, source: outcome.source }
+        : { ideas: [], source: null, error: 'Failed to generate idea. Please try again.' };
       return { body: response };
     },
   }),

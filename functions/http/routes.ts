@@ -39,6 +39,7 @@ export const ROUTES = {
   'payments.verify': { method: 'POST', path: '/api/payments/verify', area: 'payments', access: 'user' },
   'payments.webhook': { method: 'POST', path: '/api/payments/webhook', area: 'payments', access: 'public' },
   'journey.dashboard': { method: 'GET', path: '/api/dashboard', area: 'journey', access: 'founder' },
+  'journey.generateIdeas': { method: 'POST', path: '/api/idea/generate', area: 'journey', access: 'founder' },
   'journey.saveIdea': { method: 'PUT', path: '/api/idea', area: 'journey', access: 'founder' },
   'journey.listAnswers': { method: 'GET', path: '/api/answers/{type}', area: 'journey', access: 'founder' },
   'journey.saveAnswer': {

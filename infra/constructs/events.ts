@@ -14,6 +14,7 @@ import { pascalCase } from './names';
 export const CONSUMER_NEEDS = {
   'question-stats': { table: 'readWrite' },
   'email-sender': { table: 'readWrite', sendEmail: true },
+  suggestions: { table: 'readWrite' },
 } as const satisfies Record<ConsumerName, Needs>;
 
 export interface EventsProps {
