@@ -76,6 +76,10 @@ const MATRIX: Record<RouteId, Entry> = {
     request: () => ({ path: '/api/idea', body: { idea: MATRIX_IDEA } }),
     expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
   },
+  'journey.suggestions': {
+    request: () => ({ path: '/api/suggestions/trigger' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+  },
   'journey.listAnswers': {
     request: () => ({ path: '/api/answers/trigger' }),
     expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },

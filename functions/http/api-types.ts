@@ -127,3 +127,12 @@ export interface GenerateIdeasResponse {
   /** Set when the automation failed: 'Failed to generate idea. Please try again.' */
   error?: string;
 }
+
+/** GET /api/suggestions/{type} — the stored AI suggestions for a phase, or null (the UI then shows built-in examples). */
+export interface SuggestionsResponse {
+  suggestions: {
+    sections: Record<string, string[]>;
+    source: 'webhook' | 'offline' | 'failed';
+    createdAt: string;
+  } | null;
+}

@@ -148,6 +148,39 @@ describe('answers', () => {
     });
   });
 
+  it('loses nothing when all trigger questions (27, more than 20) are saved at once, and emails completion once', async () => {
+    const founder = await createUser();
+    await setPhases(founder.sub, { generate_idea_status: true });
+    const all = await questions(founder.token, 'trigger');
+    expect(all.length).toBeGreaterThanOrEqual(20);
+    const saves = all.map((q, i) =>
+      api<SaveAnswerResponse>('PUT', `/api/answers/trigger/${q.id}`, {
+        token: founder.token,
+        body: { answers: [`Line one of ${i}`, `Line two - with a dash ${i}`] },
+      }),
+    );
+    // A second wave races the first: the same questions answered again must not count twice.
+    const again = all
+      .slice(0, 10)
+      .map((q) => api('PUT', `/api/answers/trigger/${q.id}`, { token: founder.token, body: { answers: ['Revised'] } }));
+    const results = await Promise.all([...saves, ...again]);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+
+    const list = await api<AnswersResponse>('GET', '/api/answers/trigger', { token: founder.token });
+    expect(list.body.answers).toHaveLength(all.length);
+    const progress = await ddb().send(
+      new GetCommand({ TableName: tableName(), Key: keys.progress(founder.sub, 'trigger') }),
+    );
+    expect(progress.Item).toMatchObject({ answered: all.length, GSI1PK: 'REVIEW#trigger#PENDING' });
+
+    await eventsSettled();
+    const completion = (await emailsTo(founder.email)).filter((m) =>
+      m.subject.startsWith('Your Trigger Questions are complete'),
+    );
+    expect(completion).toHaveLength(1);
+    expect(completion[0]?.text).toContain(`all ${all.length} trigger questions`);
+  });
+
   it('refuses an answer to a question that does not exist', async () => {
     const founder = await createUser();
     await setPhases(founder.sub, { generate_idea_status: true });

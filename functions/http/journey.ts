@@ -20,7 +20,14 @@ import { keys } from '../store/keys';
 import { getProfile } from '../store/profiles';
 import { countUserItems, getProgressCounts } from '../store/progress';
 import { getQuestion } from '../store/questions';
-import type { DashboardResponse, GenerateIdeasResponse, PhaseProgress, SaveAnswerResponse } from './api-types';
+import { getSuggestions } from '../store/suggestions';
+import type {
+  DashboardResponse,
+  GenerateIdeasResponse,
+  PhaseProgress,
+  SaveAnswerResponse,
+  SuggestionsResponse,
+} from './api-types';
 
 /** The flag that must be true before a founder may answer questions of a type. */
 const ANSWER_GATES: Record<QuestionType, PhaseFlag> = {
@@ -111,6 +118,14 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
       }
       await publish('IdeaSaved', { userId: principal.sub, idea: body.idea });
       return { body: { idea: body.idea } };
+    },
+  }),
+
+  'journey.suggestions': defineRoute('journey.suggestions', {
+    params: z.object({ type: questionType }),
+    handle: async ({ params, principal }) => {
+      const response: SuggestionsResponse = { suggestions: await getSuggestions(principal.sub, params.type) };
+      return { body: response };
     },
   }),
 

@@ -6,10 +6,11 @@ import type { Question } from '../domain/questions';
 import { ddb, tableName } from '../store/client';
 import { keys, stats } from '../store/keys';
 
+// Business-model questions: the journey tests rely on the trigger set staying at its seeded 27.
 const validQuestion = () => ({
   id: randomUUID(),
-  type: 'trigger',
-  category: 'Customer Jobs',
+  type: 'business-model',
+  category: 'Channels',
   text: '  What does your customer do right before they need you?  ',
   explanation: '   ',
   example: 'They open a spreadsheet.',
@@ -71,11 +72,11 @@ describe('questions', () => {
     it('answers a category of another type with 400 naming the valid categories', async () => {
       const res = await api('POST', '/api/admin/questions', {
         token: await adminToken(),
-        body: { ...validQuestion(), category: 'Key Partners' },
+        body: { ...validQuestion(), category: 'Customer Jobs' },
       });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
-        details: [{ field: 'category', message: expect.stringContaining('Customer Jobs') }],
+        details: [{ field: 'category', message: expect.stringContaining('Key Partners') }],
       });
     });
 
@@ -104,13 +105,13 @@ describe('questions', () => {
       const retry = await api('POST', '/api/admin/questions', { token, body: input });
       expect(retry.status).toBe(200);
 
-      const list = await api<{ questions: Question[] }>('GET', '/api/questions/trigger', { token });
+      const list = await api<{ questions: Question[] }>('GET', '/api/questions/business-model', { token });
       expect(list.body.questions.filter((q) => q.id === input.id)).toHaveLength(1);
 
       // The QuestionSetChanged consumer recounts the type.
       await eventsSettled();
       const counter = await ddb().send(
-        new GetCommand({ TableName: tableName(), Key: keys.stat(stats.questionCount('trigger')) }),
+        new GetCommand({ TableName: tableName(), Key: keys.stat(stats.questionCount('business-model')) }),
       );
       expect(counter.Item?.value).toBe(list.body.questions.length);
     });

@@ -41,6 +41,7 @@ export const ROUTES = {
   'journey.dashboard': { method: 'GET', path: '/api/dashboard', area: 'journey', access: 'founder' },
   'journey.generateIdeas': { method: 'POST', path: '/api/idea/generate', area: 'journey', access: 'founder' },
   'journey.saveIdea': { method: 'PUT', path: '/api/idea', area: 'journey', access: 'founder' },
+  'journey.suggestions': { method: 'GET', path: '/api/suggestions/{type}', area: 'journey', access: 'founder' },
   'journey.listAnswers': { method: 'GET', path: '/api/answers/{type}', area: 'journey', access: 'founder' },
   'journey.saveAnswer': {
     method: 'PUT',
