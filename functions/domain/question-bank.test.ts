@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_SUGGESTIONS, QUESTION_BANK, type SeedQuestion } from './question-bank';
+import { BUILT_IN_SUGGESTIONS } from './built-in-suggestions';
+import { QUESTION_BANK, type SeedQuestion } from './question-bank';
 import { CATEGORIES, isCategoryOf, QUESTION_TYPES, type QuestionType } from './questions';
 
 function ofType(type: QuestionType): SeedQuestion[] {
