@@ -153,7 +153,7 @@ export async function setPhases(sub: string, flags: Partial<Record<PhaseFlag, bo
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.phases(sub),
-      UpdateExpression: `SET ${names.map((n, i) => `#f${i} = :v${i}`).join(', ')}`,
+      UpdateExpression: `SET ${names.map((_n, i) => `#f${i} = :v${i}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
       ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, flags[n]])),
     }),

@@ -64,8 +64,9 @@ describe('the idea', () => {
       new GetCommand({ TableName: tableName(), Key: keys.suggestions(founder.sub, 'trigger') }),
     );
     expect(suggestions.Item).toMatchObject({ source: 'offline' });
+    const sections = (suggestions.Item?.sections ?? {}) as Record<string, string[]>;
     for (const group of ['Customer Jobs', 'Customer Gains', 'Customer Pains']) {
-      expect((suggestions.Item?.sections as Record<string, string[]>)[group]?.length).toBeGreaterThan(0);
+      expect(sections[group]?.length).toBeGreaterThan(0);
     }
   });
 });

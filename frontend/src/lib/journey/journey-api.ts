@@ -5,6 +5,7 @@
  * query key and its hook; mutations keep the answers cache in step.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Question, QuestionType } from '../../../../functions/domain/questions';
 import type {
   AnswersResponse,
   AnswerView,
@@ -14,7 +15,6 @@ import type {
   SaveAnswerResponse,
   SuggestionsResponse,
 } from '../../../../functions/http/api-types';
-import type { Question, QuestionType } from '../../../../functions/domain/questions';
 import { apiFetch } from '../api';
 import { useAuth } from '../auth-context';
 
@@ -41,7 +41,10 @@ export function fetchAnswers(type: QuestionType, signal?: AbortSignal): Promise<
   }).then((r) => r.answers);
 }
 
-export function fetchSuggestions(type: QuestionType, signal?: AbortSignal): Promise<SuggestionsResponse['suggestions']> {
+export function fetchSuggestions(
+  type: QuestionType,
+  signal?: AbortSignal,
+): Promise<SuggestionsResponse['suggestions']> {
   return apiFetch<'journey.suggestions', SuggestionsResponse>('journey.suggestions', {
     params: { type },
     ...(signal ? { signal } : {}),
