@@ -93,6 +93,14 @@ const MATRIX: Record<RouteId, Entry> = {
     request: () => ({ path: `/api/answers/trigger/${MATRIX_QUESTION}` }),
     expect: { anonymous: 401, unpaid: 403, founderA: 204, founderB: 204, admin: 403 },
   },
+  'review.unlock': {
+    // Only coaches unlock; a founder cannot unlock their own next phase.
+    request: ({ callers }) => ({
+      path: `/api/admin/founders/${callers.founderA?.sub}/unlock`,
+      body: { phase: 'business-model' },
+    }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+  },
   'questions.list': {
     request: () => ({ path: '/api/questions/trigger' }),
     expect: { anonymous: 401, unpaid: 200, founderA: 200, founderB: 200, admin: 200 },

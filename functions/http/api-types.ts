@@ -136,3 +136,15 @@ export interface SuggestionsResponse {
     createdAt: string;
   } | null;
 }
+
+/** POST /api/admin/founders/{userId}/unlock — opens the phase after `phase` for that founder. */
+export interface UnlockRequest {
+  phase: QuestionType;
+}
+export interface UnlockResponse {
+  userId: string;
+  phase: QuestionType;
+  /** False when the phase was already unlocked (unlocking twice is harmless). */
+  changed: boolean;
+  phases: PhaseFlags;
+}

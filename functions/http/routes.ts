@@ -18,7 +18,7 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Each area is one Lambda function with an internal router (functions/http/<area>.ts). */
-export const AREAS = ['platform', 'accounts', 'payments', 'journey', 'questions'] as const;
+export const AREAS = ['platform', 'accounts', 'payments', 'journey', 'questions', 'review'] as const;
 export type Area = (typeof AREAS)[number];
 
 export interface RouteDef {
@@ -57,6 +57,12 @@ export const ROUTES = {
   },
   'questions.list': { method: 'GET', path: '/api/questions/{type}', area: 'questions', access: 'user' },
   'questions.create': { method: 'POST', path: '/api/admin/questions', area: 'questions', access: 'admin' },
+  'review.unlock': {
+    method: 'POST',
+    path: '/api/admin/founders/{userId}/unlock',
+    area: 'review',
+    access: 'admin',
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

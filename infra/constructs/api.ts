@@ -30,6 +30,7 @@ export const AREA_NEEDS = {
   payments: { table: 'readWrite', publishEvents: true, readSecrets: ['stripeSecretKey', 'stripeWebhookSecret'] },
   journey: { table: 'readWrite', publishEvents: true },
   questions: { table: 'readWrite', publishEvents: true },
+  review: { table: 'readWrite', publishEvents: true },
 } as const satisfies Record<Area, Needs>;
 
 /**
