@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['functions/**/*.int.test.ts', 'infra/local/**/*.int.test.ts', 'test/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
+          // One shared stack: files run one after another so platform counters can be asserted exactly.
+          fileParallelism: false,
           setupFiles: ['infra/local/quiet-warnings.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

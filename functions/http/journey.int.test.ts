@@ -12,6 +12,11 @@ import type {
   SaveAnswerResponse,
 } from './api-types';
 
+async function counter(name: string): Promise<number> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.stat(name) }));
+  return Number(out.Item?.value ?? 0);
+}
+
 async function questions(token: string, type: string): Promise<Question[]> {
   return (await api<{ questions: Question[] }>('GET', `/api/questions/${type}`, { token })).body.questions;
 }
@@ -150,6 +155,7 @@ describe('answers', () => {
   });
 
   it('loses nothing when all trigger questions (27, more than 20) are saved at once, and emails completion once', async () => {
+    const before = { started: await counter('STARTED#trigger'), completed: await counter('COMPLETED#trigger') };
     const founder = await createUser();
     await setPhases(founder.sub, { generate_idea_status: true });
     const all = await questions(founder.token, 'trigger');
@@ -180,6 +186,13 @@ describe('answers', () => {
     );
     expect(completion).toHaveLength(1);
     expect(completion[0]?.text).toContain(`all ${all.length} trigger questions`);
+
+    // The platform counters moved by exactly one founder each, whatever the races.
+    expect(await counter('STARTED#trigger')).toBe(before.started + 1);
+    expect(await counter('COMPLETED#trigger')).toBe(before.completed + 1);
+    await api('DELETE', `/api/answers/trigger/${all[0]?.id}`, { token: founder.token });
+    expect(await counter('COMPLETED#trigger')).toBe(before.completed);
+    expect(await counter('STARTED#trigger')).toBe(before.started + 1);
   });
 
   it('refuses an answer to a question that does not exist', async () => {

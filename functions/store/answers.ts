@@ -67,6 +67,18 @@ async function readState(sub: string, type: QuestionType, questionId: string) {
   };
 }
 
+function counterDelta(name: string, delta: number, now: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.stat(name),
+      UpdateExpression: 'ADD #v :d SET updatedAt = :now',
+      ExpressionAttributeNames: { '#v': 'value' },
+      ExpressionAttributeValues: { ':d': delta, ':now': now },
+    },
+  };
+}
+
 /** The progress item's guard: exactly the count we read (or no item when we read none). */
 function progressGuard(progress: Record<string, unknown> | undefined, answered: number) {
   return progress
@@ -110,6 +122,9 @@ export async function saveAnswers(
         },
       },
     ];
+    // Platform counters change in the same transaction, so they stay exact (admin statistics read only these).
+    if (isNew && state.answered === 0) items.push(counterDelta(stats.started(type), 1, now));
+    if (completedNow) items.push(counterDelta(stats.completed(type), 1, now));
     if (isNew) {
       const guard = progressGuard(state.progress, state.answered);
       items.push({
@@ -164,6 +179,8 @@ export async function deleteAnswers(
                 ConditionExpression: 'attribute_exists(PK)',
               },
             },
+            ...(state.progress?.completedAt ? [counterDelta(stats.completed(type), -1, now)] : []),
+            ...(state.answered === 1 ? [counterDelta(stats.started(type), -1, now)] : []),
             {
               Update: {
                 TableName: tableName(),

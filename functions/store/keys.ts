@@ -61,5 +61,8 @@ export const keys = {
 /** Names of the STATS counters. */
 export const stats = {
   users: 'USERS',
+  /** Founders with at least one answer of the type / with every question of the type answered. */
+  started: (type: QuestionType) => `STARTED#${type}`,
+  completed: (type: QuestionType) => `COMPLETED#${type}`,
   questionCount: (type: QuestionType) => `QUESTIONS#${type}`,
 } as const;
