@@ -96,6 +96,30 @@ export const routes: RouteObject[] = [
                 path: 'dashboard',
                 lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
               },
+              {
+                path: 'generate-idea',
+                lazy: async () => ({
+                  Component: (await import('../features/generate-idea/GenerateIdeaPage')).GenerateIdeaPage,
+                }),
+              },
+              {
+                path: 'trigger-questions',
+                lazy: async () => ({
+                  Component: (await import('../features/trigger-questions/TriggerQuestionsPage')).TriggerQuestionsPage,
+                }),
+              },
+              {
+                path: 'value-proposition',
+                lazy: async () => ({
+                  Component: (await import('../features/value-proposition/ValuePropositionPage')).ValuePropositionPage,
+                }),
+              },
+              {
+                path: 'business-model',
+                lazy: async () => ({
+                  Component: (await import('../features/business-model/BusinessModelPage')).BusinessModelPage,
+                }),
+              },
             ],
           },
         ],

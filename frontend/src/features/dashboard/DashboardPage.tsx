@@ -1,6 +1,153 @@
+import type { QuestionType } from '../../../../functions/domain/questions';
+import { type DashboardResponse, useDashboard } from '../../lib/journey/journey-api';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { useMe } from '../account/use-me';
+import { SupportChat } from './SupportChat';
+import './dashboard.css';
 
-/** Founder home; the progress cards come in a later issue. */
+const PHASES: { type: QuestionType; label: string }[] = [
+  { type: 'trigger', label: 'Trigger Questions' },
+  { type: 'value-proposition', label: 'Value Proposition' },
+  { type: 'business-model', label: 'Business Model' },
+];
+
+const LOADING = '...';
+
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Spec §9 file date format: short month, day, year, US English ('Jan 5, 2025'); 'N/A' without a date. */
+export function formatShortDate(iso: string | null): string {
+  if (!iso) return 'N/A';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'N/A' : SHORT_DATE.format(date);
+}
+
+function percentOf(answered: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(100, Math.round((answered / total) * 100));
+}
+
+/** All three phases together: every answered question over every question. */
+export function overallProgress(progress: DashboardResponse['progress']) {
+  let answered = 0;
+  let total = 0;
+  for (const { type } of PHASES) {
+    answered += progress[type].answered;
+    total += progress[type].total;
+  }
+  return { answered, total, percent: percentOf(answered, total) };
+}
+
+/** The founder's home (spec §2 Dashboard): five cards and four progress bars from one call, and the support chat. */
 export function DashboardPage() {
-  return <PageHeader title="Dashboard" />;
+  const me = useMe();
+  const dashboard = useDashboard();
+  const firstName = me.data?.profile?.firstName.trim();
+  const greeting = firstName ? `Welcome back, ${firstName}!` : 'Welcome back!';
+  const data = dashboard.data;
+
+  return (
+    <div className="dashboard">
+      <PageHeader title="Dashboard" subtitle={`${greeting} Here is how your startup is coming along.`} />
+      {dashboard.isError && !data ? (
+        <div className="notice" role="alert">
+          <h2 className="notice__title">Could not load your progress</h2>
+          <p className="notice__text">Something went wrong. Please try again.</p>
+          <Button variant="secondary" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <DashboardContent data={data} />
+      )}
+      <SupportChat />
+    </div>
+  );
+}
+
+function DashboardContent({ data }: { data: DashboardResponse | undefined }) {
+  const overall = data ? overallProgress(data.progress) : undefined;
+  return (
+    <>
+      <section aria-labelledby="dashboard-summary" aria-busy={!data || undefined}>
+        <h2 id="dashboard-summary" className="sr-only">
+          Summary
+        </h2>
+        <ul className="dashboard__cards">
+          {PHASES.map(({ type, label }) => {
+            const progress = data?.progress[type];
+            return (
+              <StatCard
+                key={type}
+                label={label}
+                value={progress ? `${progress.percent}%` : LOADING}
+                caption={progress ? `${progress.answered} of ${progress.total} questions answered` : LOADING}
+              />
+            );
+          })}
+          <StatCard
+            label="Validation Tests"
+            value={data ? String(data.validationTests.count) : LOADING}
+            caption="Tests started or completed"
+          />
+          <StatCard
+            label="Documents"
+            value={data ? String(data.documents.count) : LOADING}
+            caption={data ? `Last upload: ${formatShortDate(data.documents.lastUploadedAt)}` : 'Last upload: ...'}
+          />
+        </ul>
+      </section>
+
+      <Card className="dashboard__progress">
+        <h2 className="dashboard__section-title">Your Progress</h2>
+        <div className="dashboard__bars" aria-busy={!data || undefined}>
+          {PHASES.map(({ type, label }) => {
+            const progress = data?.progress[type];
+            return (
+              <ProgressRow
+                key={type}
+                label={label}
+                percent={progress?.percent}
+                detail={progress ? `${progress.answered}/${progress.total} questions` : undefined}
+              />
+            );
+          })}
+          <ProgressRow
+            label="Overall Progress"
+            percent={overall?.percent}
+            detail={overall ? `${overall.answered}/${overall.total} questions` : undefined}
+          />
+        </div>
+      </Card>
+    </>
+  );
+}
+
+function StatCard({ label, value, caption }: { label: string; value: string; caption: string }) {
+  return (
+    <li className="card dashboard__card">
+      <p className="dashboard__card-label">{label}</p>
+      <p className="dashboard__card-value">{value}</p>
+      <p className="dashboard__card-caption">{caption}</p>
+    </li>
+  );
+}
+
+function ProgressRow({ label, percent, detail }: { label: string; percent: number | undefined; detail?: string }) {
+  return (
+    <div className="dashboard__bar">
+      <div className="dashboard__bar-head">
+        <span className="dashboard__bar-label">{label}</span>
+        <span className="dashboard__bar-value">{percent === undefined ? LOADING : `${percent}%`}</span>
+      </div>
+      <ProgressBar
+        value={percent ?? 0}
+        label={label}
+        valueText={percent === undefined ? 'Loading' : `${percent}%${detail ? ` (${detail})` : ''}`}
+      />
+    </div>
+  );
 }

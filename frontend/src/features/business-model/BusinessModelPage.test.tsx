@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CATEGORIES } from '../../../../functions/domain/questions';
+import { apiError } from '../../test/fake-api';
+import { FOUNDER } from '../../test/fake-auth';
+import { renderApp } from '../../test/render-app';
+import { type CanvasFakeOptions, canvasFake, canvasQuestion, deferred } from '../canvas/canvas-fake';
+
+const OPEN = { trigger_questions_status: true, value_proposition_status: true };
+const PARTNERS_Q = 'business-model-0-1';
+
+function renderBm(options: Partial<CanvasFakeOptions> = {}) {
+  const fake = canvasFake({ type: 'business-model', phases: OPEN, ...options });
+  const app = renderApp('/business-model', { user: FOUNDER }, { api: fake.routes });
+  return { ...app, fake };
+}
+
+const notifications = () => screen.getByRole('region', { name: 'Notifications' });
+const box = (section: string) => screen.getByRole('region', { name: section });
+
+async function openQuestions(user: ReturnType<typeof renderBm>['user'], section: string) {
+  await user.click(await screen.findByRole('button', { name: `Questions for ${section}` }));
+  return screen.getByRole('dialog', { name: `Questions for ${section}` });
+}
+
+describe('Business Model page', () => {
+  it('shows the nine blocks as labelled regions in the spec order, each empty, with the credit', async () => {
+    renderBm();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Startup Business Model' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Questions for Key Partners' });
+    const grid = screen.getByRole('region', { name: 'Build your canvas' });
+    const blocks = within(grid).getAllByRole('region');
+    expect(blocks.map((b) => within(b).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      ...CATEGORIES['business-model'],
+    ]);
+    for (const section of CATEGORIES['business-model']) {
+      expect(within(box(section)).getByText('No data yet')).toBeInTheDocument();
+      expect(within(box(section)).getByRole('button', { name: `Our Suggestions for ${section}` })).toBeInTheDocument();
+    }
+    const credit = screen.getByText(/Business Model Canvas by/);
+    expect(credit).toHaveTextContent('Business Model Canvas by Strategyzer, CC BY-SA 3.0');
+    expect(within(credit).getByRole('link', { name: /CC BY-SA 3.0/ })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by-sa/3.0/',
+    );
+  });
+
+  it('lists saved answers in their block, each whole', async () => {
+    renderBm({ answers: { [PARTNERS_Q]: ['Farmers - local ones', 'Delivery apps'] } });
+    await screen.findByRole('button', { name: 'Questions for Key Partners' });
+    const items = within(box('Key Partners')).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Farmers - local ones', 'Delivery apps']);
+  });
+
+  it('shows a clear message while the phase is locked', async () => {
+    renderBm({ phases: { trigger_questions_status: true, value_proposition_status: false } });
+    expect(await screen.findByRole('heading', { name: 'The Business Model is not open yet' })).toBeInTheDocument();
+    expect(screen.getByText(/opens once a coach has reviewed your Value Proposition/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Questions for/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Business Model questions dialog', () => {
+  it('adds optimistically and rolls back when the save fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const held = deferred<{ status: number; body: unknown }>();
+    const { user } = renderBm({ onSave: () => held.promise });
+    const dialog = await openQuestions(user, 'Key Partners');
+    await user.type(within(dialog).getByLabelText(/Add New Answer:/), 'Local farms');
+    await user.click(within(dialog).getByRole('button', { name: 'Add answer to question 1' }));
+
+    // Shown before the server answers…
+    const list = await within(dialog).findByRole('list', { name: 'Your answers to question 1' });
+    expect(list).toHaveTextContent('Local farms');
+    expect(within(box('Key Partners')).getByText('Local farms')).toBeInTheDocument();
+
+    // …and gone again once it refuses.
+    held.resolve({ status: 500, body: { error: 'InternalError', message: 'boom' } });
+    expect(await within(notifications()).findByText('Failed to save answer. Please try again.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('list', { name: 'Your answers to question 1' })).not.toBeInTheDocument(),
+    );
+    expect(within(box('Key Partners')).getByText('No data yet')).toBeInTheDocument();
+    // The text is given back to try again.
+    expect(within(dialog).getByLabelText(/Add New Answer:/)).toHaveValue('Local farms');
+  });
+
+  it('saves an answer and says so', async () => {
+    const { user, api } = renderBm();
+    const dialog = await openQuestions(user, 'Key Partners');
+    await user.type(within(dialog).getByLabelText(/Add New Answer:/), 'Local farms - organic');
+    await user.click(within(dialog).getByRole('button', { name: 'Add answer to question 1' }));
+    expect(await within(notifications()).findByText('Answer saved successfully!')).toBeInTheDocument();
+    expect(api.calls('journey.saveAnswer')[0]?.body).toEqual({ answers: ['Local farms - organic'] });
+    expect(
+      within(box('Key Partners'))
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Local farms - organic']);
+  });
+
+  it('deletes all answers of a question', async () => {
+    const { user, api } = renderBm({ answers: { [PARTNERS_Q]: ['Alpha', 'Beta'] } });
+    const dialog = await openQuestions(user, 'Key Partners');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete all answers to question 1' }));
+    expect(await within(notifications()).findByText('All answers deleted successfully!')).toBeInTheDocument();
+    expect(api.calls('journey.deleteAnswer')).toHaveLength(1);
+    expect(within(dialog).getByText('No answers yet.')).toBeInTheDocument();
+    expect(within(box('Key Partners')).getByText('No data yet')).toBeInTheDocument();
+  });
+
+  it('brings the answers back when deleting them fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderBm({
+      answers: { [PARTNERS_Q]: ['Alpha', 'Beta'] },
+      onDelete: () => apiError(500, 'boom'),
+    });
+    const dialog = await openQuestions(user, 'Key Partners');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete all answers to question 1' }));
+    expect(await within(notifications()).findByText('Failed to delete answers. Please try again.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Alpha')).toBeInTheDocument();
+    expect(within(box('Key Partners')).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('deleting the last answer deletes the row; deleting another saves the rest', async () => {
+    const { user, api } = renderBm({ answers: { [PARTNERS_Q]: ['Alpha', 'Beta'] } });
+    const dialog = await openQuestions(user, 'Key Partners');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete answer 2 to question 1' }));
+    await within(notifications()).findByText('Answer deleted successfully!');
+    expect(api.calls('journey.saveAnswer').map((r) => r.body)).toEqual([{ answers: ['Alpha'] }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete answer 1 to question 1' }));
+    await waitFor(() => expect(api.calls('journey.deleteAnswer')).toHaveLength(1));
+    expect(await within(dialog).findByText('No answers yet.')).toBeInTheDocument();
+  });
+
+  it("shows 'No questions available for this section.' for a block without questions", async () => {
+    const { user } = renderBm({ questions: [canvasQuestion('business-model', 'Key Partners', 1)] });
+    const dialog = await openQuestions(user, 'Revenue Streams');
+    expect(within(dialog).getByText('No questions available for this section.')).toBeInTheDocument();
+  });
+
+  it('falls back to the built-in examples in the suggestions dialog', async () => {
+    const { user } = renderBm();
+    await user.click(await screen.findByRole('button', { name: 'Our Suggestions for Revenue Streams' }));
+    const dialog = screen.getByRole('dialog', { name: 'Our Suggestions for Revenue Streams' });
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0));
+    const { BUILT_IN_SUGGESTIONS } = await import('../../../../functions/domain/built-in-suggestions');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(BUILT_IN_SUGGESTIONS['business-model']['Revenue Streams']);
+  });
+});
+
+describe('Business Model completion', () => {
+  const allAnswered = () =>
+    Object.fromEntries(canvasFake({ type: 'business-model' }).questions.map((q) => [q.id, [`About ${q.category}`]]));
+
+  it('asks to wait 36 hours until the coach has reviewed the answers', async () => {
+    renderBm({ answers: allAnswered() });
+    expect(await screen.findByText(/wait for 36 hours to let us review your answers/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'You have answered every question' })).toBeInTheDocument();
+  });
+
+  it('points to the data room once the Business Model is reviewed', async () => {
+    renderBm({ answers: allAnswered(), phases: { ...OPEN, bmc_status: true } });
+    expect(await screen.findByRole('heading', { name: 'Your Business Model Canvas is complete' })).toBeInTheDocument();
+    expect(screen.queryByText(/wait for 36 hours/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Data Room' })).toHaveAttribute('href', '/data-room');
+  });
+});

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../ui/Button';
+import { IconLock } from '../../ui/icons';
+import { Spinner } from '../../ui/Spinner';
+import { CANVAS_TEXT } from './canvas-texts';
+import type { CanvasState } from './use-canvas-data';
+import './canvas.css';
+
+/** 'Loading questions...' with a spinner, announced once as a status. */
+export function CanvasLoading() {
+  return (
+    <div className="canvas-loading" role="status">
+      <Spinner size="lg" decorative />
+      <p>{CANVAS_TEXT.loading}</p>
+    </div>
+  );
+}
+
+/** In place of the canvas when its questions or the founder's answers could not load. */
+export function CanvasLoadError({
+  state,
+}: {
+  state: Extract<CanvasState, { status: 'questions-error' | 'answers-error' }>;
+}) {
+  const questions = state.status === 'questions-error';
+  return (
+    <div className="notice" role="alert">
+      <h2 className="notice__title">{questions ? 'Could not load the questions' : 'Could not load your answers'}</h2>
+      <p className="notice__text">
+        {questions ? CANVAS_TEXT.loadError : 'Your saved answers could not be loaded. Please try again.'}
+      </p>
+      <Button variant="secondary" onClick={state.retry} loading={state.retrying}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+export interface CanvasLockedProps {
+  title: string;
+  children: ReactNode;
+  /** Where the founder can go meanwhile. */
+  link: { to: string; label: string };
+}
+
+/** The page while its phase is still locked (the API refuses its saves anyway). */
+export function CanvasLocked({ title, children, link }: CanvasLockedProps) {
+  return (
+    <section className="canvas-locked" aria-labelledby="canvas-locked-title">
+      <span className="canvas-locked__icon">
+        <IconLock size={22} />
+      </span>
+      <div className="canvas-locked__body">
+        <h2 id="canvas-locked-title" className="canvas-locked__title">
+          {title}
+        </h2>
+        <p className="canvas-locked__text">{children}</p>
+        <Link className="text-link" to={link.to}>
+          {link.label}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The founder's answers of one section, or 'No data yet'. Each answer is one item, whatever it contains. */
+export function AnswerList({ answers }: { answers: readonly { questionId: string; index: number; text: string }[] }) {
+  if (answers.length === 0) return <p className="canvas-empty">{CANVAS_TEXT.noData}</p>;
+  return (
+    <ul className="canvas-answers">
+      {answers.map((a) => (
+        <li key={`${a.questionId}:${a.index}`} className="canvas-answers__item break-anywhere">
+          {a.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The small attribution line under a canvas; links open in a new tab. */
+export function CanvasCredit({ children }: { children: ReactNode }) {
+  return <p className="canvas-credit">{children}</p>;
+}
+
+/** A link that opens in a new tab and says so in its accessible name (the visible text stays as written). */
+export function ExternalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a
+      className="text-link"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${children} (opens in a new tab)`}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,21 @@
+/** The canvas screens' messages (spec §5 and §8), in one place so both pages and their tests say the same. */
+export const CANVAS_TEXT = {
+  loading: 'Loading questions...',
+  loadErrorTitle: 'Error',
+  loadError: 'Failed to load questions. Please try again.',
+  saved: 'Answer saved successfully!',
+  deleted: 'Answer deleted successfully!',
+  allDeleted: 'All answers deleted successfully!',
+  saveFailed: 'Failed to save answer. Please try again.',
+  deleteFailed: 'Failed to delete answer. Please try again.',
+  deleteAllFailed: 'Failed to delete answers. Please try again.',
+  errorTitle: 'Error',
+  blankNew: 'Please enter an answer before adding.',
+  blankEdit: 'Answer cannot be empty.',
+  duplicate: 'This answer already exists.',
+  noData: 'No data yet',
+  noQuestions: 'No questions available for this section.',
+  addLabel: 'Add New Answer:',
+  example: 'Example:',
+  reviewWait: 'wait for 36 hours to let us review your answers',
+} as const;

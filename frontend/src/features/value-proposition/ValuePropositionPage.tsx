@@ -1,0 +1,211 @@
+import { useNavigate } from 'react-router';
+import { Button } from '../../ui/Button';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageSpinner } from '../../ui/Spinner';
+import { useMe } from '../account/use-me';
+import {
+  AnswerList,
+  CanvasCredit,
+  CanvasLoadError,
+  CanvasLoading,
+  CanvasLocked,
+  ExternalLink,
+} from '../canvas/CanvasStates';
+import { CANVAS_TEXT } from '../canvas/canvas-texts';
+import { QuestionsDialog } from '../canvas/QuestionsDialog';
+import { SectionActions, useCanvasDialog } from '../canvas/SectionActions';
+import { SuggestionsDialog } from '../canvas/SuggestionsDialog';
+import { type CanvasData, useCanvasData } from '../canvas/use-canvas-data';
+import './value-proposition.css';
+
+const TYPE = 'value-proposition';
+
+/** The two halves of the canvas (spec §2), each in the order its shape reads: left column, then right column. */
+const VALUE_MAP = [
+  { section: 'Products & Services', area: 'products' },
+  { section: 'Gain Creators', area: 'creators' },
+  { section: 'Pain Relievers', area: 'relievers' },
+] as const;
+const CUSTOMER_PROFILE = [
+  { section: 'Customer Gains', area: 'gains' },
+  { section: 'Customer Pains', area: 'pains' },
+  { section: 'Customer Jobs', area: 'jobs' },
+] as const;
+
+/** The canvas display lists (spec §3 canvas data lists), in the spec's order. */
+const DISPLAY = [
+  { title: 'Customer Profile', sections: ['Customer Jobs', 'Customer Pains', 'Customer Gains'] },
+  { title: 'Value Map', sections: ['Products & Services', 'Pain Relievers', 'Gain Creators'] },
+] as const;
+
+/** /value-proposition: open once a coach has reviewed the trigger questions (trigger_questions_status). */
+export function ValuePropositionPage() {
+  const me = useMe();
+  const phases = me.data?.phases;
+  return (
+    <div className="vp-page">
+      <PageHeader
+        title="Value Proposition Canvas"
+        subtitle="Describe your customers (the jobs they want done, their pains and their gains) and how your products and services relieve those pains and create those gains."
+      />
+      {!phases ? (
+        <PageSpinner />
+      ) : phases.trigger_questions_status ? (
+        <ValuePropositionCanvas reviewed={phases.value_proposition_status} />
+      ) : (
+        <CanvasLocked
+          title="The Value Proposition is not open yet"
+          link={{ to: '/trigger-questions', label: 'Go to Trigger Questions' }}
+        >
+          The Value Proposition opens once a coach has reviewed your trigger questions. We will let you know by email
+          when it is ready.
+        </CanvasLocked>
+      )}
+      <CanvasCredit>
+        <ExternalLink href="https://www.strategyzer.com/">Value Proposition Canvas by Strategyzer</ExternalLink>
+      </CanvasCredit>
+    </div>
+  );
+}
+
+function ValuePropositionCanvas({ reviewed }: { reviewed: boolean }) {
+  const state = useCanvasData(TYPE);
+  const { dialog, close, openQuestions, openSuggestions } = useCanvasDialog();
+
+  if (state.status === 'loading') return <CanvasLoading />;
+  if (state.status !== 'ready') return <CanvasLoadError state={state} />;
+  const { data } = state;
+  const questionsSection = dialog?.kind === 'questions' ? dialog.section : null;
+
+  const box = ({ section, area }: { section: string; area: string }) => (
+    <DiagramBox
+      key={section}
+      section={section}
+      area={area}
+      count={data.answersBySection.get(section)?.length ?? 0}
+      onQuestions={openQuestions}
+      onSuggestions={openSuggestions}
+    />
+  );
+
+  return (
+    <>
+      <section className="vp-block" aria-labelledby="vp-diagram-title">
+        <h2 id="vp-diagram-title" className="canvas-section-title">
+          Build your canvas
+        </h2>
+        <p className="canvas-section-intro">
+          Open the questions of a section to add your answers, or look at our suggestions for ideas.
+        </p>
+        <div className="vp-diagram-wrap">
+          <div className="vp-diagram">
+            <div className="vp-panel">
+              <h3 id="vp-map-title" className="vp-panel__title">
+                Value Map
+              </h3>
+              <div className="vp-shape vp-shape--square">{VALUE_MAP.map(box)}</div>
+            </div>
+            <span className="vp-fit" aria-hidden="true">
+              ⇄
+            </span>
+            <div className="vp-panel">
+              <h3 id="vp-profile-title" className="vp-panel__title">
+                Customer Profile
+              </h3>
+              <div className="vp-shape vp-shape--circle">{CUSTOMER_PROFILE.map(box)}</div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <CanvasDisplay data={data} />
+
+      {data.complete ? <Completion reviewed={reviewed} /> : null}
+
+      <QuestionsDialog
+        type={TYPE}
+        section={questionsSection}
+        questions={questionsSection ? (data.questionsBySection.get(questionsSection) ?? []) : []}
+        answersByQuestion={data.answersByQuestion}
+        onClose={close}
+      />
+      <SuggestionsDialog type={TYPE} section={dialog?.kind === 'suggestions' ? dialog.section : null} onClose={close} />
+    </>
+  );
+}
+
+interface DiagramBoxProps {
+  section: string;
+  area: string;
+  count: number;
+  onQuestions: (section: string) => void;
+  onSuggestions: (section: string) => void;
+}
+
+function DiagramBox({ section, area, count, onQuestions, onSuggestions }: DiagramBoxProps) {
+  const headingId = `vp-box-${area}`;
+  return (
+    <div className={`vp-box vp-box--${area}`}>
+      <div className="vp-box__inner">
+        <h4 id={headingId} className="vp-box__title">
+          {section}
+        </h4>
+        <p className="vp-box__count">
+          {count === 0 ? 'No answers yet' : count === 1 ? '1 answer' : `${count} answers`}
+        </p>
+        <SectionActions section={section} onQuestions={onQuestions} onSuggestions={onSuggestions} />
+      </div>
+    </div>
+  );
+}
+
+function CanvasDisplay({ data }: { data: CanvasData }) {
+  return (
+    <section className="vp-block" aria-labelledby="vp-display-title">
+      <h2 id="vp-display-title" className="canvas-section-title">
+        Your Value Proposition Canvas
+      </h2>
+      <p className="canvas-section-intro">Everything you have answered so far, section by section.</p>
+      <div className="vp-display">
+        {DISPLAY.map((panel) => (
+          <div key={panel.title} className="vp-display__panel">
+            <h3 className="vp-display__title">{panel.title}</h3>
+            {panel.sections.map((section) => (
+              <div key={section} className="vp-display__section">
+                <h4 className="vp-display__heading">{section}</h4>
+                <AnswerList answers={data.answersBySection.get(section) ?? []} />
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Completion({ reviewed }: { reviewed: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <section className="canvas-complete" aria-labelledby="vp-complete-title">
+      <h2 id="vp-complete-title" className="canvas-complete__title">
+        You have answered every question
+      </h2>
+      {reviewed ? (
+        <p className="canvas-complete__text">
+          Your Value Proposition has been reviewed. The Business Model Canvas is open.
+        </p>
+      ) : (
+        <p id="vp-complete-wait" className="canvas-complete__text">
+          {`Thank you! Please ${CANVAS_TEXT.reviewWait} before you move on to the Business Model Canvas.`}
+        </p>
+      )}
+      <Button
+        disabled={!reviewed}
+        aria-describedby={reviewed ? undefined : 'vp-complete-wait'}
+        onClick={() => navigate('/business-model')}
+      >
+        Move to Business Model Canvas
+      </Button>
+    </section>
+  );
+}
