@@ -85,13 +85,23 @@ export async function startApp(options: { dataDir: string; env: Record<string, s
     startupMs: Date.now() - started,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        // A child ended by a signal has exitCode null and signalCode set.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const signalGroup = (signal: NodeJS.Signals) => {
+          try {
+            if (child.pid) process.kill(-child.pid, signal);
+          } catch {
+            // the group is already gone
+          }
+        };
+        const force = setTimeout(() => signalGroup('SIGKILL'), 10_000);
+        force.unref();
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
         // Ctrl+C, as a person stops it: the whole process group gets SIGINT.
-        if (child.pid) process.kill(-child.pid, 'SIGINT');
-        setTimeout(() => {
-          if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
-        }, 10_000).unref();
+        signalGroup('SIGINT');
       }),
   };
 }
