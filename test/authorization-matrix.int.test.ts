@@ -30,6 +30,9 @@ const onboarding = {
 
 const MATRIX_IDEA = 'A checker of who may call what';
 const MATRIX_QUESTION = 'seed-trigger-customer-jobs-1';
+// Business-model questions the admin edits and deletes (the trigger set stays at its seeded 27).
+const MATRIX_EDITED_QUESTION = randomUUID();
+const MATRIX_DELETED_QUESTION = randomUUID();
 
 const everyone = (status: number): Record<Caller, number> => ({
   anonymous: status,
@@ -93,6 +96,19 @@ const MATRIX: Record<RouteId, Entry> = {
     request: () => ({ path: `/api/answers/trigger/${MATRIX_QUESTION}` }),
     expect: { anonymous: 401, unpaid: 403, founderA: 204, founderB: 204, admin: 403 },
   },
+  'review.stats': {
+    request: () => ({ path: '/api/admin/stats' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+  },
+  'review.list': {
+    request: () => ({ path: '/api/admin/review/trigger?state=pending' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+  },
+  'review.answers': {
+    // A founder cannot read anyone's answers through the admin route, not even their own.
+    request: ({ callers }) => ({ path: `/api/admin/founders/${callers.founderA?.sub}/answers/trigger` }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+  },
   'review.unlock': {
     // Only coaches unlock; a founder cannot unlock their own next phase.
     request: ({ callers }) => ({
@@ -104,6 +120,17 @@ const MATRIX: Record<RouteId, Entry> = {
   'questions.list': {
     request: () => ({ path: '/api/questions/trigger' }),
     expect: { anonymous: 401, unpaid: 200, founderA: 200, founderB: 200, admin: 200 },
+  },
+  'questions.update': {
+    request: () => ({
+      path: `/api/admin/questions/business-model/${MATRIX_EDITED_QUESTION}`,
+      body: { category: 'Channels', text: 'Which channels reach your customers best?' },
+    }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+  },
+  'questions.delete': {
+    request: () => ({ path: `/api/admin/questions/business-model/${MATRIX_DELETED_QUESTION}` }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 204 },
   },
   'questions.create': {
     request: () => ({
@@ -130,6 +157,12 @@ describe('authorization matrix', () => {
       createUser({ paid: true }),
     ]);
     callers.admin = { sub: 'admin', username: 'admin', email: 'admin@preseed.local', token: await adminToken() };
+    for (const id of [MATRIX_EDITED_QUESTION, MATRIX_DELETED_QUESTION]) {
+      await api('POST', '/api/admin/questions', {
+        token: callers.admin.token,
+        body: { id, type: 'business-model', category: 'Channels', text: 'A question for the matrix?' },
+      });
+    }
     // Both founders have an idea (opening the trigger questions) and one answer to delete.
     for (const founder of [callers.founderA, callers.founderB]) {
       await api('PUT', '/api/idea', { token: founder.token, body: { idea: MATRIX_IDEA } });

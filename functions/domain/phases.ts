@@ -2,6 +2,8 @@
  * The phase record of a founder (spec §3 phase_status) and which flag opens which
  * page. One source for the API's locks, the sidebar and the admin unlocks.
  */
+import type { QuestionType } from './questions';
+
 export const PHASE_FLAGS = [
   'generate_idea_status',
   'trigger_questions_status',
@@ -29,6 +31,13 @@ export const PAGE_GATES = {
   'business-model': 'value_proposition_status',
   validation: 'bmc_status',
 } as const satisfies Record<string, PhaseFlag>;
+
+/** The flag a coach's unlock of each question type sets (spec §4): reviewing a type opens the next phase. */
+export const UNLOCK_FLAG = {
+  trigger: 'trigger_questions_status',
+  'value-proposition': 'value_proposition_status',
+  'business-model': 'bmc_status',
+} as const satisfies Record<QuestionType, PhaseFlag>;
 
 export function phaseFlagsFrom(item: Record<string, unknown> | undefined): PhaseFlags {
   const flags = { ...NO_PHASES };

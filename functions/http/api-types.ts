@@ -148,3 +148,63 @@ export interface UnlockResponse {
   changed: boolean;
   phases: PhaseFlags;
 }
+
+/** POST /api/admin/questions and PATCH /api/admin/questions/{type}/{questionId}. Optional texts: empty → null. */
+export interface QuestionInput {
+  /** Create only: a client-chosen UUID makes a retried create harmless. */
+  id?: string;
+  type: QuestionType;
+  category: string;
+  text: string;
+  explanation?: string | null;
+  example?: string | null;
+  videoUrl?: string | null;
+}
+export interface QuestionResponse {
+  question: Question;
+}
+
+/** GET /api/admin/stats — a few counters, never a scan of profiles or answers. */
+export interface AdminStatsResponse {
+  totalUsers: number;
+  questions: Record<QuestionType, number>;
+  /** Founders with at least one answer of the type. */
+  started: Record<QuestionType, number>;
+  /** Founders who answered every question of the type. */
+  completed: Record<QuestionType, number>;
+  /** completed / totalUsers in whole percent; 0 with no users. */
+  completionRate: Record<QuestionType, number>;
+}
+
+export type ReviewState = 'pending' | 'unlocked';
+
+export interface ReviewFounder {
+  userId: string;
+  /** First and last name; null when the profile has none (the UI shows its fallback). */
+  name: string | null;
+  email: string | null;
+  totalAnswers: number;
+  completedAt: string;
+  unlockedAt: string | null;
+}
+
+/** GET /api/admin/review/{type}?state=pending|unlocked&cursor=… — 50 a page, newest completion last. */
+export interface ReviewListResponse {
+  founders: ReviewFounder[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  counts: Record<ReviewState, number>;
+}
+
+export interface ReviewAnswer {
+  questionId: string;
+  category: string;
+  question: string;
+  answers: string[];
+  submittedAt: string;
+}
+
+/** GET /api/admin/founders/{userId}/answers/{type} — ordered by submission time. */
+export interface ReviewAnswersResponse {
+  answers: ReviewAnswer[];
+}

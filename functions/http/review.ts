@@ -1,17 +1,98 @@
-/** Review area: what coaches do with a founder's answers — for now, unlocking the next phase. */
+/** Review area: platform statistics, the review lists, a founder's answers, and unlocking the next phase. */
 import * as z from 'zod';
-import { QUESTION_TYPES } from '../domain/questions';
+import { QUESTION_TYPES, type QuestionType } from '../domain/questions';
 import { publish } from '../integrations/events';
-import { NotFoundError } from '../lib/errors';
+import { BadRequestError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { getAccountItems } from '../store/accounts';
+import { listAnswers } from '../store/answers';
+import { listQuestions } from '../store/questions';
+import { getPlatformCounters, getReviewCounts, InvalidCursorError, listReviewPage } from '../store/review';
 import { unlockPhase } from '../store/unlock';
-import type { UnlockResponse } from './api-types';
+import type { AdminStatsResponse, ReviewAnswersResponse, ReviewListResponse, UnlockResponse } from './api-types';
+
+const questionType = z.enum(QUESTION_TYPES, {
+  error: () => `Question type must be one of: ${QUESTION_TYPES.join(', ')}.`,
+});
+const userId = z.string().regex(/^[\w-]{1,64}$/, { error: 'userId is not a valid user id.' });
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
 export const reviewRoutes: AreaRoutes<'review'> = {
+  'review.stats': defineRoute('review.stats', {
+    handle: async () => {
+      const c = await getPlatformCounters();
+      const byType = (f: (t: QuestionType) => number) =>
+        Object.fromEntries(QUESTION_TYPES.map((t) => [t, f(t)])) as Record<QuestionType, number>;
+      const completed = byType((t) => c.pending[t] + c.unlocked[t]);
+      const response: AdminStatsResponse = {
+        totalUsers: c.users,
+        questions: c.questions,
+        started: c.started,
+        completed,
+        completionRate: byType((t) => percent(completed[t], c.users)),
+      };
+      return { body: response };
+    },
+  }),
+
+  'review.list': defineRoute('review.list', {
+    params: z.object({ type: questionType }),
+    query: z.object({
+      state: z.enum(['pending', 'unlocked'], { error: () => 'state must be pending or unlocked.' }).default('pending'),
+      cursor: z.string().max(2000, { error: 'The cursor is too long.' }).optional(),
+    }),
+    handle: async ({ params, query }) => {
+      try {
+        const [page, counters] = await Promise.all([
+          listReviewPage(params.type, query.state, query.cursor),
+          getReviewCounts(params.type),
+        ]);
+        const response: ReviewListResponse = {
+          founders: page.founders.map((f) => ({
+            userId: f.userId,
+            name: [f.firstName, f.lastName].filter(Boolean).join(' ') || null,
+            email: f.email,
+            totalAnswers: f.totalAnswers,
+            completedAt: f.completedAt,
+            unlockedAt: f.unlockedAt,
+          })),
+          nextCursor: page.nextCursor,
+          counts: counters,
+        };
+        return { body: response };
+      } catch (err) {
+        if (err instanceof InvalidCursorError)
+          throw new BadRequestError(err.message, [{ field: 'cursor', message: err.message }]);
+        throw err;
+      }
+    },
+  }),
+
+  'review.answers': defineRoute('review.answers', {
+    params: z.object({ userId, type: questionType }),
+    handle: async ({ params }) => {
+      const [answers, questions] = await Promise.all([
+        listAnswers(params.userId, params.type),
+        listQuestions(params.type),
+      ]);
+      const byId = new Map(questions.map((q) => [q.id, q]));
+      const response: ReviewAnswersResponse = {
+        answers: answers.map((a) => ({
+          questionId: a.questionId,
+          category: a.category,
+          question: byId.get(a.questionId)?.text ?? 'This question was removed.',
+          answers: a.answers,
+          submittedAt: a.submittedAt,
+        })),
+      };
+      return { body: response };
+    },
+  }),
+
   'review.unlock': defineRoute('review.unlock', {
-    params: z.object({ userId: z.string().regex(/^[\w-]{1,64}$/, { error: 'userId is not a valid user id.' }) }),
+    params: z.object({ userId }),
     body: z.strictObject({
       phase: z.enum(QUESTION_TYPES, { error: () => `phase must be one of: ${QUESTION_TYPES.join(', ')}.` }),
     }),

@@ -57,6 +57,26 @@ export const ROUTES = {
   },
   'questions.list': { method: 'GET', path: '/api/questions/{type}', area: 'questions', access: 'user' },
   'questions.create': { method: 'POST', path: '/api/admin/questions', area: 'questions', access: 'admin' },
+  'questions.update': {
+    method: 'PATCH',
+    path: '/api/admin/questions/{type}/{questionId}',
+    area: 'questions',
+    access: 'admin',
+  },
+  'questions.delete': {
+    method: 'DELETE',
+    path: '/api/admin/questions/{type}/{questionId}',
+    area: 'questions',
+    access: 'admin',
+  },
+  'review.stats': { method: 'GET', path: '/api/admin/stats', area: 'review', access: 'admin' },
+  'review.list': { method: 'GET', path: '/api/admin/review/{type}', area: 'review', access: 'admin' },
+  'review.answers': {
+    method: 'GET',
+    path: '/api/admin/founders/{userId}/answers/{type}',
+    area: 'review',
+    access: 'admin',
+  },
   'review.unlock': {
     method: 'POST',
     path: '/api/admin/founders/{userId}/unlock',

@@ -5,16 +5,12 @@
  * another is cancelled and tried again with fresh numbers.
  */
 import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  QueryCommand,
-  type QueryCommandOutput,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, type QueryCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { UNLOCK_FLAG } from '../domain/phases';
 import type { Category, QuestionType } from '../domain/questions';
 import { ddb, tableName } from './client';
 import { keys, stats } from './keys';
+import { partitionOf, progressFromItem, progressTransition, type TransactItem } from './progress-state';
 
 export interface StoredAnswer {
   questionId: string;
@@ -35,8 +31,6 @@ export class QuestionMissingError extends Error {
   override readonly name = 'QuestionMissingError';
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 const MAX_ATTEMPTS = 40;
 
 function cancellation(err: unknown): string[] | null {
@@ -51,39 +45,23 @@ async function readState(sub: string, type: QuestionType, questionId: string) {
   const answerKey = keys.answer(sub, type, questionId);
   const progressKey = keys.progress(sub, type);
   const statKey = keys.stat(stats.questionCount(type));
+  const phasesKey = keys.phases(sub);
   const out = await ddb().send(
     new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: [answerKey, progressKey, statKey], ConsistentRead: true } },
+      RequestItems: { [tableName()]: { Keys: [answerKey, progressKey, statKey, phasesKey], ConsistentRead: true } },
     }),
   );
   const items = out.Responses?.[tableName()] ?? [];
   const find = (k: { PK: string; SK: string }) => items.find((i) => i.PK === k.PK && i.SK === k.SK);
-  const progress = find(progressKey);
+  const progressItem = find(progressKey);
+  const total = find(statKey)?.value;
   return {
     answer: find(answerKey),
-    progress,
-    answered: typeof progress?.answered === 'number' ? progress.answered : 0,
-    total: typeof find(statKey)?.value === 'number' ? Number(find(statKey)?.value) : 0,
+    progressItem,
+    progress: progressFromItem(progressItem),
+    total: typeof total === 'number' ? total : 0,
+    unlocked: find(phasesKey)?.[UNLOCK_FLAG[type]] === true,
   };
-}
-
-function counterDelta(name: string, delta: number, now: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.stat(name),
-      UpdateExpression: 'ADD #v :d SET updatedAt = :now',
-      ExpressionAttributeNames: { '#v': 'value' },
-      ExpressionAttributeValues: { ':d': delta, ':now': now },
-    },
-  };
-}
-
-/** The progress item's guard: exactly the count we read (or no item when we read none). */
-function progressGuard(progress: Record<string, unknown> | undefined, answered: number) {
-  return progress
-    ? { ConditionExpression: 'answered = :old', values: { ':old': answered } }
-    : { ConditionExpression: 'attribute_not_exists(PK)', values: {} };
 }
 
 export async function saveAnswers(
@@ -96,8 +74,10 @@ export async function saveAnswers(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const state = await readState(sub, type, question.id);
     const isNew = !state.answer;
-    const answered = state.answered + (isNew ? 1 : 0);
-    const completedNow = isNew && state.total > 0 && answered >= state.total && !state.progress?.completedAt;
+    const answered = state.progress.answered + (isNew ? 1 : 0);
+    const partition = partitionOf(answered, state.total, state.unlocked);
+    const wasComplete = state.progress.partition === 'PENDING' || state.progress.partition === 'UNLOCKED';
+    const completedNow = (partition === 'PENDING' || partition === 'UNLOCKED') && !wasComplete;
     const answer: StoredAnswer = {
       questionId: question.id,
       category: question.category,
@@ -121,29 +101,16 @@ export async function saveAnswers(
           ConditionExpression: isNew ? 'attribute_not_exists(PK)' : 'attribute_exists(PK)',
         },
       },
+      ...(isNew
+        ? progressTransition(
+            sub,
+            type,
+            { item: state.progressItem, progress: state.progress },
+            { answered, partition },
+            now,
+          )
+        : []),
     ];
-    // Platform counters change in the same transaction, so they stay exact (admin statistics read only these).
-    if (isNew && state.answered === 0) items.push(counterDelta(stats.started(type), 1, now));
-    if (completedNow) items.push(counterDelta(stats.completed(type), 1, now));
-    if (isNew) {
-      const guard = progressGuard(state.progress, state.answered);
-      items.push({
-        Update: {
-          TableName: tableName(),
-          Key: keys.progress(sub, type),
-          UpdateExpression: completedNow
-            ? 'SET answered = :new, updatedAt = :now, completedAt = :now, GSI1PK = :review, GSI1SK = :now'
-            : 'SET answered = :new, updatedAt = :now',
-          ConditionExpression: guard.ConditionExpression,
-          ExpressionAttributeValues: {
-            ...guard.values,
-            ':new': answered,
-            ':now': now,
-            ...(completedNow ? { ':review': keys.reviewPartition(type, 'PENDING') } : {}),
-          },
-        },
-      });
-    }
     try {
       await ddb().send(new TransactWriteCommand({ TransactItems: items }));
       return { answer, progress: { answered, total: state.total, completedNow } };
@@ -167,7 +134,7 @@ export async function deleteAnswers(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const state = await readState(sub, type, questionId);
     if (!state.answer) return false;
-    const guard = progressGuard(state.progress, state.answered);
+    const answered = Math.max(0, state.progress.answered - 1);
     try {
       await ddb().send(
         new TransactWriteCommand({
@@ -179,18 +146,13 @@ export async function deleteAnswers(
                 ConditionExpression: 'attribute_exists(PK)',
               },
             },
-            ...(state.progress?.completedAt ? [counterDelta(stats.completed(type), -1, now)] : []),
-            ...(state.answered === 1 ? [counterDelta(stats.started(type), -1, now)] : []),
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.progress(sub, type),
-                // One fewer answered question: the founder is no longer complete for this type.
-                UpdateExpression: 'SET answered = :new, updatedAt = :now REMOVE completedAt, GSI1PK, GSI1SK',
-                ConditionExpression: guard.ConditionExpression,
-                ExpressionAttributeValues: { ...guard.values, ':new': Math.max(0, state.answered - 1), ':now': now },
-              },
-            },
+            ...progressTransition(
+              sub,
+              type,
+              { item: state.progressItem, progress: state.progress },
+              { answered, partition: partitionOf(answered, state.total, state.unlocked) },
+              now,
+            ),
           ],
         }),
       );

@@ -6,7 +6,7 @@
  * | profile             | USER#<sub>          | PROFILE                         | names, email, startupName, idea, paid, email-sent flags, createdAt |
  * | phase flags         | USER#<sub>          | PHASES                          | generate_idea / trigger / value_proposition / bmc status; version |
  * | answer              | USER#<sub>          | ANSWER#<type>#<questionId>      | answers: string[], submittedAt, category |
- * | phase progress      | USER#<sub>          | PROGRESS#<type>                 | distinct answered count; GSI1 only once complete (sparse) |
+ * | phase progress      | USER#<sub>          | PROGRESS#<type>                 | distinct answered count; GSI1 partition by state (below) |
  * | AI suggestions      | USER#<sub>          | SUGGEST#<phase>                 | per-section lists |
  * | data-room file      | USER#<sub>          | FILE#<uploadedAt>#<id>          | name, key, category, size, contentType |
  * | validation test run | USER#<sub>          | TEST#<testId>                   | status, progress, evaluation, notes |
@@ -17,7 +17,9 @@
  * | webhook receipt     | STRIPE#<eventId>    | RECEIPT                         | idempotency of payment events |
  * | rate-limit window   | RATE#<name>#<window>| COUNT                           | hits; TTL at the window's end |
  *
- * GSI1 (GSI1PK / GSI1SK): admin review lists, `REVIEW#<type>#PENDING|UNLOCKED` by completedAt.
+ * GSI1 (GSI1PK / GSI1SK): every progress item sits in one partition by state — `REVIEW#<type>#PENDING` or
+ * `REVIEW#<type>#UNLOCKED` (complete; the admin review lists, by completedAt) or `PROGRESS#<type>#OPEN`
+ * (started, not complete) — so a question-set change can revisit every founder of a type without a Scan.
  * TTL attribute: `expiresAt` (epoch seconds).
  */
 import type { QuestionType } from '../domain/questions';
@@ -55,14 +57,18 @@ export const keys = {
   stripeReceipt: (eventId: string): Key => ({ PK: `STRIPE#${eventId}`, SK: 'RECEIPT' }),
   rateLimit: (name: string, window: number): Key => ({ PK: `RATE#${name}#${window}`, SK: 'COUNT' }),
   reviewPartition: (type: QuestionType, state: 'PENDING' | 'UNLOCKED') => `REVIEW#${type}#${state}`,
+  /** GSI1 partition of founders who started a type but have not answered every question. */
+  openPartition: (type: QuestionType) => `PROGRESS#${type}#OPEN`,
   userIdFromPk: (pk: string): string => pk.replace(/^USER#/, ''),
 } as const;
 
 /** Names of the STATS counters. */
 export const stats = {
   users: 'USERS',
-  /** Founders with at least one answer of the type / with every question of the type answered. */
+  /** Founders with at least one answer of the type. */
   started: (type: QuestionType) => `STARTED#${type}`,
-  completed: (type: QuestionType) => `COMPLETED#${type}`,
+  /** Founders who answered every question of the type, by review state (completed = pending + unlocked). */
+  pending: (type: QuestionType) => `PENDING#${type}`,
+  unlocked: (type: QuestionType) => `UNLOCKED#${type}`,
   questionCount: (type: QuestionType) => `QUESTIONS#${type}`,
 } as const;

@@ -1,6 +1,13 @@
 /** The question bank (PK QUESTIONS#<type>, SK Q#<id>). */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type QueryCommandOutput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { type Category, isCategoryOf, type Question, type QuestionType, sortQuestions } from '../domain/questions';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
@@ -105,4 +112,52 @@ export async function putQuestion(
 export async function getQuestion(type: QuestionType, id: string): Promise<Question | null> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.question(type, id) }));
   return out.Item ? toQuestion(type, out.Item) : null;
+}
+
+export type QuestionEdit = Pick<Question, 'category' | 'text' | 'explanation' | 'example' | 'videoUrl'>;
+
+/** Updates a question's texts; null when it does not exist. */
+export async function updateQuestion(type: QuestionType, id: string, edit: QuestionEdit): Promise<Question | null> {
+  try {
+    const out = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.question(type, id),
+        UpdateExpression:
+          'SET category = :c, #text = :t, explanation = :e, example = :x, videoUrl = :v, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#text': 'text' },
+        ExpressionAttributeValues: {
+          ':c': edit.category,
+          ':t': edit.text,
+          ':e': edit.explanation,
+          ':x': edit.example,
+          ':v': edit.videoUrl,
+          ':now': new Date().toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes ? toQuestion(type, out.Attributes) : null;
+  } catch (err) {
+    if (err instanceof Error && err.name === 'ConditionalCheckFailedException') return null;
+    throw err;
+  }
+}
+
+/** Deletes a question; false when it did not exist (a retried delete). */
+export async function deleteQuestion(type: QuestionType, id: string): Promise<boolean> {
+  try {
+    await ddb().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.question(type, id),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof Error && err.name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
 }

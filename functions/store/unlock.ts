@@ -3,17 +3,21 @@
  * missing record with the earlier phases open too) and moves the founder from the
  * phase's Pending review list to Unlocked. Unlocking twice changes nothing.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PhaseFlag } from '../domain/phases';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type PhaseFlag, UNLOCK_FLAG } from '../domain/phases';
 import type { QuestionType } from '../domain/questions';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
+import { progressFromItem, progressTransition } from './progress-state';
 
 /** The flag each unlock sets, and the flags a missing phase record gets with it (spec §4). */
 export const UNLOCKS: Record<QuestionType, { flag: PhaseFlag; implies: PhaseFlag[] }> = {
-  trigger: { flag: 'trigger_questions_status', implies: [] },
-  'value-proposition': { flag: 'value_proposition_status', implies: ['trigger_questions_status'] },
-  'business-model': { flag: 'bmc_status', implies: ['trigger_questions_status', 'value_proposition_status'] },
+  trigger: { flag: UNLOCK_FLAG.trigger, implies: [] },
+  'value-proposition': { flag: UNLOCK_FLAG['value-proposition'], implies: [UNLOCK_FLAG.trigger] },
+  'business-model': {
+    flag: UNLOCK_FLAG['business-model'],
+    implies: [UNLOCK_FLAG.trigger, UNLOCK_FLAG['value-proposition']],
+  },
 };
 
 const isConditionFailure = (err: unknown) => err instanceof Error && err.name === 'ConditionalCheckFailedException';
@@ -44,19 +48,35 @@ export async function unlockPhase(sub: string, type: QuestionType, now: string):
     if (!isConditionFailure(err)) throw err;
     changed = false;
   }
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.progress(sub, type),
-        UpdateExpression: 'SET GSI1PK = :unlocked, unlockedAt = if_not_exists(unlockedAt, :now)',
-        ConditionExpression: 'attribute_exists(completedAt)',
-        ExpressionAttributeValues: { ':unlocked': keys.reviewPartition(type, 'UNLOCKED'), ':now': now },
-      }),
-    );
-  } catch (err) {
-    // A founder unlocked before finishing stays off the review lists.
-    if (!isConditionFailure(err)) throw err;
-  }
+  await moveToUnlocked(sub, type, now);
   return changed;
+}
+
+/** Moves a complete founder from the Pending review list to Unlocked, with the counters, safe against races. */
+async function moveToUnlocked(sub: string, type: QuestionType, now: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const out = await ddb().send(
+      new GetCommand({ TableName: tableName(), Key: keys.progress(sub, type), ConsistentRead: true }),
+    );
+    const progress = progressFromItem(out.Item);
+    // A founder unlocked before finishing stays off the review lists until they finish.
+    if (progress.partition !== 'PENDING') return;
+    try {
+      await ddb().send(
+        new TransactWriteCommand({
+          TransactItems: progressTransition(
+            sub,
+            type,
+            { item: out.Item, progress },
+            { answered: progress.answered, partition: 'UNLOCKED' },
+            now,
+          ),
+        }),
+      );
+      return;
+    } catch (err) {
+      if (!(err instanceof Error) || err.name !== 'TransactionCanceledException') throw err;
+    }
+  }
+  throw new Error('Could not move the founder to the unlocked list after repeated conflicts');
 }

@@ -1,0 +1,131 @@
+/**
+ * A founder's state for one question type, and the writes that move it: the progress
+ * item (guarded by the count read just before) plus the platform counters, all for one
+ * transaction. Saving, deleting, unlocking and recomputing after a question-set change
+ * all go through here, so the counters and review lists cannot drift apart.
+ */
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QuestionType } from '../domain/questions';
+import { tableName } from './client';
+import { keys, stats } from './keys';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export type Partition = 'PENDING' | 'UNLOCKED' | 'OPEN' | null;
+
+export interface FounderProgress {
+  answered: number;
+  partition: Partition;
+  completedAt: string | null;
+}
+
+export function partitionOf(answered: number, total: number, unlocked: boolean): Partition {
+  if (answered <= 0) return null;
+  if (total > 0 && answered >= total) return unlocked ? 'UNLOCKED' : 'PENDING';
+  return 'OPEN';
+}
+
+/** Reads the state a progress item records (absent item: nothing started). */
+export function progressFromItem(item: Record<string, unknown> | undefined): FounderProgress {
+  const answered = typeof item?.answered === 'number' ? item.answered : 0;
+  const gsi = typeof item?.GSI1PK === 'string' ? item.GSI1PK : '';
+  const partition: Partition = gsi.endsWith('#PENDING')
+    ? 'PENDING'
+    : gsi.endsWith('#UNLOCKED')
+      ? 'UNLOCKED'
+      : gsi.endsWith('#OPEN')
+        ? 'OPEN'
+        : null;
+  return { answered, partition, completedAt: typeof item?.completedAt === 'string' ? item.completedAt : null };
+}
+
+function gsiKey(type: QuestionType, partition: Exclude<Partition, null>): string {
+  return partition === 'OPEN' ? keys.openPartition(type) : keys.reviewPartition(type, partition);
+}
+
+export function counterDelta(name: string, delta: number, now: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.stat(name),
+      UpdateExpression: 'ADD #v :d SET updatedAt = :now',
+      ExpressionAttributeNames: { '#v': 'value' },
+      ExpressionAttributeValues: { ':d': delta, ':now': now },
+    },
+  };
+}
+
+/**
+ * The transaction items that move a founder from `from` to `to` answered/partition.
+ * The progress update is guarded by the answered count and partition read before, so a
+ * concurrent writer makes this transaction fail and the caller tries again.
+ */
+export function progressTransition(
+  sub: string,
+  type: QuestionType,
+  from: { item: Record<string, unknown> | undefined; progress: FounderProgress },
+  to: { answered: number; partition: Partition },
+  now: string,
+): TransactItem[] {
+  const items: TransactItem[] = [];
+  const old = from.progress.partition;
+  const counters: Array<[string, (p: Partition) => boolean]> = [
+    [stats.started(type), (p) => p !== null],
+    [stats.pending(type), (p) => p === 'PENDING'],
+    [stats.unlocked(type), (p) => p === 'UNLOCKED'],
+  ];
+  for (const [name, counts] of counters) {
+    const delta = Number(counts(to.partition)) - Number(counts(old));
+    if (delta !== 0) items.push(counterDelta(name, delta, now));
+  }
+
+  const complete = to.partition === 'PENDING' || to.partition === 'UNLOCKED';
+  const wasComplete = old === 'PENDING' || old === 'UNLOCKED';
+  const completedAt = complete ? (wasComplete && from.progress.completedAt ? from.progress.completedAt : now) : null;
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':answered': to.answered, ':now': now };
+  const sets = ['answered = :answered', 'updatedAt = :now'];
+  const removes: string[] = [];
+  if (to.partition) {
+    sets.push('GSI1PK = :gsi', 'GSI1SK = :gsiSort');
+    values[':gsi'] = gsiKey(type, to.partition);
+    // Review lists read oldest completion first; open founders need only a unique sort key.
+    values[':gsiSort'] = complete ? `${completedAt}#${sub}` : sub;
+  } else {
+    removes.push('GSI1PK', 'GSI1SK');
+  }
+  if (complete) {
+    sets.push('completedAt = :completedAt');
+    values[':completedAt'] = completedAt;
+  } else {
+    removes.push('completedAt');
+  }
+  if (to.partition === 'UNLOCKED' && old !== 'UNLOCKED') {
+    sets.push('unlockedAt = if_not_exists(unlockedAt, :now)');
+  }
+
+  let condition: string;
+  if (from.item) {
+    condition = 'answered = :oldAnswered AND ';
+    values[':oldAnswered'] = from.progress.answered;
+    if (old) {
+      condition += 'GSI1PK = :oldGsi';
+      values[':oldGsi'] = gsiKey(type, old);
+    } else {
+      condition += 'attribute_not_exists(GSI1PK)';
+    }
+  } else {
+    condition = 'attribute_not_exists(PK)';
+  }
+  items.push({
+    Update: {
+      TableName: tableName(),
+      Key: keys.progress(sub, type),
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: condition,
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+    },
+  });
+  return items;
+}
