@@ -14,7 +14,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type { PhaseFlag } from '../functions/domain/phases';
 import { ddb, tableName } from '../functions/store/client';
-import { keys } from '../functions/store/keys';
+import { keys, stats } from '../functions/store/keys';
 import { listSentEmails, type SentEmail } from '../infra/local/emulators/index';
 import { TEST_ADMIN_PASSWORD } from './constants';
 
@@ -118,6 +118,16 @@ export async function createUser(options: { paid?: boolean; admin?: boolean } = 
       },
     }),
   );
+  // Counted like a real sign-up, so platform statistics stay consistent with the profiles.
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.stat(stats.users),
+      UpdateExpression: 'ADD #v :one',
+      ExpressionAttributeNames: { '#v': 'value' },
+      ExpressionAttributeValues: { ':one': 1 },
+    }),
+  );
   const { accessToken } = await signIn(username, password);
   return { sub, username, email, token: accessToken };
 }
@@ -158,4 +168,19 @@ export async function setPhases(sub: string, flags: Partial<Record<PhaseFlag, bo
       ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, flags[n]])),
     }),
   );
+}
+
+/** A founder who saved an idea and answered every trigger question through the API. */
+export async function founderWithTriggerDone(): Promise<TestUser> {
+  const founder = await createUser();
+  await api('PUT', '/api/idea', { token: founder.token, body: { idea: 'Meal plans for busy parents' } });
+  const { questions } = (
+    await api<{ questions: { id: string }[] }>('GET', '/api/questions/trigger', { token: founder.token })
+  ).body;
+  await Promise.all(
+    questions.map((q, i) =>
+      api('PUT', `/api/answers/trigger/${q.id}`, { token: founder.token, body: { answers: [`Answer ${i}`] } }),
+    ),
+  );
+  return founder;
 }

@@ -1,10 +1,11 @@
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand, DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { adminToken, api, createUser, setPhases } from '../../test/helpers';
+import { adminToken, api, createUser, eventsSettled, founderWithTriggerDone, setPhases } from '../../test/helpers';
 import type { Question } from '../domain/questions';
 import { ddb, tableName } from '../store/client';
 import { keys } from '../store/keys';
-import type { UnlockResponse } from './api-types';
+import type { AdminStatsResponse, ReviewAnswersResponse, ReviewListResponse, UnlockResponse } from './api-types';
 
 describe('unlocking a phase', () => {
   it('opens the value proposition for a founder who finished the trigger questions, once', async () => {
@@ -72,5 +73,104 @@ describe('unlocking a phase', () => {
     const bad = await api('POST', `/api/admin/founders/${founder.sub}/unlock`, { token, body: { phase: 'marketing' } });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ details: [{ field: 'phase' }] });
+  });
+});
+
+describe('coach review', () => {
+  const reviewPage = async (state: 'pending' | 'unlocked', token: string) =>
+    (await api<ReviewListResponse>('GET', `/api/admin/review/trigger?state=${state}`, { token })).body;
+  const inList = (page: ReviewListResponse, userId: string) => page.founders.some((f) => f.userId === userId);
+
+  it('lists a founder who answered everything under Pending, with name, email and total, then Unlocked', async () => {
+    const token = await adminToken();
+    const before = (await api<AdminStatsResponse>('GET', '/api/admin/stats', { token })).body;
+    const founder = await founderWithTriggerDone();
+    const stats = (await api<AdminStatsResponse>('GET', '/api/admin/stats', { token })).body;
+    expect(stats.completed.trigger).toBe(before.completed.trigger + 1);
+    expect(stats.started.trigger).toBe(before.started.trigger + 1);
+    expect(stats.completionRate.trigger).toBe(Math.round((stats.completed.trigger / stats.totalUsers) * 100));
+    expect(stats.questions.trigger).toBe(27);
+
+    const pending = await reviewPage('pending', token);
+    const row = pending.founders.find((f) => f.userId === founder.sub);
+    expect(row).toMatchObject({ name: 'Test Founder', email: founder.email, totalAnswers: 27 });
+    expect(pending.counts.pending).toBeGreaterThanOrEqual(1);
+
+    const answers = await api<ReviewAnswersResponse>('GET', `/api/admin/founders/${founder.sub}/answers/trigger`, {
+      token,
+    });
+    expect(answers.body.answers).toHaveLength(27);
+    expect(answers.body.answers[0]).toMatchObject({
+      question: expect.stringMatching(/\?$/),
+      answers: [expect.any(String)],
+    });
+
+    await api('POST', `/api/admin/founders/${founder.sub}/unlock`, { token, body: { phase: 'trigger' } });
+    expect(inList(await reviewPage('pending', token), founder.sub)).toBe(false);
+    expect(inList(await reviewPage('unlocked', token), founder.sub)).toBe(true);
+    const after = (await api<AdminStatsResponse>('GET', '/api/admin/stats', { token })).body;
+    expect(after.completed.trigger).toBe(stats.completed.trigger);
+  });
+
+  it('takes a founder off the pending list when a question is added, until they answer it', async () => {
+    const token = await adminToken();
+    const founder = await founderWithTriggerDone();
+    expect(inList(await reviewPage('pending', token), founder.sub)).toBe(true);
+
+    const id = randomUUID();
+    await api('POST', '/api/admin/questions', {
+      token,
+      body: { id, type: 'trigger', category: 'Customer Pains', text: 'What would make them switch today?' },
+    });
+    await eventsSettled();
+    expect(inList(await reviewPage('pending', token), founder.sub)).toBe(false);
+    const stats = (await api<AdminStatsResponse>('GET', '/api/admin/stats', { token })).body;
+    expect(stats.questions.trigger).toBe(28);
+
+    await api('PUT', `/api/answers/trigger/${id}`, { token: founder.token, body: { answers: ['A better price'] } });
+    expect(inList(await reviewPage('pending', token), founder.sub)).toBe(true);
+
+    // Removing the question again keeps them complete, counting 27 answers.
+    expect((await api('DELETE', `/api/admin/questions/trigger/${id}`, { token })).status).toBe(204);
+    await eventsSettled();
+    const page = await reviewPage('pending', token);
+    expect(page.founders.find((f) => f.userId === founder.sub)?.totalAnswers).toBe(27);
+  });
+
+  it('pages through a long list with a cursor, and refuses a cursor of another list', async () => {
+    const token = await adminToken();
+    const partition = keys.reviewPartition('business-model', 'PENDING');
+    const fake = Array.from({ length: 55 }, (_, i) => ({
+      ...keys.progress(`page-founder-${String(i).padStart(2, '0')}`, 'business-model'),
+      answered: 18,
+      completedAt: `2026-01-01T00:00:${String(i).padStart(2, '0')}Z`,
+      GSI1PK: partition,
+      GSI1SK: `2026-01-01T00:00:${String(i).padStart(2, '0')}Z#page-founder-${i}`,
+    }));
+    const write = (requests: Record<string, unknown>[]) =>
+      ddb().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+    for (let i = 0; i < fake.length; i += 25)
+      await write(fake.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })));
+    try {
+      const first = await api<ReviewListResponse>('GET', '/api/admin/review/business-model?state=pending', { token });
+      expect(first.body.founders).toHaveLength(50);
+      expect(first.body.founders[0]).toMatchObject({ name: null, email: null });
+      expect(first.body.nextCursor).toEqual(expect.any(String));
+      const second = await api<ReviewListResponse>(
+        'GET',
+        `/api/admin/review/business-model?state=pending&cursor=${first.body.nextCursor}`,
+        { token },
+      );
+      expect(second.body.founders.length).toBeGreaterThanOrEqual(5);
+      expect(second.body.nextCursor).toBeNull();
+      const foreign = await api('GET', `/api/admin/review/trigger?state=pending&cursor=${first.body.nextCursor}`, {
+        token,
+      });
+      expect(foreign.status).toBe(400);
+    } finally {
+      for (let i = 0; i < fake.length; i += 25) {
+        await write(fake.slice(i, i + 25).map((f) => ({ DeleteRequest: { Key: { PK: f.PK, SK: f.SK } } })));
+      }
+    }
   });
 });

@@ -12,7 +12,7 @@ import { pascalCase } from './names';
 
 /** What each consumer may do; a consumer added to RULES must be declared here (a type error until it is). */
 export const CONSUMER_NEEDS = {
-  'question-stats': { table: 'readWrite' },
+  'question-stats': { table: 'readWrite', publishEvents: true },
   'email-sender': { table: 'readWrite', sendEmail: true },
   suggestions: { table: 'readWrite' },
 } as const satisfies Record<ConsumerName, Needs>;
