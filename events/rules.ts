@@ -21,12 +21,12 @@ export const RULES = [
   {
     consumer: 'email-sender',
     description: 'Sends the progress emails of a founder, each at most once (guarded by a profile flag).',
-    events: ['IdeaSaved', 'PhaseCompleted'],
+    events: ['IdeaSaved', 'PhaseCompleted', 'PhaseUnlocked'],
   },
   {
     consumer: 'suggestions',
     description: 'Stores AI suggestions for the next phase; a failed automation stores empty suggestions.',
-    events: ['IdeaSaved'],
+    events: ['IdeaSaved', 'PhaseUnlocked'],
   },
 ] as const satisfies readonly ConsumerRule[];
 

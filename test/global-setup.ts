@@ -5,7 +5,9 @@
  */
 import '../infra/local/quiet-warnings';
 import type { TestProject } from 'vitest/node';
+import { AI_ENV } from '../functions/integrations/ai/index';
 import { setLogSink } from '../functions/lib/logger';
+import { freePort } from '../infra/local/emulators/index';
 import { startLocalStack } from '../infra/local/stack';
 import { TEST_ADMIN_PASSWORD } from './constants';
 
@@ -22,6 +24,9 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!process.env.LOG_LEVEL) setLogSink(() => undefined);
+  // The value-proposition automation points at a closed port: tests prove an unlock still works
+  // (and still emails) when the automation fails. Other automations use the offline drafter.
+  process.env[AI_ENV.valueProposition] = `http://127.0.0.1:${await freePort()}/vp-suggestions`;
   const stack = await startLocalStack({
     port: 0,
     frontend: 'none',

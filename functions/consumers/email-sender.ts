@@ -1,6 +1,6 @@
 /** Sends the progress emails, each once per founder: the flag is claimed before sending and released on failure. */
 
-import { ideaSavedEmail, phaseCompletedEmail } from '../domain/emails';
+import { ideaSavedEmail, phaseCompletedEmail, phaseUnlockedEmail } from '../domain/emails';
 import { CATEGORIES } from '../domain/questions';
 import { sendEmail } from '../integrations/email';
 import { createConsumer } from '../lib/consumer';
@@ -40,6 +40,12 @@ async function sendOnce(
   }
 }
 
+const UNLOCK_FLAGS: Record<'trigger' | 'value-proposition' | 'business-model', EmailFlag> = {
+  trigger: 'trigger_unlock_email_sent',
+  'value-proposition': 'value_proposition_unlock_email_sent',
+  'business-model': 'bmc_unlock_email_sent',
+};
+
 export const handler = createConsumer('email-sender', {
   IdeaSaved: async ({ userId }, log) =>
     sendOnce(
@@ -52,6 +58,13 @@ export const handler = createConsumer('email-sender', {
           CATEGORIES.trigger.length,
           env('siteUrl'),
         ),
+      log,
+    ),
+  PhaseUnlocked: async ({ userId, phase }, log) =>
+    sendOnce(
+      userId,
+      UNLOCK_FLAGS[phase],
+      async (firstName) => phaseUnlockedEmail(phase, firstName, env('siteUrl')),
       log,
     ),
   PhaseCompleted: async ({ userId, phase }, log) =>

@@ -2,17 +2,52 @@
  * Asks the automation for the next phase's suggestions and stores them. A failed or
  * malformed answer stores empty suggestions (spec §7) and never fails the delivery.
  */
-import { aiAutomationsFromEnv, emptySuggestions } from '../integrations/ai/index';
+import type { Category, QuestionType } from '../domain/questions';
+import {
+  type AiOutcome,
+  aiAutomationsFromEnv,
+  emptySuggestions,
+  joinAnswersByCategory,
+  joinAnswersByLine,
+  type SuggestionsFor,
+} from '../integrations/ai/index';
 import { createConsumer } from '../lib/consumer';
+import { listAnswers } from '../store/answers';
 import { putSuggestions } from '../store/suggestions';
 
+/** Stores an automation outcome; a failed or malformed answer becomes empty suggestions (never an error). */
+async function store<T extends QuestionType>(
+  userId: string,
+  type: T,
+  outcome: AiOutcome<SuggestionsFor<T>>,
+): Promise<void> {
+  await putSuggestions(userId, type, {
+    sections: outcome.ok ? outcome.value : emptySuggestions(type),
+    source: outcome.ok ? outcome.source : 'failed',
+    createdAt: new Date().toISOString(),
+  });
+}
+
 export const handler = createConsumer('suggestions', {
+  // A trigger unlock prepares the Value Proposition suggestions from the trigger answers (one per line);
+  // a value-proposition unlock prepares the Business Model ones from the canvas answers, by category order.
+  PhaseUnlocked: async ({ userId, phase }, log) => {
+    const ai = aiAutomationsFromEnv(process.env, log);
+    if (phase === 'trigger') {
+      const answers = await listAnswers(userId, 'trigger');
+      const text = joinAnswersByLine(answers.flatMap((a) => a.answers));
+      await store(userId, 'value-proposition', await ai.valuePropositionSuggestions(text));
+    } else if (phase === 'value-proposition') {
+      const answers = await listAnswers(userId, 'value-proposition');
+      const text = joinAnswersByCategory(
+        'value-proposition',
+        answers.map((a) => ({ category: a.category as Category<'value-proposition'>, answers: a.answers })),
+      );
+      await store(userId, 'business-model', await ai.businessModelSuggestions(text));
+    }
+    // A business-model unlock calls no automation (spec §7).
+  },
   IdeaSaved: async ({ userId, idea }, log) => {
-    const outcome = await aiAutomationsFromEnv(process.env, log).triggerSuggestions(idea);
-    await putSuggestions(userId, 'trigger', {
-      sections: outcome.ok ? outcome.value : emptySuggestions('trigger'),
-      source: outcome.ok ? outcome.source : 'failed',
-      createdAt: new Date().toISOString(),
-    });
+    await store(userId, 'trigger', await aiAutomationsFromEnv(process.env, log).triggerSuggestions(idea));
   },
 });

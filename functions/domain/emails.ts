@@ -74,3 +74,35 @@ export function phaseCompletedEmail(
       );
   }
 }
+
+/** After a coach unlocks the next phase (spec §7 subjects). */
+export function phaseUnlockedEmail(
+  phase: 'trigger' | 'value-proposition' | 'business-model',
+  firstName: string,
+  siteUrl: string,
+) {
+  switch (phase) {
+    case 'trigger':
+      return message(
+        "A New Step Just Unlocked – Let's Craft Your Value Proposition",
+        'Your Value Proposition is open',
+        [
+          hello(firstName),
+          'Our team has reviewed your trigger questions, and your Value Proposition canvas is now unlocked.',
+          `Continue here: ${siteUrl}/value-proposition`,
+        ],
+      );
+    case 'value-proposition':
+      return message("Your Business Model Stage is Now Open – Let's Build It!", 'Your Business Model is open', [
+        hello(firstName),
+        'Our team has reviewed your Value Proposition, and the Business Model canvas is now open for you.',
+        `Continue here: ${siteUrl}/business-model`,
+      ]);
+    case 'business-model':
+      return message("We've Received Your Answers – Next Step Coming Soon", 'Your Business Model is reviewed', [
+        hello(firstName),
+        'Our team has reviewed your Business Model canvas. The Validation Phase is coming next, and we will let you know as soon as it opens.',
+        `Meanwhile, keep your documents in the data room: ${siteUrl}/data-room`,
+      ]);
+  }
+}

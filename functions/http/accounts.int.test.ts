@@ -32,12 +32,11 @@ describe('sign-up with an emailed code', () => {
     const start = await api('POST', '/api/auth/signup/start', { body: signupData(email) });
     expect(start.status).toBe(202);
     expect(start.body).toEqual({ email, expiresInSeconds: 300, resendAfterSeconds: 60 });
-    // The code travels only by email, never in the response.
-    expect(JSON.stringify(start.body)).not.toMatch(/\d{6}/);
-
     const [mail] = await emailsTo(email);
     expect(mail?.subject).toBe('Your Sign-In Verification Code');
     const code = await latestSignupCode(email);
+    // The code travels only by email, never in the response.
+    expect(JSON.stringify(start.body)).not.toContain(code);
 
     const wrong = await api('POST', '/api/auth/signup/verify', {
       body: { ...signupData(email), code: wrongCode(code) },

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { adminToken, api, createUser, eventsSettled, founderWithTriggerDone, setPhases } from '../../test/helpers';
+import {
+  adminToken,
+  api,
+  createUser,
+  emailsTo,
+  eventsSettled,
+  founderWithTriggerDone,
+  setPhases,
+} from '../../test/helpers';
 import type { Question } from '../domain/questions';
 import { ddb, tableName } from '../store/client';
 import { keys } from '../store/keys';
@@ -110,6 +118,37 @@ describe('coach review', () => {
     expect(inList(await reviewPage('unlocked', token), founder.sub)).toBe(true);
     const after = (await api<AdminStatsResponse>('GET', '/api/admin/stats', { token })).body;
     expect(after.completed.trigger).toBe(stats.completed.trigger);
+  });
+
+  it('emails the founder and prepares suggestions on unlock, even when the automation fails', async () => {
+    const token = await adminToken();
+    const founder = await founderWithTriggerDone();
+    const res = await api('POST', `/api/admin/founders/${founder.sub}/unlock`, { token, body: { phase: 'trigger' } });
+    expect(res.status).toBe(200);
+    await eventsSettled();
+    const mail = (await emailsTo(founder.email)).filter(
+      (m) => m.subject === "A New Step Just Unlocked – Let's Craft Your Value Proposition",
+    );
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.text).toContain('/value-proposition');
+    // The test stack points the value-proposition automation at a closed port: empty suggestions, no error.
+    const stored = await ddb().send(
+      new GetCommand({ TableName: tableName(), Key: keys.suggestions(founder.sub, 'value-proposition') }),
+    );
+    expect(stored.Item).toMatchObject({ source: 'failed' });
+    expect(Object.values(stored.Item?.sections ?? {}).every((list) => Array.isArray(list) && list.length === 0)).toBe(
+      true,
+    );
+    const dead = await eventsSettled();
+    expect(dead.deadLetters).toBe(0);
+
+    // Unlocking the value proposition uses the offline drafter for the business-model suggestions.
+    await setPhases(founder.sub, { trigger_questions_status: true });
+    await api('POST', `/api/admin/founders/${founder.sub}/unlock`, { token, body: { phase: 'value-proposition' } });
+    await eventsSettled();
+    expect((await emailsTo(founder.email)).map((m) => m.subject)).toContain(
+      "Your Business Model Stage is Now Open – Let's Build It!",
+    );
   });
 
   it('takes a founder off the pending list when a question is added, until they answer it', async () => {

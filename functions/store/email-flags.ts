@@ -10,7 +10,10 @@ export type EmailFlag =
   | 'idea_email_sent'
   | 'trigger_questions_email_sent'
   | 'value_proposition_email_sent'
-  | 'bmc_email_sent';
+  | 'bmc_email_sent'
+  | 'trigger_unlock_email_sent'
+  | 'value_proposition_unlock_email_sent'
+  | 'bmc_unlock_email_sent';
 
 /** Sets the flag; false when it was already set (the email went out before). */
 export async function claimEmailFlag(sub: string, flag: EmailFlag): Promise<boolean> {
