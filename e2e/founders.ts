@@ -84,3 +84,31 @@ export async function payFor(appUrl: string, founder: Founder): Promise<void> {
   const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
   if (paid.status !== 303) throw new Error(`local checkout answered ${paid.status}`);
 }
+
+async function authed(appUrl: string, founder: Founder, method: string, path: string, body?: unknown) {
+  const token = await accessToken(appUrl, founder.email, founder.password);
+  return fetch(`${appUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+}
+
+/** Saves an idea and answers every trigger question through the API, as the founder's pages would. */
+export async function answerAllTriggerQuestions(appUrl: string, founder: Founder): Promise<number> {
+  await authed(appUrl, founder, 'PUT', '/api/idea', { idea: 'Meal plans for busy parents' });
+  const res = await authed(appUrl, founder, 'GET', '/api/questions/trigger');
+  const { questions } = (await res.json()) as { questions: { id: string }[] };
+  for (const [i, q] of questions.entries()) {
+    const saved = await authed(appUrl, founder, 'PUT', `/api/answers/trigger/${q.id}`, {
+      answers: [`Answer ${i + 1}`],
+    });
+    if (saved.status !== 200) throw new Error(`answer ${q.id}: ${saved.status} ${await saved.text()}`);
+  }
+  return questions.length;
+}
+
+/** Waits until the local bus has delivered every event (consumers run asynchronously, as in the cloud). */
+export async function eventsSettled(appUrl: string): Promise<void> {
+  await fetch(`${appUrl}/_dev/events/idle`);
+}

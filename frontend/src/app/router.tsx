@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import type { QuestionType } from '../../../functions/domain/questions';
 import { PageSpinner } from '../ui/Spinner';
 import { AuthGuard } from './guards/AuthGuard';
 import { PublicOnly } from './guards/PublicOnly';
@@ -11,6 +12,12 @@ function RootLayout() {
       <ScrollRestoration />
     </>
   );
+}
+
+/** The three admin question pages share one component (and one chunk), given the page's question type. */
+async function adminQuestionsPage(type: QuestionType) {
+  const { AdminQuestionsPage } = await import('../features/admin-questions/AdminQuestionsPage');
+  return { element: <AdminQuestionsPage type={type} /> };
 }
 
 /**
@@ -92,6 +99,9 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/admin-dashboard/AdminDashboardPage')).AdminDashboardPage,
                 }),
               },
+              { path: 'admin-trigger-questions', lazy: () => adminQuestionsPage('trigger') },
+              { path: 'admin-value-proposition', lazy: () => adminQuestionsPage('value-proposition') },
+              { path: 'admin-business-model', lazy: () => adminQuestionsPage('business-model') },
               {
                 path: 'dashboard',
                 lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),

@@ -1,0 +1,123 @@
+/**
+ * Issue 5: a coach's work in the browser — author a trigger question with a YouTube
+ * video, edit and delete it; find a founder who answered everything under Pending
+ * Unlock, read their answers, unlock, see them under Unlocked; the unlock email is in
+ * the mail viewer and the founder's Value Proposition link opens after a reload.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppProcess, newDataDir, portsEnv, startApp } from './app-process';
+import { launchBrowser, seriousAxeViolations } from './browser';
+import { answerAllTriggerQuestions, eventsSettled, mail, payFor, signUpFounder } from './founders';
+
+describe('a coach in the browser', () => {
+  let app: AppProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp({ dataDir: await newDataDir(), env: await portsEnv() });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const visible = (page: Page, text: string | RegExp) =>
+    expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
+
+  async function logIn(page: Page, identifier: string, password: string) {
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Email or username').fill(identifier);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  it('authors questions, reviews a founder and unlocks their next phase', async () => {
+    const coach = await browser.newPage();
+    await logIn(coach, 'admin', app.adminPassword);
+    await coach.waitForURL('**/admin-home');
+    await visible(coach, 'Registered platform users');
+    expect(await seriousAxeViolations(coach)).toEqual([]);
+
+    await coach.getByRole('link', { name: 'Trigger Questions' }).click();
+    await coach.waitForURL('**/admin-trigger-questions');
+    await visible(coach, 'Trigger Questions Management');
+    expect(await seriousAxeViolations(coach)).toEqual([]);
+
+    // Add a question with a YouTube watch URL, and see it embedded.
+    await coach.getByRole('button', { name: 'Add Question', exact: true }).click();
+    const dialog = coach.getByRole('dialog', { name: 'Add Question' });
+    await dialog.getByLabel('Question Category').selectOption('Customer Pains');
+    await dialog.getByLabel('Question Text').fill('What would make them switch today?');
+    await dialog.getByLabel('Explanatory Video URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await dialog.getByRole('button', { name: 'Create Question' }).click();
+    await visible(coach, 'Trigger question added successfully.');
+
+    const pains = coach.getByRole('button', { name: /^Customer Pains/ });
+    if ((await pains.getAttribute('aria-expanded')) === 'false') await pains.click();
+    const question = coach.locator('article').filter({ hasText: 'What would make them switch today?' });
+    await question.getByRole('button', { name: 'Watch Video' }).click();
+    const video = coach.getByRole('dialog', { name: 'Video Tutorial' });
+    expect(await video.locator('iframe').getAttribute('src')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    // The close button, not Escape: keys pressed while the embedded player has focus stay inside its frame.
+    await video.getByRole('button', { name: /^Close/ }).click();
+    await expect.poll(() => video.isVisible()).toBe(false);
+
+    // Edit it inline, then delete it after the browser's confirmation.
+    await question.getByRole('button', { name: 'Edit' }).click();
+    await question.getByLabel('Question Text').fill('What would make them switch this week?');
+    await question.getByRole('button', { name: 'Save' }).click();
+    await visible(coach, 'Trigger question updated successfully.');
+    const edited = coach.locator('article').filter({ hasText: 'What would make them switch this week?' });
+    coach.once('dialog', (confirm) => {
+      expect(confirm.message()).toBe('Are you sure you want to delete this trigger question?');
+      void confirm.accept();
+    });
+    await edited.getByRole('button', { name: 'Delete' }).click();
+    await visible(coach, 'Trigger question deleted successfully.');
+    await eventsSettled(app.url);
+
+    // A founder answers everything (through the API, as their pages do).
+    const founder = await signUpFounder(app.url);
+    await payFor(app.url, founder);
+    expect(await answerAllTriggerQuestions(app.url, founder)).toBe(27);
+    await eventsSettled(app.url);
+
+    await coach.reload();
+    await coach.getByRole('tab', { name: /Pending Unlock/ }).click();
+    const row = coach.getByRole('row').filter({ hasText: founder.email });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getByRole('cell').nth(1).textContent()).toBe('27');
+
+    await row.getByRole('button', { name: 'View Answers' }).click();
+    const answers = coach.getByRole('dialog', { name: /Answers from/ });
+    await expect.poll(() => answers.getByText('Question 1', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => answers.getByText('Answer 1', { exact: true }).isVisible()).toBe(true);
+    expect(await seriousAxeViolations(coach)).toEqual([]);
+    await answers.getByRole('button', { name: /^Close/ }).first().click();
+    await expect.poll(() => answers.isVisible()).toBe(false);
+
+    await row.getByRole('button', { name: 'Unlock' }).click();
+    await visible(coach, 'Next phase unlocked for user successfully.');
+    await coach.getByRole('tab', { name: /^Unlocked/ }).click();
+    const unlockedRow = coach.getByRole('row').filter({ hasText: founder.email });
+    await expect.poll(() => unlockedRow.getByText('Unlocked', { exact: true }).isVisible()).toBe(true);
+
+    await eventsSettled(app.url);
+    expect((await mail(app.url, founder.email)).map((m) => m.subject)).toContain(
+      "A New Step Just Unlocked – Let's Craft Your Value Proposition",
+    );
+
+    // The founder's sidebar: Value Proposition opens after a reload.
+    const founderPage = await (await browser.newContext()).newPage();
+    await logIn(founderPage, founder.email, founder.password);
+    await founderPage.waitForURL('**/dashboard');
+    await founderPage.reload();
+    await founderPage.getByRole('link', { name: 'Value Proposition' }).click();
+    await founderPage.waitForURL('**/value-proposition');
+    await coach.close();
+    await founderPage.close();
+  });
+});

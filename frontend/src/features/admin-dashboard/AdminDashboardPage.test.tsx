@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminStatsResponse } from '../../../../functions/http/api-types';
+import { apiError, type FakeReply } from '../../test/fake-api';
+import { ADMIN } from '../../test/fake-auth';
+import { renderApp } from '../../test/render-app';
+
+const STATS: AdminStatsResponse = {
+  totalUsers: 12,
+  questions: { trigger: 10, 'value-proposition': 9, 'business-model': 8 },
+  started: { trigger: 8, 'value-proposition': 6, 'business-model': 1 },
+  completed: { trigger: 5, 'value-proposition': 3, 'business-model': 0 },
+  completionRate: { trigger: 42, 'value-proposition': 25, 'business-model': 0 },
+};
+
+function card(label: string) {
+  const heading = screen.getByRole('heading', { level: 3, name: label });
+  const item = heading.closest('li');
+  if (!item) throw new Error(`No card for ${label}`);
+  return item;
+}
+
+describe('admin dashboard', () => {
+  it("shows '...' while loading, then the counters from one call", async () => {
+    let release: (reply: FakeReply) => void = () => undefined;
+    const held = new Promise<FakeReply>((resolve) => {
+      release = resolve;
+    });
+    const { api } = renderApp('/admin-home', { user: ADMIN }, { api: { 'review.stats': () => held } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Manage your platform')).toBeInTheDocument();
+    expect(screen.getByText('Admin Panel')).toBeInTheDocument();
+    expect(card('Total Users')).toHaveTextContent('...Registered platform users');
+    expect(card('Trigger Questions')).toHaveTextContent('......% completion rate');
+    expect(card('User Engagement')).toHaveTextContent('... users started • ...% completion rate');
+    expect(card('Platform Content')).toHaveTextContent('... questions available');
+    // The fixed status needs no data.
+    expect(card('System Status')).toHaveTextContent('OnlineAll services running');
+
+    release({ body: STATS });
+    await waitFor(() => expect(card('Total Users')).toHaveTextContent('12Registered platform users'));
+    expect(card('Trigger Questions')).toHaveTextContent('542% completion rate');
+    expect(card('Value Proposition')).toHaveTextContent('325% completion rate');
+    expect(card('User Engagement')).toHaveTextContent('8 users started • 42% completion rate');
+    expect(card('Value Proposition Analytics')).toHaveTextContent('6 users active • 25% completed');
+    // Trigger and value proposition questions together (spec §2).
+    expect(card('Platform Content')).toHaveTextContent('19 questions available');
+
+    expect(api.requests.map((r) => r.routeId)).toEqual(['review.stats']);
+  });
+
+  it('only logs a failure, and stops showing the loading state', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/admin-home', { user: ADMIN }, { api: { 'review.stats': apiError(403, 'Administrators only.') } });
+
+    await waitFor(() => expect(card('Total Users')).toHaveTextContent('0Registered platform users'));
+    expect(card('Trigger Questions')).toHaveTextContent('00% completion rate');
+    expect(screen.queryByText(/\.\.\./)).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,188 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { toEmbedUrl } from '../../../../functions/domain/video';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { useToast } from '../../ui/toast/toast-context';
+import {
+  fieldsOf,
+  isComplete,
+  type Question,
+  type QuestionFields,
+  type QuestionType,
+  refusalOf,
+  useDeleteQuestion,
+  useUpdateQuestion,
+} from './admin-api';
+import { IconPencil, IconPlay, IconTrash } from './icons';
+import { QuestionFieldset } from './QuestionFieldset';
+import { REQUIRED_FIELDS, type TypeTexts } from './texts';
+
+export interface AdminQuestionItemProps {
+  type: QuestionType;
+  texts: TypeTexts;
+  question: Question;
+}
+
+/** One question as coaches see it: text, explanation, example, video, inline editing and deletion (spec §2). */
+export function AdminQuestionItem({ type, texts, question }: AdminQuestionItemProps) {
+  const { toast } = useToast();
+  const update = useUpdateQuestion(type);
+  const remove = useDeleteQuestion(type);
+  const [editing, setEditing] = useState(false);
+  const [fields, setFields] = useState<QuestionFields>(() => fieldsOf(question));
+  const [showErrors, setShowErrors] = useState(false);
+  const [videoOpen, setVideoOpen] = useState(false);
+  const headingId = useId();
+  const categoryRef = useRef<HTMLSelectElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+
+  // Edit moves focus into the form; Save and Cancel give it back to Edit.
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    if (editing) textRef.current?.focus();
+    else editRef.current?.focus();
+  }, [editing]);
+
+  const startEditing = () => {
+    setFields(fieldsOf(question));
+    setShowErrors(false);
+    moveFocus.current = true;
+    setEditing(true);
+  };
+
+  const stopEditing = () => {
+    moveFocus.current = true;
+    setEditing(false);
+  };
+
+  const save = () => {
+    if (update.isPending) return;
+    if (!isComplete(fields)) {
+      setShowErrors(true);
+      toast({ title: REQUIRED_FIELDS, variant: 'destructive' });
+      (fields.category === '' ? categoryRef : textRef).current?.focus();
+      return;
+    }
+    update.mutate(
+      { questionId: question.id, fields },
+      {
+        onSuccess: () => {
+          toast({ title: texts.updated });
+          stopEditing();
+        },
+        onError: (err) => {
+          console.error('Could not update the question', err);
+          toast({ title: texts.updateFailed, description: refusalOf(err), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!window.confirm(texts.confirmDelete)) return;
+    remove.mutate(
+      { questionId: question.id },
+      {
+        onSuccess: () => toast({ title: texts.deleted }),
+        onError: (err) => {
+          console.error('Could not delete the question', err);
+          toast({ title: texts.deleteFailed, description: refusalOf(err), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  if (editing) {
+    return (
+      <article className="aq-question aq-question--editing" aria-labelledby={headingId}>
+        <h3 id={headingId} className="sr-only">
+          {`Editing: ${question.text}`}
+        </h3>
+        <form
+          className="aq-question__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
+          }}
+        >
+          <QuestionFieldset
+            value={fields}
+            onChange={setFields}
+            categories={texts.categories}
+            videoInputType={texts.videoInputType}
+            showErrors={showErrors}
+            categoryRef={categoryRef}
+            textRef={textRef}
+          />
+          <div className="aq-question__actions">
+            <Button variant="secondary" size="sm" onClick={stopEditing} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" size="sm" loading={update.isPending} aria-disabled={!isComplete(fields) || undefined}>
+              Save
+            </Button>
+          </div>
+        </form>
+      </article>
+    );
+  }
+
+  return (
+    <article className="aq-question" aria-labelledby={headingId}>
+      <h3 id={headingId} className="aq-question__text">
+        {question.text}
+      </h3>
+      {question.explanation ? (
+        <div className="aq-box aq-box--explanation">
+          <p className="aq-box__label">Explanation</p>
+          <p className="aq-box__text">{question.explanation}</p>
+        </div>
+      ) : null}
+      {question.example ? (
+        <div className="aq-box aq-box--example">
+          <p className="aq-box__label">Startup Example</p>
+          <p className="aq-box__text">{question.example}</p>
+        </div>
+      ) : null}
+      <div className="aq-question__actions">
+        {question.videoUrl ? (
+          <Button variant="secondary" size="sm" onClick={() => setVideoOpen(true)} aria-describedby={headingId}>
+            <IconPlay />
+            Watch Video
+          </Button>
+        ) : null}
+        <Button ref={editRef} variant="secondary" size="sm" onClick={startEditing} aria-describedby={headingId}>
+          <IconPencil />
+          Edit
+        </Button>
+        <Button
+          variant="destructive"
+          size="sm"
+          onClick={confirmDelete}
+          loading={remove.isPending}
+          aria-describedby={headingId}
+        >
+          <IconTrash />
+          Delete
+        </Button>
+      </div>
+      {question.videoUrl ? (
+        <Dialog open={videoOpen} onClose={() => setVideoOpen(false)} title="Video Tutorial" size="lg">
+          <div className="aq-video">
+            <iframe
+              title={`Video: ${question.text}`}
+              src={toEmbedUrl(question.videoUrl)}
+              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </div>
+        </Dialog>
+      ) : null}
+    </article>
+  );
+}

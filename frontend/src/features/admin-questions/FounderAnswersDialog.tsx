@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { QUESTION_TYPE_LABELS } from '../../../../functions/domain/questions';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
+import { useToast } from '../../ui/toast/toast-context';
+import { type QuestionType, refusalOf, useFounderAnswers } from './admin-api';
+import { ANSWERS_FETCH_FAILED, NO_ANSWERS } from './texts';
+import { useOnNewError } from './use-new-error';
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Submission date and time in US English, e.g. 'Nov 21, 2026, 3:45 PM' (the coach's own time zone). */
+export function formatSubmittedAt(iso: string): string {
+  const date = new Date(iso);
+  // Newer ICU puts a narrow no-break space before AM/PM; a plain space reads and copies the same everywhere.
+  return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date).replace(/\u202f/g, ' ');
+}
+
+export interface FounderAnswersDialogProps {
+  type: QuestionType;
+  userId: string;
+  /** The founder's name, or the page's fallback. */
+  name: string;
+  onClose: () => void;
+}
+
+/** Spec §2 'View Answers': every answer of one founder for the type, in submission order. */
+export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAnswersDialogProps) {
+  const { toast } = useToast();
+  const answers = useFounderAnswers(userId, type);
+  useOnNewError(answers.error, answers.errorUpdatedAt, (error) => {
+    console.error('Could not load the answers', error);
+    toast({ title: ANSWERS_FETCH_FAILED, description: refusalOf(error), variant: 'destructive' });
+  });
+
+  let body: ReactNode;
+  if (answers.isPending) {
+    body = (
+      <div className="aq-status">
+        <Spinner label="Loading answers" />
+      </div>
+    );
+  } else if (answers.isError) {
+    body = (
+      <div className="aq-review__error">
+        <p>{ANSWERS_FETCH_FAILED}</p>
+        <Button variant="secondary" size="sm" loading={answers.isFetching} onClick={() => void answers.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (answers.data.length === 0) {
+    body = <p className="aq-review__empty">{NO_ANSWERS}</p>;
+  } else {
+    body = (
+      <ol className="aq-answers">
+        {answers.data.map((answer, index) => (
+          <li key={answer.questionId} className="aq-answer">
+            <div className="aq-answer__meta">
+              <Badge variant="accent">{answer.category}</Badge>
+              <span className="aq-answer__number">Question {index + 1}</span>
+            </div>
+            <h3 className="aq-answer__question">{answer.question}</h3>
+            <ul className="aq-answer__list">
+              {answer.answers.map((line, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: answers may repeat; their order is their identity.
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+            <p className="aq-answer__date">
+              Submitted <time dateTime={answer.submittedAt}>{formatSubmittedAt(answer.submittedAt)}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Answers from ${name}`}
+      description={`${QUESTION_TYPE_LABELS[type]} answers, in the order they were submitted.`}
+      size="lg"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <div aria-busy={answers.isPending || undefined}>{body}</div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,293 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ReviewAnswersResponse } from '../../../../functions/http/api-types';
+import { apiError, type FakeRoutes } from '../../test/fake-api';
+import { ADMIN } from '../../test/fake-auth';
+import { renderApp } from '../../test/render-app';
+import { deferred, founder, questionBank, reviewLists } from './fake-admin-api';
+
+type Lists = Parameters<typeof reviewLists>[0];
+type ListOptions = Parameters<typeof reviewLists>[1];
+
+type Review = ReturnType<typeof reviewLists>;
+
+/** `api` overrides routes of the fake review lists; as a function it can wrap their own answers. */
+function renderReview(
+  path: string,
+  lists: Lists,
+  options: ListOptions = {},
+  api: FakeRoutes | ((review: Review) => FakeRoutes) = {},
+) {
+  const review = reviewLists(lists, options);
+  const overrides = typeof api === 'function' ? api(review) : api;
+  const app = renderApp(path, { user: ADMIN }, { api: { ...questionBank([]).routes, ...review.routes, ...overrides } });
+  return { ...app, review };
+}
+
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+const panel = () => screen.getByRole('tabpanel');
+const rows = () => within(panel()).getAllByRole('row').slice(1);
+const rowOf = (name: string) => within(panel()).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+
+const JANE = founder('u-jane', { name: 'Jane Doe', email: 'jane@example.com', totalAnswers: 12 });
+const NAMELESS = founder('u-anon', { name: null, email: null, totalAnswers: 10 });
+const DONE = founder('u-done', { name: 'Dora Done', unlockedAt: '2025-03-01T00:00:00.000Z' });
+
+describe('review of founders: tabs and table', () => {
+  it('shows both tabs with counts, the trigger columns and name fallbacks', async () => {
+    const { user } = renderReview('/admin-trigger-questions', { pending: [JANE, NAMELESS], unlocked: [DONE] });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Users who completed all trigger questions' }),
+    ).toBeInTheDocument();
+    await within(panel()).findByRole('table');
+
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+    expect(tab(/^Pending Unlock/)).toHaveAttribute('aria-selected', 'true');
+    expect(tab(/^Pending Unlock/)).toHaveTextContent('Pending Unlock2');
+    expect(tab(/^Unlocked/)).toHaveAttribute('aria-selected', 'false');
+    expect(tab(/^Unlocked/)).toHaveTextContent('Unlocked1');
+    expect(panel()).toHaveAttribute('aria-labelledby', tab(/^Pending Unlock/).id);
+
+    const headers = within(panel()).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Name', 'Email', 'Total Answers', 'Rating', 'Actions']);
+    for (const header of headers) expect(header).toHaveAttribute('scope', 'col');
+
+    expect(within(rowOf('Jane Doe')).getByText('jane@example.com')).toBeInTheDocument();
+    expect(within(rowOf('Jane Doe')).getByText('12')).toBeInTheDocument();
+    expect(within(rowOf('Jane Doe')).getByText('—')).toBeInTheDocument();
+    const anon = rowOf('Unknown User');
+    expect(within(anon).getByText('No email')).toBeInTheDocument();
+    expect(within(anon).getByRole('button', { name: 'View Answers' })).toBeInTheDocument();
+    expect(within(anon).getByRole('button', { name: 'Rate' })).toBeInTheDocument();
+    expect(within(anon).getByRole('button', { name: 'Unlock' })).toBeEnabled();
+
+    // Arrow keys move between tabs (and select them).
+    tab(/^Pending Unlock/).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab(/^Unlocked/)).toHaveFocus();
+    expect(tab(/^Unlocked/)).toHaveAttribute('aria-selected', 'true');
+    const done = await within(panel()).findByRole('rowheader', { name: 'Dora Done' });
+    const doneRow = done.closest('tr') as HTMLElement;
+    expect(within(doneRow).getByText('Unlocked')).toBeInTheDocument();
+    expect(within(doneRow).queryByRole('button', { name: 'Unlock' })).not.toBeInTheDocument();
+    expect(tab(/^Unlocked/)).toHaveTextContent('Unlocked1');
+  });
+
+  it("uses 'No name' and no Rating column on the other pages", async () => {
+    renderReview('/admin-value-proposition', { pending: [NAMELESS], unlocked: [] });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Users who completed all value proposition questions' }),
+    ).toBeInTheDocument();
+    const anon = await within(panel()).findByRole('rowheader', { name: 'No name' });
+    expect(within(anon.closest('tr') as HTMLElement).getByText('No email')).toBeInTheDocument();
+    expect(
+      within(panel())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Email', 'Total Answers', 'Actions']);
+  });
+
+  it('asks for the state of each tab and shows the empty states', async () => {
+    const { user, api } = renderReview('/admin-business-model', { pending: [], unlocked: [DONE] });
+    expect(await within(await screen.findByRole('tabpanel')).findByText('No users pending unlock')).toBeInTheDocument();
+    expect(api.calls('review.list')[0]?.url.search).toBe('?state=pending');
+    expect(api.calls('review.list')[0]?.url.pathname).toBe('/api/admin/review/business-model');
+    await user.click(tab(/^Unlocked/));
+    expect(await within(panel()).findByRole('rowheader', { name: 'Dora Done' })).toBeInTheDocument();
+    expect(api.calls('review.list').at(-1)?.url.search).toBe('?state=unlocked');
+  });
+
+  it("says 'No users unlocked yet' in an empty Unlocked tab", async () => {
+    const { user } = renderReview('/admin-trigger-questions', { pending: [JANE], unlocked: [] });
+    await user.click(await screen.findByRole('tab', { name: /^Unlocked/ }));
+    expect(await within(panel()).findByText('No users unlocked yet')).toBeInTheDocument();
+  });
+
+  it('says nobody has completed the questions when both lists are empty', async () => {
+    renderReview('/admin-value-proposition', { pending: [], unlocked: [] });
+    expect(await screen.findByText('No users have completed value proposition questions yet')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('says so when the users cannot be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderReview(
+      '/admin-trigger-questions',
+      { pending: [], unlocked: [] },
+      {},
+      {
+        'review.list': apiError(403, 'Administrators only.'),
+      },
+    );
+    expect(await toasts().findByRole('alert')).toHaveTextContent('Failed to fetch users with answers.');
+  });
+
+  it('loads more pages with the cursor and appends them', async () => {
+    const many = Array.from({ length: 5 }, (_, i) => founder(`u${i + 1}`, { name: `Founder ${i + 1}` }));
+    const { user, api } = renderReview('/admin-trigger-questions', { pending: many, unlocked: [] }, { pageSize: 2 });
+    await within(await screen.findByRole('tabpanel')).findByRole('table');
+    expect(rows()).toHaveLength(2);
+    expect(tab(/^Pending Unlock/)).toHaveTextContent('5');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(api.calls('review.list').at(-1)?.url.searchParams.get('cursor')).toBe('2');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(rows().map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Founder 1',
+      'Founder 2',
+      'Founder 3',
+      'Founder 4',
+      'Founder 5',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('review of founders: unlocking', () => {
+  it("shows 'Unlocking...' while it runs, then moves the founder to Unlocked and says so", async () => {
+    const unlockHold = deferred();
+    // After the unlock, the lists' refetch is held back too: what shows meanwhile is the local move.
+    let listHold: Promise<void> | null = null;
+    const listRelease = deferred();
+    const { user, api } = renderReview(
+      '/admin-trigger-questions',
+      { pending: [JANE, NAMELESS], unlocked: [DONE] },
+      {},
+      (review) => ({
+        'review.unlock': async (request) => {
+          await unlockHold.promise;
+          listHold = listRelease.promise;
+          return review.unlock(request);
+        },
+        'review.list': async (request) => {
+          if (listHold) await listHold;
+          return review.list(request);
+        },
+      }),
+    );
+
+    await within(await screen.findByRole('tabpanel')).findByRole('table');
+    const listCalls = api.calls('review.list').length;
+    await user.click(within(rowOf('Jane Doe')).getByRole('button', { name: 'Unlock' }));
+    const busy = within(rowOf('Jane Doe')).getByRole('button', { name: 'Unlocking...' });
+    expect(busy).toBeDisabled();
+    // Other founders can still be unlocked meanwhile.
+    expect(within(rowOf('Unknown User')).getByRole('button', { name: 'Unlock' })).toBeEnabled();
+
+    unlockHold.resolve();
+    expect(await toasts().findByRole('status')).toHaveTextContent('Next phase unlocked for user successfully.');
+    const [request] = api.calls('review.unlock');
+    expect(request?.url.pathname).toBe('/api/admin/founders/u-jane/unlock');
+    expect(request?.body).toEqual({ phase: 'trigger' });
+
+    // Moved at once, before the server is asked again.
+    expect(within(panel()).queryByRole('rowheader', { name: 'Jane Doe' })).not.toBeInTheDocument();
+    expect(tab(/^Pending Unlock/)).toHaveTextContent('Pending Unlock1');
+    expect(tab(/^Unlocked/)).toHaveTextContent('Unlocked2');
+    // Both lists are asked again for the server's view.
+    await waitFor(() => expect(api.calls('review.list').length).toBeGreaterThan(listCalls));
+    listRelease.resolve();
+
+    await user.click(tab(/^Unlocked/));
+    const jane = await within(panel()).findByRole('rowheader', { name: 'Jane Doe' });
+    expect(within(jane.closest('tr') as HTMLElement).getByText('Unlocked')).toBeInTheDocument();
+    expect(within(panel()).getByRole('rowheader', { name: 'Dora Done' })).toBeInTheDocument();
+    expect(tab(/^Unlocked/)).toHaveTextContent('Unlocked2');
+  });
+
+  it('says so when the unlock fails and keeps the founder pending', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderReview(
+      '/admin-value-proposition',
+      { pending: [JANE], unlocked: [] },
+      {},
+      {
+        'review.unlock': apiError(404, 'No founder with this id.'),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Unlock' }));
+    const alert = await toasts().findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to unlock next phase for user.');
+    expect(alert).toHaveTextContent('No founder with this id.');
+    expect(within(rowOf('Jane Doe')).getByRole('button', { name: 'Unlock' })).toBeEnabled();
+  });
+});
+
+describe('review of founders: answers and rating', () => {
+  const submitted = new Date(2026, 10, 21, 15, 45).toISOString();
+  const ANSWERS: Record<string, ReviewAnswersResponse['answers']> = {
+    'u-jane': [
+      {
+        questionId: 'j1',
+        category: 'Customer Jobs',
+        question: 'What job do they hire you for?',
+        answers: ['Bake bread', 'Deliver early'],
+        submittedAt: submitted,
+      },
+      {
+        questionId: 'g1',
+        category: 'Customer Gains',
+        question: 'What would delight them?',
+        answers: ['Warm loaves'],
+        submittedAt: submitted,
+      },
+    ],
+  };
+
+  it('lists the answers of a founder in a dialog titled with the name', async () => {
+    const { user, api } = renderReview(
+      '/admin-trigger-questions',
+      { pending: [JANE, NAMELESS], unlocked: [] },
+      { answers: ANSWERS },
+    );
+    await within(await screen.findByRole('tabpanel')).findByRole('table');
+    await user.click(within(rowOf('Jane Doe')).getByRole('button', { name: 'View Answers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Answers from Jane Doe' });
+    const items = await within(dialog).findAllByRole('listitem');
+    const first = items[0] as HTMLElement;
+    expect(within(first).getByText('Customer Jobs')).toBeInTheDocument();
+    expect(within(first).getByText('Question 1')).toBeInTheDocument();
+    expect(within(first).getByRole('heading', { name: 'What job do they hire you for?' })).toBeInTheDocument();
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Bake bread', 'Deliver early']);
+    expect(within(first).getByText('Nov 21, 2026, 3:45 PM')).toBeInTheDocument();
+    expect(within(dialog).getByText('Question 2')).toBeInTheDocument();
+    expect(api.calls('review.answers')[0]?.url.pathname).toBe('/api/admin/founders/u-jane/answers/trigger');
+
+    // The header's close button and the footer's Close both close it.
+    const [closeButton] = within(dialog).getAllByRole('button', { name: 'Close' });
+    await user.click(closeButton as HTMLElement);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(rowOf('Unknown User')).getByRole('button', { name: 'View Answers' }));
+    const empty = screen.getByRole('dialog', { name: 'Answers from Unknown User' });
+    expect(await within(empty).findByText('No answers found for this user.')).toBeInTheDocument();
+  });
+
+  it('says so when the answers cannot be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderReview(
+      '/admin-trigger-questions',
+      { pending: [JANE], unlocked: [] },
+      {},
+      {
+        'review.answers': apiError(404, 'No founder with this id.'),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'View Answers' }));
+    expect(await toasts().findByRole('alert')).toHaveTextContent('Failed to fetch user answers.');
+  });
+
+  it("opens a 'Coming Soon' dialog from Rate", async () => {
+    const { user } = renderReview('/admin-trigger-questions', { pending: [JANE], unlocked: [] });
+    await user.click(await screen.findByRole('button', { name: 'Rate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rate Jane Doe' });
+    expect(within(dialog).getByText('Coming Soon')).toBeInTheDocument();
+  });
+});

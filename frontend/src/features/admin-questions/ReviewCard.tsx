@@ -1,0 +1,339 @@
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Dialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
+import { useToast } from '../../ui/toast/toast-context';
+import {
+  type QuestionType,
+  type ReviewFounder,
+  type ReviewListResponse,
+  type ReviewState,
+  refusalOf,
+  useReviewList,
+  useUnlock,
+  useUnlockingIds,
+} from './admin-api';
+import { FounderAnswersDialog } from './FounderAnswersDialog';
+import { IconEye, IconStar, IconUnlock } from './icons';
+import {
+  NO_EMAIL,
+  NO_PENDING,
+  NO_UNLOCKED,
+  type TypeTexts,
+  UNLOCK_FAILED,
+  UNLOCKED_OK,
+  USERS_FETCH_FAILED,
+} from './texts';
+import { useOnNewError } from './use-new-error';
+
+const TABS: { state: ReviewState; label: string; empty: string }[] = [
+  { state: 'pending', label: 'Pending Unlock', empty: NO_PENDING },
+  { state: 'unlocked', label: 'Unlocked', empty: NO_UNLOCKED },
+];
+
+/** Spec §9 unknown names: the page's fallback when the profile has no name. */
+export function displayName(founder: Pick<ReviewFounder, 'name'>, texts: TypeTexts): string {
+  const name = founder.name?.trim();
+  return name ? name : texts.unknownName;
+}
+
+type ReviewList = ReturnType<typeof useReviewList>;
+
+/** The counts of the freshest page: each page carries both, so one tab's list serves both badges. */
+function countsOf(list: ReviewList): ReviewListResponse['counts'] | undefined {
+  const pages = list.data?.pages;
+  return pages?.[pages.length - 1]?.counts;
+}
+
+/**
+ * Spec §2: founders who answered every question of the type, in two tabs — waiting for an unlock and unlocked —
+ * with their answers, a rating placeholder and the unlock of the next phase.
+ */
+export function ReviewCard({ type, texts }: { type: QuestionType; texts: TypeTexts }) {
+  const { toast } = useToast();
+  const baseId = useId();
+  const headingId = `${baseId}-heading`;
+  const [tab, setTab] = useState<ReviewState>('pending');
+  const [answersOf, setAnswersOf] = useState<ReviewFounder | null>(null);
+  const [rateOf, setRateOf] = useState<ReviewFounder | null>(null);
+  const tabRefs = useRef<Partial<Record<ReviewState, HTMLButtonElement | null>>>({});
+  const panelRefs = useRef<Partial<Record<ReviewState, HTMLDivElement | null>>>({});
+
+  const lists: Record<ReviewState, ReviewList> = {
+    pending: useReviewList(type, 'pending', tab === 'pending'),
+    unlocked: useReviewList(type, 'unlocked', tab === 'unlocked'),
+  };
+  const counts = countsOf(lists[tab]) ?? countsOf(lists[tab === 'pending' ? 'unlocked' : 'pending']);
+
+  const onListError = (error: unknown) => {
+    console.error('Could not load the users with answers', error);
+    toast({ title: USERS_FETCH_FAILED, description: refusalOf(error), variant: 'destructive' });
+  };
+  useOnNewError(lists.pending.error, lists.pending.errorUpdatedAt, onListError);
+  useOnNewError(lists.unlocked.error, lists.unlocked.errorUpdatedAt, onListError);
+
+  // A focused row that moves away (unlocked) or a 'Load more' that goes away would leave focus on nothing.
+  const keepFocus = (state: ReviewState) => {
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) panelRefs.current[state]?.focus();
+    });
+  };
+
+  const unlock = useUnlock(type, {
+    onSuccess: () => {
+      toast({ title: UNLOCKED_OK });
+      keepFocus('pending');
+    },
+    onError: (error) => {
+      console.error('Could not unlock the next phase', error);
+      toast({ title: UNLOCK_FAILED, description: refusalOf(error), variant: 'destructive' });
+    },
+  });
+  const unlocking = useUnlockingIds(type);
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.findIndex((t) => t.state === tab);
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = TABS.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    const state = TABS[next]?.state ?? 'pending';
+    setTab(state);
+    tabRefs.current[state]?.focus();
+  };
+
+  const nobody = counts !== undefined && counts.pending === 0 && counts.unlocked === 0;
+
+  return (
+    <Card className="aq-review">
+      <section aria-labelledby={headingId}>
+        <div className="aq-review__head">
+          <h2 id={headingId} className="aq-review__title">
+            {texts.reviewTitle}
+          </h2>
+          <p className="aq-review__intro">Review each founder's answers, then unlock the next phase for them.</p>
+        </div>
+
+        {nobody ? (
+          <p className="aq-review__empty">{texts.reviewEmpty}</p>
+        ) : (
+          <>
+            <div role="tablist" aria-label="Review status" className="aq-tabs">
+              {TABS.map(({ state, label }) => (
+                <button
+                  key={state}
+                  ref={(el) => {
+                    tabRefs.current[state] = el;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`${baseId}-tab-${state}`}
+                  className="aq-tabs__tab"
+                  aria-selected={tab === state}
+                  aria-controls={`${baseId}-panel-${state}`}
+                  tabIndex={tab === state ? 0 : -1}
+                  onClick={() => setTab(state)}
+                  onKeyDown={onTabKeyDown}
+                >
+                  {label}
+                  {counts ? <Badge variant={tab === state ? 'accent' : 'neutral'}>{counts[state]}</Badge> : null}
+                </button>
+              ))}
+            </div>
+            {TABS.map(({ state, label, empty }) => (
+              <div
+                key={state}
+                ref={(el) => {
+                  panelRefs.current[state] = el;
+                }}
+                role="tabpanel"
+                id={`${baseId}-panel-${state}`}
+                aria-labelledby={`${baseId}-tab-${state}`}
+                className="aq-tabs__panel"
+                hidden={tab !== state}
+                tabIndex={-1}
+              >
+                {tab === state ? (
+                  <FounderTable
+                    state={state}
+                    caption={label}
+                    empty={empty}
+                    list={lists[state]}
+                    texts={texts}
+                    unlocking={unlocking}
+                    onUnlock={(founder) => unlock.mutate({ founder })}
+                    onView={setAnswersOf}
+                    onRate={setRateOf}
+                    onLastPage={() => keepFocus(state)}
+                  />
+                ) : null}
+              </div>
+            ))}
+          </>
+        )}
+      </section>
+
+      {answersOf ? (
+        <FounderAnswersDialog
+          type={type}
+          name={displayName(answersOf, texts)}
+          userId={answersOf.userId}
+          onClose={() => setAnswersOf(null)}
+        />
+      ) : null}
+      {rateOf ? (
+        <Dialog
+          open
+          onClose={() => setRateOf(null)}
+          title={`Rate ${displayName(rateOf, texts)}`}
+          size="sm"
+          footer={
+            <Button variant="secondary" onClick={() => setRateOf(null)}>
+              Close
+            </Button>
+          }
+        >
+          <div className="aq-soon">
+            <p className="aq-soon__title">Coming Soon</p>
+            <p className="aq-soon__text">Rating a founder's answers will be available in a future update.</p>
+          </div>
+        </Dialog>
+      ) : null}
+    </Card>
+  );
+}
+
+interface FounderTableProps {
+  state: ReviewState;
+  caption: string;
+  empty: string;
+  list: ReviewList;
+  texts: TypeTexts;
+  unlocking: ReadonlySet<string>;
+  onUnlock: (founder: ReviewFounder) => void;
+  onView: (founder: ReviewFounder) => void;
+  onRate: (founder: ReviewFounder) => void;
+  onLastPage: () => void;
+}
+
+function FounderTable({
+  state,
+  caption,
+  empty,
+  list,
+  texts,
+  unlocking,
+  onUnlock,
+  onView,
+  onRate,
+  onLastPage,
+}: FounderTableProps) {
+  const rowId = useId();
+
+  if (list.isPending) {
+    return (
+      <div className="aq-status">
+        <Spinner label="Loading users" />
+      </div>
+    );
+  }
+  if (list.isError && !list.data) {
+    return (
+      <div className="aq-review__error">
+        <p>{USERS_FETCH_FAILED}</p>
+        <Button variant="secondary" size="sm" loading={list.isFetching} onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const founders = list.data.pages.flatMap((page) => page.founders);
+  if (founders.length === 0) return <p className="aq-review__empty">{empty}</p>;
+
+  return (
+    <>
+      <div className="aq-table-wrap">
+        <table className="aq-table">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Total Answers</th>
+              {texts.ratingColumn ? <th scope="col">Rating</th> : null}
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {founders.map((founder, index) => {
+              const nameId = `${rowId}-${index}`;
+              const busy = unlocking.has(founder.userId);
+              return (
+                <tr key={founder.userId}>
+                  <th scope="row" id={nameId} className="aq-table__name">
+                    {displayName(founder, texts)}
+                  </th>
+                  <td className="aq-table__email">{founder.email?.trim() ? founder.email : NO_EMAIL}</td>
+                  <td>{founder.totalAnswers}</td>
+                  {texts.ratingColumn ? (
+                    <td>
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">Not rated</span>
+                    </td>
+                  ) : null}
+                  <td>
+                    <div className="aq-table__actions">
+                      {state === 'unlocked' ? <Badge variant="accent">Unlocked</Badge> : null}
+                      <Button variant="secondary" size="sm" onClick={() => onView(founder)} aria-describedby={nameId}>
+                        <IconEye />
+                        View Answers
+                      </Button>
+                      <Button variant="secondary" size="sm" onClick={() => onRate(founder)} aria-describedby={nameId}>
+                        <IconStar />
+                        Rate
+                      </Button>
+                      {state === 'pending' ? (
+                        <Button
+                          size="sm"
+                          disabled={busy}
+                          aria-busy={busy || undefined}
+                          onClick={() => onUnlock(founder)}
+                          aria-describedby={nameId}
+                        >
+                          <IconUnlock />
+                          {busy ? 'Unlocking...' : 'Unlock'}
+                        </Button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {list.hasNextPage ? (
+        <div className="aq-review__more">
+          <Button
+            variant="secondary"
+            loading={list.isFetchingNextPage}
+            onClick={() =>
+              void list.fetchNextPage().then((result) => {
+                if (!result.hasNextPage) onLastPage();
+              })
+            }
+          >
+            Load more
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
