@@ -96,7 +96,10 @@ describe('a coach in the browser', () => {
     await expect.poll(() => answers.getByText('Question 1', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => answers.getByText('Answer 1', { exact: true }).isVisible()).toBe(true);
     expect(await seriousAxeViolations(coach)).toEqual([]);
-    await answers.getByRole('button', { name: /^Close/ }).first().click();
+    await answers
+      .getByRole('button', { name: /^Close/ })
+      .first()
+      .click();
     await expect.poll(() => answers.isVisible()).toBe(false);
 
     await row.getByRole('button', { name: 'Unlock' }).click();
