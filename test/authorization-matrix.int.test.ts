@@ -117,6 +117,45 @@ const MATRIX: Record<RouteId, Entry> = {
     }),
     expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
   },
+  'dataroom.list': {
+    request: () => ({ path: '/api/files' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+  },
+  'dataroom.startUpload': {
+    request: () => ({
+      path: '/api/files/uploads',
+      body: { name: 'deck.pdf', size: 1000, contentType: 'application/pdf', category: 'pitch-deck' },
+    }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+  },
+  'dataroom.confirmUpload': {
+    // Founder A's key: A has uploaded nothing under it, and for B it is not theirs — both 404, nothing written.
+    request: ({ callers }) => ({
+      path: '/api/files',
+      body: { key: `uploads/${callers.founderA?.sub}/1700000000000_deck.pdf`, name: 'deck.pdf', category: 'other' },
+    }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 404, founderB: 404, admin: 403 },
+  },
+  'dataroom.download': {
+    request: () => ({ path: '/api/files/1700000000000-abcdefghij/download' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 404, founderB: 404, admin: 403 },
+  },
+  'dataroom.delete': {
+    request: () => ({ path: '/api/files/1700000000000-abcdefghij' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 404, founderB: 404, admin: 403 },
+  },
+  'validation.list': {
+    request: () => ({ path: '/api/validation-tests' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+  },
+  'validation.update': {
+    request: () => ({ path: '/api/validation-tests/test-1', body: { status: 'in-progress', progress: 10 } }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+  },
+  'validation.delete': {
+    request: () => ({ path: '/api/validation-tests/test-8' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 204, founderB: 204, admin: 403 },
+  },
   'questions.list': {
     request: () => ({ path: '/api/questions/trigger' }),
     expect: { anonymous: 401, unpaid: 200, founderA: 200, founderB: 200, admin: 200 },

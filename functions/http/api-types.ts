@@ -208,3 +208,82 @@ export interface ReviewAnswer {
 export interface ReviewAnswersResponse {
   answers: ReviewAnswer[];
 }
+
+export const FILE_CATEGORIES = ['pitch-deck', 'market-research', 'financial', 'legal', 'product', 'other'] as const;
+export type FileCategory = (typeof FILE_CATEGORIES)[number];
+/** 10 MB (spec §9). */
+export const MAX_FILE_BYTES = 10_485_760;
+
+export interface FileView {
+  id: string;
+  name: string;
+  category: FileCategory;
+  size: number;
+  contentType: string;
+  uploadedAt: string;
+}
+
+/** GET /api/files?cursor=… — newest first, 50 a page. */
+export interface FilesResponse {
+  files: FileView[];
+  nextCursor: string | null;
+}
+
+/** POST /api/files/uploads — asks for a presigned POST; the browser then uploads straight to S3. */
+export interface StartUploadRequest {
+  name: string;
+  size: number;
+  contentType: string;
+  category: FileCategory;
+}
+export interface StartUploadResponse {
+  /** POST the file as multipart form data to `url` with every field of `fields` first, the file last (`file`). */
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+  maxBytes: number;
+}
+
+/** POST /api/files — after the upload: the server checks the stored object and records it. */
+export interface ConfirmUploadRequest {
+  key: string;
+  name: string;
+  category: FileCategory;
+}
+export interface ConfirmUploadResponse {
+  file: FileView;
+}
+
+/** GET /api/files/{fileId}/download — a short-lived link that saves under the original name. */
+export interface DownloadResponse {
+  url: string;
+  name: string;
+}
+
+export interface ValidationTestView {
+  id: string;
+  name: string;
+  description: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  category: string;
+  estimatedTime: string;
+  steps: string[];
+  status: 'not-started' | 'in-progress' | 'completed';
+  progress: number;
+  evaluation: { result: 'success' | 'partial' | 'failure' | 'not-evaluated'; notes: string | null } | null;
+}
+
+/** GET /api/validation-tests — the library with the founder's own state; deleted tests are left out. */
+export interface ValidationTestsResponse {
+  tests: ValidationTestView[];
+}
+
+/** PUT /api/validation-tests/{testId} — any of the fields; notes are dropped when blank. */
+export interface UpdateValidationTestRequest {
+  status?: ValidationTestView['status'];
+  progress?: number;
+  evaluation?: { result: NonNullable<ValidationTestView['evaluation']>['result']; notes?: string | null } | null;
+}
+export interface UpdateValidationTestResponse {
+  test: ValidationTestView;
+}

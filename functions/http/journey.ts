@@ -21,6 +21,7 @@ import { getProfile } from '../store/profiles';
 import { countUserItems, getProgressCounts } from '../store/progress';
 import { getQuestion } from '../store/questions';
 import { getSuggestions } from '../store/suggestions';
+import { listTestRuns } from '../store/test-runs';
 import type {
   DashboardResponse,
   GenerateIdeasResponse,
@@ -58,9 +59,9 @@ const answerParams = z.object({
 export const journeyRoutes: AreaRoutes<'journey'> = {
   'journey.dashboard': defineRoute('journey.dashboard', {
     handle: async ({ principal }) => {
-      const [counts, tests, files, lastUploadedAt] = await Promise.all([
+      const [counts, runs, files, lastUploadedAt] = await Promise.all([
         getProgressCounts(principal.sub),
-        countUserItems(principal.sub, keys.testRunPrefix),
+        listTestRuns(principal.sub),
         countUserItems(principal.sub, keys.filePrefix),
         newestFileUploadedAt(principal.sub),
       ]);
@@ -73,7 +74,9 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
       ) as Record<QuestionType, PhaseProgress>;
       const response: DashboardResponse = {
         progress,
-        validationTests: { count: tests },
+        validationTests: {
+          count: [...runs.values()].filter((r) => !r.deleted && r.status !== 'not-started').length,
+        },
         documents: { count: files, lastUploadedAt },
       };
       return { body: response };

@@ -18,7 +18,16 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Each area is one Lambda function with an internal router (functions/http/<area>.ts). */
-export const AREAS = ['platform', 'accounts', 'payments', 'journey', 'questions', 'review'] as const;
+export const AREAS = [
+  'platform',
+  'accounts',
+  'payments',
+  'journey',
+  'dataroom',
+  'validation',
+  'questions',
+  'review',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 export interface RouteDef {
@@ -53,6 +62,24 @@ export const ROUTES = {
     method: 'DELETE',
     path: '/api/answers/{type}/{questionId}',
     area: 'journey',
+    access: 'founder',
+  },
+  'dataroom.list': { method: 'GET', path: '/api/files', area: 'dataroom', access: 'founder' },
+  'dataroom.startUpload': { method: 'POST', path: '/api/files/uploads', area: 'dataroom', access: 'founder' },
+  'dataroom.confirmUpload': { method: 'POST', path: '/api/files', area: 'dataroom', access: 'founder' },
+  'dataroom.download': { method: 'GET', path: '/api/files/{fileId}/download', area: 'dataroom', access: 'founder' },
+  'dataroom.delete': { method: 'DELETE', path: '/api/files/{fileId}', area: 'dataroom', access: 'founder' },
+  'validation.list': { method: 'GET', path: '/api/validation-tests', area: 'validation', access: 'founder' },
+  'validation.update': {
+    method: 'PUT',
+    path: '/api/validation-tests/{testId}',
+    area: 'validation',
+    access: 'founder',
+  },
+  'validation.delete': {
+    method: 'DELETE',
+    path: '/api/validation-tests/{testId}',
+    area: 'validation',
     access: 'founder',
   },
   'questions.list': { method: 'GET', path: '/api/questions/{type}', area: 'questions', access: 'user' },

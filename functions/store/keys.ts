@@ -8,7 +8,7 @@
  * | answer              | USER#<sub>          | ANSWER#<type>#<questionId>      | answers: string[], submittedAt, category |
  * | phase progress      | USER#<sub>          | PROGRESS#<type>                 | distinct answered count; GSI1 partition by state (below) |
  * | AI suggestions      | USER#<sub>          | SUGGEST#<phase>                 | per-section lists |
- * | data-room file      | USER#<sub>          | FILE#<uploadedAt>#<id>          | name, key, category, size, contentType |
+ * | data-room file      | USER#<sub>          | FILE#<fileId>                   | fileId = <uploadedAt ms, 13 digits>-<hash>; name, key, category, size |
  * | validation test run | USER#<sub>          | TEST#<testId>                   | status, progress, evaluation, notes |
  * | question            | QUESTIONS#<type>    | Q#<id>                          | category, text, explanation, example, videoUrl, createdAt, order |
  * | counters            | STATS               | <name>                          | users, started/completed per type, questions per type |
@@ -44,7 +44,7 @@ export const keys = {
   answerPrefix: (type: QuestionType) => `ANSWER#${type}#`,
   progress: (sub: string, type: QuestionType): Key => ({ PK: user(sub), SK: `PROGRESS#${type}` }),
   suggestions: (sub: string, phase: string): Key => ({ PK: user(sub), SK: `SUGGEST#${phase}` }),
-  file: (sub: string, uploadedAt: string, id: string): Key => ({ PK: user(sub), SK: `FILE#${uploadedAt}#${id}` }),
+  file: (sub: string, fileId: string): Key => ({ PK: user(sub), SK: `FILE#${fileId}` }),
   filePrefix: 'FILE#',
   testRun: (sub: string, testId: string): Key => ({ PK: user(sub), SK: `TEST#${testId}` }),
   testRunPrefix: 'TEST#',

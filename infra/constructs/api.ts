@@ -29,6 +29,8 @@ export const AREA_NEEDS = {
   },
   payments: { table: 'readWrite', publishEvents: true, readSecrets: ['stripeSecretKey', 'stripeWebhookSecret'] },
   journey: { table: 'readWrite', publishEvents: true },
+  dataroom: { table: 'readWrite', dataBucket: 'readWrite' },
+  validation: { table: 'readWrite' },
   questions: { table: 'readWrite', publishEvents: true },
   review: { table: 'readWrite', publishEvents: true },
 } as const satisfies Record<Area, Needs>;

@@ -1,6 +1,7 @@
 import { Aws, Duration } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { UPLOAD_STAGING_PREFIX } from '../../functions/store/file-keys';
 import { removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
 
 export interface FilesProps {
@@ -49,6 +50,13 @@ export class Files extends Construct {
           noncurrentVersionExpiration: Duration.days(30),
           expiredObjectDeleteMarker: true,
           abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+        {
+          id: 'expire-unconfirmed-uploads',
+          // Browsers upload under uploads/; the API moves a file out only after checking it, so
+          // anything still there a day later was never confirmed (too large, abandoned, refused).
+          prefix: UPLOAD_STAGING_PREFIX,
+          expiration: Duration.days(1),
         },
       ],
       serverAccessLogsBucket: accessLogs,

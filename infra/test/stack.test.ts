@@ -120,6 +120,8 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
             NoncurrentVersionExpiration: Match.anyValue(),
             AbortIncompleteMultipartUpload: Match.anyValue(),
           }),
+          // Uploads never confirmed by the API stay in staging and expire.
+          Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
         ],
       },
       LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }),

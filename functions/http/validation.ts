@@ -1,0 +1,111 @@
+/**
+ * Validation area: the test library with each founder's own state — started, progress,
+ * completed, evaluated, removed — kept on the server (the original kept it on screen).
+ */
+import * as z from 'zod';
+import {
+  EVALUATION_RESULTS,
+  findValidationTest,
+  TEST_STATUSES,
+  VALIDATION_TESTS,
+  type ValidationTestDefinition,
+} from '../domain/validation-tests';
+import { NotFoundError } from '../lib/errors';
+import { type AreaRoutes, defineRoute } from '../lib/http';
+import { createAreaHandler } from '../lib/lambda';
+import { listTestRuns, type TestRun, updateTestRun } from '../store/test-runs';
+import type { UpdateValidationTestResponse, ValidationTestsResponse, ValidationTestView } from './api-types';
+
+function view(test: ValidationTestDefinition, run: TestRun | undefined): ValidationTestView {
+  return {
+    ...test,
+    steps: [...test.steps],
+    status: run?.status ?? 'not-started',
+    progress: run?.progress ?? 0,
+    evaluation: run?.evaluation ?? null,
+  };
+}
+
+const testParams = z.object({ testId: z.string().max(50) });
+
+function requireTest(testId: string): ValidationTestDefinition {
+  const test = findValidationTest(testId);
+  if (!test) throw new NotFoundError('No such validation test.');
+  return test;
+}
+
+export const validationRoutes: AreaRoutes<'validation'> = {
+  'validation.list': defineRoute('validation.list', {
+    handle: async ({ principal }) => {
+      const runs = await listTestRuns(principal.sub);
+      const response: ValidationTestsResponse = {
+        tests: VALIDATION_TESTS.filter((t) => !runs.get(t.id)?.deleted).map((t) => view(t, runs.get(t.id))),
+      };
+      return { body: response };
+    },
+  }),
+
+  'validation.update': defineRoute('validation.update', {
+    params: testParams,
+    body: z
+      .strictObject({
+        status: z
+          .enum(TEST_STATUSES, { error: () => `status must be one of: ${TEST_STATUSES.join(', ')}.` })
+          .optional(),
+        progress: z
+          .number({ error: () => 'progress must be a number.' })
+          .int()
+          .min(0, { error: 'progress must be between 0 and 100.' })
+          .max(100, { error: 'progress must be between 0 and 100.' })
+          .optional(),
+        evaluation: z
+          .strictObject({
+            result: z.enum(EVALUATION_RESULTS, {
+              error: () => `result must be one of: ${EVALUATION_RESULTS.join(', ')}.`,
+            }),
+            notes: z
+              .string()
+              .max(5000, { error: 'Notes must be at most 5000 characters.' })
+              .nullish()
+              // Blank notes are dropped (spec §4).
+              .transform((n) => (n?.trim() ? n.trim() : null)),
+          })
+          .nullable()
+          .optional(),
+      })
+      .refine((b) => b.status !== undefined || b.progress !== undefined || b.evaluation !== undefined, {
+        error: 'Send at least one of status, progress or evaluation.',
+      }),
+    handle: async ({ principal, params, body }) => {
+      const test = requireTest(params.testId);
+      await updateTestRun(
+        principal.sub,
+        test.id,
+        {
+          ...(body.status ? { status: body.status } : {}),
+          ...(body.progress !== undefined ? { progress: body.progress } : {}),
+          ...(body.evaluation !== undefined
+            ? { evaluation: body.evaluation ? { result: body.evaluation.result, notes: body.evaluation.notes } : null }
+            : {}),
+          // Working on a removed test brings it back.
+          deleted: false,
+        },
+        new Date().toISOString(),
+      );
+      const runs = await listTestRuns(principal.sub);
+      const response: UpdateValidationTestResponse = { test: view(test, runs.get(test.id)) };
+      return { body: response };
+    },
+  }),
+
+  'validation.delete': defineRoute('validation.delete', {
+    params: testParams,
+    handle: async ({ principal, params }) => {
+      const test = requireTest(params.testId);
+      await updateTestRun(principal.sub, test.id, { deleted: true }, new Date().toISOString());
+      return {};
+    },
+  }),
+};
+
+export const handler = createAreaHandler('validation', validationRoutes);
