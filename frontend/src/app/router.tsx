@@ -107,6 +107,22 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
               },
               {
+                path: 'data-room',
+                lazy: async () => ({ Component: (await import('../features/data-room/DataRoomPage')).DataRoomPage }),
+              },
+              {
+                path: 'validation-tests',
+                lazy: async () => ({
+                  Component: (await import('../features/validation-tests/ValidationTestsPage')).ValidationTestsPage,
+                }),
+              },
+              {
+                path: 'test-evaluation',
+                lazy: async () => ({
+                  Component: (await import('../features/test-evaluation/TestEvaluationPage')).TestEvaluationPage,
+                }),
+              },
+              {
                 path: 'generate-idea',
                 lazy: async () => ({
                   Component: (await import('../features/generate-idea/GenerateIdeaPage')).GenerateIdeaPage,

@@ -117,12 +117,18 @@ describe('sidebar items', () => {
     expect(within(build).getByRole('link', { name: 'Trigger Questions (locked)' })).toBeInTheDocument();
     expect(within(build).getByRole('link', { name: 'Value Proposition (locked)' })).toBeInTheDocument();
     expect(within(build).getByRole('link', { name: 'Business Model' })).toHaveAttribute('href', '/business-model');
-    // bmc_status will open these in a later issue; for now they stay Coming Soon.
+    // bmc_status (PAGE_GATES.validation) opens Validation Tests and Test Evaluation; the other ten stay Coming Soon.
     const validate = screen.getByRole('list', { name: 'Validate' });
-    expect(within(validate).getByRole('link', { name: 'Validation Tests Coming Soon' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    expect(within(validate).getByRole('link', { name: 'Validation Tests' })).toHaveAttribute(
+      'href',
+      '/validation-tests',
     );
+    expect(within(validate).getByRole('link', { name: 'Test Evaluation' })).toHaveAttribute('href', '/test-evaluation');
+    const soon = within(validate)
+      .getAllByRole('link')
+      .filter((l) => l.getAttribute('aria-disabled') === 'true');
+    expect(soon).toHaveLength(10);
+    expect(soon[0]).toHaveTextContent('Branding Coming Soon');
   });
 
   it('gives admins only the admin group', async () => {

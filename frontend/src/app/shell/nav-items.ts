@@ -50,7 +50,7 @@ export const ADMIN_GROUPS: NavGroup[] = [
   },
 ];
 
-/** Founder pages whose sidebar entry follows a phase flag ('validation' joins when those pages open). */
+/** Founder phase pages in the Build group, each following its flag in PAGE_GATES. */
 type GatedPage = Exclude<keyof typeof PAGE_GATES, 'validation'>;
 
 function phaseItem(label: string, page: GatedPage, icon: ComponentType<IconProps>, flags: PhaseFlags): NavItem {
@@ -59,9 +59,8 @@ function phaseItem(label: string, page: GatedPage, icon: ComponentType<IconProps
     : { kind: 'locked', label, icon };
 }
 
-const VALIDATE_ITEMS: NavItem[] = [
-  { kind: 'soon', label: 'Validation Tests', icon: IconFlask },
-  { kind: 'soon', label: 'Test Evaluation', icon: IconClipboardCheck },
+/** The ten Validate entries that are only announced (spec §2: Coming Soon). */
+const COMING_SOON_ITEMS: NavItem[] = [
   { kind: 'soon', label: 'Branding', icon: IconPalette },
   { kind: 'soon', label: 'Industry Insights', icon: IconTrendingUp },
   { kind: 'soon', label: 'SWOT Analysis', icon: IconScale },
@@ -75,10 +74,28 @@ const VALIDATE_ITEMS: NavItem[] = [
 ];
 
 /**
+ * Validation Tests and Test Evaluation open with PAGE_GATES.validation (bmc_status, set by the coach's business model
+ * unlock); until then, and while the flags load, they stay Coming Soon like the rest of the group.
+ */
+function validateItems(flags: PhaseFlags | 'loading'): NavItem[] {
+  const open = flags !== 'loading' && flags[PAGE_GATES.validation] === true;
+  const validation: NavItem[] = open
+    ? [
+        { kind: 'link', label: 'Validation Tests', to: '/validation-tests', icon: IconFlask },
+        { kind: 'link', label: 'Test Evaluation', to: '/test-evaluation', icon: IconClipboardCheck },
+      ]
+    : [
+        { kind: 'soon', label: 'Validation Tests', icon: IconFlask },
+        { kind: 'soon', label: 'Test Evaluation', icon: IconClipboardCheck },
+      ];
+  return [...validation, ...COMING_SOON_ITEMS];
+}
+
+/**
  * Spec §2 founder sidebar. Dashboard points at /dashboard (where `/` sends founders anyway) so it shows as current.
  * Each phase page opens with its flag in PAGE_GATES (functions/domain/phases.ts), the same table the API locks with.
  * While the flags load (`'loading'`), one disabled Loading entry stands in for the three phase pages.
- * Validation Tests and Test Evaluation stay Coming Soon for now, whatever bmc_status says.
+ * Validation Tests and Test Evaluation become links once bmc_status is true (see validateItems).
  */
 export function founderGroups(flags: PhaseFlags | 'loading'): NavGroup[] {
   const phaseItems: NavItem[] =
@@ -100,6 +117,6 @@ export function founderGroups(flags: PhaseFlags | 'loading'): NavGroup[] {
         { kind: 'link', label: 'Data Room', to: '/data-room', icon: IconFolder },
       ],
     },
-    { id: 'validate', label: 'Validate', items: VALIDATE_ITEMS },
+    { id: 'validate', label: 'Validate', items: validateItems(flags) },
   ];
 }

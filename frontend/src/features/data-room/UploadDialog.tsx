@@ -1,0 +1,284 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FileCategory, MAX_FILE_BYTES } from '../../../../functions/http/api-types';
+import { ApiError } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { SelectField } from '../../ui/SelectField';
+import { useToast } from '../../ui/toast/toast-context';
+import { addFileToCache, confirmUpload, dataRoomKeys, startUpload, useSub } from './data-room-api';
+import { CATEGORY_LABELS, FILE_CATEGORIES, formatFileSize } from './file-format';
+import { IconUpload } from './icons';
+import { isAbort, uploadErrorText, uploadToStorage } from './upload-to-storage';
+
+export const UPLOAD_TEXTS = {
+  title: 'Upload File',
+  description: "Upload documents to your startup's data room.",
+  dropLabel: 'Drag and drop a file here, or',
+  chooseFile: 'Choose a file',
+  maxSize: 'Maximum file size: 10MB',
+  missingTitle: 'Missing information',
+  missingText: 'Please select a file and category',
+  failedTitle: 'Upload failed',
+  tooLarge: 'The file is larger than 10MB.',
+  failedFallback: 'The file could not be uploaded. Please try again.',
+  metadataTitle: 'Error saving file metadata',
+  metadataFallback: 'No data returned from insert operation',
+  signedOutTitle: 'Not authenticated',
+  signedOutText: 'You must be logged in to upload files.',
+  doneTitle: 'File uploaded',
+  doneText: 'Your file has been uploaded successfully',
+} as const;
+
+const CATEGORY_OPTIONS = FILE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+
+type Stage = 'preparing' | 'uploading' | 'saving';
+
+const STAGE_TEXT: Record<Stage, string> = {
+  preparing: 'Preparing upload...',
+  uploading: 'Uploading...',
+  saving: 'Saving...',
+};
+
+/**
+ * Spec §2 Data Room upload dialog: one file (dropped or chosen), a category, then three steps — the API hands out a
+ * presigned POST, the browser sends the file straight to storage with real progress, the API records it. Closing the
+ * dialog while an upload runs cancels it.
+ */
+export function UploadDialog({ onClose }: { onClose: () => void }) {
+  const { toast } = useToast();
+  const client = useQueryClient();
+  const sub = useSub();
+  const [file, setFile] = useState<File | null>(null);
+  const [category, setCategory] = useState<FileCategory | ''>('');
+  const [stage, setStage] = useState<Stage | null>(null);
+  const [progress, setProgress] = useState(0);
+  const controller = useRef<AbortController | null>(null);
+
+  // Leaving (Cancel, Escape, close) cancels a running upload.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const tooLarge = () =>
+    toast({ title: UPLOAD_TEXTS.failedTitle, description: UPLOAD_TEXTS.tooLarge, variant: 'destructive' });
+
+  const choose = (chosen: File) => {
+    if (chosen.size > MAX_FILE_BYTES) {
+      tooLarge();
+      return;
+    }
+    setFile(chosen);
+  };
+
+  /** Spec §8 'Not authenticated' when the session is gone (the API answers 401). */
+  const signedOut = (err: unknown) => {
+    if (!(err instanceof ApiError && err.status === 401)) return false;
+    toast({ title: UPLOAD_TEXTS.signedOutTitle, description: UPLOAD_TEXTS.signedOutText, variant: 'destructive' });
+    return true;
+  };
+
+  const busy = stage !== null;
+  const ready = file !== null && category !== '';
+
+  const upload = async () => {
+    if (busy) return;
+    if (!file || !category) {
+      toast({ title: UPLOAD_TEXTS.missingTitle, description: UPLOAD_TEXTS.missingText, variant: 'destructive' });
+      return;
+    }
+    if (file.size > MAX_FILE_BYTES) {
+      tooLarge();
+      return;
+    }
+    const abort = new AbortController();
+    controller.current = abort;
+    const reset = () => {
+      controller.current = null;
+      setStage(null);
+      setProgress(0);
+    };
+    setProgress(0);
+    setStage('preparing');
+
+    let key: string;
+    try {
+      const ticket = await startUpload(
+        { name: file.name, size: file.size, contentType: file.type || 'application/octet-stream', category },
+        abort.signal,
+      );
+      if (file.size > ticket.maxBytes) {
+        reset();
+        tooLarge();
+        return;
+      }
+      key = ticket.key;
+      setStage('uploading');
+      await uploadToStorage({
+        url: ticket.url,
+        fields: ticket.fields,
+        file,
+        onProgress: setProgress,
+        signal: abort.signal,
+      });
+    } catch (err) {
+      if (isAbort(err)) return;
+      console.error('Upload failed', err);
+      reset();
+      if (signedOut(err)) return;
+      toast({
+        title: UPLOAD_TEXTS.failedTitle,
+        description: uploadErrorText(err, UPLOAD_TEXTS.failedFallback),
+        variant: 'destructive',
+      });
+      return;
+    }
+
+    setStage('saving');
+    try {
+      const saved = await confirmUpload({ key, name: file.name, category }, abort.signal);
+      if (!saved) throw new Error(UPLOAD_TEXTS.metadataFallback);
+      controller.current = null;
+      addFileToCache(client, sub, saved);
+      toast({ title: UPLOAD_TEXTS.doneTitle, description: UPLOAD_TEXTS.doneText });
+      onClose();
+    } catch (err) {
+      // Cancelled while the server records it: it may be saved or not, so the list asks the server.
+      if (isAbort(err)) {
+        void client.invalidateQueries({ queryKey: dataRoomKeys.files(sub) });
+        return;
+      }
+      console.error('Could not save the file metadata', err);
+      reset();
+      if (signedOut(err)) return;
+      toast({
+        title: UPLOAD_TEXTS.metadataTitle,
+        description: err instanceof Error && err.message ? err.message : UPLOAD_TEXTS.metadataFallback,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={UPLOAD_TEXTS.title}
+      description={UPLOAD_TEXTS.description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            className="upload-dialog__submit"
+            onClick={() => void upload()}
+            aria-disabled={!ready || undefined}
+            loading={busy}
+          >
+            <IconUpload size={16} />
+            {busy ? 'Uploading...' : 'Upload'}
+          </Button>
+        </>
+      }
+    >
+      <div className="upload-dialog">
+        <DropArea file={file} disabled={busy} onChoose={choose} />
+        <SelectField
+          label="Category"
+          placeholder="Select a category"
+          options={CATEGORY_OPTIONS}
+          value={category}
+          disabled={busy}
+          onChange={(event) => setCategory(event.target.value as FileCategory)}
+        />
+        {stage ? (
+          <div className="upload-progress">
+            <div className="upload-progress__head" aria-hidden="true">
+              <span>{STAGE_TEXT[stage]}</span>
+              <span>{progress}%</span>
+            </div>
+            <ProgressBar value={progress} label="Upload progress" valueText={`${progress}%`} />
+          </div>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+function DropArea({
+  file,
+  disabled,
+  onChoose,
+}: {
+  file: File | null;
+  disabled: boolean;
+  onChoose: (file: File) => void;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const promptId = useId();
+  const hintId = useId();
+  const selectedId = useId();
+  const [dragging, setDragging] = useState(false);
+
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
+    if (!disabled) setDragging(true);
+  };
+  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setDragging(false);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (disabled) return;
+    // One file at a time (spec §5): the first of a multiple drop.
+    const dropped = event.dataTransfer.files[0];
+    if (dropped) onChoose(dropped);
+  };
+
+  const classes = ['dropzone', dragging ? 'dropzone--active' : '', disabled ? 'dropzone--disabled' : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; the 'Choose a file' button inside is how the keyboard chooses a file.
+    <div className={classes} data-testid="dropzone" onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop}>
+      <IconUpload size={28} className="dropzone__icon" />
+      <p id={promptId} className="dropzone__title">
+        {UPLOAD_TEXTS.dropLabel}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={disabled}
+        aria-describedby={`${promptId} ${selectedId} ${hintId}`}
+        onClick={() => inputRef.current?.click()}
+      >
+        {UPLOAD_TEXTS.chooseFile}
+      </Button>
+      <p id={selectedId} className="dropzone__selected break-anywhere" role="status">
+        {file ? `Selected file: ${file.name} (${formatFileSize(file.size)})` : null}
+      </p>
+      <p id={hintId} className="dropzone__hint">
+        {UPLOAD_TEXTS.maxSize}
+      </p>
+      {/* The native input only holds the picker; the button above operates it (Enter and Space both work on a button). Last, so the dialog's first focus lands on the button. */}
+      <input
+        ref={inputRef}
+        type="file"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        aria-label="File to upload"
+        disabled={disabled}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          // Cleared so choosing the same file again (after a refusal) still fires a change.
+          event.target.value = '';
+          if (chosen) onChoose(chosen);
+        }}
+      />
+    </div>
+  );
+}
