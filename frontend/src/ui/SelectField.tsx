@@ -1,4 +1,5 @@
-import { type Ref, type SelectHTMLAttributes, useId } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { Field } from './Field';
 
 export interface SelectOption {
   value: string;
@@ -25,41 +26,20 @@ export function SelectField({
   className,
   ...rest
 }: SelectFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        {...rest}
-        id={id}
-        className="field__input field__select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
-        <option value="" disabled>
-          {placeholder}
-        </option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <select {...rest} {...control} className="field__input field__select">
+          <option value="" disabled>
+            {placeholder}
           </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { Field } from './Field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -10,33 +11,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input; hint and error are tied to it with aria-describedby. */
-export function TextField({ label, hint, error, announceError = false, className, ...rest }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+export function TextField({ label, hint, error, announceError, className, ...rest }: TextFieldProps) {
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...rest}
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error" role={announceError ? 'alert' : undefined}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} announceError={announceError} className={className}>
+      {(control) => <input {...rest} {...control} className="field__input" />}
+    </Field>
   );
 }

@@ -124,6 +124,8 @@ describe('OtpVerificationPage', () => {
     );
     await screen.findByLabelText('Verification code');
     act(() => vi.advanceTimersByTime(60_000));
+    // On a loaded machine the re-render can trail the clock: click only once Resend is really enabled.
+    await waitFor(() => expect(resendButton()).toBeEnabled(), { timeout: 3000 });
     await user.click(resendButton());
     // Generous wait: on a loaded CI machine the toast can take over a second to appear.
     const alert = await within(notifications()).findByRole('alert', {}, { timeout: 3000 });
