@@ -1,6 +1,7 @@
 import { type App, CfnOutput, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { AI_ENV, AI_OPERATIONS } from '../functions/integrations/ai/index';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
@@ -53,20 +54,29 @@ export class PreseedStack extends Stack {
     this.files = new Files(this, 'Files', { stage, siteUrl: this.site.url, accessLogs: accessLogs.bucket });
 
     // Functions come last: their environment names the site, which needs the API to exist.
-    const environment = lambdaEnvironment({
-      stage: stage.name,
-      tableName: this.data.table.tableName,
-      dataBucket: this.files.bucket.bucketName,
-      userPoolId: this.auth.userPool.userPoolId,
-      userPoolClientId: this.auth.client.userPoolClientId,
-      eventBusName: this.events.bus.eventBusName,
-      mailFrom: this.email.senderEmail,
-      sesConfigurationSet: this.email.configurationSet.configurationSetName,
-      siteUrl: this.site.url,
-      stripePriceId: stage.stripePriceId,
-      stripeSecretName: stage.secrets.stripeSecretKey,
-      stripeWebhookSecretName: stage.secrets.stripeWebhookSecret,
-    });
+    const environment = {
+      ...lambdaEnvironment({
+        stage: stage.name,
+        tableName: this.data.table.tableName,
+        dataBucket: this.files.bucket.bucketName,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.client.userPoolClientId,
+        eventBusName: this.events.bus.eventBusName,
+        mailFrom: this.email.senderEmail,
+        sesConfigurationSet: this.email.configurationSet.configurationSetName,
+        siteUrl: this.site.url,
+        stripePriceId: stage.stripePriceId,
+        stripeSecretName: stage.secrets.stripeSecretKey,
+        stripeWebhookSecretName: stage.secrets.stripeWebhookSecret,
+      }),
+      // Automation URLs are addresses, not secrets; an operation left out uses the offline drafter.
+      ...Object.fromEntries(
+        AI_OPERATIONS.flatMap((op) => {
+          const url = stage.aiWebhookUrls[op];
+          return url ? [[AI_ENV[op], url]] : [];
+        }),
+      ),
+    };
     const targets = {
       secretNames: stage.secrets,
       table: this.data.table,

@@ -7,7 +7,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 import * as z from 'zod';
-import { PHASES } from '../events/catalogue';
+import { AI_OPERATIONS } from '../functions/integrations/ai/port';
 
 /** Empty strings in cdk.json mean "not configured". */
 const optional = <T extends z.ZodType<string>>(schema: T) =>
@@ -41,8 +41,8 @@ const stageSchema = z
       stripeWebhookSecret: z.string().min(1),
     }),
     supportChatId: optional(z.string()),
-    /** AI automation endpoints, by phase; not configured means no automation for that phase. */
-    aiWebhookUrls: z.partialRecord(z.enum(PHASES), z.url({ protocol: /^https$/ })).default({}),
+    /** AI automation endpoints by operation; an operation without one uses the offline drafter. */
+    aiWebhookUrls: z.partialRecord(z.enum(AI_OPERATIONS), z.url({ protocol: /^https$/ })).default({}),
   })
   .superRefine((stage, ctx) => {
     if (stage.certificateArn && !stage.domainName) {
