@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, newDataDir, portsEnv, startApp } from './app-process';
-import { launchBrowser, seriousAxeViolations } from './browser';
+import { launchBrowser, logIn, seriousAxeViolations, visible } from './browser';
 import { codeFromMail, type Founder, newFounder, payFor, signUpFounder } from './founders';
 
 describe('accounts in the browser', () => {
@@ -22,16 +22,6 @@ describe('accounts in the browser', () => {
     await browser?.close();
     await app?.stop();
   });
-
-  const visible = (page: Page, text: string | RegExp) =>
-    expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
-
-  async function logIn(page: Page, identifier: string, password: string) {
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('Email or username').fill(identifier);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-  }
 
   async function logOut(page: Page) {
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -75,7 +65,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/dashboard', { timeout: 15_000 });
     await logOut(page);
 
-    await logIn(page, founder.email, founder.password);
+    await logIn(page, app.url, founder.email, founder.password);
     await page.waitForURL('**/dashboard');
     await page.close();
   });
@@ -83,7 +73,7 @@ describe('accounts in the browser', () => {
   it('signs an unpaid founder out at login with Payment Required', async () => {
     const founder = await signUpFounder(app.url);
     const page = await browser.newPage();
-    await logIn(page, founder.email, founder.password);
+    await logIn(page, app.url, founder.email, founder.password);
     await visible(page, 'Payment Required');
     await visible(page, 'Please complete your payment to access the platform.');
     // No session was kept: a guarded page sends the visitor back to the login.
@@ -129,13 +119,13 @@ describe('accounts in the browser', () => {
     const founder: Founder = await signUpFounder(app.url);
     await payFor(app.url, founder);
     const page = await browser.newPage();
-    await logIn(page, founder.email, founder.password);
+    await logIn(page, app.url, founder.email, founder.password);
     await page.waitForURL('**/dashboard');
     await page.goto(`${app.url}/admin-home`);
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
     await logOut(page);
 
-    await logIn(page, 'admin', app.adminPassword);
+    await logIn(page, app.url, 'admin', app.adminPassword);
     await page.waitForURL('**/admin-home');
     await page.goto(`${app.url}/dashboard`);
     await page.waitForURL('**/admin-home');
@@ -161,7 +151,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL('**/login');
 
-    await logIn(page, founder.email, newPassword);
+    await logIn(page, app.url, founder.email, newPassword);
     await page.waitForURL('**/dashboard');
     await page.close();
   });

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, newDataDir, portsEnv, startApp } from './app-process';
-import { launchBrowser, seriousAxeViolations } from './browser';
+import { launchBrowser, logIn, seriousAxeViolations, visible } from './browser';
 import { answerAllTriggerQuestions, eventsSettled, mail, payFor, signUpFounder } from './founders';
 
 describe('a coach in the browser', () => {
@@ -24,19 +24,9 @@ describe('a coach in the browser', () => {
     await app?.stop();
   });
 
-  const visible = (page: Page, text: string | RegExp) =>
-    expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
-
-  async function logIn(page: Page, identifier: string, password: string) {
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('Email or username').fill(identifier);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-  }
-
   it('authors questions, reviews a founder and unlocks their next phase', async () => {
     const coach = await browser.newPage();
-    await logIn(coach, 'admin', app.adminPassword);
+    await logIn(coach, app.url, 'admin', app.adminPassword);
     await coach.waitForURL('**/admin-home');
     await visible(coach, 'Registered platform users');
     expect(await seriousAxeViolations(coach)).toEqual([]);
@@ -115,7 +105,7 @@ describe('a coach in the browser', () => {
 
     // The founder's sidebar: Value Proposition opens after a reload.
     const founderPage = await (await browser.newContext()).newPage();
-    await logIn(founderPage, founder.email, founder.password);
+    await logIn(founderPage, app.url, founder.email, founder.password);
     await founderPage.waitForURL('**/dashboard');
     await founderPage.reload();
     await founderPage.getByRole('link', { name: 'Value Proposition' }).click();

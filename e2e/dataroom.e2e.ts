@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, newDataDir, portsEnv, startApp } from './app-process';
-import { launchBrowser, seriousAxeViolations } from './browser';
+import { launchBrowser, logIn, seriousAxeViolations, visible } from './browser';
 import { type Founder, payFor, signUpFounder } from './founders';
 
 describe('data room and validation in the browser', () => {
@@ -29,20 +29,14 @@ describe('data room and validation in the browser', () => {
     await app?.stop();
   });
 
-  const visible = (page: Page, text: string | RegExp) =>
-    expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
-
-  async function logIn(page: Page) {
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('Email or username').fill(founder.email);
-    await page.getByLabel('Password').fill(founder.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+  async function logInFounder(page: Page) {
+    await logIn(page, app.url, founder.email, founder.password);
     await page.waitForURL('**/dashboard');
   }
 
   it('uploads with real progress, finds, downloads and deletes a file', async () => {
     const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-    await logIn(page);
+    await logInFounder(page);
     await page.goto(`${app.url}/data-room`);
     await visible(page, 'Upload files to see them here');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -120,7 +114,7 @@ describe('data room and validation in the browser', () => {
 
   it('starts, completes and evaluates a validation test, and keeps it after a reload', async () => {
     const page = await browser.newPage();
-    await logIn(page);
+    await logInFounder(page);
     await page.goto(`${app.url}/validation-tests`);
     const card = page.getByRole('listitem').filter({ hasText: 'Customer Interview' });
     await card.getByRole('button', { name: 'Start Test' }).click();

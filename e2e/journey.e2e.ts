@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, newDataDir, portsEnv, startApp } from './app-process';
-import { launchBrowser, seriousAxeViolations } from './browser';
+import { launchBrowser, logIn, seriousAxeViolations, visible } from './browser';
 import { accessToken, mail, payFor, signUpFounder } from './founders';
 
 describe('the founder journey in the browser', () => {
@@ -24,17 +24,11 @@ describe('the founder journey in the browser', () => {
     await app?.stop();
   });
 
-  const visible = (page: Page, text: string | RegExp) =>
-    expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
-
   it('goes from idea to trigger questions to the value proposition canvas', async () => {
     const founder = await signUpFounder(app.url);
     await payFor(app.url, founder);
     const page = await browser.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('Email or username').fill(founder.email);
-    await page.getByLabel('Password').fill(founder.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, app.url, founder.email, founder.password);
     await page.waitForURL('**/dashboard');
     expect(await seriousAxeViolations(page)).toEqual([]);
 

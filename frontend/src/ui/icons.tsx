@@ -9,7 +9,8 @@ export interface IconProps {
   className?: string;
 }
 
-function Svg({ size = 18, className, children }: IconProps & { children: ReactNode }) {
+/** The frame every icon shares; features draw their own icons inside it. */
+export function Svg({ size = 18, className, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       className={['icon', className].filter(Boolean).join(' ')}

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toEmbedUrl } from '../../../../functions/domain/video';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/toast/toast-context';
+import { VideoDialog } from '../../ui/VideoDialog';
 import {
   fieldsOf,
   isComplete,
@@ -171,17 +170,12 @@ export function AdminQuestionItem({ type, texts, question }: AdminQuestionItemPr
         </Button>
       </div>
       {question.videoUrl ? (
-        <Dialog open={videoOpen} onClose={() => setVideoOpen(false)} title="Video Tutorial" size="lg">
-          <div className="aq-video">
-            <iframe
-              title={`Video: ${question.text}`}
-              src={toEmbedUrl(question.videoUrl)}
-              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          </div>
-        </Dialog>
+        <VideoDialog
+          open={videoOpen}
+          onClose={() => setVideoOpen(false)}
+          url={question.videoUrl}
+          title={question.text}
+        />
       ) : null}
     </article>
   );

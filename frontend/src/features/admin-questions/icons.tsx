@@ -1,24 +1,10 @@
 /** Small decorative icons only the admin question pages use (the shared set lives in ui/icons.tsx). */
 import type { ReactNode } from 'react';
+import { Svg as IconFrame, type IconProps } from '../../ui/icons';
 
-function Svg({ size = 16, className, children }: { size?: number; className?: string; children: ReactNode }) {
-  return (
-    <svg
-      className={['icon', className].filter(Boolean).join(' ')}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+/** These icons are drawn a little smaller than the shared set. */
+function Svg({ size = 16, ...rest }: IconProps & { children: ReactNode }) {
+  return <IconFrame size={size} {...rest} />;
 }
 
 export const IconChevron = ({ className }: { className?: string }) => (

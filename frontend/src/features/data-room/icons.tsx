@@ -1,25 +1,5 @@
 /** Small decorative icons only the data room uses (the shared set lives in ui/icons.tsx). */
-import type { ReactNode } from 'react';
-
-function Svg({ size = 18, className, children }: { size?: number; className?: string; children: ReactNode }) {
-  return (
-    <svg
-      className={['icon', className].filter(Boolean).join(' ')}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Svg } from '../../ui/icons';
 
 export const IconUpload = ({ size, className }: { size?: number; className?: string }) => (
   <Svg size={size} className={className}>

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toEmbedUrl } from '../../../../functions/domain/video';
 import { ApiError } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/error-message';
 import { type AnswerView, type Question, useAnswerMutations } from '../../lib/journey/journey-api';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/toast/toast-context';
+import { VideoDialog } from '../../ui/VideoDialog';
 import { splitAnswerLines } from './answer-lines';
 import { IconPlay } from './icons';
 
@@ -174,17 +173,12 @@ export function QuestionItem({ question, number, answer }: QuestionItemProps) {
       )}
 
       {question.videoUrl ? (
-        <Dialog open={videoOpen} onClose={() => setVideoOpen(false)} title="Video Tutorial" size="lg">
-          <div className="tq-video">
-            <iframe
-              title={`Video: ${question.text}`}
-              src={toEmbedUrl(question.videoUrl)}
-              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          </div>
-        </Dialog>
+        <VideoDialog
+          open={videoOpen}
+          onClose={() => setVideoOpen(false)}
+          url={question.videoUrl}
+          title={question.text}
+        />
       ) : null}
     </article>
   );
