@@ -28,6 +28,11 @@ export const RULES = [
     description: 'Stores AI suggestions for the next phase; a failed automation stores empty suggestions.',
     events: ['IdeaSaved', 'PhaseUnlocked'],
   },
+  {
+    consumer: 'realtime-push',
+    description: "Pushes a founder's phase flags to their open WebSocket connections when the phase record changes.",
+    events: ['IdeaSaved', 'PhaseUnlocked'],
+  },
 ] as const satisfies readonly ConsumerRule[];
 
 export type ConsumerName = (typeof RULES)[number]['consumer'];

@@ -10,6 +10,7 @@ import { lambdaEnvironment } from './constructs/environment';
 import { Events } from './constructs/events';
 import { dataBucketHost, Files } from './constructs/files';
 import { AccessLogs } from './constructs/logs';
+import { Realtime } from './constructs/realtime';
 import { Site } from './constructs/site';
 import { type StageConfig, stagesFromContext } from './stages';
 
@@ -27,6 +28,7 @@ export class PreseedStack extends Stack {
   readonly email: Email;
   readonly events: Events;
   readonly api: Api;
+  readonly realtime: Realtime;
   readonly site: Site;
 
   constructor(scope: Construct, id: string, props: PreseedStackProps) {
@@ -43,9 +45,11 @@ export class PreseedStack extends Stack {
       issuerUrl: this.auth.issuerUrl,
       userPoolClientId: this.auth.client.userPoolClientId,
     });
+    this.realtime = new Realtime(this, 'Realtime', { stage });
     this.site = new Site(this, 'Site', {
       stage,
       api: this.api.httpApi,
+      realtime: { url: this.realtime.url, origin: this.realtime.origin },
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.client.userPoolClientId,
       dataBucketHost: dataBucketHost(stage),
@@ -61,6 +65,8 @@ export class PreseedStack extends Stack {
         dataBucket: this.files.bucket.bucketName,
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: this.auth.client.userPoolClientId,
+        tokenIssuer: this.auth.issuerUrl,
+        realtimeEndpoint: this.realtime.managementEndpoint,
         eventBusName: this.events.bus.eventBusName,
         mailFrom: this.email.senderEmail,
         sesConfigurationSet: this.email.configurationSet.configurationSetName,
@@ -84,14 +90,17 @@ export class PreseedStack extends Stack {
       bus: this.events.bus,
       email: this.email,
       userPool: this.auth.userPool,
+      realtimeConnections: this.realtime.connections,
     };
     this.api.addAreas({ environment, targets });
     this.events.addConsumers({ environment, targets });
+    this.realtime.addHandler({ environment, targets });
 
     const outputs: Record<string, string> = {
       SiteUrl: this.site.url,
       ApiUrl: `${this.site.url}/api`,
       ApiEndpoint: this.api.httpApi.apiEndpoint,
+      RealtimeUrl: this.realtime.url,
       UserPoolId: this.auth.userPool.userPoolId,
       UserPoolClientId: this.auth.client.userPoolClientId,
       TableName: this.data.table.tableName,

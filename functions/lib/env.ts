@@ -9,6 +9,10 @@ export const ENV_NAMES = {
   dataBucket: 'DATA_BUCKET',
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** Issuer of the pool's tokens (cognito-local's address offline); the realtime $connect verifies against it. */
+  tokenIssuer: 'TOKEN_ISSUER',
+  /** The WebSocket API's management endpoint (`https://<api>.execute-api.<region>.amazonaws.com/<stage>`). */
+  realtimeEndpoint: 'REALTIME_ENDPOINT',
   eventBusName: 'EVENT_BUS_NAME',
   mailFrom: 'MAIL_FROM',
   sesConfigurationSet: 'SES_CONFIGURATION_SET',

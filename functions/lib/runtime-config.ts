@@ -14,6 +14,11 @@ export interface RuntimeConfig {
   authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
   /** Base of the HTTP API; same origin (`/api`) both locally and behind CloudFront. */
   apiBase: string;
+  /**
+   * The realtime WebSocket: the WebSocket API's `wss://` URL in the cloud, a path on the same
+   * origin (`/ws`) locally. Founders' sidebars listen on it for phase changes.
+   */
+  realtimeUrl: string;
   /** The one-time price shown on the landing and payment pages (the charge itself is Stripe's price id). */
   price: { amount: number; currency: string };
   /** Third-party support chat id; absent disables the widget (always absent locally and in tests). */

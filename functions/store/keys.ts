@@ -16,6 +16,8 @@
  * | payment             | USER#<sub>          | PAYMENT#<checkoutSessionId>     | one per paid checkout session, whoever records it first |
  * | webhook receipt     | STRIPE#<eventId>    | RECEIPT                         | idempotency of payment events |
  * | rate-limit window   | RATE#<name>#<window>| COUNT                           | hits; TTL at the window's end |
+ * | realtime connection | USER#<sub>          | WS#<connectionId>               | connectedAt; TTL after API Gateway's 2-hour limit |
+ * | connection owner    | WS#<connectionId>   | OWNER                           | userId, so $disconnect finds the founder; same TTL |
  *
  * GSI1 (GSI1PK / GSI1SK): every progress item sits in one partition by state — `REVIEW#<type>#PENDING` or
  * `REVIEW#<type>#UNLOCKED` (complete; the admin review lists, by completedAt) or `PROGRESS#<type>#OPEN`
@@ -56,6 +58,9 @@ export const keys = {
   payment: (sub: string, sessionId: string): Key => ({ PK: user(sub), SK: `PAYMENT#${sessionId}` }),
   stripeReceipt: (eventId: string): Key => ({ PK: `STRIPE#${eventId}`, SK: 'RECEIPT' }),
   rateLimit: (name: string, window: number): Key => ({ PK: `RATE#${name}#${window}`, SK: 'COUNT' }),
+  connection: (sub: string, connectionId: string): Key => ({ PK: user(sub), SK: `WS#${connectionId}` }),
+  connectionPrefix: 'WS#',
+  connectionOwner: (connectionId: string): Key => ({ PK: `WS#${connectionId}`, SK: 'OWNER' }),
   reviewPartition: (type: QuestionType, state: 'PENDING' | 'UNLOCKED') => `REVIEW#${type}#${state}`,
   /** GSI1 partition of founders who started a type but have not answered every question. */
   openPartition: (type: QuestionType) => `PROGRESS#${type}#OPEN`,

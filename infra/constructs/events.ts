@@ -15,6 +15,7 @@ export const CONSUMER_NEEDS = {
   'question-stats': { table: 'readWrite', publishEvents: true },
   'email-sender': { table: 'readWrite', sendEmail: true },
   suggestions: { table: 'readWrite' },
+  'realtime-push': { table: 'readWrite', manageConnections: true },
 } as const satisfies Record<ConsumerName, Needs>;
 
 export interface EventsProps {

@@ -23,6 +23,8 @@ export interface Needs {
   readonly cognitoAdmin?: readonly CognitoAdminAction[];
   /** Secrets Manager secrets the function reads, by their key in the stage's `secrets`. */
   readonly readSecrets?: readonly SecretKey[];
+  /** Posting to open realtime (WebSocket) connections through the management API. */
+  readonly manageConnections?: boolean;
 }
 
 export type SecretKey = 'stripeSecretKey' | 'stripeWebhookSecret';
@@ -50,6 +52,8 @@ export interface GrantTargets {
   readonly userPool: IUserPool;
   /** Secret names by key (stage config); granted by name with Secrets Manager's random suffix. */
   readonly secretNames: Readonly<Record<SecretKey, string>>;
+  /** The realtime stage's `POST /@connections/*` (infra/constructs/realtime.ts), and how cdk-nag prints it. */
+  readonly realtimeConnections: { readonly arn: string; readonly nagResource: string };
 }
 
 // Item-level actions only: no Scan (no request path scans), no table management.
@@ -102,6 +106,16 @@ export function grantNeeds(fn: IFunction, needs: Needs, targets: GrantTargets): 
           `arn:${stack.partition}:secretsmanager:${stack.region}:${stack.account}:secret:${targets.secretNames[key]}-??????`,
       ),
     );
+  }
+  if (needs.manageConnections) {
+    allow(['execute-api:ManageConnections'], [targets.realtimeConnections.arn]);
+    if (fn.role) {
+      acknowledge(
+        fn.role,
+        `AwsSolutions-IAM5[Resource::${targets.realtimeConnections.nagResource}]`,
+        'API Gateway makes a new id for every connection; the grant covers posting to connections of this one stage.',
+      );
+    }
   }
   if (needs.cognitoAdmin?.length) {
     allow(

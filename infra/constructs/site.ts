@@ -36,6 +36,8 @@ import { repoPath } from './paths';
 export interface SiteProps {
   readonly stage: StageConfig;
   readonly api: IHttpApi;
+  /** The realtime WebSocket API: its URL goes to /config.json, its origin to the CSP's connect-src. */
+  readonly realtime: { readonly url: string; readonly origin: string };
   readonly userPoolId: string;
   readonly userPoolClientId: string;
   /** Host of the data-room bucket, which the browser talks to with presigned URLs. */
@@ -100,7 +102,7 @@ export class Site extends Construct {
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob: https://${props.dataBucketHost}`,
       "font-src 'self' data:",
-      `connect-src 'self' https://cognito-idp.${region}.${urlSuffix} https://${props.dataBucketHost}`,
+      `connect-src 'self' https://cognito-idp.${region}.${urlSuffix} https://${props.dataBucketHost} ${props.realtime.origin}`,
       `frame-src ${VIDEO_EMBED_ORIGINS.join(' ')}`,
       `form-action 'self' https://${props.dataBucketHost}`,
       "object-src 'none'",
@@ -197,9 +199,9 @@ export class Site extends Construct {
    * after later deploys, for browsers still running the previous build), everything else
    * revalidated on every request.
    */
-  private deploy({ stage, userPoolId, userPoolClientId }: SiteProps): void {
+  private deploy({ stage, userPoolId, userPoolClientId, realtime }: SiteProps): void {
     const dist = frontendDist(this);
-    const config = runtimeConfig(stage, userPoolId, userPoolClientId);
+    const config = runtimeConfig(stage, userPoolId, userPoolClientId, realtime.url);
     const logGroup = new LogGroup(this, 'DeploymentLogs', {
       retention: logRetentionOf(stage),
       removalPolicy: removalPolicyOf(stage),
@@ -232,7 +234,12 @@ export class Site extends Construct {
 }
 
 /** The cloud's `/config.json`; the local server answers the same shape from the emulators. */
-export function runtimeConfig(stage: StageConfig, userPoolId: string, userPoolClientId: string): RuntimeConfig {
+export function runtimeConfig(
+  stage: StageConfig,
+  userPoolId: string,
+  userPoolClientId: string,
+  realtimeUrl: string,
+): RuntimeConfig {
   return {
     stage: stage.name,
     region: stage.region,
@@ -240,6 +247,7 @@ export function runtimeConfig(stage: StageConfig, userPoolId: string, userPoolCl
     userPoolClientId,
     authFlowType: 'USER_SRP_AUTH',
     apiBase: '/api',
+    realtimeUrl,
     price: stage.price,
     ...(stage.supportChatId ? { supportChatId: stage.supportChatId } : {}),
   };

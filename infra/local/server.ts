@@ -1,15 +1,17 @@
 /**
  * The one local origin (http://localhost:3000 by default): `/api/*` through the
- * route table, `/config.json`, the mail viewer, and the frontend (built files, or
- * Vite's dev middleware with hot reload).
+ * route table, `/config.json`, the realtime WebSocket (`/ws`), the mail viewer, and
+ * the frontend (built files, or Vite's dev middleware with hot reload).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { rootLogger } from '../../functions/lib/logger';
 import type { RuntimeConfig } from '../../functions/lib/runtime-config';
+import { LOCAL_REALTIME_PATH } from '../../functions/realtime/messages';
 import { createApiRouter } from './api-router';
 import type { LocalEventBus } from './event-bus';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { type SentEmail, serveMail } from './mail-viewer';
+import type { LocalRealtime } from './realtime';
 import { SECURITY_HEADERS, serveStatic } from './static-site';
 
 export type FrontendMode =
@@ -21,6 +23,7 @@ export interface LocalServerOptions {
   config: RuntimeConfig;
   authorizer: JwtAuthorizer;
   bus: LocalEventBus;
+  realtime: LocalRealtime;
   listEmails: () => Promise<SentEmail[]>;
   frontend: FrontendMode;
 }
@@ -52,6 +55,14 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
         await options.bus.idle();
         return json(res, 200, { idle: true, deadLetters: options.bus.deadLetters().length });
       }
+      if (path === '/_dev/realtime/stop' && req.method === 'POST') {
+        await options.realtime.stop();
+        return json(res, 200, { running: false });
+      }
+      if (path === '/_dev/realtime/start' && req.method === 'POST') {
+        options.realtime.start();
+        return json(res, 200, { running: true });
+      }
       if (frontend.mode === 'static') return serveStatic(res, frontend.distDir, path);
       if (frontend.mode === 'vite') {
         for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
@@ -65,6 +76,12 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
         json(res, 500, { error: 'InternalError', message: 'The local server failed; see its log.' });
       else res.end();
     });
+  });
+  // Other upgrades (Vite's hot reload in `npm run dev`) are left to their own listeners.
+  server.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname === LOCAL_REALTIME_PATH) {
+      options.realtime.handleUpgrade(req, socket, head);
+    }
   });
   return {
     server,

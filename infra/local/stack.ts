@@ -6,13 +6,17 @@
 
 import { resetStripeClient } from '../../functions/integrations/stripe';
 import { ENV_NAMES, LOCAL_ONLY_ENV } from '../../functions/lib/env';
+import { rootLogger } from '../../functions/lib/logger';
 import type { RuntimeConfig } from '../../functions/lib/runtime-config';
+import { handler as realtimeHandler, resetTokenVerifier } from '../../functions/realtime/handler';
+import { LOCAL_REALTIME_PATH } from '../../functions/realtime/messages';
 import { resetDdbClient } from '../../functions/store/client';
 import { type BootstrapResult, bootstrapLocal } from './bootstrap';
 import { checkPortFree, freePort, listSentEmails, type RunningEmulators, startEmulators } from './emulators/index';
 import { type LocalEventBus, startLocalEventBus } from './event-bus';
 import { FRONTEND_DIST, FRONTEND_ROOT } from './frontend-build';
 import { createJwtAuthorizer } from './jwt-authorizer';
+import { type LocalRealtime, startLocalRealtime } from './realtime';
 import { createLocalServer } from './server';
 import { type LocalStripe, startLocalStripe } from './stripe/server';
 
@@ -40,6 +44,8 @@ export interface LocalStack {
   resources: BootstrapResult;
   emulators: RunningEmulators;
   bus: LocalEventBus;
+  /** The WebSocket side: `stop()`/`start()` it to see clients reconnect. */
+  realtime: LocalRealtime;
   /** The local Stripe emulator, unless real Stripe test mode is in use. */
   stripe: LocalStripe | null;
   stop(): Promise<void>;
@@ -111,6 +117,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SITE_URL: url,
     });
 
+    const issuer = `${emulators.endpoints.cognito}/${resources.userPoolId}`;
+    const realtime = await startLocalRealtime({
+      handler: realtimeHandler,
+      log: rootLogger.child({ component: 'local-realtime' }),
+    });
+    cleanup.push(() => realtime.close());
+    Object.assign(process.env, {
+      [ENV_NAMES.tokenIssuer]: issuer,
+      [ENV_NAMES.realtimeEndpoint]: realtime.managementEndpoint,
+    });
+    resetTokenVerifier();
+
     const config: RuntimeConfig = {
       stage: 'local',
       region: LOCAL_REGION,
@@ -119,13 +137,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolEndpoint: emulators.endpoints.cognito,
       authFlowType: 'USER_PASSWORD_AUTH',
       apiBase: '/api',
+      realtimeUrl: LOCAL_REALTIME_PATH,
       price: LOCAL_PRICE,
     };
-    const issuer = `${emulators.endpoints.cognito}/${resources.userPoolId}`;
     const { server, setFrontend } = createLocalServer({
       config,
       authorizer: createJwtAuthorizer(issuer, resources.userPoolClientId),
       bus,
+      realtime,
       listEmails: () => listSentEmails(emulators.endpoints.ses),
       frontend: options.frontend === 'static' ? { mode: 'static', distDir: FRONTEND_DIST } : { mode: 'none' },
     });
@@ -152,7 +171,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       setFrontend({ mode: 'vite', handle: (req, res, next) => vite.middlewares(req, res, next) });
     }
 
-    return { url, port, config, resources, emulators, bus, stripe, stop: stopAll };
+    return { url, port, config, resources, emulators, bus, realtime, stripe, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

@@ -19,6 +19,8 @@ interface Statement {
   Resource: unknown;
 }
 
+const CONNECTIONS_ARN = 'arn:aws:execute-api:eu-central-1:123456789012:abc123/live/POST/@connections/*';
+
 /** A function granted `needs` in a stack of its own, and what IAM and cdk-nag make of it. */
 function granted(needs: Needs) {
   const stage = parseStages({
@@ -47,6 +49,7 @@ function granted(needs: Needs) {
     email: new Email(stack, 'Email', { stage }),
     userPool: new UserPool(stack, 'Pool'),
     secretNames: { stripeSecretKey: 'preseed/test/stripe-key', stripeWebhookSecret: 'preseed/test/stripe-webhook' },
+    realtimeConnections: { arn: CONNECTIONS_ARN, nagResource: CONNECTIONS_ARN },
   });
   const statements = propertiesOf<{ PolicyDocument: { Statement: Statement[] } }>(
     Template.fromStack(stack),
@@ -104,6 +107,14 @@ describe('grantNeeds', () => {
     expect(read).toHaveLength(1);
     expect(JSON.stringify(read)).toContain('secret:preseed/test/stripe-key-??????');
     expect(JSON.stringify(read)).not.toContain('stripe-webhook');
+    expect(wildcardFindings).toEqual([]);
+  });
+
+  it('grants posting to realtime connections of the one stage, its wildcard acknowledged', () => {
+    const { statements, wildcardFindings } = granted({ manageConnections: true });
+    expect(statements).toEqual([
+      expect.objectContaining({ Action: 'execute-api:ManageConnections', Resource: CONNECTIONS_ARN }),
+    ]);
     expect(wildcardFindings).toEqual([]);
   });
 

@@ -37,7 +37,7 @@ describe('/config.json', () => {
     secrets: { stripeSecretKey: 'a', stripeWebhookSecret: 'b' },
   };
 
-  it('carries the stage, pool and the SRP flow, with the API on the same origin', () => {
+  it('carries the stage, pool, the SRP flow and the realtime URL, with the API on the same origin', () => {
     const stage = parseStages({ dev: base }).dev;
     if (!stage) throw new Error('no stage');
     const expected: RuntimeConfig = {
@@ -47,14 +47,15 @@ describe('/config.json', () => {
       userPoolClientId: 'client',
       authFlowType: 'USER_SRP_AUTH',
       apiBase: '/api',
+      realtimeUrl: 'wss://ws.example/live',
       price: { amount: 29900, currency: 'eur' },
     };
-    expect(runtimeConfig(stage, 'pool', 'client')).toEqual(expected);
+    expect(runtimeConfig(stage, 'pool', 'client', 'wss://ws.example/live')).toEqual(expected);
   });
 
   it('includes the support chat only when the stage has one', () => {
     const stage = parseStages({ dev: { ...base, supportChatId: 'chat-123' } }).dev;
     if (!stage) throw new Error('no stage');
-    expect(runtimeConfig(stage, 'pool', 'client').supportChatId).toBe('chat-123');
+    expect(runtimeConfig(stage, 'pool', 'client', 'wss://ws.example/live').supportChatId).toBe('chat-123');
   });
 });

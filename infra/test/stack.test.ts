@@ -9,6 +9,7 @@ import { AREAS, ROUTE_IDS, ROUTES, routeKey } from '../../functions/http/routes'
 import { ENV_NAMES } from '../../functions/lib/env';
 import { GSI1, TABLE_KEYS } from '../../functions/store/keys';
 import { API_THROTTLE } from '../constructs/api';
+import { REALTIME_THROTTLE } from '../constructs/realtime';
 import { cdkJsonContext, propertiesOf, synthStage } from './synth';
 
 interface RouteProps {
@@ -164,7 +165,7 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
   });
 
   it('routes exactly the route table, with the JWT authorizer on every non-public route', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    template.resourcePropertiesCountIs('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' }, 1);
     template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
@@ -179,7 +180,9 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
       },
     });
 
-    const routes = propertiesOf<RouteProps>(template, 'AWS::ApiGatewayV2::Route');
+    const routes = propertiesOf<RouteProps>(template, 'AWS::ApiGatewayV2::Route').filter(
+      (r) => !r.RouteKey.startsWith('$'),
+    );
     // Every route of the table, plus the catch-all that answers unknown /api paths with our 404 JSON.
     expect(routes.map((r) => r.RouteKey).sort()).toEqual([...ROUTE_IDS.map(routeKey), 'ANY /api/{proxy+}'].sort());
     for (const id of ROUTE_IDS) {
@@ -210,7 +213,8 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
     const functions = propertiesOf<FunctionProps>(template, 'AWS::Lambda::Function').filter(
       (fn) => fn.Runtime === 'nodejs22.x',
     );
-    expect(functions).toHaveLength(AREAS.length + RULES.length);
+    // One per area, one per consumer, and the realtime $connect/$disconnect handler.
+    expect(functions).toHaveLength(AREAS.length + RULES.length + 1);
     for (const fn of functions) {
       expect(fn.Architectures).toEqual(['arm64']);
       expect(fn.Handler).toBe('index.handler');
@@ -220,6 +224,39 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
       expect(variables.STAGE).toBe(stageName);
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
     }
+  });
+
+  it('has a throttled, logged WebSocket API whose $connect checks the token in its handler', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'WEBSOCKET',
+      RouteSelectionExpression: '$request.body.action',
+    });
+    const routes = propertiesOf<RouteProps>(template, 'AWS::ApiGatewayV2::Route').filter((r) =>
+      r.RouteKey.startsWith('$'),
+    );
+    expect(routes.map((r) => r.RouteKey).sort()).toEqual(['$connect', '$disconnect']);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'live',
+      AutoDeploy: true,
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: REALTIME_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: REALTIME_THROTTLE.burstLimit,
+      },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('connectionId') },
+    });
+    const functions = propertiesOf<FunctionProps>(template, 'AWS::Lambda::Function');
+    for (const fn of functions.filter((f) => f.Runtime === 'nodejs22.x')) {
+      expect(JSON.stringify(fn.Environment?.Variables?.[ENV_NAMES.realtimeEndpoint])).toContain('/live');
+    }
+    // Only the push consumer may post to connections, and only to this stage's.
+    const policies = propertiesOf<{
+      PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] };
+    }>(template, 'AWS::IAM::Policy');
+    const manage = policies.flatMap((p) =>
+      p.PolicyDocument.Statement.filter((st) => [st.Action].flat().includes('execute-api:ManageConnections')),
+    );
+    expect(manage).toHaveLength(1);
+    expect(JSON.stringify(manage[0]?.Resource)).toContain('/live/POST/@connections/*');
   });
 
   it('grants the table item actions only, never Scan, on the table and GSI1', () => {
@@ -308,14 +345,32 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
         Match.objectLike({
           '<<marker:0xbaba:0>>': { Ref: Match.stringLikeRegexp('UserPool') },
           '<<marker:0xbaba:1>>': { Ref: Match.stringLikeRegexp('WebClient') },
+          '<<marker:0xbaba:2>>': { Ref: Match.stringLikeRegexp('RealtimeWebSocketApi') },
         }),
       ]),
       DistributionPaths: ['/*'],
     });
+    // The browser may open the realtime WebSocket: its origin is in the CSP's connect-src.
+    const [policy] = propertiesOf<{
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } };
+      };
+    }>(template, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const csp = JSON.stringify(policy?.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy);
+    expect(csp).toMatch(/connect-src[^;]*wss:\/\//);
+    expect(csp).toContain('RealtimeWebSocketApi');
   });
 
   it('exports the addresses and names operators need', () => {
-    for (const name of ['SiteUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName', 'DataBucketName']) {
+    for (const name of [
+      'SiteUrl',
+      'ApiUrl',
+      'RealtimeUrl',
+      'UserPoolId',
+      'UserPoolClientId',
+      'TableName',
+      'DataBucketName',
+    ]) {
       template.hasOutput(name, {});
     }
   });

@@ -86,6 +86,12 @@ export function configureApi(config: ApiClientConfig): void {
   client = { fetch: (...args) => globalThis.fetch(...args), ...config };
 }
 
+/** The access token the API client sends; the realtime connection presents the same one. */
+export async function currentAccessToken(): Promise<string | undefined> {
+  if (!client) throw new Error('configureApi must be called before using the API client');
+  return client.getAccessToken();
+}
+
 /**
  * `apiBase` names the URL that stands for the `/api` prefix every route path already has: '/api' (same origin)
  * leaves paths as they are, 'https://api.example.com/api' sends them to that origin.

@@ -9,6 +9,7 @@ const valid = {
   userPoolEndpoint: 'http://127.0.0.1:9229',
   authFlowType: 'USER_PASSWORD_AUTH',
   apiBase: '/api',
+  realtimeUrl: '/ws',
   price: { amount: 29900, currency: 'EUR' },
 };
 

@@ -53,6 +53,7 @@ export function parseRuntimeConfig(data: unknown): RuntimeConfig {
     userPoolClientId: requireString(data, 'userPoolClientId'),
     authFlowType: authFlowType as RuntimeConfig['authFlowType'],
     apiBase: requireString(data, 'apiBase'),
+    realtimeUrl: requireString(data, 'realtimeUrl'),
     price: requirePrice(data),
   };
   const userPoolEndpoint = optionalString(data, 'userPoolEndpoint');

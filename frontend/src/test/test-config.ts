@@ -8,5 +8,6 @@ export const TEST_CONFIG: RuntimeConfig = {
   userPoolClientId: 'test-client',
   authFlowType: 'USER_PASSWORD_AUTH',
   apiBase: '/api',
+  realtimeUrl: '/ws',
   price: { amount: 29900, currency: 'EUR' },
 };

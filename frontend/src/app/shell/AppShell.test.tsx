@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeReply, type FakeRoutes, meReply } from '../../test/fake-api';
 import { ADMIN, FOUNDER } from '../../test/fake-auth';
+import { FakeWebSocket } from '../../test/fake-websocket';
 import { renderApp } from '../../test/render-app';
 import { setViewportWidth } from '../../test/viewport';
 import { SIDEBAR_COOKIE } from './sidebar-cookie';
@@ -234,5 +235,69 @@ describe('sidebar as a drawer below 768 px', () => {
     expect(document.querySelector('header')).toHaveAttribute('inert');
     await user.click(screen.getByRole('button', { name: 'Close navigation' }));
     expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+  });
+});
+
+describe('live phase flags', () => {
+  const LOCKED_TRIGGER = { generate_idea_status: true, trigger_questions_status: false };
+
+  it("opens one connection for a paid founder and opens the next page when a coach's unlock arrives", async () => {
+    await renderShell('/dashboard', FOUNDER, { 'accounts.me': meReply({ phases: LOCKED_TRIGGER }) });
+    const build = screen.getByRole('list', { name: 'Build' });
+    expect(within(build).getByRole('link', { name: 'Value Proposition (locked)' })).toBeInTheDocument();
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    const socket = FakeWebSocket.latest();
+    expect(socket.url).toBe('ws://localhost:3000/ws?token=test-token&userId=founder-sub');
+
+    act(() => {
+      socket.serverOpens();
+      socket.serverSends({
+        type: 'phases',
+        phases: {
+          ...LOCKED_TRIGGER,
+          trigger_questions_status: true,
+          value_proposition_status: false,
+          bmc_status: false,
+        },
+        version: 4,
+      });
+    });
+    expect(await within(build).findByRole('link', { name: 'Value Proposition' })).toHaveAttribute(
+      'href',
+      '/value-proposition',
+    );
+    // An older push that arrives late does not lock the page again.
+    act(() =>
+      socket.serverSends({
+        type: 'phases',
+        phases: { ...LOCKED_TRIGGER, value_proposition_status: false, bmc_status: false },
+        version: 3,
+      }),
+    );
+    expect(within(build).getByRole('link', { name: 'Value Proposition' })).toBeInTheDocument();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('refetches the flags after each (re)connection, so changes missed while offline show up', async () => {
+    let phases = LOCKED_TRIGGER;
+    await renderShell('/dashboard', FOUNDER, { 'accounts.me': () => meReply({ phases }) });
+    const build = screen.getByRole('list', { name: 'Build' });
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    phases = { ...LOCKED_TRIGGER, trigger_questions_status: true };
+    act(() => FakeWebSocket.latest().serverOpens());
+    expect(await within(build).findByRole('link', { name: 'Value Proposition' })).toBeInTheDocument();
+  });
+
+  it('opens no connection for administrators', async () => {
+    await renderShell('/admin-home', ADMIN);
+    expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
+  it('closes the connection when the founder logs out', async () => {
+    const { user } = await renderShell();
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await screen.findByLabelText('Email or username');
+    expect(FakeWebSocket.latest().closedWith).toBe(1000);
   });
 });

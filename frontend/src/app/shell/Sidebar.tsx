@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { NO_PHASES } from '../../../../functions/domain/phases';
+import { hasPaid } from '../../features/account/me-api';
 import { useMe } from '../../features/account/use-me';
+import { usePhaseUpdates } from '../../features/account/use-phase-updates';
 import type { AuthUser } from '../../lib/auth';
 import { Button } from '../../ui/Button';
 import { IconClose, IconLock } from '../../ui/icons';
@@ -14,6 +16,8 @@ export function Sidebar({ user }: { user: AuthUser }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   // Admins have no phases, so they never fetch them.
   const me = useMe({ enabled: !user.isAdmin });
+  // Spec §2: the flags follow the founder's phase record live (an unpaid account is refused by the server anyway).
+  usePhaseUpdates({ enabled: !user.isAdmin && me.data !== undefined && hasPaid(me.data) });
   // If /api/me fails every phase page stays locked (the page area says what went wrong).
   const flags = me.isPending ? 'loading' : (me.data?.phases ?? NO_PHASES);
   const groups = user.isAdmin ? ADMIN_GROUPS : founderGroups(flags);

@@ -48,6 +48,7 @@ describe('PaymentPage', () => {
           userPoolClientId: 'c',
           authFlowType: 'USER_PASSWORD_AUTH',
           apiBase: '/api',
+          realtimeUrl: '/ws',
           price: { amount: 14950, currency: 'USD' },
         },
       },

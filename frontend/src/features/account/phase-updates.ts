@@ -1,0 +1,110 @@
+/**
+ * The founder's realtime connection (spec §2, §9): opens the WebSocket with a fresh access
+ * token, hands each phases message on, and after any loss reconnects after 1, 2, 5, then every
+ * 10 seconds until it is open again. No React here, so the timing can be tested on its own.
+ */
+import type { PhasesMessage } from '../../../../functions/realtime/messages';
+import { REALTIME_QUERY } from '../../../../functions/realtime/messages';
+
+/** Spec §9: realtime reconnect delays. The last one repeats. */
+export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
+
+export interface PhaseUpdatesOptions {
+  /** config.json's realtimeUrl: an absolute `wss://` URL, or a path on this origin. */
+  url: string;
+  userId: string;
+  /** Resolves to a current access token (refreshing it when needed), or undefined when signed out. */
+  getToken: () => Promise<string | undefined>;
+  onMessage: (message: PhasesMessage) => void;
+  /** Called on every successful (re)connection: what changed while disconnected must be fetched. */
+  onOpen: () => void;
+  /** Injected by tests. */
+  createSocket?: (url: string) => WebSocket;
+  location?: Pick<Location, 'href'>;
+}
+
+export interface PhaseUpdates {
+  close(): void;
+}
+
+/** `/ws` on http://host becomes ws://host/ws; an absolute ws(s) URL stays as it is. */
+export function socketUrl(base: string, href: string, token: string, userId: string): string {
+  const url = new URL(base, href);
+  if (url.protocol === 'http:') url.protocol = 'ws:';
+  if (url.protocol === 'https:') url.protocol = 'wss:';
+  url.searchParams.set(REALTIME_QUERY.token, token);
+  url.searchParams.set(REALTIME_QUERY.userId, userId);
+  return url.toString();
+}
+
+function isPhasesMessage(value: unknown): value is PhasesMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  return m.type === 'phases' && typeof m.phases === 'object' && m.phases !== null && typeof m.version === 'number';
+}
+
+export function connectPhaseUpdates(options: PhaseUpdatesOptions): PhaseUpdates {
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
+  const href = () => (options.location ?? window.location).href;
+  let socket: WebSocket | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let closed = false;
+
+  const scheduleReconnect = () => {
+    if (closed || timer) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
+    failures++;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void open();
+    }, delay);
+  };
+
+  const open = async () => {
+    if (closed) return;
+    let token: string | undefined;
+    try {
+      token = await options.getToken();
+    } catch {
+      token = undefined;
+    }
+    if (closed) return;
+    if (!token) return scheduleReconnect();
+    const current = createSocket(socketUrl(options.url, href(), token, options.userId));
+    socket = current;
+    current.onopen = () => {
+      failures = 0;
+      options.onOpen();
+    };
+    current.onmessage = (event: MessageEvent) => {
+      try {
+        const data: unknown = JSON.parse(String(event.data));
+        if (isPhasesMessage(data)) options.onMessage(data);
+      } catch {
+        // Not ours to handle: the server only sends JSON phases messages.
+      }
+    };
+    // A refused handshake, a dropped network and a closed server all end here (error is followed by close).
+    current.onclose = () => {
+      if (socket === current) socket = undefined;
+      scheduleReconnect();
+    };
+  };
+
+  void open();
+  return {
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      const current = socket;
+      socket = undefined;
+      if (current) {
+        current.onclose = null;
+        current.onmessage = null;
+        current.close(1000);
+      }
+    },
+  };
+}
