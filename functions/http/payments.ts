@@ -3,13 +3,14 @@
  * page's verification, and Stripe's webhook. `paid` is only ever set here, from a
  * session Stripe says is paid, once per session.
  */
-import type Stripe from 'stripe';
 import * as z from 'zod';
 import { publish } from '../integrations/events';
 import {
+  type CheckoutSessionView,
   createCheckoutSession,
   isSignatureError,
   retrieveCheckoutSession,
+  type StripeEvent,
   verifyWebhook,
 } from '../integrations/stripe';
 import { env } from '../lib/env';
@@ -25,7 +26,25 @@ const sessionId = z
   .string({ error: () => 'sessionId is required.' })
   .regex(/^cs_\w{1,250}$/, { error: 'sessionId must be a Stripe Checkout session id (cs_…).' });
 
-async function applyPaidSession(session: Stripe.Checkout.Session, log: Logger, eventId?: string): Promise<void> {
+/**
+ * The parts of a Stripe event this route reads. The signature proves Stripe sent it, not that it
+ * has this shape; ids become DynamoDB keys, so they are bounded (Stripe's own are far shorter).
+ */
+const stripeId = z.string().min(1).max(255);
+const webhookEvent = z.object({
+  id: stripeId,
+  type: z.string(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+const completedSession = z.object({
+  id: stripeId,
+  client_reference_id: stripeId.nullish(),
+  payment_status: z.string().nullish(),
+  amount_total: z.number().nullish(),
+  currency: z.string().nullish(),
+});
+
+async function applyPaidSession(session: CheckoutSessionView, log: Logger, eventId?: string): Promise<void> {
   const userId = session.client_reference_id;
   if (!userId) {
     log.warn('paid session without client_reference_id ignored', { sessionId: session.id });
@@ -35,8 +54,8 @@ async function applyPaidSession(session: Stripe.Checkout.Session, log: Logger, e
     {
       userId,
       sessionId: session.id,
-      amount: session.amount_total,
-      currency: session.currency,
+      amount: session.amount_total ?? null,
+      currency: session.currency ?? null,
       ...(eventId ? { eventId } : {}),
     },
     new Date().toISOString(),
@@ -82,18 +101,22 @@ export const paymentsRoutes: AreaRoutes<'payments'> = {
     handle: async ({ body, event, log }) => {
       const signature = event.headers?.['stripe-signature'];
       if (!signature) throw new BadRequestError('Missing Stripe-Signature header.');
-      let stripeEvent: Stripe.Event;
+      let stripeEvent: StripeEvent;
       try {
         stripeEvent = await verifyWebhook(String(body), signature);
       } catch (err) {
         if (isSignatureError(err)) throw new BadRequestError('Invalid webhook signature.');
         throw err;
       }
-      if (stripeEvent.type !== 'checkout.session.completed') {
-        return { body: { received: true, ignored: stripeEvent.type } };
+      const envelope = webhookEvent.safeParse(stripeEvent);
+      if (!envelope.success) throw new BadRequestError('The webhook event is not a Stripe event.');
+      if (envelope.data.type !== 'checkout.session.completed') {
+        return { body: { received: true, ignored: envelope.data.type } };
       }
-      const session = stripeEvent.data.object;
-      if (session.payment_status === 'paid') await applyPaidSession(session, log, stripeEvent.id);
+      const completed = completedSession.safeParse(envelope.data.data.object);
+      if (!completed.success) throw new BadRequestError('The webhook event does not hold a Checkout session.');
+      const session = completed.data;
+      if (session.payment_status === 'paid') await applyPaidSession(session, log, envelope.data.id);
       return { body: { received: true } };
     },
   }),
