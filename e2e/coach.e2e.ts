@@ -4,7 +4,7 @@
  * Unlock, read their answers, unlock, see them under Unlocked; the unlock email is in
  * the mail viewer and the founder's Value Proposition link opens after a reload.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, newDataDir, portsEnv, startApp } from './app-process';
 import { launchBrowser, logIn, seriousAxeViolations, visible } from './browser';

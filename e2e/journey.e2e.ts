@@ -4,7 +4,7 @@
  * the email; then, unlocked by a coach through the API, add, edit and delete
  * value-proposition answers (one containing ' - ') and find them intact after a reload.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, newDataDir, portsEnv, startApp } from './app-process';
 import { launchBrowser, logIn, seriousAxeViolations, visible } from './browser';
