@@ -3,20 +3,10 @@
  * HTTP calls to the local API server that runs the route table.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import type { PhaseFlag } from '../functions/domain/phases';
-import { ddb, tableName } from '../functions/store/client';
-import { keys, stats } from '../functions/store/keys';
 import { listSentEmails, type SentEmail } from '../infra/local/emulators/index';
 import { TEST_ADMIN_PASSWORD } from './constants';
+import { createPoolUser, setPhases, signInToPool, type TestUser, type UserPool } from './users';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -47,89 +37,28 @@ export async function api<T = Record<string, unknown>>(
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
-let cognito: CognitoIdentityProviderClient | undefined;
-function cognitoClient(): CognitoIdentityProviderClient {
-  cognito ??= new CognitoIdentityProviderClient({ endpoint: inject('cognitoEndpoint') });
-  return cognito;
+/** The test stack's user pool, as the global setup provides it. */
+function pool(): UserPool {
+  return {
+    endpoint: inject('cognitoEndpoint'),
+    userPoolId: inject('userPoolId'),
+    clientId: inject('userPoolClientId'),
+  };
 }
 
 export async function signIn(username: string, password: string): Promise<{ accessToken: string; idToken: string }> {
-  const out = await cognitoClient().send(
-    new InitiateAuthCommand({
-      ClientId: inject('userPoolClientId'),
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: username, PASSWORD: password },
-    }),
-  );
-  const result = out.AuthenticationResult;
-  if (!result?.AccessToken || !result.IdToken) throw new Error('sign-in returned no tokens');
-  return { accessToken: result.AccessToken, idToken: result.IdToken };
+  return signInToPool(pool(), username, password);
 }
 
 export async function adminToken(): Promise<string> {
   return (await signIn('admin', TEST_ADMIN_PASSWORD)).accessToken;
 }
 
-export interface TestUser {
-  sub: string;
-  username: string;
-  email: string;
-  token: string;
-}
+export type { TestUser };
 
 /** A user in cognito-local with a profile item; `paid` decides whether founder routes open. */
 export async function createUser(options: { paid?: boolean; admin?: boolean } = {}): Promise<TestUser> {
-  const username = randomUUID();
-  const email = `founder-${username.slice(0, 8)}@example.com`;
-  const password = 'Founder-Passw0rd';
-  const poolId = inject('userPoolId');
-  const created = await cognitoClient().send(
-    new AdminCreateUserCommand({
-      UserPoolId: poolId,
-      Username: username,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-  const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
-  if (!sub) throw new Error('cognito-local returned no sub');
-  await cognitoClient().send(
-    new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: username, Password: password, Permanent: true }),
-  );
-  if (options.admin) {
-    await cognitoClient().send(
-      new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: username, GroupName: 'admin' }),
-    );
-  }
-  await ddb().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.profile(sub),
-        email,
-        firstName: 'Test',
-        lastName: 'Founder',
-        startupName: 'Test Startup',
-        paid: options.paid ?? true,
-        createdAt: new Date().toISOString(),
-      },
-    }),
-  );
-  // Counted like a real sign-up, so platform statistics stay consistent with the profiles.
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.stat(stats.users),
-      UpdateExpression: 'ADD #v :one',
-      ExpressionAttributeNames: { '#v': 'value' },
-      ExpressionAttributeValues: { ':one': 1 },
-    }),
-  );
-  const { accessToken } = await signIn(username, password);
-  return { sub, username, email, token: accessToken };
+  return createPoolUser(pool(), options);
 }
 
 /** Waits until the local bus has delivered every event published so far. */
@@ -156,19 +85,7 @@ export function uniqueEmail(prefix = 'founder'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** Sets phase flags directly: coaches' unlocks are another feature's API; these tests need the state. */
-export async function setPhases(sub: string, flags: Partial<Record<PhaseFlag, boolean>>): Promise<void> {
-  const names = Object.keys(flags) as PhaseFlag[];
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.phases(sub),
-      UpdateExpression: `SET ${names.map((_n, i) => `#f${i} = :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-      ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, flags[n]])),
-    }),
-  );
-}
+export { setPhases };
 
 /** A founder who saved an idea and answered every trigger question through the API. */
 export async function founderWithTriggerDone(): Promise<TestUser> {

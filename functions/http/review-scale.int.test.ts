@@ -4,12 +4,12 @@
  * founders as with 5,000. Requests are counted in the SDK's middleware.
  */
 
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deleteSeeded, seedFounders } from '../../test/seed-founders';
 import { createLogger, setLogSink } from '../lib/logger';
-import { ddb, tableName } from '../store/client';
-import { keys } from '../store/keys';
+import { ddb } from '../store/client';
+import type { Key } from '../store/keys';
 import { reviewRoutes } from './review';
 
 let requests = 0;
@@ -47,51 +47,24 @@ const firstPage = () =>
     body: undefined,
   });
 
-const seeded: { PK: string; SK: string }[] = [];
+const seeded: Key[] = [];
 
-async function seedFounders(from: number, to: number): Promise<void> {
-  const items: Record<string, unknown>[] = [];
-  for (let i = from; i < to; i++) {
-    const sub = `scale-founder-${String(i).padStart(5, '0')}`;
-    const at = new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString();
-    items.push({ ...keys.profile(sub), firstName: 'Scale', lastName: `Founder ${i}`, email: `${sub}@example.com` });
-    items.push({
-      ...keys.progress(sub, 'business-model'),
-      answered: 18,
-      completedAt: at,
-      GSI1PK: keys.reviewPartition('business-model', 'PENDING'),
-      GSI1SK: `${at}#${sub}`,
-    });
-  }
-  await writeAll(items.map((Item) => ({ PutRequest: { Item } })));
-  for (const item of items) seeded.push({ PK: String(item.PK), SK: String(item.SK) });
-}
-
-async function writeAll(requestsToWrite: Record<string, unknown>[]): Promise<void> {
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < requestsToWrite.length; i += 25) chunks.push(requestsToWrite.slice(i, i + 25));
-  // A few writers at once: seeding stays a matter of seconds on DynamoDB Local.
-  for (let i = 0; i < chunks.length; i += 8) {
-    await Promise.all(
-      chunks
-        .slice(i, i + 8)
-        .map((chunk) => ddb().send(new BatchWriteCommand({ RequestItems: { [tableName()]: chunk } }))),
-    );
-  }
+async function seed(from: number, to: number): Promise<void> {
+  seeded.push(...(await seedFounders({ from, to, type: 'business-model' })));
 }
 
 afterAll(async () => {
-  await writeAll(seeded.map((Key) => ({ DeleteRequest: { Key } })));
+  await deleteSeeded(seeded);
   setLogSink((line, level) => (level === 'error' ? process.stderr.write(`${line}\n`) : undefined));
 });
 
 describe('coach pages at scale', () => {
   it('make the same number of DynamoDB requests with 100 and with 5,000 founders', async () => {
     setLogSink(() => undefined);
-    await seedFounders(0, 100);
+    await seed(0, 100);
     const small = { stats: await requestsFor(stats), list: await requestsFor(firstPage) };
 
-    await seedFounders(100, 5000);
+    await seed(100, 5000);
     const large = { stats: await requestsFor(stats), list: await requestsFor(firstPage) };
 
     expect(large).toEqual(small);

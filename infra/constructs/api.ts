@@ -15,6 +15,7 @@ import { AREAS, type Area, ROUTE_IDS, ROUTES, type RouteDef, routeKey } from '..
 import { logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
 import { AppFunction } from './function';
 import { type GrantTargets, grantNeeds, type Needs, needsOf } from './grants';
+import { areaEntry } from './lambda-entries';
 import { acknowledge } from './nag';
 import { pascalCase } from './names';
 
@@ -116,7 +117,7 @@ export class Api extends Construct {
     const integrations = new Map<Area, HttpLambdaIntegration>();
     for (const area of AREAS) {
       const fn = new AppFunction(this, pascalCase(area), {
-        entry: `functions/http/${area}.ts`,
+        entry: areaEntry(area),
         description: `Preseed ${this.stageConfig.name}: HTTP routes of area ${area}`,
         environment,
         logRetention: logRetentionOf(this.stageConfig),

@@ -8,6 +8,7 @@ import { type ConsumerName, RETRY_POLICY, RULES } from '../../events/rules';
 import { logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
 import { AppFunction } from './function';
 import { type GrantTargets, grantNeeds, type Needs, needsOf } from './grants';
+import { consumerEntry } from './lambda-entries';
 import { pascalCase } from './names';
 
 /** What each consumer may do; a consumer added to RULES must be declared here (a type error until it is). */
@@ -57,7 +58,7 @@ export class Events extends Construct {
         retentionPeriod: Duration.days(14),
       });
       const fn = new AppFunction(this, id, {
-        entry: `functions/consumers/${rule.consumer}.ts`,
+        entry: consumerEntry(rule.consumer),
         description: rule.description,
         environment,
         timeout: Duration.seconds(30),

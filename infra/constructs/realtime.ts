@@ -7,6 +7,7 @@ import { Construct } from 'constructs';
 import { logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
 import { AppFunction } from './function';
 import { type GrantTargets, grantNeeds, type Needs } from './grants';
+import { REALTIME_ENTRY } from './lambda-entries';
 import { acknowledge } from './nag';
 
 /** The handler reads the founder's profile and records connections; nothing else. */
@@ -101,7 +102,7 @@ export class Realtime extends Construct {
   /** Separate from the constructor: the handler gets the environment every function gets, which names this API. */
   addHandler({ environment, targets }: RealtimeHandlerProps): AppFunction {
     const fn = new AppFunction(this, 'Connections', {
-      entry: 'functions/realtime/handler.ts',
+      entry: REALTIME_ENTRY,
       description: `Preseed ${this.stageConfig.name}: realtime $connect and $disconnect`,
       environment,
       logRetention: logRetentionOf(this.stageConfig),

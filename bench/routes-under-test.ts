@@ -1,0 +1,105 @@
+/**
+ * What the API figures exercise, built from the bench stack's founders and coach: the
+ * latency scenarios and the routes whose DynamoDB requests are counted. Paths come from
+ * the route table, never retyped.
+ */
+import { buildPath, type RouteId, routeKey } from '../functions/http/routes';
+import { keys } from '../functions/store/keys';
+import { seededSub } from '../test/seed-founders';
+import type { LatencyScenario } from './api-latency';
+import { type BenchFounder, type BenchStack, saveAnswerCall } from './bench-stack';
+import type { CountedRoute } from './ddb-requests-per-call';
+import type { HttpCall } from './http-client';
+
+/** The review list the seeded founders join, and the one the coach's list page shows. */
+export const SEEDED_TYPE = 'business-model';
+
+const reviewListPath = `${buildPath('review.list', { type: SEEDED_TYPE })}?state=pending`;
+
+function get(id: RouteId, token: string, params: Record<string, string> = {}): HttpCall {
+  return { method: 'GET', path: buildPath(id, params), token };
+}
+
+function first(founders: readonly BenchFounder[]): BenchFounder {
+  const founder = founders[0];
+  if (!founder) throw new Error('the benchmark needs at least one founder');
+  return founder;
+}
+
+export function latencyScenarios(bench: BenchStack): LatencyScenario[] {
+  const raw = (operation: 'GetItem' | 'PutItem'): LatencyScenario => ({
+    name: `DynamoDB ${operation} (raw)`,
+    kind: 'raw',
+    target: {
+      kind: 'dynamodb',
+      operation,
+      endpoint: bench.stack.emulators.endpoints.dynamodb,
+      tableName: bench.stack.resources.tableName,
+      keys: bench.founders.map((f) => keys.profile(f.sub)),
+    },
+  });
+  return [
+    {
+      name: `${routeKey('accounts.me')} (founder read)`,
+      kind: 'api',
+      target: { kind: 'http', baseUrl: bench.apiUrl, calls: bench.founders.map((f) => get('accounts.me', f.token)) },
+    },
+    {
+      name: `${routeKey('journey.saveAnswer')} (founder write)`,
+      kind: 'api',
+      target: {
+        kind: 'http',
+        baseUrl: bench.apiUrl,
+        calls: bench.founders.map((f) => saveAnswerCall(f, 'An answer saved under load')),
+      },
+    },
+    {
+      name: `GET ${reviewListPath} (coach list)`,
+      kind: 'api',
+      target: {
+        kind: 'http',
+        baseUrl: bench.apiUrl,
+        calls: [{ method: 'GET', path: reviewListPath, token: bench.adminToken }],
+      },
+    },
+    raw('GetItem'),
+    raw('PutItem'),
+  ];
+}
+
+export function countedRoutes(bench: BenchStack): CountedRoute[] {
+  const founder = first(bench.founders);
+  const admin = bench.adminToken;
+  // Each unlock needs a founder still pending; seeded founders 0, 1, … are, in both seedings.
+  let unlocks = 0;
+  const route = (id: RouteId, call: () => HttpCall, label: string = routeKey(id)): CountedRoute => ({
+    name: label,
+    call,
+  });
+  return [
+    route('accounts.me', () => get('accounts.me', founder.token)),
+    route('journey.dashboard', () => get('journey.dashboard', founder.token)),
+    route('questions.list', () => get('questions.list', founder.token, { type: 'trigger' })),
+    route('journey.listAnswers', () => get('journey.listAnswers', founder.token, { type: 'trigger' })),
+    route(
+      'journey.saveAnswer',
+      () => saveAnswerCall(founder, 'An answer, counted'),
+      `${routeKey('journey.saveAnswer')} (update)`,
+    ),
+    route('dataroom.list', () => get('dataroom.list', founder.token)),
+    route('validation.list', () => get('validation.list', founder.token)),
+    route('review.stats', () => get('review.stats', admin)),
+    route('review.list', () => ({ method: 'GET', path: reviewListPath, token: admin }), `GET ${reviewListPath}`),
+    route('review.answers', () => get('review.answers', admin, { userId: founder.sub, type: 'trigger' })),
+    route(
+      'review.unlock',
+      () => ({
+        method: 'POST',
+        path: buildPath('review.unlock', { userId: seededSub(unlocks++) }),
+        token: admin,
+        body: JSON.stringify({ phase: SEEDED_TYPE }),
+      }),
+      `${routeKey('review.unlock')} (pending founder)`,
+    ),
+  ];
+}

@@ -1,0 +1,224 @@
+/**
+ * `npm run bench`: the figures ARCHITECTURE.md §9 budgets, measured on this machine and
+ * printed as tables, with each figure, its budget and whether it is met also written to
+ * bench/results.json. A benchmark, not a test: it exits 0 whatever the figures say, and
+ * non-zero only when it could not measure.
+ *
+ * Order matters on a small machine: the figures that spawn processes (bundles' init time,
+ * `npm start`) run before the in-process stack starts, so nothing else competes with them.
+ */
+import '../infra/local/quiet-warnings';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureFrontendBuilt } from '../infra/local/frontend-build';
+import { seedFounders } from '../test/seed-founders';
+import { type LatencyTiming, measureLatency } from './api-latency';
+import { startBenchStack } from './bench-stack';
+import { BUDGET_CLIENTS } from './budgets';
+import { RequestCounter } from './ddb-requests-per-call';
+import { measureFrontendSizes } from './frontend-size';
+import { buildLambdaBundles } from './lambda-bundle-size';
+import { bundleDir, measureImportTimes } from './module-init-time';
+import { measureNpmStart, type StartTiming } from './npm-start-time';
+import { type BudgetCheck, budgetTable, renderTable } from './report';
+import { countedRoutes, latencyScenarios, SEEDED_TYPE } from './routes-under-test';
+import {
+  type CountedAtScales,
+  frontendSection,
+  lambdaSection,
+  latencySection,
+  npmStartSection,
+  requestCountSection,
+  type Section,
+} from './sections';
+
+const RESULTS_FILE = new URL('./results.json', import.meta.url);
+/** Fresh node imports per bundle (after one unmeasured import that warms the file cache). */
+const INIT_RUNS = 5;
+const NPM_START_RUNS = 2;
+const FOUNDER_SCALES = [100, 10_000] as const;
+const LATENCY_CLIENTS = [1, BUDGET_CLIENTS] as const;
+const latencyTiming = (clients: number): LatencyTiming =>
+  clients === 1 ? { warmupMs: 1000, durationMs: 4000 } : { warmupMs: 2000, durationMs: 5000 };
+
+/** What one part of the benchmark hands back. */
+interface Part {
+  sections: Section[];
+  /** Raw figures for results.json. */
+  data: Record<string, unknown>;
+  /** Warnings and errors the app logged meanwhile. */
+  problems?: string[];
+}
+
+const began = Date.now();
+function progress(line: string): void {
+  process.stderr.write(`[${((Date.now() - began) / 1000).toFixed(0).padStart(3)} s] ${line}\n`);
+}
+
+async function lambdaPart(): Promise<Part> {
+  const outDir = await mkdtemp(join(tmpdir(), 'preseed-bench-bundles-'));
+  try {
+    const bundles = await buildLambdaBundles(outDir);
+    progress(`Built ${bundles.length} Lambda bundles; timing their module initialisation…`);
+    // Bundles that import the same SDK packages share one SDK-only measurement.
+    const sdkId = (externals: readonly string[]) => `sdk:${[...externals].sort().join(' ')}`;
+    const sdkJobs = new Map(
+      bundles.map((b) => [
+        sdkId(b.externals),
+        { id: sdkId(b.externals), specifiers: b.externals, cwd: bundleDir(b.file) },
+      ]),
+    );
+    const times = await measureImportTimes(
+      [
+        ...bundles.map((b) => ({ id: b.name, specifiers: [pathToFileURL(b.file).href], cwd: bundleDir(b.file) })),
+        ...sdkJobs.values(),
+      ],
+      INIT_RUNS,
+    );
+    const data = bundles.map((bundle) => ({
+      bundle,
+      initMs: times.get(bundle.name) ?? Number.NaN,
+      sdkInitMs: times.get(sdkId(bundle.externals)) ?? Number.NaN,
+    }));
+    return {
+      sections: [lambdaSection(data, INIT_RUNS)],
+      data: {
+        lambdaBundles: data.map(({ bundle, initMs, sdkInitMs }) => ({
+          name: bundle.name,
+          entry: bundle.entry,
+          bytes: bundle.bytes,
+          initMs,
+          sdkOnlyInitMs: sdkInitMs,
+          contributors: bundle.contributors,
+        })),
+      },
+    };
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+async function npmStartPart(): Promise<Part> {
+  // "Warm install": a stale frontend would be rebuilt inside the first timed start.
+  await ensureFrontendBuilt(progress);
+  const runs: StartTiming[] = [];
+  for (let i = 0; i < NPM_START_RUNS; i++) {
+    runs.push(await measureNpmStart());
+    progress(`  npm start run ${i + 1}: first page after ${((runs[i]?.firstPageMs ?? 0) / 1000).toFixed(1)} s`);
+  }
+  return { sections: [npmStartSection(runs)], data: { npmStart: runs } };
+}
+
+async function apiPart(): Promise<Part> {
+  progress('Starting the offline stack on a fresh data directory, with 50 founders…');
+  const bench = await startBenchStack({ founders: BUDGET_CLIENTS });
+  try {
+    const counter = new RequestCounter();
+    counter.install();
+    const routes = countedRoutes(bench);
+    const counted: CountedAtScales[] = routes.map((r) => ({ route: r.name, counts: [] }));
+    let seeded = 0;
+    for (const scale of FOUNDER_SCALES) {
+      progress(`Seeding founders up to ${scale.toLocaleString('en-US')}…`);
+      await seedFounders({ from: seeded, to: scale, type: SEEDED_TYPE });
+      seeded = scale;
+      for (const [i, route] of routes.entries()) counted[i]?.counts.push(await counter.count(bench, route));
+    }
+    progress('Measuring latency (closed loop)…');
+    const figures = await measureLatency(latencyScenarios(bench), LATENCY_CLIENTS, latencyTiming, progress);
+    const timing = LATENCY_CLIENTS.map((c) => {
+      const t = latencyTiming(c);
+      return `${c} client${c === 1 ? '' : 's'}: ${t.warmupMs / 1000} s warm-up, ${t.durationMs / 1000} s measured`;
+    }).join('; ');
+    return {
+      sections: [
+        requestCountSection(counted, FOUNDER_SCALES),
+        latencySection(figures, timing, [
+          `Data directory: ${bench.dataDir} (set PRESEED_BENCH_TMPDIR to choose another parent).`,
+          `Measured with ${FOUNDER_SCALES[FOUNDER_SCALES.length - 1]?.toLocaleString('en-US')} seeded founders in the table.`,
+        ]),
+      ],
+      data: { requestsPerCall: { scales: FOUNDER_SCALES, routes: counted }, latency: figures },
+      problems: bench.problems,
+    };
+  } finally {
+    await bench.stop();
+  }
+}
+
+async function frontendPart(): Promise<Part> {
+  const sizes = await measureFrontendSizes(progress);
+  return { sections: [frontendSection(sizes)], data: { frontend: sizes } };
+}
+
+/** The parts in the order they run; `npm run bench -- api lambdas` runs only those named. */
+const PARTS: ReadonlyArray<{ name: string; title: string; run: () => Promise<Part> }> = [
+  {
+    name: 'frontend',
+    title: 'Frontend sizes (building the frontend first if it is missing or stale)…',
+    run: frontendPart,
+  },
+  { name: 'lambdas', title: 'Lambda bundles…', run: lambdaPart },
+  { name: 'start', title: `npm start to first page (${NPM_START_RUNS} runs)…`, run: npmStartPart },
+  { name: 'api', title: 'API figures…', run: apiPart },
+];
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((w) => !PARTS.some((p) => p.name === w));
+  if (unknown.length)
+    throw new Error(`Unknown part ${unknown.join(', ')}; the parts are ${PARTS.map((p) => p.name).join(', ')}.`);
+  const parts: Part[] = [];
+  for (const part of PARTS.filter((p) => wanted.length === 0 || wanted.includes(p.name))) {
+    progress(part.title);
+    parts.push(await part.run());
+  }
+
+  const sections = parts.flatMap((p) => p.sections);
+  const checks: BudgetCheck[] = sections.flatMap((s) => s.checks);
+  const appProblems = parts.flatMap((p) => p.problems ?? []);
+  const load = os.loadavg().map((n) => n.toFixed(2));
+  const header = [
+    `Preseed benchmark — ${startedAt.toISOString()} · node ${process.version} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`,
+    `load average ${load.join(' ')} at the end · ${((Date.now() - began) / 1000).toFixed(0)} s in all`,
+  ];
+  const problems = appProblems.length
+    ? [`The app logged ${appProblems.length} warnings or errors during the run; the first: ${appProblems[0]}`]
+    : [];
+  process.stdout.write(
+    `\n${[header.join('\n'), ...sections.map((s) => renderTable(s.table)), renderTable(budgetTable(checks)), ...problems].join('\n\n')}\n`,
+  );
+
+  const results = {
+    startedAt: startedAt.toISOString(),
+    durationS: (Date.now() - began) / 1000,
+    machine: {
+      node: process.version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      loadAverage: os.loadavg(),
+    },
+    parts: parts.length === PARTS.length ? 'all' : wanted,
+    budgets: checks,
+    allBudgetsMet: checks.every((c) => c.met),
+    figures: Object.assign({}, ...parts.map((p) => p.data)) as Record<string, unknown>,
+    tables: sections.map((s) => s.table),
+    appProblems,
+  };
+  await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  progress(`Wrote ${RESULTS_FILE.pathname}`);
+}
+
+main().then(
+  // The stack's emulators are stopped; anything left (keep-alive sockets) must not hold the exit.
+  () => process.exit(0),
+  (err: unknown) => {
+    process.stderr.write(
+      `\nThe benchmark could not finish: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+    process.exit(1);
+  },
+);

@@ -1,0 +1,21 @@
+/**
+ * The source file of every Lambda the stack deploys, in one place for the constructs that
+ * create them (api.ts, events.ts, realtime.ts) and for the benchmark that bundles them.
+ * Kept free of CDK imports, like bundling.ts.
+ */
+import { RULES } from '../../events/rules';
+import { AREAS, type Area } from '../../functions/http/routes';
+
+export const areaEntry = (area: Area) => `functions/http/${area}.ts`;
+export const consumerEntry = (consumer: string) => `functions/consumers/${consumer}.ts`;
+/** The WebSocket API's $connect/$disconnect handler. */
+export const REALTIME_ENTRY = 'functions/realtime/handler.ts';
+
+/** Every function: `http/<area>`, `consumers/<name>` and `realtime/connections`. */
+export function lambdaEntries(): Array<{ name: string; entry: string }> {
+  return [
+    ...AREAS.map((area) => ({ name: `http/${area}`, entry: areaEntry(area) })),
+    ...RULES.map((rule) => ({ name: `consumers/${rule.consumer}`, entry: consumerEntry(rule.consumer) })),
+    { name: 'realtime/connections', entry: REALTIME_ENTRY },
+  ];
+}
