@@ -10,6 +10,7 @@ import { lambdaEnvironment } from './constructs/environment';
 import { Events } from './constructs/events';
 import { dataBucketHost, Files } from './constructs/files';
 import { AccessLogs } from './constructs/logs';
+import { Observability } from './constructs/observability';
 import { Realtime } from './constructs/realtime';
 import { Site } from './constructs/site';
 import { type StageConfig, stagesFromContext } from './stages';
@@ -111,6 +112,7 @@ export class PreseedStack extends Stack {
     for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
     Tags.of(this).add('project', 'preseed');
     Tags.of(this).add('stage', stage.name);
+    new Observability(this, 'Observability', { stage, api: this.api.httpApi });
   }
 }
 

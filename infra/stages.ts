@@ -41,6 +41,8 @@ const stageSchema = z
       stripeWebhookSecret: z.string().min(1),
     }),
     supportChatId: optional(z.string()),
+    /** Where alarm notifications go (SNS email subscription, confirmed by a link SNS mails); none without it. */
+    alarmEmail: optional(z.email()),
     /** AI automation endpoints by operation; an operation without one uses the offline drafter. */
     aiWebhookUrls: z.partialRecord(z.enum(AI_OPERATIONS), z.url({ protocol: /^https$/ })).default({}),
   })

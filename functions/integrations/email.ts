@@ -11,7 +11,13 @@ export interface EmailMessage {
 
 let client: SESv2Client | undefined;
 function ses(): SESv2Client {
-  client ??= new SESv2Client({ maxAttempts: 3 });
+  client ??= new SESv2Client({
+    maxAttempts: 3,
+    // A hung SES must fail the send inside the function's time: sign-up then removes the code it could not
+    // send (no resend wait), and the email consumer gives its once-only flag back before the retry. Left to
+    // the Lambda timeout, neither cleanup runs. Worst case 3 × 2 s plus back-off, well under the API's 10 s.
+    requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000, throwOnRequestTimeout: true },
+  });
   return client;
 }
 

@@ -4,6 +4,7 @@
  * `createAreaHandler` turns that map into the Lambda handler that API Gateway —
  * or the local server — invokes with an APIGatewayProxyEventV2.
  */
+import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { type Access, type Area, ROUTES, type RouteId, type RoutesOfArea, routeKey } from '../http/routes';
@@ -75,10 +76,14 @@ function validate<T>(schema: Schema<T> | undefined, value: unknown, root: string
   throw new BadRequestError(`The ${what} is not valid (${summary}).`, details);
 }
 
-/** The caller's address: the first X-Forwarded-For hop (CloudFront adds the viewer's), else the socket's. */
+/**
+ * The caller's address: the first X-Forwarded-For hop (CloudFront adds the viewer's), else the socket's.
+ * The header is text the client may write, and the address becomes part of a rate-limit key (at most
+ * 2048 bytes in DynamoDB): a hop that is not an IP address is ignored rather than stored.
+ */
 export function clientAddress(event: APIGatewayProxyEventV2): string {
   const forwarded = event.headers?.['x-forwarded-for']?.split(',')[0]?.trim();
-  return forwarded || event.requestContext.http.sourceIp;
+  return forwarded && isIP(forwarded) ? forwarded : event.requestContext.http.sourceIp;
 }
 
 export function parseJsonBody(event: APIGatewayProxyEventV2): unknown {

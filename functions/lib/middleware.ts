@@ -38,12 +38,28 @@ const UNAVAILABLE = new Set([
   'RequestLimitExceeded',
   'InternalServerError',
   'TransactionConflictException',
+  // Cognito's and SES's name for throttling.
+  'TooManyRequestsException',
+  // functions/store: a transaction cancelled on every retry (races or throttling).
+  'ContentionError',
 ]);
+
+/**
+ * Why DynamoDB cancelled a transaction, when the reason passes with time. The SDK does not retry
+ * a TransactionCanceledException, so a caller that does not expect one must still answer 503, not 500.
+ */
+const TRANSIENT_CANCELLATIONS = new Set(['ThrottlingError', 'ProvisionedThroughputExceeded', 'TransactionConflict']);
+
+function isTransientCancellation(err: Error): boolean {
+  if (err.name !== 'TransactionCanceledException') return false;
+  const reasons = (err as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.some((reason) => TRANSIENT_CANCELLATIONS.has(reason.Code ?? ''));
+}
 
 export function isUnavailable(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   const code = (err as Error & { code?: string }).code;
-  if ((code && UNAVAILABLE.has(code)) || UNAVAILABLE.has(err.name)) return true;
+  if ((code && UNAVAILABLE.has(code)) || UNAVAILABLE.has(err.name) || isTransientCancellation(err)) return true;
   const cause = (err as Error & { cause?: unknown }).cause;
   if (cause && cause !== err && isUnavailable(cause)) return true;
   return err instanceof AggregateError && err.errors.some(isUnavailable);
@@ -83,7 +99,8 @@ export function requestContext(
       const state: RequestState = {
         requestId,
         startedAt: Date.now(),
-        log: rootLogger.child({ area, requestId }),
+        // Lambda's own lines (timeouts, REPORT) carry only its invocation id; logging both ties them to the request.
+        log: rootLogger.child({ area, requestId, awsRequestId: request.context.awsRequestId }),
       };
       states.set(request.event, state);
     },

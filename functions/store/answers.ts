@@ -8,7 +8,7 @@ import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, QueryCommand, type QueryCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { UNLOCK_FLAG } from '../domain/phases';
 import type { Category, QuestionType } from '../domain/questions';
-import { ddb, tableName } from './client';
+import { ContentionError, ddb, tableName } from './client';
 import { keys, stats } from './keys';
 import { partitionOf, progressFromItem, progressTransition, type TransactItem } from './progress-state';
 
@@ -106,7 +106,7 @@ export async function saveAnswers(
             sub,
             type,
             { item: state.progressItem, progress: state.progress },
-            { answered, partition },
+            { answered, partition, unlocked: state.unlocked },
             now,
           )
         : []),
@@ -121,7 +121,7 @@ export async function saveAnswers(
       await backoff(attempt);
     }
   }
-  throw new Error('The answer could not be saved after repeated conflicts');
+  throw new ContentionError('The answer could not be saved after repeated conflicts');
 }
 
 /** Deletes every answer of one question; false when there was none. */
@@ -150,7 +150,11 @@ export async function deleteAnswers(
               sub,
               type,
               { item: state.progressItem, progress: state.progress },
-              { answered, partition: partitionOf(answered, state.total, state.unlocked) },
+              {
+                answered,
+                partition: partitionOf(answered, state.total, state.unlocked),
+                unlocked: state.unlocked,
+              },
               now,
             ),
           ],
@@ -162,7 +166,7 @@ export async function deleteAnswers(
       await backoff(attempt);
     }
   }
-  throw new Error('The answer could not be deleted after repeated conflicts');
+  throw new ContentionError('The answer could not be deleted after repeated conflicts');
 }
 
 export async function listAnswers(sub: string, type: QuestionType): Promise<StoredAnswer[]> {

@@ -19,6 +19,15 @@ export function ddb(): DynamoDBDocumentClient {
   return documentClient;
 }
 
+/**
+ * A conditional transaction kept being cancelled (a race with the same founder's other writes, or
+ * throttling) through every retry. The write did not happen and trying again later is right, so the
+ * API answers 503, not 500.
+ */
+export class ContentionError extends Error {
+  override readonly name = 'ContentionError';
+}
+
 export function tableName(): string {
   return env('tableName');
 }

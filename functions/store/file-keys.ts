@@ -5,15 +5,44 @@
  */
 export const UPLOAD_STAGING_PREFIX = 'uploads/';
 
-/** A file name safe as the last part of a key: no slashes or control characters, at most 200 characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed.
+const UNSAFE = /[/\\\u0000-\u001f\u007f]/g;
+/** An unpaired UTF-16 surrogate: no URL can carry it (S3 request paths, download links). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A file name safe as the last part of a key: no slashes or control characters, well-formed
+ * Unicode (an unpaired surrogate becomes U+FFFD, as any UTF-8 encoder would send it), at most
+ * 200 characters. Applying it twice changes nothing.
+ */
 export function safeFileName(name: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed.
-  const cleaned = name.replace(/[/\\\u0000-\u001f\u007f]/g, '_').trim();
-  return (cleaned || 'file').slice(-200);
+  const kept = name.replace(UNSAFE, '_').trim().slice(-200).trim();
+  return kept ? kept.replace(LONE_SURROGATE, '\ufffd') : 'file';
+}
+
+/**
+ * The longest name part of a key, in UTF-8 bytes. A file name on disk has at most 255 bytes, and
+ * s3rver keeps each object as files named after the key's last segment (the 14-character timestamp
+ * prefix, the name) plus a suffix of up to 22 bytes: a longer name made it fail and stop answering
+ * altogether. Tools that sync a bucket to disk meet the same limit.
+ */
+const KEY_NAME_BYTES = 200;
+
+/** The file name as a key's last part: safe, and cut from the front (the extension stays) to fit KEY_NAME_BYTES. */
+export function keyFileName(name: string): string {
+  const safe = safeFileName(name);
+  let bytes = 0;
+  let start = safe.length;
+  for (const ch of [...safe].reverse()) {
+    bytes += Buffer.byteLength(ch);
+    if (bytes > KEY_NAME_BYTES) break;
+    start -= ch.length;
+  }
+  return safe.slice(start).trim() || 'file';
 }
 
 export function stagingKey(sub: string, timestamp: number, name: string): string {
-  return `${UPLOAD_STAGING_PREFIX}${sub}/${timestamp}_${safeFileName(name)}`;
+  return `${UPLOAD_STAGING_PREFIX}${sub}/${timestamp}_${keyFileName(name)}`;
 }
 
 /** The final key for a staging key of this founder, or null when the key is not theirs. */
@@ -21,7 +50,9 @@ export function finalKeyFor(sub: string, staging: string): { key: string; timest
   const prefix = `${UPLOAD_STAGING_PREFIX}${sub}/`;
   if (!staging.startsWith(prefix)) return null;
   const rest = staging.slice(prefix.length);
-  const match = /^(\d{13})_(.+)$/.exec(rest);
-  if (!match?.[1] || !match[2] || match[2].includes('/')) return null;
+  // `s`: a name may hold U+2028 and other line separators that `.` alone would not match.
+  const match = /^(\d{13})_(.+)$/s.exec(rest);
+  // Only a name stagingKey could have made: anything else never reached S3 through us.
+  if (!match?.[1] || !match[2] || match[2] !== keyFileName(match[2])) return null;
   return { key: `${sub}/${rest}`, timestamp: Number(match[1]) };
 }

@@ -5,6 +5,7 @@
  * all go through here, so the counters and review lists cannot drift apart.
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { UNLOCK_FLAG } from '../domain/phases';
 import type { QuestionType } from '../domain/questions';
 import { tableName } from './client';
 import { keys, stats } from './keys';
@@ -43,6 +44,19 @@ function gsiKey(type: QuestionType, partition: Exclude<Partition, null>): string
   return partition === 'OPEN' ? keys.openPartition(type) : keys.reviewPartition(type, partition);
 }
 
+/** Holds only while the founder's unlock flag for the type is still `unlocked`. */
+function unlockFlagGuard(sub: string, type: QuestionType, unlocked: boolean): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.phases(sub),
+      ConditionExpression: unlocked ? '#flag = :t' : 'attribute_not_exists(#flag) OR #flag <> :t',
+      ExpressionAttributeNames: { '#flag': UNLOCK_FLAG[type] },
+      ExpressionAttributeValues: { ':t': true },
+    },
+  };
+}
+
 export function counterDelta(name: string, delta: number, now: string): TransactItem {
   return {
     Update: {
@@ -59,15 +73,23 @@ export function counterDelta(name: string, delta: number, now: string): Transact
  * The transaction items that move a founder from `from` to `to` answered/partition.
  * The progress update is guarded by the answered count and partition read before, so a
  * concurrent writer makes this transaction fail and the caller tries again.
+ *
+ * `to.unlocked` is the unlock flag the caller read when it chose a complete partition (PENDING or
+ * UNLOCKED); the flag is then guarded too. Without that, a coach's unlock landing between a founder's
+ * last save reading its state and writing it left an unlocked founder on the pending list: the unlock
+ * found the founder not yet complete, and the save filed them as pending.
  */
 export function progressTransition(
   sub: string,
   type: QuestionType,
   from: { item: Record<string, unknown> | undefined; progress: FounderProgress },
-  to: { answered: number; partition: Partition },
+  to: { answered: number; partition: Partition; unlocked?: boolean },
   now: string,
 ): TransactItem[] {
   const items: TransactItem[] = [];
+  if (to.unlocked !== undefined && (to.partition === 'PENDING' || to.partition === 'UNLOCKED')) {
+    items.push(unlockFlagGuard(sub, type, to.unlocked));
+  }
   const old = from.progress.partition;
   const counters: Array<[string, (p: Partition) => boolean]> = [
     [stats.started(type), (p) => p !== null],

@@ -82,7 +82,13 @@ export async function recomputeFounder(
     try {
       await ddb().send(
         new TransactWriteCommand({
-          TransactItems: progressTransition(sub, type, { item: progressItem, progress }, { answered, partition }, now),
+          TransactItems: progressTransition(
+            sub,
+            type,
+            { item: progressItem, progress },
+            { answered, partition, unlocked },
+            now,
+          ),
         }),
       );
       const complete = (p: typeof partition) => p === 'PENDING' || p === 'UNLOCKED';

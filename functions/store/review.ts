@@ -84,11 +84,21 @@ export interface ReviewPage {
   nextCursor: string | null;
 }
 
+/** DynamoDB's key size limits in bytes: a longer (or empty) start key is a ValidationException, not a page. */
+const KEY_BYTES = { PK: 2048, SK: 1024, GSI1PK: 2048, GSI1SK: 1024 } as const;
+
+/** Accepts only what this list hands out: a progress item's keys in this partition. */
 function decodeCursor(cursor: string, partition: string): Record<string, string> {
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
     const fields = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
-    if (fields.some((f) => typeof key[f] !== 'string') || key.GSI1PK !== partition) throw new Error('foreign cursor');
+    const fits = (f: (typeof fields)[number]) => {
+      const value = key[f];
+      return typeof value === 'string' && value !== '' && Buffer.byteLength(value) <= KEY_BYTES[f];
+    };
+    if (!fields.every(fits) || key.GSI1PK !== partition) throw new Error('foreign cursor');
+    if (!String(key.PK).startsWith('USER#') || !String(key.SK).startsWith('PROGRESS#'))
+      throw new Error('not a progress key');
     return Object.fromEntries(fields.map((f) => [f, String(key[f])]));
   } catch {
     throw new InvalidCursorError('The cursor is not valid for this list. Start again from the first page.');

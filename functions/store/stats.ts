@@ -8,12 +8,24 @@ export async function getCounter(name: string): Promise<number> {
   return typeof out.Item?.value === 'number' ? out.Item.value : 0;
 }
 
-/** Sets a counter recomputed from its source (e.g. a recount), so replays converge on the same value. */
+/**
+ * Sets a counter recomputed from its source (e.g. a recount), so replays converge on the same value.
+ * A recount that finds the value unchanged writes nothing: a coach's retried (or mistaken) delete of a
+ * question that is not there triggers a recount, and a refused request must leave the table as it was.
+ */
 export async function setCounter(name: string, value: number): Promise<void> {
-  await ddb().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.stat(name), value, updatedAt: new Date().toISOString() },
-    }),
-  );
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.stat(name), value, updatedAt: new Date().toISOString() },
+        ConditionExpression: 'attribute_not_exists(#v) OR #v <> :v',
+        ExpressionAttributeNames: { '#v': 'value' },
+        ExpressionAttributeValues: { ':v': value },
+      }),
+    );
+  } catch (err) {
+    if (err instanceof Error && err.name === 'ConditionalCheckFailedException') return;
+    throw err;
+  }
 }

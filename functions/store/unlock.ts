@@ -6,7 +6,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type PhaseFlag, UNLOCK_FLAG } from '../domain/phases';
 import type { QuestionType } from '../domain/questions';
-import { ddb, tableName } from './client';
+import { ContentionError, ddb, tableName } from './client';
 import { keys } from './keys';
 import { progressFromItem, progressTransition } from './progress-state';
 
@@ -78,5 +78,5 @@ async function moveToUnlocked(sub: string, type: QuestionType, now: string): Pro
       if (!(err instanceof Error) || err.name !== 'TransactionCanceledException') throw err;
     }
   }
-  throw new Error('Could not move the founder to the unlocked list after repeated conflicts');
+  throw new ContentionError('Could not move the founder to the unlocked list after repeated conflicts');
 }

@@ -1,6 +1,6 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -79,6 +79,9 @@ export class AppFunction extends NodejsFunction {
       tracing: props.tracing ? Tracing.ACTIVE : undefined,
       role,
       logGroup,
+      // Our own lines are JSON already (functions/lib/logger.ts); this makes Lambda's lines JSON too
+      // (START/REPORT, timeouts, uncaught errors, with their request id), so one Logs Insights query reads all.
+      loggingFormat: LoggingFormat.JSON,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
       bundling: LAMBDA_BUNDLING,
       ...props.asyncInvoke,

@@ -32,6 +32,19 @@ const compiled: CompiledRoute[] = ROUTE_IDS.map((id) => {
   return { id, method: ROUTES[id].method, pattern: new RegExp(`^${source}$`), names };
 });
 
+/** A path parameter whose percent-encoding cannot be decoded (`%`, `%zz`, a lone surrogate's bytes). */
+export class MalformedPathError extends Error {
+  override name = 'MalformedPathError';
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new MalformedPathError(`Cannot decode the path segment ${segment}`);
+  }
+}
+
 export function matchRoute(method: string, pathname: string): { id: RouteId; params?: Record<string, string> } | null {
   for (const route of compiled) {
     if (route.method !== method) continue;
@@ -40,7 +53,7 @@ export function matchRoute(method: string, pathname: string): { id: RouteId; par
     if (route.names.length === 0) return { id: route.id };
     const params: Record<string, string> = {};
     route.names.forEach((name, i) => {
-      params[name] = decodeURIComponent(m[i + 1] ?? '');
+      params[name] = decodeSegment(m[i + 1] ?? '');
     });
     return { id: route.id, params };
   }
@@ -100,7 +113,18 @@ export function createApiRouter(authorizer: JwtAuthorizer): ApiRouter {
   return {
     async handle(req, res, url) {
       const method = req.method ?? 'GET';
-      const match = matchRoute(method, url.pathname);
+      let match: ReturnType<typeof matchRoute>;
+      try {
+        match = matchRoute(method, url.pathname);
+      } catch (err) {
+        if (!(err instanceof MalformedPathError)) throw err;
+        // API Gateway refuses such paths itself with a 400.
+        sendJson(res, 400, {
+          error: 'BadRequest',
+          message: 'The address has a malformed percent-encoding (a % not followed by two hex digits of UTF-8).',
+        });
+        return;
+      }
       if (!match) {
         sendJson(res, 404, { error: 'NotFound', message: `No such API route: ${method} ${url.pathname}.` });
         return;

@@ -8,7 +8,7 @@ import type { LogFn } from './child';
 import { type RunningCognitoLocal, startCognitoLocal } from './cognito';
 import { LOCAL_ACCESS_KEY_ID, LOCAL_REGION, LOCAL_SECRET_ACCESS_KEY } from './credentials';
 import { findJava, startDynamoDbLocal } from './dynamodb';
-import { checkPortFree, type EmulatorName } from './ports';
+import { checkPortFree, EMULATOR_LABELS, type EmulatorName } from './ports';
 import { type RunningS3rver, startS3rver } from './s3';
 import { startSesLocal } from './ses';
 import type { RunningEmulator } from './types';
@@ -64,6 +64,18 @@ export interface RunningEmulators {
   dataDirs: { dynamodb?: string; cognito: string; s3: string };
   /** Milliseconds each emulator took until it answered, and the whole call. */
   startupMs: Record<EmulatorName | 'total', number>;
+  /** The emulator serving `service` now (port, pid); restartService() replaces it. */
+  emulator(service: EmulatorName): RunningEmulator;
+  /**
+   * Stops one emulator while the others keep running, so a test can take a dependency down under a
+   * running app; restartService() brings it back. Safe to call twice.
+   */
+  stopService(service: EmulatorName): Promise<void>;
+  /**
+   * Starts one emulator again on the same port (clients keep their endpoint), stopping it first if it runs.
+   * Data survives only where it lives on disk: DynamoDB, Cognito and S3 with `dataDir`; SES always starts empty.
+   */
+  restartService(service: EmulatorName): Promise<RunningEmulator>;
   /** Stops everything; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -87,6 +99,7 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     return emulator;
   };
   const common = { dataDir: options.dataDir, log: options.log };
+  const relay = options.relayCognitoMail ?? true;
   let results: [RunningEmulator, RunningS3rver, [RunningEmulator, RunningCognitoLocal]];
   try {
     results = await settleOrThrow([
@@ -95,7 +108,6 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
       // SES first (in-process, ~0.2 s) so cognito-local can relay code emails to it.
       (async (): Promise<[RunningEmulator, RunningCognitoLocal]> => {
         const ses = await track(startSesLocal({ port: ports.ses }));
-        const relay = options.relayCognitoMail ?? true;
         const cognito = await track(
           startCognitoLocal({ ...common, port: ports.cognito, ...(relay ? { mailRelayEndpoint: ses.endpoint } : {}) }),
         );
@@ -108,7 +120,22 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
   }
   const [dynamodb, s3, [ses, cognito]] = results;
   const endpoints = { dynamodb: dynamodb.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint };
+  const current = new Map<EmulatorName, RunningEmulator>([
+    ['dynamodb', dynamodb],
+    ['s3', s3],
+    ['ses', ses],
+    ['cognito', cognito],
+  ]);
+  const starters: Record<EmulatorName, () => Promise<RunningEmulator>> = {
+    dynamodb: () => startDynamoDbLocal({ ...common, port: dynamodb.port }),
+    s3: () => startS3rver({ ...common, port: s3.port }),
+    ses: () => startSesLocal({ port: ses.port }),
+    cognito: () =>
+      startCognitoLocal({ ...common, port: cognito.port, ...(relay ? { mailRelayEndpoint: ses.endpoint } : {}) }),
+  };
   let stopping: Promise<void> | undefined;
+  // A restart still starting when stop() is called must be awaited, or its new emulator would outlive stop().
+  const restarts = new Set<Promise<unknown>>();
   return {
     endpoints,
     env: sdkEnv(endpoints),
@@ -124,8 +151,29 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
       ses: ses.startedInMs,
       total: Math.round(performance.now() - started),
     },
+    emulator: (service) => {
+      const emulator = current.get(service);
+      if (!emulator) throw new Error(`No ${EMULATOR_LABELS[service]} was started`);
+      return emulator;
+    },
+    stopService: async (service) => {
+      await current.get(service)?.stop();
+    },
+    restartService: async (service) => {
+      if (stopping) throw new Error(`${EMULATOR_LABELS[service]} cannot restart: the emulators are stopping`);
+      const restart = (async () => {
+        await current.get(service)?.stop();
+        const emulator = await starters[service]();
+        current.set(service, emulator);
+        return emulator;
+      })();
+      restarts.add(restart);
+      return restart.finally(() => restarts.delete(restart));
+    },
     stop: () => {
-      stopping ??= settleOrThrow(running.map((emulator) => emulator.stop())).then(() => undefined);
+      stopping ??= Promise.allSettled([...restarts])
+        .then(() => settleOrThrow([...current.values()].map((emulator) => emulator.stop())))
+        .then(() => undefined);
       return stopping;
     },
   };

@@ -47,6 +47,21 @@ const server = new S3rver({
   silent: true,
 });
 
+// s3rver reads x-amz-copy-source with decodeURI, which leaves reserved characters (& + = ? # …)
+// percent-encoded, so copying "Q&A.pdf" looks for a key named "Q%26A.pdf" and fails. S3 decodes
+// the header fully; re-encoding it with encodeURI first makes s3rver's decodeURI do the same.
+server.middleware.unshift(async (ctx, next) => {
+  const source = ctx.get('x-amz-copy-source');
+  if (source) {
+    try {
+      ctx.request.headers['x-amz-copy-source'] = encodeURI(decodeURIComponent(source));
+    } catch {
+      // malformed: let s3rver answer as it would
+    }
+  }
+  await next();
+});
+
 server.run().then(
   ({ address, port }) => console.log(`s3rver listening on http://${address}:${port}, data in ${config.directory}`),
   (error) => {

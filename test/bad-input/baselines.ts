@@ -1,0 +1,85 @@
+/**
+ * One well-formed request per route: the starting point the hostile generators mutate.
+ * Keyed by route id, so a route added to the table without a baseline fails to compile
+ * (and the bad-input test checks the keys at run time too). Methods and paths are never
+ * repeated here: they come from the route table.
+ */
+import type { RouteId } from '../../functions/http/routes';
+
+export interface BaselineContext {
+  founderSub: string;
+  /** A trigger question that exists (answers to it may be saved and deleted). */
+  triggerQuestionId: string;
+  /** Business-model questions this test created: one to edit, one to delete. */
+  editQuestionId: string;
+  deleteQuestionId: string;
+}
+
+export interface Baseline {
+  /** Path parameters, unencoded. */
+  params?: Record<string, string>;
+  /** A well-formed JSON body; absent when the route takes none. */
+  body?: Record<string, unknown>;
+}
+
+/** Replaced by a fresh address on every call, so sign-up's per-address limits do not turn everything into a 429. */
+export const FRESH_EMAIL = 'fresh@bad-input.example.com';
+
+const password = 'Sturdy-Passw0rd';
+const signup = { firstName: 'Ada', lastName: 'Lovelace', startupName: 'Engines', email: FRESH_EMAIL, password };
+const question = { category: 'Channels', text: 'How do customers find you?' };
+
+export function baselines(ctx: BaselineContext): Record<RouteId, Baseline> {
+  const answerParams = { type: 'trigger', questionId: ctx.triggerQuestionId };
+  return {
+    'platform.health': {},
+    'accounts.signupStart': { body: signup },
+    // No code was sent to a fresh address: a well-formed verify is a 410, never an account.
+    'accounts.signupVerify': { body: { ...signup, code: '123456' } },
+    'accounts.me': {},
+    'accounts.saveOnboarding': {
+      body: {
+        startupName: 'Bad Input Co',
+        businessType: 'saas',
+        stage: 'idea',
+        industry: 'tech',
+        customerType: 'b2b',
+        description: 'Sends the API what it should refuse.',
+        teamSize: 'solo',
+        fundingStatus: 'bootstrapped',
+        website: 'https://example.com',
+      },
+    },
+    'payments.checkout': {},
+    'payments.verify': { body: { sessionId: 'cs_test_does_not_exist' } },
+    'payments.webhook': { body: { id: 'evt_bad_input', type: 'checkout.session.completed', data: { object: {} } } },
+    'journey.dashboard': {},
+    'journey.generateIdeas': { body: { text: 'Meal plans for busy parents' } },
+    'journey.saveIdea': { body: { idea: 'Meal plans for busy parents' } },
+    'journey.suggestions': { params: { type: 'trigger' } },
+    'journey.listAnswers': { params: { type: 'trigger' } },
+    'journey.saveAnswer': { params: answerParams, body: { answers: ['Busy parents', 'Night-shift nurses'] } },
+    'journey.deleteAnswer': { params: answerParams },
+    'dataroom.list': {},
+    'dataroom.startUpload': {
+      body: { name: 'deck.pdf', size: 1000, contentType: 'application/pdf', category: 'pitch-deck' },
+    },
+    'dataroom.confirmUpload': {
+      body: { key: `uploads/${ctx.founderSub}/1700000000000_deck.pdf`, name: 'deck.pdf', category: 'pitch-deck' },
+    },
+    'dataroom.download': { params: { fileId: '1700000000000-abcdefghij' } },
+    'dataroom.delete': { params: { fileId: '1700000000000-abcdefghij' } },
+    'validation.list': {},
+    'validation.update': { params: { testId: 'test-1' }, body: { status: 'in-progress', progress: 10 } },
+    'validation.delete': { params: { testId: 'test-2' } },
+    'questions.list': { params: { type: 'trigger' } },
+    // A business-model question: the trigger set stays at its seeded 27 (other test files count on it).
+    'questions.create': { body: { type: 'business-model', ...question } },
+    'questions.update': { params: { type: 'business-model', questionId: ctx.editQuestionId }, body: question },
+    'questions.delete': { params: { type: 'business-model', questionId: ctx.deleteQuestionId } },
+    'review.stats': {},
+    'review.list': { params: { type: 'trigger' } },
+    'review.answers': { params: { userId: ctx.founderSub, type: 'trigger' } },
+    'review.unlock': { params: { userId: ctx.founderSub }, body: { phase: 'trigger' } },
+  };
+}

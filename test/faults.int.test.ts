@@ -1,0 +1,556 @@
+/**
+ * Fault injection: what founders and coaches see while a dependency is down, and that nothing is
+ * lost, sent twice or left half-written when it comes back. Emulators are stopped and restarted
+ * for real on a private stack (test/faults/private-stack.ts); aws-sdk-client-mock stands in only
+ * for faults no emulator produces on cue (throttling, a transaction cancelled by throttling).
+ */
+import {
+  CognitoIdentityProviderClient,
+  TooManyRequestsException as CognitoThrottle,
+  ListUsersCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ProvisionedThroughputExceededException,
+  RequestLimitExceeded,
+  ThrottlingException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
+import { SESv2Client, SendEmailCommand, TooManyRequestsException as SesThrottle } from '@aws-sdk/client-sesv2';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_SOURCE } from '../events/catalogue';
+import { RETRY_POLICY } from '../events/rules';
+import { handler as emailSender } from '../functions/consumers/email-sender';
+import type { DashboardResponse, ReviewListResponse } from '../functions/http/api-types';
+import { ddb, tableName } from '../functions/store/client';
+import { keys } from '../functions/store/keys';
+import type { EmulatorName } from '../infra/local/emulators/index';
+import { openBlackHole } from './faults/black-hole';
+import { type PrivateStack, startPrivateStack } from './faults/private-stack';
+import { paidSessionWebhook, paymentState } from './faults/webhook';
+import type { TestUser } from './users';
+
+let ps: PrivateStack;
+/** Emulators a test took down; afterEach brings them back so one failure does not cascade. */
+const down = new Set<EmulatorName>();
+
+beforeAll(async () => {
+  ps = await startPrivateStack();
+}, 120_000);
+
+afterAll(async () => {
+  await ps?.stop();
+});
+
+afterEach(async () => {
+  for (const service of down) await ps.stack.emulators.restartService(service);
+  down.clear();
+  await ps.stack.bus.idle();
+});
+
+async function stopEmulator(service: EmulatorName): Promise<void> {
+  down.add(service);
+  await ps.stack.emulators.stopService(service);
+}
+
+async function restartEmulator(service: EmulatorName): Promise<number> {
+  const started = performance.now();
+  await ps.stack.emulators.restartService(service);
+  down.delete(service);
+  return Math.round(performance.now() - started);
+}
+
+const SERVICE_UNAVAILABLE = {
+  error: 'ServiceUnavailable',
+  message: expect.stringMatching(/temporarily unavailable.*try again/i),
+};
+
+async function profileFlag(sub: string, flag: string): Promise<unknown> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.profile(sub), ConsistentRead: true }),
+  );
+  return out.Item?.[flag];
+}
+
+async function signupCodeItem(email: string): Promise<Record<string, unknown> | undefined> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.signupCode(email), ConsistentRead: true }),
+  );
+  return out.Item;
+}
+
+const signupBody = (email: string) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  startupName: 'Engines',
+  email,
+  password: 'Sturdy-Passw0rd',
+});
+
+/** What DynamoDB answers when a transaction's item is throttled; the SDK does not retry it. */
+const throttledTransaction = () =>
+  new TransactionCanceledException({
+    message:
+      'Transaction cancelled, please refer cancellation reasons for specific reasons [None, ThrottlingError, None]',
+    CancellationReasons: [
+      { Code: 'None' },
+      { Code: 'ThrottlingError', Message: 'Throughput exceeds the current capacity of your table or index.' },
+      { Code: 'None' },
+    ],
+    $metadata: { httpStatusCode: 400 },
+  });
+
+/** The envelope EventBridge wraps a detail in, for invoking the email consumer as a redelivery would. */
+const envelope = {
+  version: '0',
+  source: EVENT_SOURCE,
+  account: '000000000000',
+  time: new Date().toISOString(),
+  region: 'us-east-1',
+  resources: [],
+};
+
+const IDEA_SUBJECT = /idea is saved/i;
+const UNLOCK_SUBJECT = /Value Proposition/;
+
+describe('SES down', () => {
+  it('saves the idea at once and delivers its email by the bus retry once SES is back, exactly once', async () => {
+    const founder = await ps.createUser();
+    const mark = ps.logs.length;
+    await stopEmulator('ses');
+
+    const save = await ps.api('PUT', '/api/idea', { token: founder.token, body: { idea: 'Soup for night shifts' } });
+    expect(save.status).toBe(200);
+    expect(save.body).toEqual({ idea: 'Soup for night shifts' });
+
+    // The first delivery fails; SES comes back before the bus's next attempt (200 ms, then 1 s later).
+    const failed = await ps.waitForLog(
+      (l) => l.message === 'consumer failed' && l.consumer === 'email-sender' && l.attempt === 1 && !l.final,
+      mark,
+    );
+    expect(failed.err).toMatchObject({ message: expect.stringMatching(/ECONNREFUSED/) });
+    const restartMs = await restartEmulator('ses');
+    expect(restartMs).toBeLessThan(RETRY_POLICY.backoffMs[0] + RETRY_POLICY.backoffMs[1]);
+    await ps.stack.bus.idle();
+
+    const mails = await ps.emailsTo(founder.email);
+    expect(mails.filter((m) => IDEA_SUBJECT.test(m.subject))).toHaveLength(1);
+    expect(
+      ps.stack.bus.deadLetters().filter((d) => (d.event.detail as { userId?: string }).userId === founder.sub),
+    ).toEqual([]);
+    expect(await profileFlag(founder.sub, 'idea_email_sent')).toBe(true);
+
+    // A second delivery of the same event (EventBridge delivers at least once) sends nothing more.
+    const ideaSaved = ps.events.published.find((e) => e.detailType === 'IdeaSaved' && e.detail.userId === founder.sub);
+    if (!ideaSaved) throw new Error('IdeaSaved was not published');
+    await emailSender({ ...envelope, id: 'redelivered', 'detail-type': 'IdeaSaved', detail: ideaSaved.detail });
+    expect((await ps.emailsTo(founder.email)).filter((m) => IDEA_SUBJECT.test(m.subject))).toHaveLength(1);
+  });
+
+  it("dead-letters a coach's unlock email when SES stays down past every retry; a redrive sends it once", async () => {
+    const founder = await ps.createUser();
+    const admin = await ps.adminToken();
+    await stopEmulator('ses');
+
+    const unlock = await ps.api('POST', `/api/admin/founders/${founder.sub}/unlock`, {
+      token: admin,
+      body: { phase: 'trigger' },
+    });
+    expect(unlock.status).toBe(200);
+    expect(unlock.body).toMatchObject({ changed: true, phases: { trigger_questions_status: true } });
+
+    await ps.stack.bus.idle();
+    const dead = ps.stack.bus
+      .deadLetters()
+      .filter((d) => d.consumer === 'email-sender' && (d.event.detail as { userId?: string }).userId === founder.sub);
+    expect(dead).toHaveLength(1);
+    expect(dead[0]?.event['detail-type']).toBe('PhaseUnlocked');
+    expect(dead[0]?.error).toMatch(/ECONNREFUSED/);
+    // Every attempt ran, with the back-offs between them.
+    const attempts = ps.logs.filter(
+      (l) => l.message === 'consumer failed' && l.consumer === 'email-sender' && l.eventId === dead[0]?.event.id,
+    );
+    expect(attempts.map((l) => l.attempt)).toEqual([1, 2, 3]);
+    const spreadMs = Date.parse(String(attempts[2]?.time)) - Date.parse(String(attempts[0]?.time));
+    expect(spreadMs).toBeGreaterThanOrEqual(RETRY_POLICY.backoffMs[0] + RETRY_POLICY.backoffMs[1] - 10);
+    // The flag was given back, so the dead letter can still send the email; the unlock itself stands.
+    expect(await profileFlag(founder.sub, 'trigger_unlock_email_sent')).toBe(false);
+
+    await restartEmulator('ses');
+    expect(await ps.emailsTo(founder.email)).toEqual([]);
+
+    // Redriving the dead letter (twice, as an operator might) sends the email once.
+    const event = dead[0]?.event;
+    if (!event) throw new Error('no dead letter');
+    await emailSender(event);
+    await emailSender(event);
+    const mails = await ps.emailsTo(founder.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(UNLOCK_SUBJECT);
+  });
+
+  it('answers sign-up with 503 and a clear message, and lets the person ask again right away', async () => {
+    const email = `fault-signup-${Date.now()}@example.com`;
+    const signup = signupBody(email);
+    await stopEmulator('ses');
+
+    const first = await ps.api('POST', '/api/auth/signup/start', { body: signup });
+    expect(first.status).toBe(503);
+    expect(first.body).toEqual({
+      error: 'ServiceUnavailable',
+      message: 'We could not send the verification email. Please try again in a moment.',
+    });
+    expect(first.headers.get('retry-after')).toBe('5');
+    // Still down: the same answer, not "wait 60 seconds" for a code that was never sent.
+    const second = await ps.api('POST', '/api/auth/signup/start', { body: signup });
+    expect(second.status).toBe(503);
+    expect(await signupCodeItem(email)).toBeUndefined();
+
+    await restartEmulator('ses');
+    const third = await ps.api('POST', '/api/auth/signup/start', { body: signup });
+    expect(third.status).toBe(202);
+    const [mail] = await ps.emailsTo(email);
+    const code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+    expect(code).toMatch(/^\d{6}$/);
+    const verify = await ps.api('POST', '/api/auth/signup/verify', { body: { ...signup, code } });
+    expect(verify.status).toBe(201);
+  });
+
+  it('answers sign-up with 503 when SES hangs, without a resend timer for a code that never left', async () => {
+    const email = `fault-hang-${Date.now()}@example.com`;
+    await stopEmulator('ses');
+    const hole = await openBlackHole(ps.stack.emulators.emulator('ses').port);
+    let first: Awaited<ReturnType<PrivateStack['api']>>;
+    try {
+      first = await ps.api('POST', '/api/auth/signup/start', { body: signupBody(email) });
+    } finally {
+      await hole.close();
+    }
+    console.info(`SES hanging: sign-up answered ${first.status} after ${first.ms} ms (${hole.connections()} attempts)`);
+    expect(first.status).toBe(503);
+    expect(first.body).toEqual({
+      error: 'ServiceUnavailable',
+      message: 'We could not send the verification email. Please try again in a moment.',
+    });
+    expect(await signupCodeItem(email)).toBeUndefined();
+
+    await restartEmulator('ses');
+    expect((await ps.api('POST', '/api/auth/signup/start', { body: signupBody(email) })).status).toBe(202);
+    expect(await ps.emailsTo(email)).toHaveLength(1);
+  });
+
+  it("retries a coach's unlock email that SES left hanging, and sends it once when SES answers again", async () => {
+    const founder = await ps.createUser();
+    const admin = await ps.adminToken();
+    const mark = ps.logs.length;
+    await stopEmulator('ses');
+    const hole = await openBlackHole(ps.stack.emulators.emulator('ses').port);
+    try {
+      const unlock = await ps.api('POST', `/api/admin/founders/${founder.sub}/unlock`, {
+        token: admin,
+        body: { phase: 'trigger' },
+      });
+      expect(unlock.status).toBe(200);
+      // The hung send times out inside the consumer, which gives its once-only flag back before the retry.
+      const failed = await ps.waitForLog(
+        (l) => l.message === 'consumer failed' && l.consumer === 'email-sender' && l.attempt === 1 && !l.final,
+        mark,
+      );
+      expect(failed.err).toMatchObject({ name: 'TimeoutError' });
+    } finally {
+      await hole.close();
+    }
+    await restartEmulator('ses');
+    await ps.stack.bus.idle();
+    const mails = await ps.emailsTo(founder.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(UNLOCK_SUBJECT);
+    expect(await profileFlag(founder.sub, 'trigger_unlock_email_sent')).toBe(true);
+  });
+});
+
+describe('DynamoDB down', () => {
+  /** A founder who answered every trigger question, so coaches see them in the review list. */
+  async function founderWithAnswers(): Promise<{ founder: TestUser; questionIds: string[] }> {
+    const founder = await ps.createUser();
+    expect(
+      (await ps.api('PUT', '/api/idea', { token: founder.token, body: { idea: 'Tools for bakers' } })).status,
+    ).toBe(200);
+    const list = await ps.api<{ questions: { id: string }[] }>('GET', '/api/questions/trigger', {
+      token: founder.token,
+    });
+    const questionIds = list.body.questions.map((q) => q.id);
+    for (const [i, id] of questionIds.entries()) {
+      const saved = await ps.api('PUT', `/api/answers/trigger/${id}`, {
+        token: founder.token,
+        body: { answers: [`Answer ${i}`] },
+      });
+      expect(saved.status).toBe(200);
+    }
+    await ps.stack.bus.idle();
+    return { founder, questionIds };
+  }
+
+  it('answers reads, writes and admin lists with a prompt 503, and loses nothing across a restart', async () => {
+    const { founder, questionIds } = await founderWithAnswers();
+    const admin = await ps.adminToken();
+    const [firstQuestion] = questionIds;
+    const calls = {
+      read: () => ps.api<DashboardResponse>('GET', '/api/dashboard', { token: founder.token }),
+      write: () =>
+        ps.api('PUT', `/api/answers/trigger/${firstQuestion}`, {
+          token: founder.token,
+          body: { answers: ['Changed while the database was down'] },
+        }),
+      adminList: () => ps.api<ReviewListResponse>('GET', '/api/admin/review/trigger', { token: admin }),
+    };
+    const before = await calls.read();
+    expect(before.body.progress.trigger.answered).toBe(questionIds.length);
+
+    await stopEmulator('dynamodb');
+    const timings: Record<string, number> = {};
+    for (const [name, call] of Object.entries(calls)) {
+      const res = await call();
+      expect(res.status, name).toBe(503);
+      expect(res.body, name).toEqual(SERVICE_UNAVAILABLE);
+      expect(res.headers.get('retry-after'), name).toBe('5');
+      expect(res.headers.get('x-request-id'), name).toBeTruthy();
+      timings[name] = res.ms;
+    }
+    const restartMs = await restartEmulator('dynamodb');
+    console.info(`DynamoDB Local stopped: 503 after ${JSON.stringify(timings)} ms; restart took ${restartMs} ms`);
+    // Connection refused fails fast: only the SDK's own short back-offs (3 attempts) stand between.
+    for (const [name, ms] of Object.entries(timings)) expect(ms, name).toBeLessThan(1_500);
+
+    const read = await calls.read();
+    expect(read.status).toBe(200);
+    expect(read.body.progress.trigger).toEqual(before.body.progress.trigger);
+    const answers = await ps.api<{ answers: { questionId: string; answers: string[] }[] }>(
+      'GET',
+      '/api/answers/trigger',
+      { token: founder.token },
+    );
+    expect(answers.body.answers).toHaveLength(questionIds.length);
+    // The refused write did not land half-way; the one before the outage is intact.
+    expect(answers.body.answers.find((a) => a.questionId === firstQuestion)?.answers).toEqual(['Answer 0']);
+    const list = await calls.adminList();
+    expect(list.status).toBe(200);
+    expect(list.body.founders.map((f) => f.userId)).toContain(founder.sub);
+    expect((await calls.write()).status).toBe(200);
+    expect(await profileFlag(founder.sub, 'idea')).toBe('Tools for bakers');
+  });
+
+  it("answers with 503 at the function's time limit when DynamoDB hangs instead of refusing", async () => {
+    const founder = await ps.createUser();
+    const admin = await ps.adminToken();
+    const pid = ps.stack.emulators.emulator('dynamodb').pid;
+    if (!pid) throw new Error('DynamoDB Local has no pid');
+    // A frozen process still accepts connections (the kernel queues them) but never answers: a black hole.
+    process.kill(pid, 'SIGSTOP');
+    let read: Awaited<ReturnType<PrivateStack['api']>>;
+    let adminList: Awaited<ReturnType<PrivateStack['api']>>;
+    try {
+      [read, adminList] = await Promise.all([
+        ps.api('GET', '/api/dashboard', { token: founder.token }),
+        ps.api('GET', '/api/admin/review/trigger', { token: admin }),
+      ]);
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    console.info(`DynamoDB Local frozen: 503 after ${read.ms} ms (read) and ${adminList.ms} ms (admin list)`);
+    for (const res of [read, adminList]) {
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual(SERVICE_UNAVAILABLE);
+      // middy answers just before the function's 10 s run out (the local router grants the same 10 s),
+      // so the caller gets our 503 instead of Lambda's timeout; without it the SDK would wait 5 minutes.
+      expect(res.ms).toBeLessThan(12_000);
+    }
+    expect((await ps.api('GET', '/api/dashboard', { token: founder.token })).status).toBe(200);
+  });
+});
+
+describe('a Stripe webhook replayed 10 times', () => {
+  it('one after another: paid once, one payment, one receipt, PaymentCompleted once', async () => {
+    const founder = await ps.createUser({ paid: false });
+    const delivery = await paidSessionWebhook(ps, founder);
+    const paidAts: (string | null)[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await ps.api('POST', '/api/payments/webhook', {
+        rawBody: delivery.payload,
+        headers: delivery.headers(),
+      });
+      expect(res.status, `delivery ${i + 1}`).toBe(200);
+      paidAts.push((await paymentState(founder.sub, delivery.eventId)).paidAt);
+    }
+    const state = await paymentState(founder.sub, delivery.eventId);
+    expect(state).toMatchObject({ payments: 1, paid: true, receipt: { sessionId: delivery.sessionId } });
+    expect(new Set(paidAts).size).toBe(1);
+    expect(ps.events.count('PaymentCompleted', { userId: founder.sub })).toBe(1);
+  });
+
+  it('all at once: paid once, one payment, one receipt, PaymentCompleted once; a refused copy is retried by Stripe', async () => {
+    const founder = await ps.createUser({ paid: false });
+    const delivery = await paidSessionWebhook(ps, founder);
+    const send = () =>
+      ps.api('POST', '/api/payments/webhook', { rawBody: delivery.payload, headers: delivery.headers() });
+    const results = await Promise.all(Array.from({ length: 10 }, send));
+    const statuses = results.map((r) => r.status);
+    console.info(`10 concurrent deliveries answered ${JSON.stringify(statuses)}`);
+    // A copy that collided with the one being written may be refused with 503 (never 500),
+    // which makes Stripe deliver it again later; that later delivery is a no-op.
+    for (const res of results) {
+      expect([200, 503]).toContain(res.status);
+      if (res.status === 503) expect(res.body).toEqual(SERVICE_UNAVAILABLE);
+    }
+    expect(statuses).toContain(200);
+    const refused = results.filter((r) => r.status !== 200).length;
+    for (let i = 0; i < refused; i++) expect((await send()).status, 'Stripe retry').toBe(200);
+
+    const state = await paymentState(founder.sub, delivery.eventId);
+    expect(state).toMatchObject({ payments: 1, paid: true, receipt: { sessionId: delivery.sessionId } });
+    expect(ps.events.count('PaymentCompleted', { userId: founder.sub })).toBe(1);
+  });
+});
+
+describe('faults no emulator produces on cue (aws-sdk-client-mock)', () => {
+  it('answers 503 when a transaction is cancelled by throttling, and the retried webhook records the payment once', async () => {
+    const founder = await ps.createUser({ paid: false });
+    const delivery = await paidSessionWebhook(ps, founder);
+    const mock = mockClient(DynamoDBDocumentClient);
+    try {
+      mock.send.callThrough();
+      mock.on(TransactWriteCommand).rejectsOnce(throttledTransaction());
+      const refused = await ps.api('POST', '/api/payments/webhook', {
+        rawBody: delivery.payload,
+        headers: delivery.headers(),
+      });
+      expect(refused.status).toBe(503);
+      expect(refused.body).toEqual(SERVICE_UNAVAILABLE);
+      expect(await paymentState(founder.sub, delivery.eventId)).toMatchObject({
+        payments: 0,
+        paid: false,
+        receipt: null,
+      });
+
+      const retried = await ps.api('POST', '/api/payments/webhook', {
+        rawBody: delivery.payload,
+        headers: delivery.headers(),
+      });
+      expect(retried.status).toBe(200);
+    } finally {
+      mock.restore();
+    }
+    expect(await paymentState(founder.sub, delivery.eventId)).toMatchObject({ payments: 1, paid: true });
+    expect(ps.events.count('PaymentCompleted', { userId: founder.sub })).toBe(1);
+  });
+  it('answers 503 to reads, writes and admin lists while DynamoDB throttles, and writes nothing', async () => {
+    const founder = await ps.createUser();
+    const admin = await ps.adminToken();
+    // Trigger answers open once an idea is saved.
+    expect((await ps.api('PUT', '/api/idea', { token: founder.token, body: { idea: 'Shoes' } })).status).toBe(200);
+    await ps.stack.bus.idle();
+    const { body } = await ps.api<{ questions: { id: string }[] }>('GET', '/api/questions/trigger', {
+      token: founder.token,
+    });
+    const questionId = body.questions[0]?.id;
+    const mock = mockClient(DynamoDBDocumentClient);
+    const timings: Record<string, number> = {};
+    try {
+      mock.send.callThrough();
+      mock
+        .on(GetCommand)
+        .rejects(new ProvisionedThroughputExceededException({ message: 'Rate exceeded', $metadata: {} }));
+      mock.on(BatchGetCommand).rejects(new RequestLimitExceeded({ message: 'Account limit exceeded', $metadata: {} }));
+      mock.on(QueryCommand).rejects(new ThrottlingException({ message: 'Rate exceeded', $metadata: {} }));
+      const read = await ps.api('GET', '/api/dashboard', { token: founder.token });
+      const adminList = await ps.api('GET', '/api/admin/review/trigger', { token: admin });
+      // The founder check reads the profile first; let it through so the write itself meets the throttle.
+      mock.reset();
+      mock.send.callThrough();
+      mock.on(TransactWriteCommand).rejects(throttledTransaction());
+      const write = await ps.api('PUT', `/api/answers/trigger/${questionId}`, {
+        token: founder.token,
+        body: { answers: ['Written while throttled'] },
+      });
+      for (const [name, res] of Object.entries({ read, adminList, write })) {
+        expect(res.status, name).toBe(503);
+        expect(res.body, name).toEqual(SERVICE_UNAVAILABLE);
+        timings[name] = res.ms;
+      }
+    } finally {
+      mock.restore();
+    }
+    console.info(`DynamoDB throttling: 503 after ${JSON.stringify(timings)} ms`);
+    const answers = await ps.api<{ answers: unknown[] }>('GET', '/api/answers/trigger', { token: founder.token });
+    expect(answers.body.answers).toEqual([]);
+  });
+
+  it('answers sign-up with 503 while SES or Cognito throttles, and the code can be requested right after', async () => {
+    const email = `fault-throttle-${Date.now()}@example.com`;
+    const ses = mockClient(SESv2Client);
+    try {
+      ses.send.callThrough();
+      ses.on(SendEmailCommand).rejects(new SesThrottle({ message: 'Maximum sending rate exceeded.', $metadata: {} }));
+      const refused = await ps.api('POST', '/api/auth/signup/start', { body: signupBody(email) });
+      expect(refused.status).toBe(503);
+      expect(refused.body).toEqual({
+        error: 'ServiceUnavailable',
+        message: 'We could not send the verification email. Please try again in a moment.',
+      });
+    } finally {
+      ses.restore();
+    }
+    expect(await signupCodeItem(email)).toBeUndefined();
+
+    const cognito = mockClient(CognitoIdentityProviderClient);
+    try {
+      cognito.send.callThrough();
+      cognito.on(ListUsersCommand).rejects(new CognitoThrottle({ message: 'Rate exceeded', $metadata: {} }));
+      const refused = await ps.api('POST', '/api/auth/signup/start', { body: signupBody(email) });
+      expect(refused.status).toBe(503);
+      expect(refused.body).toEqual(SERVICE_UNAVAILABLE);
+    } finally {
+      cognito.restore();
+    }
+
+    expect((await ps.api('POST', '/api/auth/signup/start', { body: signupBody(email) })).status).toBe(202);
+    expect(await ps.emailsTo(email)).toHaveLength(1);
+  });
+
+  it('retries a progress email SES throttled, through the bus, and sends it once', async () => {
+    const founder = await ps.createUser();
+    const mark = ps.logs.length;
+    const ses = mockClient(SESv2Client);
+    try {
+      ses.send.callThrough();
+      ses
+        .on(SendEmailCommand)
+        .rejectsOnce(new SesThrottle({ message: 'Maximum sending rate exceeded.', $metadata: {} }));
+      expect(
+        (await ps.api('PUT', '/api/idea', { token: founder.token, body: { idea: 'Bikes for kids' } })).status,
+      ).toBe(200);
+      await ps.stack.bus.idle();
+    } finally {
+      ses.restore();
+    }
+    const failures = ps.logs
+      .slice(mark)
+      .filter((l) => l.message === 'consumer failed' && l.consumer === 'email-sender');
+    expect(failures).toEqual([
+      expect.objectContaining({
+        attempt: 1,
+        final: false,
+        err: expect.objectContaining({ name: 'TooManyRequestsException' }),
+      }),
+    ]);
+    expect((await ps.emailsTo(founder.email)).filter((m) => IDEA_SUBJECT.test(m.subject))).toHaveLength(1);
+    expect(await profileFlag(founder.sub, 'idea_email_sent')).toBe(true);
+  });
+});

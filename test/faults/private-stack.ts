@@ -1,0 +1,133 @@
+/**
+ * A second offline stack, private to the fault tests' worker, so stopping an emulator
+ * never disturbs the stack every other integration test shares. startLocalStack writes
+ * its endpoints into this worker's process.env, so the handlers (which run in this
+ * worker) and ddb() reach it; everything here reads this stack, never vitest's inject().
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setLogSink } from '../../functions/lib/logger';
+import { listSentEmails, type SentEmail } from '../../infra/local/emulators/index';
+import { type LocalStack, startLocalStack } from '../../infra/local/stack';
+import { TEST_ADMIN_PASSWORD } from '../constants';
+import type { ApiResponse } from '../helpers';
+import { createPoolUser, signInToPool, type TestUser, type UserPool } from '../users';
+import { type EventRecorder, startEventRecorder } from './event-recorder';
+
+export interface LogEntry {
+  level: string;
+  message: string;
+  [field: string]: unknown;
+}
+
+export interface TimedResponse<T> extends ApiResponse<T> {
+  /** Wall time of the call, measured by the caller. */
+  ms: number;
+}
+
+export interface PrivateStack {
+  stack: LocalStack;
+  /** Every structured log line of this worker since start, parsed. */
+  logs: LogEntry[];
+  /** Every event the API published (what reached the bus). */
+  events: EventRecorder;
+  api<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> },
+  ): Promise<TimedResponse<T>>;
+  createUser(options?: { paid?: boolean; admin?: boolean }): Promise<TestUser>;
+  adminToken(): Promise<string>;
+  emailsTo(address: string): Promise<SentEmail[]>;
+  /** Resolves once a log line from index `from` on matches (take `logs.length` before acting), or rejects. */
+  waitForLog(match: (entry: LogEntry) => boolean, from: number, timeoutMs?: number): Promise<LogEntry>;
+  stop(): Promise<void>;
+}
+
+export async function startPrivateStack(): Promise<PrivateStack> {
+  const logs: LogEntry[] = [];
+  // Captured rather than printed: the tests wait on the bus's retry log lines.
+  setLogSink((line) => {
+    try {
+      logs.push(JSON.parse(line) as LogEntry);
+    } catch {
+      logs.push({ level: 'info', message: line });
+    }
+    if (process.env.LOG_LEVEL) process.stdout.write(`${line}\n`);
+  });
+  // On disk, so DynamoDB Local's tables survive its restart.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'preseed-faults-'));
+  const stack = await startLocalStack({
+    port: 0,
+    frontend: 'none',
+    dataDir,
+    adminPassword: TEST_ADMIN_PASSWORD,
+    stripe: 'local',
+  });
+  // Publishers build their EventBridge client on first use, after this, so they talk through the recorder.
+  const events = await startEventRecorder(stack.bus.endpoint);
+  process.env.AWS_ENDPOINT_URL_EVENTBRIDGE = events.endpoint;
+
+  const pool: UserPool = {
+    endpoint: stack.emulators.endpoints.cognito,
+    userPoolId: stack.resources.userPoolId,
+    clientId: stack.resources.userPoolClientId,
+  };
+
+  return {
+    stack,
+    logs,
+    events,
+    async api<T>(
+      method: string,
+      urlPath: string,
+      options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+    ): Promise<TimedResponse<T>> {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body = options.rawBody;
+      if (options.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = JSON.stringify(options.body);
+      }
+      const started = performance.now();
+      // A hang must fail the test with a figure, not wait for vitest's timeout.
+      const res = await fetch(`${stack.url}${urlPath}`, {
+        method,
+        headers,
+        signal: AbortSignal.timeout(25_000),
+        ...(body !== undefined ? { body } : {}),
+      });
+      const text = await res.text();
+      const ms = Math.round(performance.now() - started);
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // left as text: an assertion on JSON says so
+      }
+      return { status: res.status, body: parsed as T, headers: res.headers, ms };
+    },
+    createUser: (options = {}) => createPoolUser(pool, options),
+    adminToken: async () => (await signInToPool(pool, 'admin', TEST_ADMIN_PASSWORD)).accessToken,
+    async emailsTo(address) {
+      const all = await listSentEmails(stack.emulators.endpoints.ses);
+      return all.filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+    },
+    async waitForLog(match, from, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = logs.slice(from).find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching log line within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+    async stop() {
+      await events.stop();
+      await stack.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
