@@ -12,14 +12,12 @@ import { publish } from '../integrations/events';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
-import { getAccountItems } from '../store/accounts';
-import { deleteAnswers, listAnswers, QuestionMissingError, saveAnswers } from '../store/answers';
+import { deleteAnswers, listAnswers, PhaseLockedError, QuestionMissingError, saveAnswers } from '../store/answers';
 import { newestFileUploadedAt } from '../store/files';
 import { saveIdea } from '../store/idea';
 import { keys } from '../store/keys';
 import { getProfile } from '../store/profiles';
 import { countUserItems, getProgressCounts } from '../store/progress';
-import { getQuestion } from '../store/questions';
 import { getSuggestions } from '../store/suggestions';
 import { listTestRuns } from '../store/test-runs';
 import type {
@@ -43,9 +41,12 @@ const LOCKED_MESSAGES: Record<QuestionType, string> = {
   'business-model': 'The Business Model opens once a coach has reviewed your Value Proposition.',
 };
 
-async function requireUnlocked(sub: string, type: QuestionType): Promise<void> {
-  const { phases } = await getAccountItems(sub);
-  if (!phases[ANSWER_GATES[type]]) throw new ForbiddenError(LOCKED_MESSAGES[type]);
+/** Store refusals in the route's words. */
+function answerWriteError(err: unknown, type: QuestionType, questionId: string): unknown {
+  if (err instanceof PhaseLockedError) return new ForbiddenError(LOCKED_MESSAGES[type]);
+  if (err instanceof QuestionMissingError)
+    return new NotFoundError(`No ${QUESTION_TYPE_LABELS[type]} question ${questionId}.`);
+  return err;
 }
 
 const questionType = z.enum(QUESTION_TYPES, {
@@ -148,11 +149,18 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
       const answers = body.answers.map((a) => a.trim());
       const problem = answerListProblem(answers);
       if (problem) throw new BadRequestError(problem, [{ field: 'answers', message: problem }]);
-      await requireUnlocked(principal.sub, params.type);
-      const question = await getQuestion(params.type, params.questionId);
-      if (!question) throw new NotFoundError(`No ${QUESTION_TYPE_LABELS[params.type]} question ${params.questionId}.`);
       try {
-        const saved = await saveAnswers(principal.sub, params.type, question, answers, new Date().toISOString());
+        // One read checks the phase gate and finds the question along with the answer and progress.
+        const saved = await saveAnswers(
+          principal.sub,
+          params.type,
+          params.questionId,
+          answers,
+          new Date().toISOString(),
+          {
+            requires: ANSWER_GATES[params.type],
+          },
+        );
         if (saved.progress.completedNow) {
           await publish('PhaseCompleted', { userId: principal.sub, phase: params.type });
         }
@@ -166,8 +174,7 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
         };
         return { body: response };
       } catch (err) {
-        if (err instanceof QuestionMissingError) throw new NotFoundError('This question no longer exists.');
-        throw err;
+        throw answerWriteError(err, params.type, params.questionId);
       }
     },
   }),
@@ -175,10 +182,15 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
   'journey.deleteAnswer': defineRoute('journey.deleteAnswer', {
     params: answerParams,
     handle: async ({ params, principal }) => {
-      await requireUnlocked(principal.sub, params.type);
-      if (!(await deleteAnswers(principal.sub, params.type, params.questionId, new Date().toISOString()))) {
-        throw new NotFoundError('There are no answers to delete for this question.');
+      let deleted: boolean;
+      try {
+        deleted = await deleteAnswers(principal.sub, params.type, params.questionId, new Date().toISOString(), {
+          requires: ANSWER_GATES[params.type],
+        });
+      } catch (err) {
+        throw answerWriteError(err, params.type, params.questionId);
       }
+      if (!deleted) throw new NotFoundError('There are no answers to delete for this question.');
       return {};
     },
   }),

@@ -6,11 +6,12 @@
  */
 import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, QueryCommand, type QueryCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { UNLOCK_FLAG } from '../domain/phases';
+import { type PhaseFlag, UNLOCK_FLAG } from '../domain/phases';
 import type { Category, QuestionType } from '../domain/questions';
 import { ContentionError, ddb, tableName } from './client';
 import { keys, stats } from './keys';
 import { partitionOf, progressFromItem, progressTransition, type TransactItem } from './progress-state';
+import { toQuestion } from './questions';
 
 export interface StoredAnswer {
   questionId: string;
@@ -31,6 +32,16 @@ export class QuestionMissingError extends Error {
   override readonly name = 'QuestionMissingError';
 }
 
+/** The founder's phase flag that opens this type is not set. */
+export class PhaseLockedError extends Error {
+  override readonly name = 'PhaseLockedError';
+}
+
+/** What a write needs to hold before it happens: the flag that opens the type (checked in the same read). */
+export interface WriteGate {
+  requires?: PhaseFlag;
+}
+
 const MAX_ATTEMPTS = 40;
 
 function cancellation(err: unknown): string[] | null {
@@ -41,38 +52,56 @@ function cancellation(err: unknown): string[] | null {
 const backoff = (attempt: number) =>
   new Promise((r) => setTimeout(r, Math.min(200, 5 * 2 ** Math.min(attempt, 5)) * Math.random()));
 
-async function readState(sub: string, type: QuestionType, questionId: string) {
+/**
+ * Everything a write decides on, in one request: the answer, the progress, the question count,
+ * the phase flags (the gate and the unlock state) and the question itself.
+ */
+async function readState(sub: string, type: QuestionType, questionId: string, gate: WriteGate) {
   const answerKey = keys.answer(sub, type, questionId);
   const progressKey = keys.progress(sub, type);
   const statKey = keys.stat(stats.questionCount(type));
   const phasesKey = keys.phases(sub);
+  const questionKey = keys.question(type, questionId);
   const out = await ddb().send(
     new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: [answerKey, progressKey, statKey, phasesKey], ConsistentRead: true } },
+      RequestItems: {
+        [tableName()]: { Keys: [answerKey, progressKey, statKey, phasesKey, questionKey], ConsistentRead: true },
+      },
     }),
   );
   const items = out.Responses?.[tableName()] ?? [];
   const find = (k: { PK: string; SK: string }) => items.find((i) => i.PK === k.PK && i.SK === k.SK);
+  const phases = find(phasesKey);
+  if (gate.requires && phases?.[gate.requires] !== true) throw new PhaseLockedError(`${gate.requires} is not set`);
   const progressItem = find(progressKey);
   const total = find(statKey)?.value;
+  const questionItem = find(questionKey);
   return {
     answer: find(answerKey),
     progressItem,
     progress: progressFromItem(progressItem),
     total: typeof total === 'number' ? total : 0,
-    unlocked: find(phasesKey)?.[UNLOCK_FLAG[type]] === true,
+    unlocked: phases?.[UNLOCK_FLAG[type]] === true,
+    question: questionItem ? toQuestion(type, questionItem) : null,
   };
 }
 
+/**
+ * Saves the answers of one question (its category is read from the question itself); throws
+ * PhaseLockedError when the gate's flag is not set and QuestionMissingError when the question is gone.
+ */
 export async function saveAnswers(
   sub: string,
   type: QuestionType,
-  question: { id: string; category: Category },
+  questionId: string,
   answers: string[],
   now: string,
+  gate: WriteGate = {},
 ): Promise<{ answer: StoredAnswer; progress: ProgressAfterWrite }> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const state = await readState(sub, type, question.id);
+    const state = await readState(sub, type, questionId, gate);
+    const question = state.question;
+    if (!question) throw new QuestionMissingError(`No question ${questionId}`);
     const isNew = !state.answer;
     const answered = state.progress.answered + (isNew ? 1 : 0);
     const partition = partitionOf(answered, state.total, state.unlocked);
@@ -130,9 +159,10 @@ export async function deleteAnswers(
   type: QuestionType,
   questionId: string,
   now: string,
+  gate: WriteGate = {},
 ): Promise<boolean> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const state = await readState(sub, type, questionId);
+    const state = await readState(sub, type, questionId, gate);
     if (!state.answer) return false;
     const answered = Math.max(0, state.progress.answered - 1);
     try {

@@ -21,7 +21,8 @@ export interface NewQuestion {
   videoUrl: string | null;
 }
 
-function toQuestion(type: QuestionType, item: Record<string, unknown>): Question | null {
+/** A stored question item as a Question; null when its category does not belong to the type. */
+export function toQuestion(type: QuestionType, item: Record<string, unknown>): Question | null {
   const category = item.category;
   if (!isCategoryOf(type, category)) return null;
   const text = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
