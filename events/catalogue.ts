@@ -9,6 +9,9 @@ import { QUESTION_TYPES } from '../functions/domain/questions';
 export const EVENT_SOURCE = 'preseed.app';
 
 export const PHASES = ['trigger', 'value-proposition', 'business-model'] as const;
+
+/** The GSI1 partitions a recompute walks, in order: complete (pending, unlocked), then started. */
+export const RECOMPUTE_PARTITIONS = ['PENDING', 'UNLOCKED', 'OPEN'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export const EVENTS = {
@@ -25,6 +28,12 @@ export const EVENTS = {
     type: z.enum(QUESTION_TYPES),
     change: z.enum(['added', 'removed', 'updated']),
     questionId: z.string().min(1),
+  }),
+  /** One page of founders to bring in line with the current questions; each page asks for the next. */
+  ProgressRecomputeRequested: z.object({
+    type: z.enum(QUESTION_TYPES),
+    partition: z.enum(RECOMPUTE_PARTITIONS),
+    cursor: z.string().min(1).max(4000).optional(),
   }),
 } as const;
 

@@ -15,8 +15,14 @@ export interface ConsumerRule {
 export const RULES = [
   {
     consumer: 'question-stats',
-    description: 'Keeps the per-type question counts in STATS up to date when coaches change the question set.',
+    description:
+      'Keeps the per-type question counts in STATS up to date when coaches change the question set, and starts a recompute.',
     events: ['QuestionSetChanged'],
+  },
+  {
+    consumer: 'progress-recompute',
+    description: 'Recomputes one page of founders after a question was added or removed, then asks for the next page.',
+    events: ['ProgressRecomputeRequested'],
   },
   {
     consumer: 'email-sender',

@@ -40,7 +40,7 @@ export function progressFromItem(item: Record<string, unknown> | undefined): Fou
   return { answered, partition, completedAt: typeof item?.completedAt === 'string' ? item.completedAt : null };
 }
 
-function gsiKey(type: QuestionType, partition: Exclude<Partition, null>): string {
+export function gsiKey(type: QuestionType, partition: Exclude<Partition, null>): string {
   return partition === 'OPEN' ? keys.openPartition(type) : keys.reviewPartition(type, partition);
 }
 

@@ -1,15 +1,15 @@
 /**
  * After coaches add or remove a question, every founder who started that type is
  * revisited: the answered count becomes the number of their answers to questions that
- * still exist, and their review state follows. Founders are found through their GSI1
- * partitions (pending, unlocked, open), never by a Scan.
+ * still exist, and their review state follows. Founders are found a page at a time through
+ * their GSI1 partitions (pending, unlocked, open), never by a Scan.
  */
 import { BatchGetCommand, QueryCommand, type QueryCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { UNLOCK_FLAG } from '../domain/phases';
 import type { QuestionType } from '../domain/questions';
 import { ddb, tableName } from './client';
 import { GSI1, keys } from './keys';
-import { partitionOf, progressFromItem, progressTransition } from './progress-state';
+import { gsiKey, type Partition, partitionOf, progressFromItem, progressTransition } from './progress-state';
 
 async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
@@ -22,25 +22,40 @@ async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): P
   return items;
 }
 
-export async function foundersWithProgress(type: QuestionType): Promise<string[]> {
-  const partitions = [
-    keys.reviewPartition(type, 'PENDING'),
-    keys.reviewPartition(type, 'UNLOCKED'),
-    keys.openPartition(type),
-  ];
-  const subs = new Set<string>();
-  for (const partition of partitions) {
-    const items = await queryAll({
+export interface FoundersPage {
+  subs: string[];
+  /** Opaque; null on the partition's last page. */
+  nextCursor: string | null;
+}
+
+/** One page of the founders in a type's GSI1 partition (pending, unlocked or open), in GSI1SK order. */
+export async function foundersPage(
+  type: QuestionType,
+  partition: Exclude<Partition, null>,
+  cursor: string | undefined,
+  limit: number,
+): Promise<FoundersPage> {
+  const page = await ddb().send(
+    new QueryCommand({
       TableName: tableName(),
       IndexName: GSI1,
       KeyConditionExpression: 'GSI1PK = :p',
-      ExpressionAttributeValues: { ':p': partition },
+      ExpressionAttributeValues: { ':p': gsiKey(type, partition) },
       ProjectionExpression: 'PK',
-    });
-    for (const item of items) subs.add(keys.userIdFromPk(String(item.PK)));
-  }
-  return [...subs];
+      Limit: limit,
+      ...(cursor ? { ExclusiveStartKey: decodeCursor(cursor) } : {}),
+    }),
+  );
+  return {
+    subs: (page.Items ?? []).map((item) => keys.userIdFromPk(String(item.PK))),
+    nextCursor: page.LastEvaluatedKey ? encodeCursor(page.LastEvaluatedKey) : null,
+  };
 }
+
+// The cursor only travels inside our own events, so it is the key itself, made opaque.
+const encodeCursor = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key)).toString('base64url');
+const decodeCursor = (cursor: string) =>
+  JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
 
 export interface Recomputed {
   changed: boolean;

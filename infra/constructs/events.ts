@@ -14,6 +14,7 @@ import { pascalCase } from './names';
 /** What each consumer may do; a consumer added to RULES must be declared here (a type error until it is). */
 export const CONSUMER_NEEDS = {
   'question-stats': { table: 'readWrite', publishEvents: true },
+  'progress-recompute': { table: 'readWrite', publishEvents: true },
   'email-sender': { table: 'readWrite', sendEmail: true },
   suggestions: { table: 'readWrite' },
   'realtime-push': { table: 'readWrite', manageConnections: true },
