@@ -1,4 +1,7 @@
-/** Sends the progress emails, each once per founder: the flag is claimed before sending and released on failure. */
+/**
+ * Sends the progress emails, each once per founder: the flag is claimed (by this event) before
+ * sending, marked sent after, and released on failure.
+ */
 
 import { ideaSavedEmail, phaseCompletedEmail, phaseUnlockedEmail } from '../domain/emails';
 import { CATEGORIES } from '../domain/questions';
@@ -6,7 +9,7 @@ import { sendEmail } from '../integrations/email';
 import { createConsumer } from '../lib/consumer';
 import { env } from '../lib/env';
 import type { Logger } from '../lib/logger';
-import { claimEmailFlag, type EmailFlag, releaseEmailFlag } from '../store/email-flags';
+import { claimEmailFlag, type EmailFlag, markEmailSent, releaseEmailFlag } from '../store/email-flags';
 import { stats } from '../store/keys';
 import { getProfile } from '../store/profiles';
 import { getCounter } from '../store/stats';
@@ -22,13 +25,14 @@ async function sendOnce(
   flag: EmailFlag,
   build: (firstName: string) => Promise<{ subject: string; html: string; text: string }>,
   log: Logger,
+  eventId: string,
 ): Promise<void> {
   const profile = await getProfile(userId);
   if (!profile?.email) {
     log.warn('no profile to email', { userId });
     return;
   }
-  if (!(await claimEmailFlag(userId, flag))) {
+  if (!(await claimEmailFlag(userId, flag, eventId))) {
     log.info('email already sent', { userId, flag });
     return;
   }
@@ -38,6 +42,7 @@ async function sendOnce(
     await releaseEmailFlag(userId, flag);
     throw err;
   }
+  await markEmailSent(userId, flag);
 }
 
 const UNLOCK_FLAGS: Record<'trigger' | 'value-proposition' | 'business-model', EmailFlag> = {
@@ -47,7 +52,7 @@ const UNLOCK_FLAGS: Record<'trigger' | 'value-proposition' | 'business-model', E
 };
 
 export const handler = createConsumer('email-sender', {
-  IdeaSaved: async ({ userId }, log) =>
+  IdeaSaved: async ({ userId }, log, { id }) =>
     sendOnce(
       userId,
       'idea_email_sent',
@@ -59,20 +64,23 @@ export const handler = createConsumer('email-sender', {
           env('siteUrl'),
         ),
       log,
+      id,
     ),
-  PhaseUnlocked: async ({ userId, phase }, log) =>
+  PhaseUnlocked: async ({ userId, phase }, log, { id }) =>
     sendOnce(
       userId,
       UNLOCK_FLAGS[phase],
       async (firstName) => phaseUnlockedEmail(phase, firstName, env('siteUrl')),
       log,
+      id,
     ),
-  PhaseCompleted: async ({ userId, phase }, log) =>
+  PhaseCompleted: async ({ userId, phase }, log, { id }) =>
     sendOnce(
       userId,
       PHASE_FLAGS[phase],
       async (firstName) =>
         phaseCompletedEmail(phase, firstName, await getCounter(stats.questionCount(phase)), env('siteUrl')),
       log,
+      id,
     ),
 });

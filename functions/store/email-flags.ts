@@ -1,6 +1,11 @@
 /**
  * One-time email flags on the profile (spec §3: trigger_questions_email_sent, …).
  * Claiming a flag is a conditional update, so two deliveries racing send once.
+ *
+ * The claim records the claiming event's id until the email is out (`<flag>_claim`). A retry
+ * of that same event — after a lost response to the claim, or a crash before sending — may
+ * claim again and send; any other event finds the flag taken. Once sent, the claim becomes
+ * `sent`, so not even the same event sends twice.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
@@ -15,17 +20,20 @@ export type EmailFlag =
   | 'value_proposition_unlock_email_sent'
   | 'bmc_unlock_email_sent';
 
-/** Sets the flag; false when it was already set (the email went out before). */
-export async function claimEmailFlag(sub: string, flag: EmailFlag): Promise<boolean> {
+const SENT = 'sent';
+const claimOf = (flag: EmailFlag) => `${flag}_claim`;
+
+/** Sets the flag for this event; false when it was already set by another event or the email is out. */
+export async function claimEmailFlag(sub: string, flag: EmailFlag, eventId: string): Promise<boolean> {
   try {
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.profile(sub),
-        UpdateExpression: 'SET #f = :t',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#f) OR #f = :f)',
-        ExpressionAttributeNames: { '#f': flag },
-        ExpressionAttributeValues: { ':t': true, ':f': false },
+        UpdateExpression: 'SET #f = :t, #c = :e',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#f) OR #f = :f OR #c = :e)',
+        ExpressionAttributeNames: { '#f': flag, '#c': claimOf(flag) },
+        ExpressionAttributeValues: { ':t': true, ':f': false, ':e': eventId },
       }),
     );
     return true;
@@ -35,14 +43,27 @@ export async function claimEmailFlag(sub: string, flag: EmailFlag): Promise<bool
   }
 }
 
+/** Records that the email went out: no delivery, not even a retry of the claiming event, sends it again. */
+export async function markEmailSent(sub: string, flag: EmailFlag): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.profile(sub),
+      UpdateExpression: 'SET #c = :sent',
+      ExpressionAttributeNames: { '#c': claimOf(flag) },
+      ExpressionAttributeValues: { ':sent': SENT },
+    }),
+  );
+}
+
 /** Gives the flag back when sending failed, so the retried delivery sends the email. */
 export async function releaseEmailFlag(sub: string, flag: EmailFlag): Promise<void> {
   await ddb().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.profile(sub),
-      UpdateExpression: 'SET #f = :f',
-      ExpressionAttributeNames: { '#f': flag },
+      UpdateExpression: 'SET #f = :f REMOVE #c',
+      ExpressionAttributeNames: { '#f': flag, '#c': claimOf(flag) },
       ExpressionAttributeValues: { ':f': false },
     }),
   );
