@@ -12,8 +12,9 @@ import {
   type SuggestionsFor,
 } from '../integrations/ai/index';
 import { createConsumer } from '../lib/consumer';
+import type { Logger } from '../lib/logger';
 import { listAnswers } from '../store/answers';
-import { putSuggestions } from '../store/suggestions';
+import { getSuggestions, putSuggestions } from '../store/suggestions';
 
 /** Stores an automation outcome; a failed or malformed answer becomes empty suggestions (never an error). */
 async function store<T extends QuestionType>(
@@ -28,16 +29,30 @@ async function store<T extends QuestionType>(
   });
 }
 
+/**
+ * Suggestions already prepared are kept: a repeated announcement (a retried save or unlock) must
+ * not call the automation again or replace what the founder may already have read. Failed ones
+ * are prepared again.
+ */
+async function prepared(userId: string, type: QuestionType, log: Logger): Promise<boolean> {
+  const existing = await getSuggestions(userId, type);
+  if (!existing || existing.source === 'failed') return false;
+  log.info('suggestions already prepared', { userId, type });
+  return true;
+}
+
 export const handler = createConsumer('suggestions', {
   // A trigger unlock prepares the Value Proposition suggestions from the trigger answers (one per line);
   // a value-proposition unlock prepares the Business Model ones from the canvas answers, by category order.
   PhaseUnlocked: async ({ userId, phase }, log) => {
     const ai = aiAutomationsFromEnv(process.env, log);
     if (phase === 'trigger') {
+      if (await prepared(userId, 'value-proposition', log)) return;
       const answers = await listAnswers(userId, 'trigger');
       const text = joinAnswersByLine(answers.flatMap((a) => a.answers));
       await store(userId, 'value-proposition', await ai.valuePropositionSuggestions(text));
     } else if (phase === 'value-proposition') {
+      if (await prepared(userId, 'business-model', log)) return;
       const answers = await listAnswers(userId, 'value-proposition');
       const text = joinAnswersByCategory(
         'value-proposition',
@@ -48,6 +63,7 @@ export const handler = createConsumer('suggestions', {
     // A business-model unlock calls no automation (spec §7).
   },
   IdeaSaved: async ({ userId, idea }, log) => {
+    if (await prepared(userId, 'trigger', log)) return;
     await store(userId, 'trigger', await aiAutomationsFromEnv(process.env, log).triggerSuggestions(idea));
   },
 });

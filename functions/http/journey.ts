@@ -113,13 +113,12 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
     }),
     handle: async ({ body, principal }) => {
       const outcome = await saveIdea(principal.sub, body.idea, new Date().toISOString());
-      if (outcome === 'conflict') {
-        // A retry of the same save is fine; choosing another idea once one is saved is not.
-        if ((await getProfile(principal.sub))?.idea !== body.idea) {
-          throw new ConflictError('Your idea is already saved and can no longer be changed.');
-        }
-        return { body: { idea: body.idea } };
+      // A retry of the same save is fine; choosing another idea once one is saved is not.
+      if (outcome === 'conflict' && (await getProfile(principal.sub))?.idea !== body.idea) {
+        throw new ConflictError('Your idea is already saved and can no longer be changed.');
       }
+      // Announced on a retry too: the first attempt may have saved and then failed to publish.
+      // The consumers are idempotent (email once, suggestions kept, flags pushed again).
       await publish('IdeaSaved', { userId: principal.sub, idea: body.idea });
       return { body: { idea: body.idea } };
     },

@@ -100,7 +100,9 @@ export const reviewRoutes: AreaRoutes<'review'> = {
       const before = await getAccountItems(params.userId);
       if (!before.profile) throw new NotFoundError('No founder with this id.');
       const changed = await unlockPhase(params.userId, body.phase, new Date().toISOString());
-      if (changed) await publish('PhaseUnlocked', { userId: params.userId, phase: body.phase });
+      // Announced when unchanged too: an earlier unlock may have been stored and then failed to publish.
+      // The consumers are idempotent (email once, suggestions kept, flags pushed again).
+      await publish('PhaseUnlocked', { userId: params.userId, phase: body.phase });
       log.info('phase unlocked', { userId: params.userId, phase: body.phase, changed });
       const { phases } = await getAccountItems(params.userId);
       const response: UnlockResponse = { userId: params.userId, phase: body.phase, changed, phases };
