@@ -1,4 +1,3 @@
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
   HttpMethod,
@@ -16,6 +15,7 @@ import { logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } fro
 import { AppFunction } from './function';
 import { type GrantTargets, grantNeeds, type Needs, needsOf } from './grants';
 import { areaEntry } from './lambda-entries';
+import { jsonAccessLogFormat } from './logs';
 import { acknowledge } from './nag';
 import { pascalCase } from './names';
 
@@ -88,21 +88,13 @@ export class Api extends Construct {
       throttle: API_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            time: '$context.requestTime',
-            ip: '$context.identity.sourceIp',
-            routeKey: '$context.routeKey',
-            status: '$context.status',
-            sub: '$context.authorizer.claims.sub',
-            authorizerError: '$context.authorizer.error',
-            integrationError: '$context.integrationErrorMessage',
-            integrationLatency: '$context.integrationLatency',
-            responseLatency: '$context.responseLatency',
-            responseLength: '$context.responseLength',
-          }),
-        ),
+        format: jsonAccessLogFormat({
+          sub: '$context.authorizer.claims.sub',
+          authorizerError: '$context.authorizer.error',
+          integrationLatency: '$context.integrationLatency',
+          responseLatency: '$context.responseLatency',
+          responseLength: '$context.responseLength',
+        }),
       },
     });
 

@@ -1,4 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { removalPolicyOf, type StageConfig } from '../stages';
@@ -25,4 +26,19 @@ export class AccessLogs extends Construct {
       autoDeleteObjects: !stage.production,
     });
   }
+}
+
+/** What every API Gateway stage logs per request, as JSON; each API adds the fields of its own kind. */
+const COMMON_ACCESS_LOG_FIELDS = {
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  ip: '$context.identity.sourceIp',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  integrationError: '$context.integrationErrorMessage',
+} as const;
+
+/** A JSON access-log line: the common fields plus `extra`. Query strings are never logged (tokens travel in them). */
+export function jsonAccessLogFormat(extra: Readonly<Record<string, string>>): AccessLogFormat {
+  return AccessLogFormat.custom(JSON.stringify({ ...COMMON_ACCESS_LOG_FIELDS, ...extra }));
 }

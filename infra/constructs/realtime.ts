@@ -1,5 +1,4 @@
 import { Stack, Token } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { type CfnApi, LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -8,6 +7,7 @@ import { logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } fro
 import { AppFunction } from './function';
 import { type GrantTargets, grantNeeds, type Needs } from './grants';
 import { REALTIME_ENTRY } from './lambda-entries';
+import { jsonAccessLogFormat } from './logs';
 import { acknowledge } from './nag';
 
 /** The handler reads the founder's profile and records connections; nothing else. */
@@ -65,18 +65,7 @@ export class Realtime extends Construct {
       throttle: REALTIME_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            time: '$context.requestTime',
-            ip: '$context.identity.sourceIp',
-            routeKey: '$context.routeKey',
-            eventType: '$context.eventType',
-            connectionId: '$context.connectionId',
-            status: '$context.status',
-            integrationError: '$context.integrationErrorMessage',
-          }),
-        ),
+        format: jsonAccessLogFormat({ eventType: '$context.eventType', connectionId: '$context.connectionId' }),
       },
     });
     // Built from the API id and the stage's name rather than the stage resource, so every function's
