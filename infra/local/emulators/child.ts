@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import type { EmulatorName } from './ports';
+import type { RunningEmulator } from './types';
 
 export type LogFn = (service: string, line: string) => void;
 
@@ -154,5 +156,71 @@ export function once(fn: () => Promise<void>): () => Promise<void> {
   return () => {
     result ??= fn();
     return result;
+  };
+}
+
+export interface ChildEmulatorOptions {
+  service: EmulatorName;
+  port: number;
+  /** performance.now() when the start was asked for. */
+  started: number;
+  spawn: SpawnOptions;
+  readyTimeoutMs: number;
+  probe: ReadyOptions['probe'];
+  /** Runs after the child is gone, on stop and on a failed start (e.g. removing temporary data). */
+  cleanup?: () => Promise<void>;
+}
+
+/**
+ * Spawns an emulator, waits until it answers a real request, and stops it again (with its
+ * cleanup) when it never does: the start sequence every child emulator shares.
+ */
+export async function startChildEmulator(options: ChildEmulatorOptions): Promise<RunningEmulator> {
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const child = spawnChild(options.spawn);
+  const stop = async (): Promise<void> => {
+    await child.stop();
+    await options.cleanup?.();
+  };
+  try {
+    await waitUntilReady({
+      label: options.spawn.label,
+      endpoint,
+      child,
+      timeoutMs: options.readyTimeoutMs,
+      probe: options.probe,
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    service: options.service,
+    endpoint,
+    port: options.port,
+    pid: child.process.pid,
+    startedInMs: Math.round(performance.now() - options.started),
+    stop: once(stop),
+  };
+}
+
+/** A readiness probe that makes one AWS JSON-protocol call (`x-amz-target`) and expects a 2xx. */
+export function awsJsonProbe(
+  endpoint: string,
+  call: { target: string; jsonVersion: '1.0' | '1.1'; body: string; headers?: Record<string, string> },
+): ReadyOptions['probe'] {
+  return async (signal) => {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': `application/x-amz-json-${call.jsonVersion}`,
+        'x-amz-target': call.target,
+        ...call.headers,
+      },
+      body: call.body,
+      signal,
+    });
+    await response.arrayBuffer();
+    return response.ok;
   };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { type LogFn, nodeChildEnv, once, spawnChild, waitUntilReady } from './child';
+import { awsJsonProbe, type LogFn, nodeChildEnv, startChildEmulator } from './child';
 import { EMULATOR_LABELS, resolvePort } from './ports';
 import type { RunningEmulator } from './types';
 
@@ -62,50 +62,28 @@ export async function startCognitoLocal(options: CognitoLocalOptions = {}): Prom
   });
   // cognito-local would send this fixed value as every confirmation code; a stray CODE variable must not do that.
   delete env.CODE;
-  const child = spawnChild({
-    label: LABEL,
-    command: process.execPath,
-    args: [WRAPPER],
-    cwd: workDir,
-    env,
-    log: options.log,
-    exitWithParent: true,
-  });
-  const stop = async (): Promise<void> => {
-    await child.stop();
-    if (temporary) await rm(workDir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilReady({
-      label: LABEL,
-      endpoint,
-      child,
-      timeoutMs: options.readyTimeoutMs ?? 20_000,
-      probe: async (signal) => {
-        const response = await fetch(endpoint, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-amz-json-1.1',
-            'x-amz-target': 'AWSCognitoIdentityProviderService.ListUserPools',
-          },
-          body: '{"MaxResults":1}',
-          signal,
-        });
-        await response.arrayBuffer();
-        return response.ok;
-      },
-    });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return {
+  const running = await startChildEmulator({
     service: 'cognito',
-    endpoint,
     port,
-    pid: child.process.pid,
-    startedInMs: Math.round(performance.now() - started),
-    workDir,
-    stop: once(stop),
-  };
+    started,
+    spawn: {
+      label: LABEL,
+      command: process.execPath,
+      args: [WRAPPER],
+      cwd: workDir,
+      env,
+      log: options.log,
+      exitWithParent: true,
+    },
+    cleanup: async () => {
+      if (temporary) await rm(workDir, { recursive: true, force: true });
+    },
+    readyTimeoutMs: options.readyTimeoutMs ?? 20_000,
+    probe: awsJsonProbe(endpoint, {
+      target: 'AWSCognitoIdentityProviderService.ListUserPools',
+      jsonVersion: '1.1',
+      body: '{"MaxResults":1}',
+    }),
+  });
+  return { ...running, workDir };
 }

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { type LogFn, once, spawnChild, waitUntilReady } from './child';
+import { awsJsonProbe, type LogFn, startChildEmulator } from './child';
 import { PROBE_AUTHORIZATION } from './credentials';
 import { EMULATOR_LABELS, isErrno, resolvePort } from './ports';
 import type { RunningEmulator } from './types';
@@ -49,63 +49,40 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
     : await mkdtemp(path.join(os.tmpdir(), 'preseed-dynamodb-'));
   await mkdir(workDir, { recursive: true });
   const storage = options.dataDir ? ['-dbPath', workDir] : ['-inMemory'];
-  const endpoint = `http://127.0.0.1:${port}`;
-  const child = spawnChild({
-    label: LABEL,
-    command: java,
-    args: [
-      // C1-only JIT: measured ~40 % faster start-up and no slower for the short bursts of a dev session or test run.
-      '-XX:TieredStopAtLevel=1',
-      `-Djava.library.path=${path.join(emulatorDir, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      path.join(emulatorDir, 'DynamoDBLocal.jar'),
-      '-port',
-      String(port),
-      // One database for every access key and region, so any local credentials see the same tables.
-      '-sharedDb',
-      '-disableTelemetry',
-      ...storage,
-    ],
-    cwd: workDir,
-    log: options.log,
-  });
-  const stop = async (): Promise<void> => {
-    await child.stop();
-    if (!options.dataDir) await rm(workDir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilReady({
-      label: LABEL,
-      endpoint,
-      child,
-      timeoutMs: options.readyTimeoutMs ?? 30_000,
-      probe: async (signal) => {
-        const response = await fetch(endpoint, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-amz-json-1.0',
-            'x-amz-target': 'DynamoDB_20120810.ListTables',
-            authorization: PROBE_AUTHORIZATION,
-          },
-          body: '{"Limit":1}',
-          signal,
-        });
-        await response.arrayBuffer();
-        return response.ok;
-      },
-    });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return {
+  return startChildEmulator({
     service: 'dynamodb',
-    endpoint,
     port,
-    pid: child.process.pid,
-    startedInMs: Math.round(performance.now() - started),
-    stop: once(stop),
-  };
+    started,
+    spawn: {
+      label: LABEL,
+      command: java,
+      args: [
+        // C1-only JIT: measured ~40 % faster start-up and no slower for the short bursts of a dev session or test run.
+        '-XX:TieredStopAtLevel=1',
+        `-Djava.library.path=${path.join(emulatorDir, 'DynamoDBLocal_lib')}`,
+        '-jar',
+        path.join(emulatorDir, 'DynamoDBLocal.jar'),
+        '-port',
+        String(port),
+        // One database for every access key and region, so any local credentials see the same tables.
+        '-sharedDb',
+        '-disableTelemetry',
+        ...storage,
+      ],
+      cwd: workDir,
+      log: options.log,
+    },
+    cleanup: async () => {
+      if (!options.dataDir) await rm(workDir, { recursive: true, force: true });
+    },
+    readyTimeoutMs: options.readyTimeoutMs ?? 30_000,
+    probe: awsJsonProbe(`http://127.0.0.1:${port}`, {
+      target: 'DynamoDB_20120810.ListTables',
+      jsonVersion: '1.0',
+      body: '{"Limit":1}',
+      headers: { authorization: PROBE_AUTHORIZATION },
+    }),
+  });
 }
 
 let javaLookup: Promise<string> | undefined;

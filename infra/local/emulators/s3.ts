@@ -10,7 +10,7 @@ import {
   PutBucketCorsCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { type LogFn, nodeChildEnv, once, spawnChild, waitUntilReady } from './child';
+import { type LogFn, nodeChildEnv, startChildEmulator } from './child';
 import { LOCAL_ACCESS_KEY_ID, LOCAL_REGION, LOCAL_SECRET_ACCESS_KEY } from './credentials';
 import { EMULATOR_LABELS, resolvePort } from './ports';
 import type { RunningEmulator } from './types';
@@ -50,46 +50,31 @@ export async function startS3rver(options: S3rverOptions = {}): Promise<RunningS
     ? path.resolve(options.dataDir, 's3')
     : await mkdtemp(path.join(os.tmpdir(), 'preseed-s3-'));
   await mkdir(directory, { recursive: true });
-  const endpoint = `http://127.0.0.1:${port}`;
-  const child = spawnChild({
-    label: LABEL,
-    command: process.execPath,
-    args: [WRAPPER],
-    cwd: directory,
-    env: nodeChildEnv({ PRESEED_S3RVER_CONFIG: JSON.stringify({ port, directory }) }),
-    log: options.log,
-    exitWithParent: true,
-  });
-  const stop = async (): Promise<void> => {
-    await child.stop();
-    if (temporary) await rm(directory, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilReady({
-      label: LABEL,
-      endpoint,
-      child,
-      timeoutMs: options.readyTimeoutMs ?? 15_000,
-      probe: async (signal) => {
-        // ListBuckets; s3rver answers anonymous requests.
-        const response = await fetch(endpoint, { signal });
-        await response.arrayBuffer();
-        return response.ok;
-      },
-    });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return {
+  const running = await startChildEmulator({
     service: 's3',
-    endpoint,
     port,
-    pid: child.process.pid,
-    startedInMs: Math.round(performance.now() - started),
-    directory,
-    stop: once(stop),
-  };
+    started,
+    spawn: {
+      label: LABEL,
+      command: process.execPath,
+      args: [WRAPPER],
+      cwd: directory,
+      env: nodeChildEnv({ PRESEED_S3RVER_CONFIG: JSON.stringify({ port, directory }) }),
+      log: options.log,
+      exitWithParent: true,
+    },
+    cleanup: async () => {
+      if (temporary) await rm(directory, { recursive: true, force: true });
+    },
+    readyTimeoutMs: options.readyTimeoutMs ?? 15_000,
+    // ListBuckets; s3rver answers anonymous requests.
+    probe: async (signal) => {
+      const response = await fetch(`http://127.0.0.1:${port}`, { signal });
+      await response.arrayBuffer();
+      return response.ok;
+    },
+  });
+  return { ...running, directory };
 }
 
 /** CORS for browser uploads and downloads from the app's origin(s); ETag is exposed for multipart/presigned PUT flows. */
