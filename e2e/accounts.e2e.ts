@@ -3,25 +3,14 @@
  * the emailed code, payment on the local checkout, login, the guards, and a
  * password reset — against `npm start` on a fresh data directory.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, newDataDir, portsEnv, startApp } from './app-process';
-import { launchBrowser, logIn, seriousAxeViolations, visible } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, seriousAxeViolations, visible } from './browser';
 import { codeFromMail, type Founder, newFounder, payFor, signUpFounder } from './founders';
+import { freshAppAndBrowser } from './session';
 
 describe('accounts in the browser', () => {
-  let app: AppProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp({ dataDir: await newDataDir(), env: await portsEnv() });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const session = freshAppAndBrowser();
 
   async function logOut(page: Page) {
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -30,8 +19,8 @@ describe('accounts in the browser', () => {
 
   it('signs up with the emailed code, pays on the local checkout, lands on the dashboard, and logs back in', async () => {
     const founder = newFounder();
-    const page = await browser.newPage();
-    await page.goto(app.url);
+    const page = await session.browser.newPage();
+    await page.goto(session.app.url);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Sign up' }).first().click();
     await page.waitForURL('**/signup');
@@ -49,7 +38,7 @@ describe('accounts in the browser', () => {
     expect(await page.getByRole('button', { name: 'Resend Code' }).isDisabled()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const code = await codeFromMail(app.url, founder.email, /^Your Sign-In Verification Code$/);
+    const code = await codeFromMail(session.app.url, founder.email, /^Your Sign-In Verification Code$/);
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify Email' }).click();
     await visible(page, 'Account created successfully!');
@@ -65,27 +54,27 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/dashboard', { timeout: 15_000 });
     await logOut(page);
 
-    await logIn(page, app.url, founder.email, founder.password);
+    await logIn(page, session.app.url, founder.email, founder.password);
     await page.waitForURL('**/dashboard');
     await page.close();
   });
 
   it('signs an unpaid founder out at login with Payment Required', async () => {
-    const founder = await signUpFounder(app.url);
-    const page = await browser.newPage();
-    await logIn(page, app.url, founder.email, founder.password);
+    const founder = await signUpFounder(session.app.url);
+    const page = await session.browser.newPage();
+    await logIn(page, session.app.url, founder.email, founder.password);
     await visible(page, 'Payment Required');
     await visible(page, 'Please complete your payment to access the platform.');
     // No session was kept: a guarded page sends the visitor back to the login.
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${session.app.url}/dashboard`);
     await page.waitForURL('**/login');
     await page.close();
   });
 
   it('refuses a wrong code, and the sixth try even with the right code', async () => {
     const founder = newFounder();
-    const page = await browser.newPage();
-    await page.goto(`${app.url}/signup`);
+    const page = await session.browser.newPage();
+    await page.goto(`${session.app.url}/signup`);
     await page.getByLabel('First name').fill(founder.firstName);
     await page.getByLabel('Last name').fill('Hopper');
     await page.getByLabel('Startup name').fill('Compilers Inc');
@@ -94,7 +83,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL('**/otp-verification');
 
-    const code = await codeFromMail(app.url, founder.email, /Verification Code/);
+    const code = await codeFromMail(session.app.url, founder.email, /Verification Code/);
     const wrong = code === '999999' ? '999998' : String(Number(code) + 1);
     for (let i = 0; i < 5; i++) {
       await page.getByLabel('Verification code').fill(wrong);
@@ -116,34 +105,34 @@ describe('accounts in the browser', () => {
   });
 
   it('keeps founders out of admin pages and administrators out of founder pages', async () => {
-    const founder: Founder = await signUpFounder(app.url);
-    await payFor(app.url, founder);
-    const page = await browser.newPage();
-    await logIn(page, app.url, founder.email, founder.password);
+    const founder: Founder = await signUpFounder(session.app.url);
+    await payFor(session.app.url, founder);
+    const page = await session.browser.newPage();
+    await logIn(page, session.app.url, founder.email, founder.password);
     await page.waitForURL('**/dashboard');
-    await page.goto(`${app.url}/admin-home`);
+    await page.goto(`${session.app.url}/admin-home`);
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
     await logOut(page);
 
-    await logIn(page, app.url, 'admin', app.adminPassword);
+    await logIn(page, session.app.url, 'admin', session.app.adminPassword);
     await page.waitForURL('**/admin-home');
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${session.app.url}/dashboard`);
     await page.waitForURL('**/admin-home');
     await page.close();
   });
 
   it('resets a forgotten password with the emailed code', async () => {
-    const founder = await signUpFounder(app.url);
-    await payFor(app.url, founder);
-    const page = await browser.newPage();
-    await page.goto(`${app.url}/login`);
+    const founder = await signUpFounder(session.app.url);
+    await payFor(session.app.url, founder);
+    const page = await session.browser.newPage();
+    await page.goto(`${session.app.url}/login`);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(founder.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await visible(page, 'Password reset link sent!');
     await page.waitForURL('**/reset-password**');
 
-    const code = await codeFromMail(app.url, founder.email, /^Your verification code$/);
+    const code = await codeFromMail(session.app.url, founder.email, /^Your verification code$/);
     const newPassword = 'Brand-New-Passw0rd';
     await page.getByLabel('Code from the email').fill(code);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
@@ -151,7 +140,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL('**/login');
 
-    await logIn(page, app.url, founder.email, newPassword);
+    await logIn(page, session.app.url, founder.email, newPassword);
     await page.waitForURL('**/dashboard');
     await page.close();
   });

@@ -4,29 +4,17 @@
  * Unlock, read their answers, unlock, see them under Unlocked; the unlock email is in
  * the mail viewer and the founder's Value Proposition link opens after a reload.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, newDataDir, portsEnv, startApp } from './app-process';
-import { launchBrowser, logIn, seriousAxeViolations, visible } from './browser';
+import { describe, expect, it } from 'vitest';
+import { logIn, seriousAxeViolations, visible } from './browser';
 import { answerAllTriggerQuestions, eventsSettled, mail, payFor, signUpFounder } from './founders';
+import { freshAppAndBrowser } from './session';
 
 describe('a coach in the browser', () => {
-  let app: AppProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp({ dataDir: await newDataDir(), env: await portsEnv() });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const session = freshAppAndBrowser();
 
   it('authors questions, reviews a founder and unlocks their next phase', async () => {
-    const coach = await browser.newPage();
-    await logIn(coach, app.url, 'admin', app.adminPassword);
+    const coach = await session.browser.newPage();
+    await logIn(coach, session.app.url, 'admin', session.app.adminPassword);
     await coach.waitForURL('**/admin-home');
     await visible(coach, 'Registered platform users');
     expect(await seriousAxeViolations(coach)).toEqual([]);
@@ -67,13 +55,13 @@ describe('a coach in the browser', () => {
     });
     await edited.getByRole('button', { name: 'Delete' }).click();
     await visible(coach, 'Trigger question deleted successfully.');
-    await eventsSettled(app.url);
+    await eventsSettled(session.app.url);
 
     // A founder answers everything (through the API, as their pages do).
-    const founder = await signUpFounder(app.url);
-    await payFor(app.url, founder);
-    expect(await answerAllTriggerQuestions(app.url, founder)).toBe(27);
-    await eventsSettled(app.url);
+    const founder = await signUpFounder(session.app.url);
+    await payFor(session.app.url, founder);
+    expect(await answerAllTriggerQuestions(session.app.url, founder)).toBe(27);
+    await eventsSettled(session.app.url);
 
     await coach.reload();
     await coach.getByRole('tab', { name: /Pending Unlock/ }).click();
@@ -98,14 +86,14 @@ describe('a coach in the browser', () => {
     const unlockedRow = coach.getByRole('row').filter({ hasText: founder.email });
     await expect.poll(() => unlockedRow.getByText('Unlocked', { exact: true }).isVisible()).toBe(true);
 
-    await eventsSettled(app.url);
-    expect((await mail(app.url, founder.email)).map((m) => m.subject)).toContain(
+    await eventsSettled(session.app.url);
+    expect((await mail(session.app.url, founder.email)).map((m) => m.subject)).toContain(
       "A New Step Just Unlocked – Let's Craft Your Value Proposition",
     );
 
     // The founder's sidebar: Value Proposition opens after a reload.
-    const founderPage = await (await browser.newContext()).newPage();
-    await logIn(founderPage, app.url, founder.email, founder.password);
+    const founderPage = await (await session.browser.newContext()).newPage();
+    await logIn(founderPage, session.app.url, founder.email, founder.password);
     await founderPage.waitForURL('**/dashboard');
     await founderPage.reload();
     await founderPage.getByRole('link', { name: 'Value Proposition' }).click();

@@ -4,36 +4,24 @@
  * the email; then, unlocked by a coach through the API, add, edit and delete
  * value-proposition answers (one containing ' - ') and find them intact after a reload.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, newDataDir, portsEnv, startApp } from './app-process';
-import { launchBrowser, logIn, seriousAxeViolations, visible } from './browser';
+import { describe, expect, it } from 'vitest';
+import { logIn, seriousAxeViolations, visible } from './browser';
 import { accessToken, mail, payFor, signUpFounder } from './founders';
+import { freshAppAndBrowser } from './session';
 
 describe('the founder journey in the browser', () => {
-  let app: AppProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp({ dataDir: await newDataDir(), env: await portsEnv() });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const session = freshAppAndBrowser();
 
   it('goes from idea to trigger questions to the value proposition canvas', async () => {
-    const founder = await signUpFounder(app.url);
-    await payFor(app.url, founder);
-    const page = await browser.newPage();
-    await logIn(page, app.url, founder.email, founder.password);
+    const founder = await signUpFounder(session.app.url);
+    await payFor(session.app.url, founder);
+    const page = await session.browser.newPage();
+    await logIn(page, session.app.url, founder.email, founder.password);
     await page.waitForURL('**/dashboard');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Idea: the offline drafter answers without any AI service.
-    await page.goto(`${app.url}/generate-idea`);
+    await page.goto(`${session.app.url}/generate-idea`);
     await page.getByLabel('Your business idea').fill('An app that plans weekly meals for busy parents.');
     await visible(page, '48/2000');
     await page.getByRole('button', { name: 'Generate Ideas' }).click();
@@ -63,19 +51,19 @@ describe('the founder journey in the browser', () => {
     await visible(page, /wait for 36 hours to let us review your answers/);
     expect(await page.getByRole('button', { name: 'Move to Value Proposition' }).isDisabled()).toBe(true);
     await expect
-      .poll(async () => (await mail(app.url, founder.email)).map((m) => m.subject))
+      .poll(async () => (await mail(session.app.url, founder.email)).map((m) => m.subject))
       .toContain('Your Trigger Questions are complete – we are reviewing them');
 
     // A coach unlocks the next phase through the API.
     const me = (await (
-      await fetch(`${app.url}/api/me`, {
-        headers: { authorization: `Bearer ${await accessToken(app.url, founder.email, founder.password)}` },
+      await fetch(`${session.app.url}/api/me`, {
+        headers: { authorization: `Bearer ${await accessToken(session.app.url, founder.email, founder.password)}` },
       })
     ).json()) as { userId: string };
-    const unlock = await fetch(`${app.url}/api/admin/founders/${me.userId}/unlock`, {
+    const unlock = await fetch(`${session.app.url}/api/admin/founders/${me.userId}/unlock`, {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${await accessToken(app.url, 'admin', app.adminPassword)}`,
+        authorization: `Bearer ${await accessToken(session.app.url, 'admin', session.app.adminPassword)}`,
         'content-type': 'application/json',
       },
       body: JSON.stringify({ phase: 'trigger' }),

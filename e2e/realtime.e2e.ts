@@ -4,11 +4,11 @@
  * within 2 seconds without a reload; then the local WebSocket side is stopped and started
  * again, and the founder's page reconnects by itself and shows what changed meanwhile.
  */
-import type { Browser, Page, WebSocket } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, newDataDir, portsEnv, startApp } from './app-process';
-import { launchBrowser, logIn, visible } from './browser';
+import type { Page, WebSocket } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, visible } from './browser';
 import { accessToken, answerAllTriggerQuestions, eventsSettled, payFor, signUpFounder } from './founders';
+import { freshAppAndBrowser } from './session';
 
 /** Resolves with the page's next connection attempt to the realtime path. */
 function realtimeSocket(page: Page): Promise<WebSocket> {
@@ -23,28 +23,17 @@ function realtimeSocket(page: Page): Promise<WebSocket> {
 }
 
 describe('realtime phase flags in the browser', () => {
-  let app: AppProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp({ dataDir: await newDataDir(), env: await portsEnv() });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const session = freshAppAndBrowser();
 
   it("opens the founder's next page within 2 s of the coach's unlock, and survives a restart of the WebSocket side", async () => {
-    const founder = await signUpFounder(app.url);
-    await payFor(app.url, founder);
-    expect(await answerAllTriggerQuestions(app.url, founder)).toBe(27);
-    await eventsSettled(app.url);
+    const founder = await signUpFounder(session.app.url);
+    await payFor(session.app.url, founder);
+    expect(await answerAllTriggerQuestions(session.app.url, founder)).toBe(27);
+    await eventsSettled(session.app.url);
 
-    const founderPage = await (await browser.newContext()).newPage();
+    const founderPage = await (await session.browser.newContext()).newPage();
     const connecting = realtimeSocket(founderPage);
-    await logIn(founderPage, app.url, founder.email, founder.password);
+    await logIn(founderPage, session.app.url, founder.email, founder.password);
     await founderPage.waitForURL('**/dashboard');
     const socket = await connecting;
     const sidebar = founderPage.getByRole('navigation', { name: 'Main' });
@@ -52,10 +41,10 @@ describe('realtime phase flags in the browser', () => {
       .poll(() => sidebar.getByRole('link', { name: 'Value Proposition (locked)' }).isVisible(), { timeout: 10_000 })
       .toBe(true);
 
-    const coach = await (await browser.newContext()).newPage();
-    await logIn(coach, app.url, 'admin', app.adminPassword);
+    const coach = await (await session.browser.newContext()).newPage();
+    await logIn(coach, session.app.url, 'admin', session.app.adminPassword);
     await coach.waitForURL('**/admin-home');
-    await coach.goto(`${app.url}/admin-trigger-questions`);
+    await coach.goto(`${session.app.url}/admin-trigger-questions`);
     await coach.getByRole('tab', { name: /Pending Unlock/ }).click();
     const row = coach.getByRole('row').filter({ hasText: founder.email });
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
@@ -72,27 +61,27 @@ describe('realtime phase flags in the browser', () => {
 
     // Kill the WebSocket side; meanwhile the coach unlocks the next phase, whose push reaches no one.
     const dropped = socket.waitForEvent('close');
-    expect((await fetch(`${app.url}/_dev/realtime/stop`, { method: 'POST' })).status).toBe(200);
+    expect((await fetch(`${session.app.url}/_dev/realtime/stop`, { method: 'POST' })).status).toBe(200);
     await dropped;
-    const adminToken = await accessToken(app.url, 'admin', app.adminPassword);
+    const adminToken = await accessToken(session.app.url, 'admin', session.app.adminPassword);
     const me = (await (
-      await fetch(`${app.url}/api/me`, {
-        headers: { authorization: `Bearer ${await accessToken(app.url, founder.email, founder.password)}` },
+      await fetch(`${session.app.url}/api/me`, {
+        headers: { authorization: `Bearer ${await accessToken(session.app.url, founder.email, founder.password)}` },
       })
     ).json()) as { userId: string };
-    const unlock = await fetch(`${app.url}/api/admin/founders/${me.userId}/unlock`, {
+    const unlock = await fetch(`${session.app.url}/api/admin/founders/${me.userId}/unlock`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
       body: JSON.stringify({ phase: 'value-proposition' }),
     });
     expect(unlock.status).toBe(200);
-    await eventsSettled(app.url);
+    await eventsSettled(session.app.url);
     const businessModel = sidebar.getByRole('link', { name: 'Business Model', exact: true });
     expect(await businessModel.isVisible()).toBe(false);
 
     // Restart it: the page reconnects by itself (1, 2, 5 s back-off) and fetches the current flags.
     await new Promise((r) => setTimeout(r, 1500));
-    expect((await fetch(`${app.url}/_dev/realtime/start`, { method: 'POST' })).status).toBe(200);
+    expect((await fetch(`${session.app.url}/_dev/realtime/start`, { method: 'POST' })).status).toBe(200);
     const restartedAt = Date.now();
     await businessModel.waitFor({ state: 'visible', timeout: 12_000 });
     console.log(`realtime: reconnected and current flags shown ${Date.now() - restartedAt} ms after the restart`);
