@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { QuestionNotes } from '../../ui/QuestionNotes';
 import { useToast } from '../../ui/toast/toast-context';
 import { VideoDialog } from '../../ui/VideoDialog';
 import {
@@ -15,6 +16,7 @@ import {
 import { IconPencil, IconPlay, IconTrash } from './icons';
 import { QuestionFieldset } from './QuestionFieldset';
 import { REQUIRED_FIELDS, type TypeTexts } from './texts';
+import '../../ui/question-card.css';
 
 export interface AdminQuestionItemProps {
   type: QuestionType;
@@ -96,7 +98,7 @@ export function AdminQuestionItem({ type, texts, question }: AdminQuestionItemPr
 
   if (editing) {
     return (
-      <article className="aq-question aq-question--editing" aria-labelledby={headingId}>
+      <article className="question-card aq-question--editing" aria-labelledby={headingId}>
         <h3 id={headingId} className="sr-only">
           {`Editing: ${question.text}`}
         </h3>
@@ -131,22 +133,11 @@ export function AdminQuestionItem({ type, texts, question }: AdminQuestionItemPr
   }
 
   return (
-    <article className="aq-question" aria-labelledby={headingId}>
-      <h3 id={headingId} className="aq-question__text">
+    <article className="question-card aq-question" aria-labelledby={headingId}>
+      <h3 id={headingId} className="question-card__text">
         {question.text}
       </h3>
-      {question.explanation ? (
-        <div className="aq-box aq-box--explanation">
-          <p className="aq-box__label">Explanation</p>
-          <p className="aq-box__text">{question.explanation}</p>
-        </div>
-      ) : null}
-      {question.example ? (
-        <div className="aq-box aq-box--example">
-          <p className="aq-box__label">Startup Example</p>
-          <p className="aq-box__text">{question.example}</p>
-        </div>
-      ) : null}
+      <QuestionNotes explanation={question.explanation} example={question.example} exampleLabel="Startup Example" />
       <div className="aq-question__actions">
         {question.videoUrl ? (
           <Button variant="secondary" size="sm" onClick={() => setVideoOpen(true)} aria-describedby={headingId}>

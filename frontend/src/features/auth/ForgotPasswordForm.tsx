@@ -1,18 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
-import { errorMessage } from '../../lib/error-message';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '../../lib/form-rules';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
-
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
-
-export const RESET_SENT_TOAST = {
-  title: 'Password reset link sent!',
-  description: 'Check your email for the reset link.',
-};
+import { EmailField } from './EmailField';
+import { RESET_SENT_TOAST, resetFailedToast } from './reset-toasts';
 
 /** Spec §2 Login 'Forgot password?': asks for the email, sends the reset code, then opens /reset-password. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
@@ -44,11 +37,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
       await requestPasswordReset(value);
     } catch (err) {
       console.error('Password reset request failed', err);
-      toast({
-        variant: 'destructive',
-        title: 'Password reset failed',
-        description: errorMessage(err, FALLBACK_MESSAGE),
-      });
+      toast(resetFailedToast(err));
       setSending(false);
       return;
     }
@@ -58,19 +47,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
-      <TextField
-        ref={emailRef}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={error}
-      />
+      <EmailField ref={emailRef} value={email} onChange={setEmail} error={error} />
       <Button type="submit" className="btn--block" loading={sending}>
         Send Reset Link
       </Button>

@@ -1,15 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
-import { errorMessage } from '../../lib/error-message';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail, passwordHint, passwordProblems } from '../../lib/form-rules';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
-import { RESET_SENT_TOAST } from './ForgotPasswordForm';
-
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+import { EmailField } from './EmailField';
+import { NewPasswordField } from './NewPasswordField';
+import { RESET_SENT_TOAST, resetFailedToast } from './reset-toasts';
 
 type Field = 'email' | 'code' | 'password' | 'confirm';
 
@@ -55,11 +54,7 @@ export function ResetPasswordPage() {
       await confirmPasswordReset(email.trim(), code.trim(), password);
     } catch (err) {
       console.error('Password reset failed', err);
-      toast({
-        variant: 'destructive',
-        title: 'Password reset failed',
-        description: errorMessage(err, FALLBACK_MESSAGE),
-      });
+      toast(resetFailedToast(err));
       setSaving(false);
       return;
     }
@@ -78,11 +73,7 @@ export function ResetPasswordPage() {
       toast(RESET_SENT_TOAST);
     } catch (err) {
       console.error('Password reset request failed', err);
-      toast({
-        variant: 'destructive',
-        title: 'Password reset failed',
-        description: errorMessage(err, FALLBACK_MESSAGE),
-      });
+      toast(resetFailedToast(err));
     } finally {
       setResending(false);
     }
@@ -101,18 +92,7 @@ export function ResetPasswordPage() {
       }
     >
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
         <TextField
           label="Code from the email"
           name="code"
@@ -124,25 +104,19 @@ export function ResetPasswordPage() {
           onChange={(event) => setCode(event.target.value)}
           error={errors.code}
         />
-        <TextField
+        <NewPasswordField
           label="New password"
           name="password"
-          type="password"
-          autoComplete="new-password"
-          required
           hint={passwordHint()}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
           error={errors.password}
         />
-        <TextField
+        <NewPasswordField
           label="Confirm new password"
           name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
           value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+          onChange={setConfirm}
           error={errors.confirm}
         />
         <Button type="submit" className="btn--block" loading={saving}>

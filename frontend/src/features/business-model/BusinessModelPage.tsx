@@ -1,20 +1,10 @@
 import { Link } from 'react-router';
-import { PageHeader } from '../../ui/PageHeader';
-import { PageSpinner } from '../../ui/Spinner';
 import { useMe } from '../account/use-me';
-import {
-  AnswerList,
-  CanvasCredit,
-  CanvasLoadError,
-  CanvasLoading,
-  CanvasLocked,
-  ExternalLink,
-} from '../canvas/CanvasStates';
+import { CanvasPage } from '../canvas/CanvasPage';
+import { AnswerList, ExternalLink } from '../canvas/CanvasStates';
+import { CanvasWorkspace } from '../canvas/CanvasWorkspace';
 import { CANVAS_TEXT } from '../canvas/canvas-texts';
-import { QuestionsDialog } from '../canvas/QuestionsDialog';
-import { SectionActions, useCanvasDialog } from '../canvas/SectionActions';
-import { SuggestionsDialog } from '../canvas/SuggestionsDialog';
-import { useCanvasData } from '../canvas/use-canvas-data';
+import { SectionActions } from '../canvas/SectionActions';
 import './business-model.css';
 
 const TYPE = 'business-model';
@@ -37,83 +27,65 @@ export function BusinessModelPage() {
   const me = useMe();
   const phases = me.data?.phases;
   return (
-    <div className="bm-page">
-      <PageHeader
-        title="Startup Business Model"
-        subtitle="Describe how your startup creates, delivers and captures value, one building block at a time."
-      />
-      {!phases ? (
-        <PageSpinner />
-      ) : phases.value_proposition_status ? (
-        <BusinessModelCanvas reviewed={phases.bmc_status} />
-      ) : (
-        <CanvasLocked
-          title="The Business Model is not open yet"
-          link={{ to: '/value-proposition', label: 'Go to Value Proposition' }}
-        >
-          The Business Model opens once a coach has reviewed your Value Proposition. We will let you know by email when
-          it is ready.
-        </CanvasLocked>
-      )}
-      <CanvasCredit>
-        Business Model Canvas by <ExternalLink href="https://www.strategyzer.com/">Strategyzer</ExternalLink>,{' '}
-        <ExternalLink href="https://creativecommons.org/licenses/by-sa/3.0/">CC BY-SA 3.0</ExternalLink>
-      </CanvasCredit>
-    </div>
+    <CanvasPage
+      className="bm-page"
+      title="Startup Business Model"
+      subtitle="Describe how your startup creates, delivers and captures value, one building block at a time."
+      open={phases?.value_proposition_status}
+      locked={{
+        title: 'The Business Model is not open yet',
+        link: { to: '/value-proposition', label: 'Go to Value Proposition' },
+        children:
+          'The Business Model opens once a coach has reviewed your Value Proposition. We will let you know by email when it is ready.',
+      }}
+      credit={
+        <>
+          Business Model Canvas by <ExternalLink href="https://www.strategyzer.com/">Strategyzer</ExternalLink>,{' '}
+          <ExternalLink href="https://creativecommons.org/licenses/by-sa/3.0/">CC BY-SA 3.0</ExternalLink>
+        </>
+      }
+    >
+      <BusinessModelCanvas reviewed={phases?.bmc_status ?? false} />
+    </CanvasPage>
   );
 }
 
 function BusinessModelCanvas({ reviewed }: { reviewed: boolean }) {
-  const state = useCanvasData(TYPE);
-  const { dialog, close, openQuestions, openSuggestions } = useCanvasDialog();
-
-  if (state.status === 'loading') return <CanvasLoading />;
-  if (state.status !== 'ready') return <CanvasLoadError state={state} />;
-  const { data } = state;
-  const questionsSection = dialog?.kind === 'questions' ? dialog.section : null;
-
   return (
-    <>
-      <section aria-labelledby="bm-grid-title">
-        <h2 id="bm-grid-title" className="canvas-section-title">
-          Build your canvas
-        </h2>
-        <p className="canvas-section-intro">
-          Open the questions of a block to add your answers, or look at our suggestions for ideas.
-        </p>
-        <div className="bm-grid-wrap">
-          <div className="bm-grid">
-            {data.sections.map((section) => {
-              const area = AREAS[section] ?? 'other';
-              return (
-                <section key={section} className={`bm-box bm-box--${area}`} aria-labelledby={`bm-box-${area}`}>
-                  <h3 id={`bm-box-${area}`} className="bm-box__title">
-                    {section}
-                  </h3>
-                  <div className="bm-box__answers">
-                    <AnswerList answers={data.answersBySection.get(section) ?? []} />
-                  </div>
-                  <SectionActions section={section} onQuestions={openQuestions} onSuggestions={openSuggestions} />
-                </section>
-              );
-            })}
-          </div>
-        </div>
-      </section>
+    <CanvasWorkspace type={TYPE} optimistic allowDeleteAll>
+      {(data, openers) => (
+        <>
+          <section aria-labelledby="bm-grid-title">
+            <h2 id="bm-grid-title" className="canvas-section-title">
+              Build your canvas
+            </h2>
+            <p className="canvas-section-intro">
+              Open the questions of a block to add your answers, or look at our suggestions for ideas.
+            </p>
+            <div className="bm-grid-wrap">
+              <div className="bm-grid">
+                {data.sections.map((section) => {
+                  const area = AREAS[section] ?? 'other';
+                  return (
+                    <section key={section} className={`bm-box bm-box--${area}`} aria-labelledby={`bm-box-${area}`}>
+                      <h3 id={`bm-box-${area}`} className="bm-box__title">
+                        {section}
+                      </h3>
+                      <div className="bm-box__answers">
+                        <AnswerList answers={data.answersBySection.get(section) ?? []} />
+                      </div>
+                      <SectionActions section={section} {...openers} />
+                    </section>
+                  );
+                })}
+              </div>
+            </div>
+          </section>
 
-      {data.complete ? <Completion reviewed={reviewed} /> : null}
-
-      <QuestionsDialog
-        type={TYPE}
-        section={questionsSection}
-        questions={questionsSection ? (data.questionsBySection.get(questionsSection) ?? []) : []}
-        answersByQuestion={data.answersByQuestion}
-        optimistic
-        allowDeleteAll
-        onClose={close}
-      />
-      <SuggestionsDialog type={TYPE} section={dialog?.kind === 'suggestions' ? dialog.section : null} onClose={close} />
-    </>
+          {data.complete ? <Completion reviewed={reviewed} /> : null}
+        </>
+      )}
+    </CanvasWorkspace>
   );
 }
 

@@ -4,10 +4,12 @@ import { ApiError } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/error-message';
 import { type AnswerView, type Question, useAnswerMutations } from '../../lib/journey/journey-api';
 import { Button } from '../../ui/Button';
+import { QuestionNotes } from '../../ui/QuestionNotes';
 import { useToast } from '../../ui/toast/toast-context';
 import { VideoDialog } from '../../ui/VideoDialog';
 import { splitAnswerLines } from './answer-lines';
 import { IconPlay } from './icons';
+import '../../ui/question-card.css';
 
 export const BLANK_ANSWER = 'Please provide an answer before saving.';
 export const SAVE_FAILED = 'Failed to save answer. Please try again.';
@@ -90,11 +92,11 @@ export function QuestionItem({ question, number, answer }: QuestionItemProps) {
   };
 
   return (
-    <article className="tq-question" aria-labelledby={headingId}>
+    <article className="question-card" aria-labelledby={headingId}>
       <div className="tq-question__head">
         <div className="tq-question__title">
           <span className="tq-question__number">Question {number}</span>
-          <h3 id={headingId} className="tq-question__text">
+          <h3 id={headingId} className="question-card__text">
             {question.text}
           </h3>
         </div>
@@ -106,18 +108,7 @@ export function QuestionItem({ question, number, answer }: QuestionItemProps) {
         ) : null}
       </div>
 
-      {question.explanation ? (
-        <div className="tq-box tq-box--explanation">
-          <p className="tq-box__label">Explanation</p>
-          <p className="tq-box__text">{question.explanation}</p>
-        </div>
-      ) : null}
-      {question.example ? (
-        <div className="tq-box tq-box--example">
-          <p className="tq-box__label">Example</p>
-          <p className="tq-box__text">{question.example}</p>
-        </div>
-      ) : null}
+      <QuestionNotes explanation={question.explanation} example={question.example} exampleLabel="Example" />
 
       {editing ? (
         <div className="tq-answer">

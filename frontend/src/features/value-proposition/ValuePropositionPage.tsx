@@ -1,21 +1,12 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
-import { PageHeader } from '../../ui/PageHeader';
-import { PageSpinner } from '../../ui/Spinner';
 import { useMe } from '../account/use-me';
-import {
-  AnswerList,
-  CanvasCredit,
-  CanvasLoadError,
-  CanvasLoading,
-  CanvasLocked,
-  ExternalLink,
-} from '../canvas/CanvasStates';
+import { CanvasPage } from '../canvas/CanvasPage';
+import { AnswerList, ExternalLink } from '../canvas/CanvasStates';
+import { CanvasWorkspace } from '../canvas/CanvasWorkspace';
 import { CANVAS_TEXT } from '../canvas/canvas-texts';
-import { QuestionsDialog } from '../canvas/QuestionsDialog';
-import { SectionActions, useCanvasDialog } from '../canvas/SectionActions';
-import { SuggestionsDialog } from '../canvas/SuggestionsDialog';
-import { type CanvasData, useCanvasData } from '../canvas/use-canvas-data';
+import { SectionActions } from '../canvas/SectionActions';
+import type { CanvasData } from '../canvas/use-canvas-data';
 import './value-proposition.css';
 
 const TYPE = 'value-proposition';
@@ -43,94 +34,74 @@ export function ValuePropositionPage() {
   const me = useMe();
   const phases = me.data?.phases;
   return (
-    <div className="vp-page">
-      <PageHeader
-        title="Value Proposition Canvas"
-        subtitle="Describe your customers (the jobs they want done, their pains and their gains) and how your products and services relieve those pains and create those gains."
-      />
-      {!phases ? (
-        <PageSpinner />
-      ) : phases.trigger_questions_status ? (
-        <ValuePropositionCanvas reviewed={phases.value_proposition_status} />
-      ) : (
-        <CanvasLocked
-          title="The Value Proposition is not open yet"
-          link={{ to: '/trigger-questions', label: 'Go to Trigger Questions' }}
-        >
-          The Value Proposition opens once a coach has reviewed your trigger questions. We will let you know by email
-          when it is ready.
-        </CanvasLocked>
-      )}
-      <CanvasCredit>
-        <ExternalLink href="https://www.strategyzer.com/">Value Proposition Canvas by Strategyzer</ExternalLink>
-      </CanvasCredit>
-    </div>
+    <CanvasPage
+      className="vp-page"
+      title="Value Proposition Canvas"
+      subtitle="Describe your customers (the jobs they want done, their pains and their gains) and how your products and services relieve those pains and create those gains."
+      open={phases?.trigger_questions_status}
+      locked={{
+        title: 'The Value Proposition is not open yet',
+        link: { to: '/trigger-questions', label: 'Go to Trigger Questions' },
+        children:
+          'The Value Proposition opens once a coach has reviewed your trigger questions. We will let you know by email when it is ready.',
+      }}
+      credit={<ExternalLink href="https://www.strategyzer.com/">Value Proposition Canvas by Strategyzer</ExternalLink>}
+    >
+      <ValuePropositionCanvas reviewed={phases?.value_proposition_status ?? false} />
+    </CanvasPage>
   );
 }
 
 function ValuePropositionCanvas({ reviewed }: { reviewed: boolean }) {
-  const state = useCanvasData(TYPE);
-  const { dialog, close, openQuestions, openSuggestions } = useCanvasDialog();
-
-  if (state.status === 'loading') return <CanvasLoading />;
-  if (state.status !== 'ready') return <CanvasLoadError state={state} />;
-  const { data } = state;
-  const questionsSection = dialog?.kind === 'questions' ? dialog.section : null;
-
-  const box = ({ section, area }: { section: string; area: string }) => (
-    <DiagramBox
-      key={section}
-      section={section}
-      area={area}
-      count={data.answersBySection.get(section)?.length ?? 0}
-      onQuestions={openQuestions}
-      onSuggestions={openSuggestions}
-    />
-  );
-
   return (
-    <>
-      <section className="vp-block" aria-labelledby="vp-diagram-title">
-        <h2 id="vp-diagram-title" className="canvas-section-title">
-          Build your canvas
-        </h2>
-        <p className="canvas-section-intro">
-          Open the questions of a section to add your answers, or look at our suggestions for ideas.
-        </p>
-        <div className="vp-diagram-wrap">
-          <div className="vp-diagram">
-            <div className="vp-panel">
-              <h3 id="vp-map-title" className="vp-panel__title">
-                Value Map
-              </h3>
-              <div className="vp-shape vp-shape--square">{VALUE_MAP.map(box)}</div>
-            </div>
-            <span className="vp-fit" aria-hidden="true">
-              ⇄
-            </span>
-            <div className="vp-panel">
-              <h3 id="vp-profile-title" className="vp-panel__title">
-                Customer Profile
-              </h3>
-              <div className="vp-shape vp-shape--circle">{CUSTOMER_PROFILE.map(box)}</div>
-            </div>
-          </div>
-        </div>
-      </section>
+    <CanvasWorkspace type={TYPE}>
+      {(data, openers) => {
+        const box = ({ section, area }: { section: string; area: string }) => (
+          <DiagramBox
+            key={section}
+            section={section}
+            area={area}
+            count={data.answersBySection.get(section)?.length ?? 0}
+            {...openers}
+          />
+        );
+        return (
+          <>
+            <section className="vp-block" aria-labelledby="vp-diagram-title">
+              <h2 id="vp-diagram-title" className="canvas-section-title">
+                Build your canvas
+              </h2>
+              <p className="canvas-section-intro">
+                Open the questions of a section to add your answers, or look at our suggestions for ideas.
+              </p>
+              <div className="vp-diagram-wrap">
+                <div className="vp-diagram">
+                  <div className="vp-panel">
+                    <h3 id="vp-map-title" className="vp-panel__title">
+                      Value Map
+                    </h3>
+                    <div className="vp-shape vp-shape--square">{VALUE_MAP.map(box)}</div>
+                  </div>
+                  <span className="vp-fit" aria-hidden="true">
+                    ⇄
+                  </span>
+                  <div className="vp-panel">
+                    <h3 id="vp-profile-title" className="vp-panel__title">
+                      Customer Profile
+                    </h3>
+                    <div className="vp-shape vp-shape--circle">{CUSTOMER_PROFILE.map(box)}</div>
+                  </div>
+                </div>
+              </div>
+            </section>
 
-      <CanvasDisplay data={data} />
+            <CanvasDisplay data={data} />
 
-      {data.complete ? <Completion reviewed={reviewed} /> : null}
-
-      <QuestionsDialog
-        type={TYPE}
-        section={questionsSection}
-        questions={questionsSection ? (data.questionsBySection.get(questionsSection) ?? []) : []}
-        answersByQuestion={data.answersByQuestion}
-        onClose={close}
-      />
-      <SuggestionsDialog type={TYPE} section={dialog?.kind === 'suggestions' ? dialog.section : null} onClose={close} />
-    </>
+            {data.complete ? <Completion reviewed={reviewed} /> : null}
+          </>
+        );
+      }}
+    </CanvasWorkspace>
   );
 }
 

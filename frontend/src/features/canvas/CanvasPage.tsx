@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageSpinner } from '../../ui/Spinner';
+import { CanvasCredit, CanvasLocked, type CanvasLockedProps } from './CanvasStates';
+
+export interface CanvasPageProps {
+  /** Page class, so each canvas keeps its own layout styles. */
+  className: string;
+  title: string;
+  subtitle: string;
+  /** Whether the canvas's phase is open; undefined while the account is still loading. */
+  open: boolean | undefined;
+  locked: CanvasLockedProps;
+  /** The attribution line's content. */
+  credit: ReactNode;
+  /** The canvas itself, shown only once the phase is open. */
+  children: ReactNode;
+}
+
+/** The frame both canvas pages share: header, then spinner, lock notice or canvas, then the credit line. */
+export function CanvasPage({ className, title, subtitle, open, locked, credit, children }: CanvasPageProps) {
+  return (
+    <div className={className}>
+      <PageHeader title={title} subtitle={subtitle} />
+      {open === undefined ? <PageSpinner /> : open ? children : <CanvasLocked {...locked} />}
+      <CanvasCredit>{credit}</CanvasCredit>
+    </div>
+  );
+}
