@@ -38,7 +38,7 @@ describe('the founder journey in the browser', () => {
       while ((await collapsed.count()) > 0) await collapsed.first().click();
     };
     await expandGroups();
-    const unanswered = page.locator('.tq-question').filter({ has: page.locator('textarea') });
+    const unanswered = page.locator('article').filter({ has: page.locator('textarea') });
     await expect.poll(() => unanswered.count()).toBe(27);
     expect(await seriousAxeViolations(page)).toEqual([]);
     for (let i = 27; i > 0; i--) {
