@@ -41,6 +41,13 @@ describe('the offline stack behind npm start', () => {
 
     const config = await (await fetch(`${app.url}/config.json`)).json();
     expect(config).toMatchObject({ stage: 'local', authFlowType: 'USER_PASSWORD_AUTH', apiBase: '/api' });
+
+    // The served build is React's production build even when this runner's NODE_ENV is `test`.
+    const html = await (await fetch(`${app.url}/`)).text();
+    expect(html).not.toContain('jsx-dev-runtime');
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    expect(await (await fetch(`${app.url}${entry}`)).text()).not.toContain('jsxDEV');
   });
 
   it('lets the administrator sign in with the printed password, then log out', async () => {
