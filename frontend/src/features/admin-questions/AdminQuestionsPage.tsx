@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { sortQuestions } from '../../../../functions/domain/questions';
+import { useOnNewError } from '../../lib/use-on-new-error';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -22,7 +23,6 @@ import { IconChevron, IconPlus } from './icons';
 import { QuestionFieldset } from './QuestionFieldset';
 import { ReviewCard } from './ReviewCard';
 import { REQUIRED_FIELDS, TYPE_TEXTS, type TypeTexts } from './texts';
-import { useOnNewError } from './use-new-error';
 import './admin-questions.css';
 
 /**

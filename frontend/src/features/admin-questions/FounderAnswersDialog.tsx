@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { QUESTION_TYPE_LABELS } from '../../../../functions/domain/questions';
+import { useOnNewError } from '../../lib/use-on-new-error';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -7,7 +8,6 @@ import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast/toast-context';
 import { type QuestionType, refusalOf, useFounderAnswers } from './admin-api';
 import { ANSWERS_FETCH_FAILED, NO_ANSWERS } from './texts';
-import { useOnNewError } from './use-new-error';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   month: 'short',

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useOnNewError } from '../../lib/use-on-new-error';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -26,7 +27,6 @@ import {
   UNLOCKED_OK,
   USERS_FETCH_FAILED,
 } from './texts';
-import { useOnNewError } from './use-new-error';
 
 const TABS: { state: ReviewState; label: string; empty: string }[] = [
   { state: 'pending', label: 'Pending Unlock', empty: NO_PENDING },

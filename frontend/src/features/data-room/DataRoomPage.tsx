@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../lib/api';
+import { useOnNewError } from '../../lib/use-on-new-error';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { PageHeader } from '../../ui/PageHeader';
@@ -21,7 +22,6 @@ import { type FileAction, FileCard } from './FileCard';
 import { CATEGORY_LABELS, FILE_CATEGORIES, type FileCategory } from './file-format';
 import { IconUpload } from './icons';
 import { UploadDialog } from './UploadDialog';
-import { useOnNewError } from './use-new-error';
 import './data-room.css';
 
 export const DATA_ROOM_TEXTS = {
