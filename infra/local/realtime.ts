@@ -22,9 +22,6 @@ export interface LocalRealtime {
   readonly managementEndpoint: string;
   /** Takes over an HTTP upgrade request for the realtime path. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
-  /** Open connection ids (for tests). */
-  connectionIds(): string[];
-  readonly running: boolean;
   stop(): Promise<void>;
   start(): void;
   close(): Promise<void>;
@@ -159,10 +156,6 @@ export async function startLocalRealtime(options: { handler: RealtimeHandler; lo
   return {
     managementEndpoint: `http://127.0.0.1:${port}`,
     handleUpgrade,
-    connectionIds: () => [...connections.keys()],
-    get running() {
-      return running;
-    },
     stop,
     start: () => {
       running = true;
