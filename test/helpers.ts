@@ -5,36 +5,18 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { listSentEmails, type SentEmail } from '../infra/local/emulators/index';
+import { type ApiRequestOptions, type ApiResponse, apiRequest } from './api-request';
 import { TEST_ADMIN_PASSWORD } from './constants';
 import { createPoolUser, setPhases, signInToPool, type TestUser, type UserPool } from './users';
 
-export interface ApiResponse<T = unknown> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
+export type { ApiResponse };
 
-export async function api<T = Record<string, unknown>>(
+export function api<T = Record<string, unknown>>(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  options: Omit<ApiRequestOptions, 'timeoutMs'> = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined = options.rawBody;
-  if (options.body !== undefined) {
-    headers['content-type'] ??= 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  const res = await fetch(`${inject('apiUrl')}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    // leave as text: a test asserting JSON will say so
-  }
-  return { status: res.status, body: parsed as T, headers: res.headers };
+  return apiRequest<T>(inject('apiUrl'), method, path, options);
 }
 
 /** The test stack's user pool, as the global setup provides it. */

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { setLogSink } from '../../functions/lib/logger';
 import { listSentEmails, type SentEmail } from '../../infra/local/emulators/index';
 import { type LocalStack, startLocalStack } from '../../infra/local/stack';
+import { type ApiRequestOptions, type ApiResponse, apiRequest } from '../api-request';
 import { TEST_ADMIN_PASSWORD } from '../constants';
-import type { ApiResponse } from '../helpers';
 import { createPoolUser, signInToPool, type TestUser, type UserPool } from '../users';
 import { type EventRecorder, startEventRecorder } from './event-recorder';
 
@@ -19,11 +19,6 @@ export interface LogEntry {
   level: string;
   message: string;
   [field: string]: unknown;
-}
-
-export interface TimedResponse<T> extends ApiResponse<T> {
-  /** Wall time of the call, measured by the caller. */
-  ms: number;
 }
 
 export interface PrivateStack {
@@ -35,8 +30,8 @@ export interface PrivateStack {
   api<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> },
-  ): Promise<TimedResponse<T>>;
+    options?: Omit<ApiRequestOptions, 'timeoutMs'>,
+  ): Promise<ApiResponse<T>>;
   createUser(options?: { paid?: boolean; admin?: boolean }): Promise<TestUser>;
   adminToken(): Promise<string>;
   emailsTo(address: string): Promise<SentEmail[]>;
@@ -79,36 +74,8 @@ export async function startPrivateStack(): Promise<PrivateStack> {
     stack,
     logs,
     events,
-    async api<T>(
-      method: string,
-      urlPath: string,
-      options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
-    ): Promise<TimedResponse<T>> {
-      const headers: Record<string, string> = { ...options.headers };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      let body = options.rawBody;
-      if (options.body !== undefined) {
-        headers['content-type'] ??= 'application/json';
-        body = JSON.stringify(options.body);
-      }
-      const started = performance.now();
-      // A hang must fail the test with a figure, not wait for vitest's timeout.
-      const res = await fetch(`${stack.url}${urlPath}`, {
-        method,
-        headers,
-        signal: AbortSignal.timeout(25_000),
-        ...(body !== undefined ? { body } : {}),
-      });
-      const text = await res.text();
-      const ms = Math.round(performance.now() - started);
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        // left as text: an assertion on JSON says so
-      }
-      return { status: res.status, body: parsed as T, headers: res.headers, ms };
-    },
+    // A hang must fail the test with a figure, not wait for vitest's timeout.
+    api: (method, urlPath, options = {}) => apiRequest(stack.url, method, urlPath, { ...options, timeoutMs: 25_000 }),
     createUser: (options = {}) => createPoolUser(pool, options),
     adminToken: async () => (await signInToPool(pool, 'admin', TEST_ADMIN_PASSWORD)).accessToken,
     async emailsTo(address) {
