@@ -10,13 +10,16 @@ ${paragraphs.join('\n')}
 </div></body></html>`;
 }
 
-export function signupCodeEmail(firstName: string, code: string, validMinutes: number) {
-  const greeting = `Hi ${firstName.trim() || 'there'},`;
+/**
+ * The code email goes to an address nobody has proven yet, so it carries nothing the sender chose:
+ * no names, no startup — otherwise sign-up would relay an attacker's text to anyone.
+ */
+export function signupCodeEmail(code: string, validMinutes: number) {
   return {
     subject: 'Your Sign-In Verification Code',
-    text: `${greeting}\n\nYour Preseed verification code is ${code}.\nIt expires in ${validMinutes} minutes. If you did not sign up, ignore this email.\n\n— The Preseed team`,
+    text: `Hello,\n\nYour Preseed verification code is ${code}.\nIt expires in ${validMinutes} minutes. If you did not sign up, ignore this email.\n\n— The Preseed team`,
     html: layout('Your verification code', [
-      `<p>${escapeHtml(greeting)}</p>`,
+      '<p>Hello,</p>',
       '<p>Enter this code to verify your email and create your Preseed account:</p>',
       `<p style="font-size:32px;font-weight:700;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>`,
       `<p>It expires in ${validMinutes} minutes. If you did not sign up, you can ignore this email.</p>`,

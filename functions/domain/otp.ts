@@ -11,6 +11,8 @@ export const OTP = {
   /** Codes sent to one address, and from one client address, per hour. */
   sendsPerEmailPerHour: 5,
   sendsPerClientPerHour: 20,
+  /** Verify calls from one client address per hour (each code also allows only `maxAttempts` tries). */
+  verifiesPerClientPerHour: 30,
 } as const;
 
 export function generateCode(): string {

@@ -1,13 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
+import { freshClientAddress } from '../../test/api-request';
 import { adminToken, api, createUser, emailsTo, latestSignupCode, signIn, uniqueEmail } from '../../test/helpers';
+import { OTP } from '../domain/otp';
 import { ddb, tableName } from '../store/client';
 import { keys, stats } from '../store/keys';
+import { hitRateLimit } from '../store/rate-limits';
 import type { MeResponse } from './api-types';
 
 const PASSWORD = 'Sturdy-Passw0rd';
@@ -134,27 +140,185 @@ describe('sign-up with an emailed code', () => {
     expect(await emailsTo(founder.email)).toEqual([]);
   });
 
-  it('clears the remains of a sign-up that failed half-way, so the person can start again', async () => {
+  it('finishes a sign-up of its own that failed half-way (user created, no profile), reusing that user', async () => {
     const email = uniqueEmail();
-    const cognito = new CognitoIdentityProviderClient({ endpoint: inject('cognitoEndpoint') });
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: inject('userPoolId'),
-        Username: 'half-created-user',
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
+    // What a verify leaves when it dies between creating the user and writing the profile, after
+    // the pending code itself has expired: the recorded sign-up user and the Cognito user.
+    const sub = await createPoolUserWithEmail('half-created-user', email);
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.signupUser(email), username: 'half-created-user', createdAt: new Date().toISOString() },
       }),
     );
     expect((await api('POST', '/api/auth/signup/start', { body: signupData(email) })).status).toBe(202);
     const code = await latestSignupCode(email);
-    expect((await api('POST', '/api/auth/signup/verify', { body: { ...signupData(email), code } })).status).toBe(201);
-    await expect(
-      cognito.send(new AdminGetUserCommand({ UserPoolId: inject('userPoolId'), Username: 'half-created-user' })),
-    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    const verified = await api<{ userId: string }>('POST', '/api/auth/signup/verify', {
+      body: { ...signupData(email), code },
+    });
+    expect(verified.status).toBe(201);
+    expect(verified.body.userId).toBe(sub);
     await signIn(email, PASSWORD);
+    const leftover = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.signupUser(email) }));
+    expect(leftover.Item).toBeUndefined();
+  });
+});
+
+/** Creates a Cognito user with a verified email and no profile; returns its sub. */
+async function createPoolUserWithEmail(username: string, email: string, group?: string): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({ endpoint: inject('cognitoEndpoint') });
+  const out = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: inject('userPoolId'),
+      Username: username,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: inject('userPoolId'),
+      Username: username,
+      Password: PASSWORD,
+      Permanent: true,
+    }),
+  );
+  if (group) {
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: inject('userPoolId'), Username: username, GroupName: group }),
+    );
+  }
+  const sub = out.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error('no sub');
+  return sub;
+}
+
+async function userExists(username: string): Promise<boolean> {
+  const cognito = new CognitoIdentityProviderClient({ endpoint: inject('cognitoEndpoint') });
+  try {
+    await cognito.send(new AdminGetUserCommand({ UserPoolId: inject('userPoolId'), Username: username }));
+    return true;
+  } catch (err) {
+    if (err instanceof Error && err.name === 'UserNotFoundException') return false;
+    throw err;
+  }
+}
+
+describe('sign-up under attack', () => {
+  it("never deletes or changes an account it did not start: a coach's email answers 409 and the coach signs in", async () => {
+    const email = uniqueEmail('coach');
+    const username = `coach-${randomUUID().slice(0, 8)}`;
+    await createPoolUserWithEmail(username, email, 'admin');
+    const start = await api('POST', '/api/auth/signup/start', { body: signupData(email) });
+    expect(start.status).toBe(409);
+    expect(await userExists(username)).toBe(true);
+    expect(await emailsTo(email)).toEqual([]);
+    await signIn(username, PASSWORD);
+  });
+
+  it('does not take over a user without a profile that some other path created (no group either)', async () => {
+    const email = uniqueEmail('stray');
+    const username = `stray-${randomUUID().slice(0, 8)}`;
+    await createPoolUserWithEmail(username, email);
+    expect((await api('POST', '/api/auth/signup/start', { body: signupData(email) })).status).toBe(409);
+    expect(await userExists(username)).toBe(true);
+    await signIn(username, PASSWORD);
+  });
+
+  it('compares at most five codes however many guesses arrive at once', async () => {
+    const email = uniqueEmail();
+    await api('POST', '/api/auth/signup/start', { body: signupData(email) });
+    const code = await latestSignupCode(email);
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        api('POST', '/api/auth/signup/verify', { body: { ...signupData(email), code: wrongCode(code) } }),
+      ),
+    );
+    const statuses = guesses.map((g) => g.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    const right = await api('POST', '/api/auth/signup/verify', { body: { ...signupData(email), code } });
+    expect(right.status).toBe(429);
+  });
+
+  it('limits verify calls per client, wherever they claim to come from', async () => {
+    const client = freshClientAddress();
+    const calls = await Promise.all(
+      Array.from({ length: OTP.verifiesPerClientPerHour + 5 }, (_, i) =>
+        api('POST', '/api/auth/signup/verify', {
+          clientAddress: client,
+          headers: { 'x-forwarded-for': `10.9.${i}.1`, 'cloudfront-viewer-address': `10.8.${i}.1:443` },
+          body: { ...signupData(uniqueEmail()), code: '123456' },
+        }),
+      ),
+    );
+    const statuses = calls.map((c) => c.status);
+    expect(statuses.filter((s) => s === 410)).toHaveLength(OTP.verifiesPerClientPerHour);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it('answers "already registered" only within the per-client limit', async () => {
+    const founder = await createUser();
+    const client = freshClientAddress();
+    for (let i = 0; i < OTP.sendsPerClientPerHour; i++) {
+      await api('POST', '/api/auth/signup/start', { clientAddress: client, body: signupData(uniqueEmail('probe')) });
+    }
+    const probe = await api('POST', '/api/auth/signup/start', {
+      clientAddress: client,
+      body: signupData(founder.email),
+    });
+    expect(probe.status).toBe(429);
+  });
+
+  it('two verifies with the right code at once: 201/201 or 201/409, one account', async () => {
+    const email = uniqueEmail();
+    const usersBefore = await userCount();
+    await api('POST', '/api/auth/signup/start', { body: signupData(email) });
+    const code = await latestSignupCode(email);
+    const both = await Promise.all(
+      [0, 1].map(() => api('POST', '/api/auth/signup/verify', { body: { ...signupData(email), code } })),
+    );
+    const statuses = both.map((b) => b.status).sort();
+    expect([
+      [201, 201],
+      [201, 409],
+    ]).toContainEqual(statuses);
+    expect(await userCount()).toBe(usersBefore + 1);
+    await signIn(email, PASSWORD);
+  });
+
+  it("keeps the sender's words out of the code email (no relay for text to any address)", async () => {
+    const email = uniqueEmail();
+    const firstName = 'Win a prize at evil.example';
+    const start = await api('POST', '/api/auth/signup/start', { body: { ...signupData(email), firstName } });
+    expect(start.status).toBe(202);
+    const [mail] = await emailsTo(email);
+    expect(mail?.text).not.toContain('evil');
+    expect(mail?.html).not.toContain('evil');
+    expect(mail?.text).not.toContain('Analytical Engines');
+  });
+});
+
+describe('sliding-window rate limits', () => {
+  it('lets no more than the limit through across a clock-hour boundary', async () => {
+    const name = `test#${randomUUID()}`;
+    const hourEnd = Math.ceil(Date.now() / 1000 / 3600) * 3600;
+    const before = await Promise.all(Array.from({ length: 5 }, () => hitRateLimit(name, 5, 3600, hourEnd - 1)));
+    const after = await Promise.all(Array.from({ length: 5 }, () => hitRateLimit(name, 5, 3600, hourEnd + 1)));
+    expect(before.every((v) => v.allowed)).toBe(true);
+    expect(after.some((v) => v.allowed)).toBe(false);
+    expect(after[0]?.retryAfterSeconds).toBe(3600 - 2);
+    expect((await hitRateLimit(name, 5, 3600, hourEnd - 1 + 3600)).allowed).toBe(true);
+  });
+
+  it('never lets a parallel burst past the limit', async () => {
+    const name = `test#${randomUUID()}`;
+    const now = Math.floor(Date.now() / 1000);
+    const burst = await Promise.all(Array.from({ length: 30 }, () => hitRateLimit(name, 5, 3600, now)));
+    expect(burst.filter((v) => v.allowed)).toHaveLength(5);
   });
 });
 

@@ -9,7 +9,7 @@ import { ONBOARDING_OPTIONS } from '../domain/onboarding';
 import { codeMatches, generateCode, hashCode, newSalt, normaliseEmail, OTP } from '../domain/otp';
 import { passwordProblems } from '../domain/password-policy';
 import { NO_PHASES } from '../domain/phases';
-import { createUserWithPassword, deleteUser, findUserByEmail } from '../integrations/cognito-users';
+import { createUserWithPassword, findUserByEmail, isInAnyGroup } from '../integrations/cognito-users';
 import { sendEmail } from '../integrations/email';
 import { publish } from '../integrations/events';
 import {
@@ -22,11 +22,17 @@ import {
 } from '../lib/errors';
 import { type AreaRoutes, clientAddress, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
-import type { Logger } from '../lib/logger';
 import { createAccount, getAccountItems, saveOnboarding } from '../store/accounts';
 import { getProfile } from '../store/profiles';
 import { hitRateLimit } from '../store/rate-limits';
-import { deleteSignupCode, getSignupCode, putSignupCode, recordWrongAttempt } from '../store/signup-codes';
+import {
+  claimAttempt,
+  deleteSignupCode,
+  getSignupCode,
+  getSignupUser,
+  putSignupCode,
+  putSignupUser,
+} from '../store/signup-codes';
 import type { MeResponse, ProfileView, SignupStartResponse, SignupVerifyResponse } from './api-types';
 
 const requiredText = (label: string, max = 100) =>
@@ -81,18 +87,39 @@ export const onboardingBody = z.strictObject({
 });
 
 const ALREADY_REGISTERED = 'An account with this email already exists. Please log in instead.';
+const CODE_EXPIRED = 'Code has expired. Please request a new code.';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** Counts one hit against each limit in turn; the first one exhausted answers 429 with when to retry. */
+async function enforceLimits(limits: readonly (readonly [name: string, limit: number])[], what: string): Promise<void> {
+  const now = nowSeconds();
+  for (const [name, limit] of limits) {
+    const verdict = await hitRateLimit(name, limit, 3600, now);
+    if (!verdict.allowed) {
+      const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+      throw new TooManyRequestsError(
+        `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        verdict.retryAfterSeconds,
+      );
+    }
+  }
+}
+
 /**
- * An email taken by a complete account is refused. A Cognito user without a profile is
- * the remains of a sign-up that failed half-way; it is removed so the person can start again.
+ * The Cognito username this sign-up may use for the email. A user that already has the email is
+ * reused only when this sign-up created it (its username is the pending code's or the recorded
+ * sign-up user's) and it has neither a founder profile nor a group: the remains of a verify that
+ * failed half-way. Anyone else's account — a coach's, a finished founder's — answers 409 and is
+ * never changed: sign-up deletes nothing and sets no password but its own.
  */
-async function ensureEmailFree(email: string, keepUsername: string | null, log: Logger): Promise<void> {
-  const existing = await findUserByEmail(email);
-  if (!existing || existing.username === keepUsername) return;
-  if (await getProfile(existing.sub)) throw new ConflictError(ALREADY_REGISTERED);
-  log.warn('removing an unfinished sign-up', { username: existing.username });
-  await deleteUser(existing.username);
+async function signupUsername(email: string, pendingUsername: string | null): Promise<string> {
+  const [existing, recorded] = await Promise.all([findUserByEmail(email), getSignupUser(email)]);
+  if (!existing) return pendingUsername ?? recorded ?? randomUUID();
+  const ours = existing.username === pendingUsername || existing.username === recorded;
+  if (!ours || (await getProfile(existing.sub)) || (await isInAnyGroup(existing.username))) {
+    throw new ConflictError(ALREADY_REGISTERED);
+  }
+  return existing.username;
 }
 
 function profileView(item: Record<string, unknown> | null): ProfileView | null {
@@ -114,25 +141,21 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
     body: signupStartBody,
     handle: async ({ body, event, log }) => {
       const now = nowSeconds();
+      // Limits come before any answer that depends on the email, so "already registered" cannot be mined.
+      await enforceLimits(
+        [[`signup-client#${clientAddress(event)}`, OTP.sendsPerClientPerHour]],
+        'verification codes were requested',
+      );
       const previous = await getSignupCode(body.email);
       if (previous && previous.resendAfter > now) {
         const wait = previous.resendAfter - now;
         throw new TooManyRequestsError(`Please wait ${wait} seconds before requesting a new code.`, wait);
       }
-      await ensureEmailFree(body.email, previous?.username ?? null, log);
-      for (const [name, limit] of [
-        [`signup-email#${body.email}`, OTP.sendsPerEmailPerHour],
-        [`signup-client#${clientAddress(event)}`, OTP.sendsPerClientPerHour],
-      ] as const) {
-        const verdict = await hitRateLimit(name, limit, 3600, now);
-        if (!verdict.allowed) {
-          const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-          throw new TooManyRequestsError(
-            `Too many verification codes were requested. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-            verdict.retryAfterSeconds,
-          );
-        }
-      }
+      await enforceLimits(
+        [[`signup-email#${body.email}`, OTP.sendsPerEmailPerHour]],
+        'verification codes were requested',
+      );
+      const username = await signupUsername(body.email, previous?.username ?? null);
 
       const code = generateCode();
       const salt = newSalt();
@@ -144,14 +167,14 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
           codeExpiresAt: now + OTP.ttlSeconds,
           resendAfter: now + OTP.resendAfterSeconds,
           attempts: 0,
-          username: previous?.username ?? randomUUID(),
+          username,
         },
         now,
       );
       if (!stored)
         throw new TooManyRequestsError('A code was just sent. Please wait a minute before asking again.', 60);
       try {
-        await sendEmail({ to: body.email, ...signupCodeEmail(body.firstName, code, OTP.ttlSeconds / 60) });
+        await sendEmail({ to: body.email, ...signupCodeEmail(code, OTP.ttlSeconds / 60) });
       } catch (err) {
         // Without the email the code is useless; removing it lets the person try again at once.
         log.error('sign-up code email failed', { err });
@@ -169,34 +192,39 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
 
   'accounts.signupVerify': defineRoute('accounts.signupVerify', {
     body: signupVerifyBody,
-    handle: async ({ body, log }) => {
+    handle: async ({ body, event, log }) => {
       const now = nowSeconds();
-      const pending = await getSignupCode(body.email);
-      if (!pending) {
+      await enforceLimits(
+        [[`verify-client#${clientAddress(event)}`, OTP.verifiesPerClientPerHour]],
+        'verification attempts',
+      );
+      const attempt = await claimAttempt(body.email);
+      if (attempt.outcome === 'missing') {
         const existing = await findUserByEmail(body.email);
         if (existing && (await getProfile(existing.sub))) throw new ConflictError(ALREADY_REGISTERED);
-        throw new HttpError(410, 'CodeExpired', 'Code has expired. Please request a new code.');
+        throw new HttpError(410, 'CodeExpired', CODE_EXPIRED);
       }
-      if (pending.attempts >= OTP.maxAttempts) {
+      if (attempt.outcome === 'exhausted') {
+        const pending = await getSignupCode(body.email);
         throw new TooManyRequestsError(
           'Too many attempts: this code is no longer valid. Please request a new code.',
-          Math.max(0, pending.resendAfter - now),
+          Math.max(0, (pending?.resendAfter ?? now) - now),
         );
       }
-      if (now >= pending.codeExpiresAt) {
-        throw new HttpError(410, 'CodeExpired', 'Code has expired. Please request a new code.');
-      }
+      const pending = attempt.code;
+      if (now >= pending.codeExpiresAt) throw new HttpError(410, 'CodeExpired', CODE_EXPIRED);
       if (!codeMatches(body.code, pending.salt, pending.hash)) {
-        const counted = await recordWrongAttempt(body.email);
         throw new HttpError(400, 'InvalidCode', 'Invalid OTP: The verification code you entered is incorrect.', {
-          attemptsLeft: counted ? Math.max(0, OTP.maxAttempts - pending.attempts - 1) : 0,
+          attemptsLeft: Math.max(0, OTP.maxAttempts - pending.attempts),
         });
       }
 
-      await ensureEmailFree(body.email, pending.username, log);
+      const username = await signupUsername(body.email, pending.username);
+      // Recorded before the user exists, so a verify that fails half-way can be finished by a later sign-up.
+      await putSignupUser(body.email, username, new Date().toISOString());
       let user: Awaited<ReturnType<typeof createUserWithPassword>>;
       try {
-        user = await createUserWithPassword(pending.username, body.email, body.password);
+        user = await createUserWithPassword(username, body.email, body.password);
       } catch (err) {
         if (err instanceof Error && ['InvalidPasswordException', 'InvalidParameterException'].includes(err.name)) {
           throw new BadRequestError(err.message, [{ field: 'password', message: err.message }]);

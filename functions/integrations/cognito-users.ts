@@ -4,8 +4,8 @@
  */
 import {
   AdminCreateUserCommand,
-  AdminDeleteUserCommand,
   AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   ListUsersCommand,
@@ -49,28 +49,46 @@ export async function getUser(username: string): Promise<PoolUser | null> {
   }
 }
 
-/** Creates the user with a verified email and a permanent password; Cognito's policy errors pass through. */
+/** Whether the user belongs to any group (a coach, say): sign-up never reuses such a user. */
+export async function isInAnyGroup(username: string): Promise<boolean> {
+  const out = await cognito().send(
+    new AdminListGroupsForUserCommand({ UserPoolId: env('userPoolId'), Username: username, Limit: 1 }),
+  );
+  return (out.Groups?.length ?? 0) > 0;
+}
+
+async function createVerifiedUser(username: string, email: string): Promise<PoolUser> {
+  try {
+    const out = await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: env('userPoolId'),
+        Username: username,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    const sub = attribute(out.User?.Attributes, 'sub');
+    if (!sub) throw new Error('Cognito returned a user without sub');
+    return { username, sub, email };
+  } catch (err) {
+    // A parallel verify of the same sign-up created it a moment ago: the same user, so carry on with it.
+    if (err instanceof Error && err.name === 'UsernameExistsException') {
+      const user = await getUser(username);
+      if (user) return user;
+    }
+    throw err;
+  }
+}
+
+/**
+ * Creates the user with a verified email and a permanent password; Cognito's policy errors pass through.
+ * The caller has made sure `username` is one its own sign-up created (or new).
+ */
 export async function createUserWithPassword(username: string, email: string, password: string): Promise<PoolUser> {
-  const existing = await getUser(username);
-  const user: PoolUser =
-    existing ??
-    (await cognito()
-      .send(
-        new AdminCreateUserCommand({
-          UserPoolId: env('userPoolId'),
-          Username: username,
-          MessageAction: 'SUPPRESS',
-          UserAttributes: [
-            { Name: 'email', Value: email },
-            { Name: 'email_verified', Value: 'true' },
-          ],
-        }),
-      )
-      .then((out) => {
-        const sub = attribute(out.User?.Attributes, 'sub');
-        if (!sub) throw new Error('Cognito returned a user without sub');
-        return { username, sub, email } satisfies PoolUser;
-      }));
+  const user = (await getUser(username)) ?? (await createVerifiedUser(username, email));
   await cognito().send(
     new AdminSetUserPasswordCommand({
       UserPoolId: env('userPoolId'),
@@ -80,8 +98,4 @@ export async function createUserWithPassword(username: string, email: string, pa
     }),
   );
   return user;
-}
-
-export async function deleteUser(username: string): Promise<void> {
-  await cognito().send(new AdminDeleteUserCommand({ UserPoolId: env('userPoolId'), Username: username }));
 }

@@ -71,6 +71,7 @@ export async function createAccount(account: NewAccount, now: string): Promise<b
             },
           },
           { Delete: { TableName: tableName(), Key: keys.signupCode(account.email) } },
+          { Delete: { TableName: tableName(), Key: keys.signupUser(account.email) } },
         ],
       }),
     );

@@ -12,10 +12,11 @@
  * | validation test run | USER#<sub>          | TEST#<testId>                   | status, progress, evaluation, notes |
  * | question            | QUESTIONS#<type>    | Q#<id>                          | category, text, explanation, example, videoUrl, createdAt, order |
  * | counters            | STATS               | <name>                          | users, started/completed per type, questions per type |
- * | sign-up code        | SIGNUP#<email>      | OTP                             | hash, expiresAt (TTL), resendAfter, attempts |
+ * | sign-up code        | SIGNUP#<email>      | OTP                             | hash, expiresAt (TTL), resendAfter, attempts, username |
+ * | sign-up user        | SIGNUP#<email>      | USER                            | the Cognito username a verified sign-up created; gone once the account is complete |
  * | payment             | USER#<sub>          | PAYMENT#<checkoutSessionId>     | one per paid checkout session, whoever records it first |
  * | webhook receipt     | STRIPE#<eventId>    | RECEIPT                         | idempotency of payment events |
- * | rate-limit window   | RATE#<name>#<window>| COUNT                           | hits; TTL at the window's end |
+ * | rate limit          | RATE#<name>         | HITS                            | times of the last allowed hits, version; TTL after the window |
  * | realtime connection | USER#<sub>          | WS#<connectionId>               | connectedAt; TTL after API Gateway's 2-hour limit |
  * | connection owner    | WS#<connectionId>   | OWNER                           | userId, so $disconnect finds the founder; same TTL |
  *
@@ -55,9 +56,10 @@ export const keys = {
   questionPrefix: 'Q#',
   stat: (name: string): Key => ({ PK: 'STATS', SK: name }),
   signupCode: (email: string): Key => ({ PK: `SIGNUP#${email.toLowerCase()}`, SK: 'OTP' }),
+  signupUser: (email: string): Key => ({ PK: `SIGNUP#${email.toLowerCase()}`, SK: 'USER' }),
   payment: (sub: string, sessionId: string): Key => ({ PK: user(sub), SK: `PAYMENT#${sessionId}` }),
   stripeReceipt: (eventId: string): Key => ({ PK: `STRIPE#${eventId}`, SK: 'RECEIPT' }),
-  rateLimit: (name: string, window: number): Key => ({ PK: `RATE#${name}#${window}`, SK: 'COUNT' }),
+  rateLimit: (name: string): Key => ({ PK: `RATE#${name}`, SK: 'HITS' }),
   connection: (sub: string, connectionId: string): Key => ({ PK: user(sub), SK: `WS#${connectionId}` }),
   connectionPrefix: 'WS#',
   connectionOwner: (connectionId: string): Key => ({ PK: `WS#${connectionId}`, SK: 'OWNER' }),

@@ -52,23 +52,47 @@ export async function putSignupCode(code: SignupCode, now: number): Promise<bool
   }
 }
 
-/** Counts a wrong try; false when the code has no tries left (or is gone). */
-export async function recordWrongAttempt(email: string): Promise<boolean> {
+export type AttemptClaim = { outcome: 'counted'; code: SignupCode } | { outcome: 'exhausted' } | { outcome: 'missing' };
+
+/**
+ * Counts a try BEFORE the code is compared: one conditional update, so a parallel burst of guesses
+ * gets at most `maxAttempts` comparisons however many arrive at once. Returns the code as counted.
+ */
+export async function claimAttempt(email: string): Promise<AttemptClaim> {
   try {
-    await ddb().send(
+    const out = await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.signupCode(email),
         UpdateExpression: 'ADD attempts :one',
         ConditionExpression: 'attribute_exists(PK) AND attempts < :max',
         ExpressionAttributeValues: { ':one': 1, ':max': OTP.maxAttempts },
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return true;
+    return { outcome: 'counted', code: out.Attributes as SignupCode };
   } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
+    if (!isConditionFailure(err)) throw err;
+    return { outcome: (await getSignupCode(email)) ? 'exhausted' : 'missing' };
   }
+}
+
+/**
+ * The Cognito username a verified sign-up created for an email (PK SIGNUP#<email>, SK USER), kept
+ * until the account is complete. Sign-up only ever reuses a user it can find here or in the pending
+ * code: any other user with the email — a coach, a finished founder — is never touched.
+ */
+export async function getSignupUser(email: string): Promise<string | null> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.signupUser(email), ConsistentRead: true }),
+  );
+  return typeof out.Item?.username === 'string' ? out.Item.username : null;
+}
+
+export async function putSignupUser(email: string, username: string, now: string): Promise<void> {
+  await ddb().send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.signupUser(email), username, createdAt: now } }),
+  );
 }
 
 export async function deleteSignupCode(email: string): Promise<void> {
