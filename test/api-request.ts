@@ -1,7 +1,14 @@
 /**
  * One JSON call to an offline stack's API, free of vitest so that the shared stack's helpers
  * (test/helpers.ts) and the fault tests' private stack can both use it.
+ *
+ * The API keys its per-client limits on the viewer's address, which the local server (like
+ * CloudFront) takes from the socket, never from a header. So each call leaves from its own loopback
+ * address (anything in 127.0.0.0/8 reaches a server on 127.0.0.1), as separate people would;
+ * `clientAddress` makes several calls one client.
  */
+import { randomInt } from 'node:crypto';
+import { request } from 'node:http';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -18,6 +25,13 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   /** Fails the call after this long instead of waiting for the test's timeout. */
   timeoutMs?: number;
+  /** The loopback address the call leaves from (127.x.y.z); a fresh one per call when absent. */
+  clientAddress?: string;
+}
+
+/** A loopback address unlikely to have been used in this run. */
+export function freshClientAddress(): string {
+  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
 export async function apiRequest<T>(
@@ -33,14 +47,39 @@ export async function apiRequest<T>(
     headers['content-type'] ??= 'application/json';
     body = JSON.stringify(options.body);
   }
+  const url = new URL(path, baseUrl);
   const started = performance.now();
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers,
-    ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
-    ...(body !== undefined ? { body } : {}),
+  const { status, text, responseHeaders } = await new Promise<{
+    status: number;
+    text: string;
+    responseHeaders: Headers;
+  }>((resolve, reject) => {
+    const outgoing = request(
+      url,
+      {
+        method,
+        headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
+        localAddress: options.clientAddress ?? freshClientAddress(),
+        ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+              responseHeaders.append(name, v);
+            }
+          }
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), responseHeaders });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
   });
-  const text = await res.text();
   const ms = Math.round(performance.now() - started);
   let parsed: unknown = text;
   try {
@@ -48,5 +87,5 @@ export async function apiRequest<T>(
   } catch {
     // left as text: a test asserting JSON says so
   }
-  return { status: res.status, body: parsed as T, headers: res.headers, ms };
+  return { status, body: parsed as T, headers: responseHeaders, ms };
 }

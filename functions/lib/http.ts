@@ -77,13 +77,38 @@ function validate<T>(schema: Schema<T> | undefined, value: unknown, root: string
 }
 
 /**
- * The caller's address: the first X-Forwarded-For hop (CloudFront adds the viewer's), else the socket's.
- * The header is text the client may write, and the address becomes part of a rate-limit key (at most
- * 2048 bytes in DynamoDB): a hop that is not an IP address is ignored rather than stored.
+ * The header CloudFront sets to the viewer's address and port (the origin request policy asks for it).
+ * CloudFront writes it itself, and the API answers only requests that came through CloudFront (the
+ * origin secret), so unlike X-Forwarded-For — whose first hop the client writes — it cannot be forged.
+ * The local server plays CloudFront's part and sets it from the socket.
+ */
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+
+/** `198.51.100.10:46532` or `2001:db8::1:46532` → the address without the port; null when it is not one. */
+function viewerIp(header: string | undefined): string | null {
+  const value = header?.trim();
+  const colon = value?.lastIndexOf(':') ?? -1;
+  if (!value || colon <= 0) return null;
+  const ip = value.slice(0, colon).replace(/^\[|\]$/g, '');
+  return isIP(ip) ? ip : null;
+}
+
+/**
+ * The caller's address as a rate-limit key. An IPv6 client holds a whole /64 (often more), so its
+ * limit is counted per /64 prefix; otherwise one client could rotate through addresses at will.
  */
 export function clientAddress(event: APIGatewayProxyEventV2): string {
-  const forwarded = event.headers?.['x-forwarded-for']?.split(',')[0]?.trim();
-  return forwarded && isIP(forwarded) ? forwarded : event.requestContext.http.sourceIp;
+  const ip = viewerIp(event.headers?.[VIEWER_ADDRESS_HEADER]) ?? event.requestContext.http.sourceIp;
+  if (isIP(ip) !== 6) return ip;
+  if (ip.includes('.')) return ip; // IPv4-mapped (::ffff:a.b.c.d): one IPv4 client
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
 }
 
 export function parseJsonBody(event: APIGatewayProxyEventV2): unknown {

@@ -1,8 +1,11 @@
 /**
- * Fixed-window counters (PK RATE#<name>#<window>), one conditional update per hit
- * and removed by TTL. Used to limit how often codes are emailed.
+ * Sliding-window rate limits (PK RATE#<name>, SK HITS): the item keeps the times of the last
+ * `limit` allowed hits, so no more than `limit` pass in ANY window of `windowSeconds` — a clock-hour
+ * window let twice the limit through around its boundary. A hit is a consistent read and a write
+ * conditional on the version read; a parallel burst loses the race and reads again, so it can never
+ * push the count past the limit. Removed by TTL once the window has passed.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
 
@@ -11,29 +14,46 @@ export interface RateVerdict {
   retryAfterSeconds: number;
 }
 
+interface HitsItem {
+  hits?: number[];
+  version?: number;
+}
+
+/** Rounds a burst may lose before a hit is refused rather than retried for ever (fail closed). */
+const MAX_ROUNDS = 12;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export async function hitRateLimit(
   name: string,
   limit: number,
   windowSeconds: number,
   now: number,
 ): Promise<RateVerdict> {
-  const window = Math.floor(now / windowSeconds);
-  const windowEnd = (window + 1) * windowSeconds;
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.rateLimit(name, window),
-        UpdateExpression: 'ADD hits :one SET expiresAt = :end',
-        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':end': windowEnd + 60 },
-      }),
-    );
-    return { allowed: true, retryAfterSeconds: 0 };
-  } catch (err) {
-    if (err instanceof Error && err.name === 'ConditionalCheckFailedException') {
-      return { allowed: false, retryAfterSeconds: Math.max(1, windowEnd - now) };
+  const key = keys.rateLimit(name);
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+    const item = (out.Item ?? {}) as HitsItem;
+    const recent = (item.hits ?? []).filter((t) => t > now - windowSeconds).sort((a, b) => a - b);
+    if (recent.length >= limit) {
+      const oldest = recent[recent.length - limit] ?? now;
+      return { allowed: false, retryAfterSeconds: Math.max(1, oldest + windowSeconds - now) };
     }
-    throw err;
+    const version = item.version ?? 0;
+    try {
+      await ddb().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...key, hits: [...recent, now], version: version + 1, expiresAt: now + windowSeconds + 60 },
+          ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
+          ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
+        }),
+      );
+      return { allowed: true, retryAfterSeconds: 0 };
+    } catch (err) {
+      if (!(err instanceof Error) || err.name !== 'ConditionalCheckFailedException') throw err;
+      // Another hit landed between our read and write: spread the retries so a burst settles.
+      await pause(Math.random() * 10 * (round + 1));
+    }
   }
+  return { allowed: false, retryAfterSeconds: 1 };
 }

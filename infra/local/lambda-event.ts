@@ -2,7 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/http';
 import type { FlatClaims } from './jwt-authorizer';
+
+/** What CloudFront-Viewer-Address would say: the socket's address and port (IPv4-mapped IPv6 unwrapped). */
+export function viewerAddress(req: IncomingMessage): string {
+  const ip = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.)/, '');
+  return `${ip}:${req.socket.remotePort ?? 0}`;
+}
 
 export interface EventInput {
   req: IncomingMessage;
@@ -30,6 +37,8 @@ export function buildLambdaEvent({
     if (name === 'cookie') cookies.push(...String(value).split(/;\s*/));
     else headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  // CloudFront writes the viewer's address itself; a client's own header of that name never passes.
+  headers[VIEWER_ADDRESS_HEADER] = viewerAddress(req);
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
 

@@ -4,6 +4,7 @@
  * as given (the path must already be percent-encoded ASCII).
  */
 import { request } from 'node:http';
+import { freshClientAddress } from '../api-request';
 
 export interface RawRequest {
   method: string;
@@ -11,6 +12,8 @@ export interface RawRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /** The loopback address the request leaves from; a fresh one each time, as separate clients. */
+  clientAddress?: string;
 }
 
 export interface RawResponse {
@@ -30,6 +33,7 @@ export function sendRaw(baseUrl: string, req: RawRequest): Promise<RawResponse> 
         port: base.port,
         method: req.method,
         path: req.path,
+        localAddress: req.clientAddress ?? freshClientAddress(),
         headers: { ...req.headers, ...(body ? { 'content-length': String(body.length) } : {}) },
       },
       (res) => {
