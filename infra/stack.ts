@@ -73,6 +73,8 @@ export class PreseedStack extends Stack {
         sesConfigurationSet: this.email.configurationSet.configurationSetName,
         siteUrl: this.site.url,
         stripePriceId: stage.stripePriceId,
+        priceAmount: String(stage.price.amount),
+        priceCurrency: stage.price.currency,
         stripeSecretName: stage.secrets.stripeSecretKey,
         stripeWebhookSecretName: stage.secrets.stripeWebhookSecret,
       }),

@@ -127,4 +127,54 @@ describe('payment', () => {
     expect((await api('POST', '/api/payments/checkout', { token: paid.token })).status).toBe(409);
     expect((await api('POST', '/api/payments/checkout', { token: await adminToken() })).status).toBe(403);
   });
+
+  it("a paid session of another price that carries the founder's id unlocks nothing (webhook and verify)", async () => {
+    const founder = await createUser({ paid: false });
+    // Another product sold on the same Stripe account, e.g. a payment link given the founder's id.
+    const form = new URLSearchParams({
+      mode: 'payment',
+      'line_items[0][price]': 'price_local_donation',
+      'line_items[0][quantity]': '1',
+      success_url: 'http://localhost/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost/payment',
+      client_reference_id: founder.sub,
+    });
+    const created = await fetch(`${inject('stripeEndpoint')}/v1/checkout/sessions`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_local_preseed', 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    const donation = (await created.json()) as { id: string; url: string };
+    await payOnCheckoutPage(donation.url);
+    await eventsSettled();
+    expect((await getProfile(founder.sub))?.paid).toBe(false);
+    const verify = await api('POST', '/api/payments/verify', {
+      token: founder.token,
+      body: { sessionId: donation.id },
+    });
+    expect(verify.status).toBe(409);
+    expect(verify.body).toMatchObject({ message: expect.stringContaining('not for Preseed founder access') });
+    expect((await getProfile(founder.sub))?.paid).toBe(false);
+    expect(await paymentRecords(founder.sub)).toBe(0);
+  });
+
+  it('a second Pay Now, or several at once, reuse one open session: nobody can pay twice', async () => {
+    const founder = await createUser({ paid: false });
+    const parallel = await Promise.all([0, 1, 2].map(() => checkout(founder)));
+    const again = await checkout(founder);
+    expect(new Set([...parallel, again].map((s) => s.sessionId)).size).toBe(1);
+    await payOnCheckoutPage(again.url);
+    expect((await api('POST', '/api/payments/checkout', { token: founder.token })).status).toBe(409);
+  });
+
+  it('records a payment whose webhook never came when the founder presses Pay Now again', async () => {
+    const founder = await createUser({ paid: false });
+    const session = await checkout(founder);
+    // Complete the session on Stripe's side but drop the webhook: the emulator pays without delivering.
+    const res = await fetch(`${session.url}/pay?deliver=0`, { method: 'POST', redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const again = await api('POST', '/api/payments/checkout', { token: founder.token });
+    expect(again.status).toBe(409);
+    expect((await getProfile(founder.sub))?.paid).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@
  * session Stripe says is paid, once per session.
  */
 import * as z from 'zod';
+import { type ExpectedPrice, priceMismatch } from '../domain/payment';
 import { publish } from '../integrations/events';
 import {
   type CheckoutSessionView,
@@ -19,6 +20,7 @@ import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import type { Logger } from '../lib/logger';
 import { recordPayment } from '../store/accounts';
+import { getCheckoutAttempt, saveCheckoutAttempt } from '../store/checkouts';
 import { getProfile } from '../store/profiles';
 import type { CheckoutResponse, VerifyPaymentResponse } from './api-types';
 
@@ -44,11 +46,32 @@ const completedSession = z.object({
   currency: z.string().nullish(),
 });
 
-async function applyPaidSession(session: CheckoutSessionView, log: Logger, eventId?: string): Promise<void> {
+const expectedPrice = (): ExpectedPrice => ({
+  priceId: env('stripePriceId'),
+  amount: Number(env('priceAmount')),
+  currency: env('priceCurrency'),
+});
+
+const NOT_OUR_PRICE =
+  'This payment is not for Preseed founder access, so it cannot unlock the platform. Please pay from the payment page.';
+
+/** Sessions expiring sooner than this are not offered again: the founder needs time to pay. */
+const REUSE_MARGIN_SECONDS = 10 * 60;
+
+type Applied = 'applied' | 'not-paid' | 'no-reference' | 'not-our-price';
+
+/** Records a session Stripe says is paid, once, when it is a payment of this product's price. */
+async function applyPaidSession(session: CheckoutSessionView, log: Logger, eventId?: string): Promise<Applied> {
+  if (session.payment_status !== 'paid') return 'not-paid';
   const userId = session.client_reference_id;
   if (!userId) {
     log.warn('paid session without client_reference_id ignored', { sessionId: session.id });
-    return;
+    return 'no-reference';
+  }
+  const mismatch = priceMismatch(session, expectedPrice());
+  if (mismatch) {
+    log.warn('paid session is not the founder price; ignored', { sessionId: session.id, userId, mismatch });
+    return 'not-our-price';
   }
   const outcome = await recordPayment(
     {
@@ -62,20 +85,43 @@ async function applyPaidSession(session: CheckoutSessionView, log: Logger, event
   );
   log.info('payment applied', { userId, sessionId: session.id, outcome, eventId });
   if (outcome === 'recorded') await publish('PaymentCompleted', { userId, sessionId: session.id });
+  return 'applied';
 }
 
 export const paymentsRoutes: AreaRoutes<'payments'> = {
   'payments.checkout': defineRoute('payments.checkout', {
-    handle: async ({ principal }) => {
+    handle: async ({ principal, log }) => {
       if (principal.isAdmin) throw new ForbiddenError('Administrators do not need to pay.');
       const profile = await getProfile(principal.sub);
       if (!profile) throw new NotFoundError('This account has no founder profile.');
       if (profile.paid) throw new ConflictError('Your payment is already complete.');
+
+      const current = await getCheckoutAttempt(principal.sub);
+      if (current) {
+        const session = await retrieveCheckoutSession(current.sessionId);
+        const now = Math.floor(Date.now() / 1000);
+        const payable =
+          session?.status === 'open' &&
+          (session.expires_at ?? 0) > now + REUSE_MARGIN_SECONDS &&
+          priceMismatch(session, expectedPrice()) === null;
+        if (payable) return { body: { sessionId: current.sessionId, url: current.url } satisfies CheckoutResponse };
+        // Paid, but the webhook has not landed yet: record it now rather than sell a second time.
+        if (session && (await applyPaidSession(session, log)) === 'applied') {
+          throw new ConflictError('Your payment is already complete.');
+        }
+      }
+      const attempt = (current?.attempt ?? 0) + 1;
       const session = await createCheckoutSession({
         userId: principal.sub,
         email: profile.email,
         siteUrl: env('siteUrl'),
+        idempotencyKey: `preseed-checkout-${principal.sub}-${attempt}`,
       });
+      await saveCheckoutAttempt(
+        principal.sub,
+        { attempt, sessionId: session.id, url: session.url },
+        new Date().toISOString(),
+      );
       const response: CheckoutResponse = { sessionId: session.id, url: session.url };
       return { body: response };
     },
@@ -89,9 +135,9 @@ export const paymentsRoutes: AreaRoutes<'payments'> = {
       if (session.client_reference_id !== principal.sub) {
         throw new ForbiddenError('This payment session belongs to another account.');
       }
-      const paid = session.payment_status === 'paid';
-      if (paid) await applyPaidSession(session, log);
-      const response: VerifyPaymentResponse = { paid };
+      const applied = await applyPaidSession(session, log);
+      if (applied === 'not-our-price') throw new ConflictError(NOT_OUR_PRICE);
+      const response: VerifyPaymentResponse = { paid: applied === 'applied' };
       return { body: response };
     },
   }),
@@ -115,9 +161,16 @@ export const paymentsRoutes: AreaRoutes<'payments'> = {
       }
       const completed = completedSession.safeParse(envelope.data.data.object);
       if (!completed.success) throw new BadRequestError('The webhook event does not hold a Checkout session.');
-      const session = completed.data;
-      if (session.payment_status === 'paid') await applyPaidSession(session, log, envelope.data.id);
-      return { body: { received: true } };
+      if (completed.data.payment_status !== 'paid') return { body: { received: true } };
+      // The event proves Stripe sent it; the price and amount are read from Stripe's own copy of the
+      // session (with its line items, which events leave out).
+      const session = await retrieveCheckoutSession(completed.data.id);
+      if (!session) {
+        log.warn('webhook names a session Stripe does not know; ignored', { sessionId: completed.data.id });
+        return { body: { received: true, ignored: 'unknown session' } };
+      }
+      const applied = await applyPaidSession(session, log, envelope.data.id);
+      return { body: { received: true, ...(applied === 'applied' ? {} : { ignored: applied }) } };
     },
   }),
 };

@@ -29,7 +29,12 @@ export interface CheckoutSessionView {
   customer_email?: string | null;
   amount_total?: number | null;
   currency?: string | null;
+  mode?: string | null;
+  /** Epoch seconds after which an open session can no longer be paid. */
+  expires_at?: number | null;
   metadata?: Record<string, string> | null;
+  /** Present only when retrieved with `expand[]=line_items`. */
+  line_items?: { data?: { price?: { id?: string | null } | null; quantity?: number | null }[] } | null;
 }
 
 /** A webhook event as Stripe signs it; its shape is checked by the route after the signature. */
@@ -93,7 +98,12 @@ export function formEncode(params: Record<string, FormValue>): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function request<T>(method: 'GET' | 'POST', path: string, params?: Record<string, FormValue>): Promise<T> {
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  params?: Record<string, FormValue>,
+  idempotencyKey: string = randomUUID(),
+): Promise<T> {
   const base = process.env[LOCAL_ONLY_ENV.stripeApiUrl] || STRIPE_API;
   const headers: Record<string, string> = {
     authorization: `Bearer ${await secretKey()}`,
@@ -103,7 +113,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, params?: Record<
   if (method === 'POST') {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     // The same key on every attempt: a retried create never makes a second session.
-    headers['idempotency-key'] = randomUUID();
+    headers['idempotency-key'] = idempotencyKey;
     body = formEncode(params ?? {});
   }
   for (let attempt = 0; ; attempt++) {
@@ -147,28 +157,41 @@ export interface CheckoutSession {
   url: string;
 }
 
+/**
+ * `idempotencyKey` names the founder's checkout attempt: two Pay Now clicks at once send the same key
+ * and Stripe answers both with one session, so nobody ends up with two open sessions to pay.
+ */
 export async function createCheckoutSession(input: {
   userId: string;
   email: string;
   siteUrl: string;
+  idempotencyKey: string;
 }): Promise<CheckoutSession> {
-  const session = await request<CheckoutSessionView>('POST', '/v1/checkout/sessions', {
-    mode: 'payment',
-    line_items: [{ price: env('stripePriceId'), quantity: 1 }],
-    client_reference_id: input.userId,
-    customer_email: input.email,
-    metadata: { userId: input.userId },
-    success_url: `${input.siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${input.siteUrl}/payment`,
-  });
+  const session = await request<CheckoutSessionView>(
+    'POST',
+    '/v1/checkout/sessions',
+    {
+      mode: 'payment',
+      line_items: [{ price: env('stripePriceId'), quantity: 1 }],
+      client_reference_id: input.userId,
+      customer_email: input.email,
+      metadata: { userId: input.userId },
+      success_url: `${input.siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${input.siteUrl}/payment`,
+    },
+    input.idempotencyKey,
+  );
   if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
   return { id: session.id, url: session.url };
 }
 
-/** The session, or null when Stripe has no session with that id. */
+/** The session with its line items, or null when Stripe has no session with that id. */
 export async function retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null> {
   try {
-    return await request<CheckoutSessionView>('GET', `/v1/checkout/sessions/${encodeURIComponent(id)}`);
+    return await request<CheckoutSessionView>(
+      'GET',
+      `/v1/checkout/sessions/${encodeURIComponent(id)}?expand%5B%5D=line_items`,
+    );
   } catch (err) {
     if (err instanceof StripeApiError && err.statusCode === 404) return null;
     throw err;

@@ -18,6 +18,9 @@ export const ENV_NAMES = {
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
   siteUrl: 'SITE_URL',
   stripePriceId: 'STRIPE_PRICE_ID',
+  /** The price's amount (minor units) and ISO currency: a paid session is checked against them. */
+  priceAmount: 'PRICE_AMOUNT',
+  priceCurrency: 'PRICE_CURRENCY',
   /** Secrets Manager names; their values are read at run time, never put in the environment. */
   stripeSecretName: 'STRIPE_SECRET_NAME',
   stripeWebhookSecretName: 'STRIPE_WEBHOOK_SECRET_NAME',

@@ -15,6 +15,7 @@
  * | sign-up code        | SIGNUP#<email>      | OTP                             | hash, expiresAt (TTL), resendAfter, attempts, username |
  * | sign-up user        | SIGNUP#<email>      | USER                            | the Cognito username a verified sign-up created; gone once the account is complete |
  * | payment             | USER#<sub>          | PAYMENT#<checkoutSessionId>     | one per paid checkout session, whoever records it first |
+ * | checkout attempt    | USER#<sub>          | CHECKOUT                        | attempt number, the open session's id and url (reused by a second Pay Now) |
  * | webhook receipt     | STRIPE#<eventId>    | RECEIPT                         | idempotency of payment events |
  * | rate limit          | RATE#<name>         | HITS                            | times of the last allowed hits, version; TTL after the window |
  * | realtime connection | USER#<sub>          | WS#<connectionId>               | connectedAt; TTL after API Gateway's 2-hour limit |
@@ -58,6 +59,7 @@ export const keys = {
   signupCode: (email: string): Key => ({ PK: `SIGNUP#${email.toLowerCase()}`, SK: 'OTP' }),
   signupUser: (email: string): Key => ({ PK: `SIGNUP#${email.toLowerCase()}`, SK: 'USER' }),
   payment: (sub: string, sessionId: string): Key => ({ PK: user(sub), SK: `PAYMENT#${sessionId}` }),
+  checkout: (sub: string): Key => ({ PK: user(sub), SK: 'CHECKOUT' }),
   stripeReceipt: (eventId: string): Key => ({ PK: `STRIPE#${eventId}`, SK: 'RECEIPT' }),
   rateLimit: (name: string): Key => ({ PK: `RATE#${name}`, SK: 'HITS' }),
   connection: (sub: string, connectionId: string): Key => ({ PK: user(sub), SK: `WS#${connectionId}` }),

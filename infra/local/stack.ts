@@ -5,7 +5,7 @@
  */
 
 import { resetStripeClient } from '../../functions/integrations/stripe';
-import { ENV_NAMES, LOCAL_ONLY_ENV } from '../../functions/lib/env';
+import { ENV_NAMES, env, LOCAL_ONLY_ENV } from '../../functions/lib/env';
 import { rootLogger } from '../../functions/lib/logger';
 import type { RuntimeConfig } from '../../functions/lib/runtime-config';
 import { handler as realtimeHandler, resetTokenVerifier } from '../../functions/realtime/handler';
@@ -103,6 +103,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         [ENV_NAMES.stripePriceId]: LOCAL_STRIPE_PRICE_ID,
       });
     }
+    // The price a paid session must match; with real Stripe test mode, set them to that price's.
+    process.env[ENV_NAMES.priceAmount] ||= String(LOCAL_PRICE.amount);
+    process.env[ENV_NAMES.priceCurrency] ||= LOCAL_PRICE.currency;
     resetStripeClient();
     const resources = await bootstrapLocal({
       adminPassword: options.adminPassword,
@@ -138,7 +141,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       authFlowType: 'USER_PASSWORD_AUTH',
       apiBase: '/api',
       realtimeUrl: LOCAL_REALTIME_PATH,
-      price: LOCAL_PRICE,
+      price: { amount: Number(env('priceAmount')), currency: env('priceCurrency') },
     };
     const { server, setFrontend } = createLocalServer({
       config,

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FormError, parseForm } from './form';
 import { readBody, sendJson, sendStripeError } from './http';
-import { ApiError, type CreateContext, createSession, type StoredSession } from './sessions';
+import { ApiError, type CreateContext, createSession, lineItems, type StoredSession } from './sessions';
 
 /** Keys the emulator accepts: any `sk_test_local_…`, so a fixed key in local config works across restarts. */
 export const LOCAL_KEY_PREFIX = 'sk_test_local_';
@@ -78,8 +78,7 @@ export function createApiHandler(ctx: ApiContext) {
     sendJson(res, 200, stored.session);
   }
 
-  function retrieveCheckoutSession(res: ServerResponse, id: string): void {
-    // Query parameters such as `expand[]` are accepted and ignored: the fields we return need no expansion.
+  function retrieveCheckoutSession(req: IncomingMessage, res: ServerResponse, id: string): void {
     const stored = ctx.sessions.get(id);
     if (!stored) {
       throw new ApiError(404, {
@@ -89,7 +88,14 @@ export function createApiHandler(ctx: ApiContext) {
         param: 'session',
       });
     }
-    sendJson(res, 200, stored.session);
+    // `expand[]=line_items` (or `expand[0]=…`) adds the lines, as Stripe does; other expansions are ignored.
+    const query = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams;
+    const expand = [...query.entries()].filter(([k]) => /^expand(\[\d*\])?$/.test(k)).map(([, v]) => v);
+    sendJson(
+      res,
+      200,
+      expand.includes('line_items') ? { ...stored.session, line_items: lineItems(stored) } : stored.session,
+    );
   }
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, pathname: string, method: string): Promise<void> {
@@ -107,7 +113,7 @@ export function createApiHandler(ctx: ApiContext) {
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(pathname);
     if (match?.[1] && method === 'GET') {
-      retrieveCheckoutSession(res, match[1]);
+      retrieveCheckoutSession(req, res, match[1]);
       return;
     }
     throw new ApiError(404, {

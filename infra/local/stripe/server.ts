@@ -21,7 +21,7 @@ export interface LocalStripeOptions {
   webhookSecret: string;
   /** Where checkout.session.completed is POSTed (the app's /api/payments/webhook); a function because the app port may be known later. */
   webhookUrl: () => string;
-  /** Known price ids (replaces the default). Default: 'price_local_preseed', 29900 eur, 'Preseed — founder access'. */
+  /** Known price ids (replaces the default). Default: 'price_local_preseed', 29900 eur, 'Preseed — founder access', and 'price_local_donation'. */
   prices?: Record<string, LocalPrice>;
   log?: (line: string) => void;
 }
@@ -42,6 +42,8 @@ export interface LocalStripe {
 
 export const DEFAULT_PRICES: Readonly<Record<string, LocalPrice>> = {
   price_local_preseed: { unit_amount: 29900, currency: 'eur', product_name: 'Preseed — founder access' },
+  // Another product on the same Stripe account: paying it must never unlock Preseed (tests use it).
+  price_local_donation: { unit_amount: 100, currency: 'usd', product_name: 'A one-dollar donation' },
 };
 
 export const LOCAL_SECRET_KEY = `${LOCAL_KEY_PREFIX}preseed`;

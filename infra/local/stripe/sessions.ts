@@ -254,6 +254,24 @@ export function completeSession(stored: StoredSession, email: string | null): bo
   return true;
 }
 
+/** The session's `line_items` list as `expand[]=line_items` returns it (the fields we read). */
+export function lineItems(stored: StoredSession) {
+  return {
+    object: 'list' as const,
+    has_more: false,
+    url: `/v1/checkout/sessions/${stored.session.id}/line_items`,
+    data: stored.lines.map((line, i) => ({
+      id: `li_${stored.session.id.slice(-12)}${i}`,
+      object: 'item' as const,
+      amount_total: line.unit_amount * line.quantity,
+      currency: line.currency,
+      description: line.product_name,
+      quantity: line.quantity,
+      price: { id: line.price, object: 'price' as const, currency: line.currency, unit_amount: line.unit_amount },
+    })),
+  };
+}
+
 /** Where Stripe sends the browser after payment: success_url with the `{CHECKOUT_SESSION_ID}` template filled. */
 export function successRedirect(session: CheckoutSession): string {
   return (session.success_url ?? '').replaceAll('{CHECKOUT_SESSION_ID}', session.id);
