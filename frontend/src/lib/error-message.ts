@@ -7,6 +7,22 @@ export function errorMessage(err: unknown, fallback: string): string {
   return err instanceof Error && err.message ? err.message : fallback;
 }
 
+export const WRONG_CREDENTIALS = 'Incorrect email or password';
+
+/** The provider's names for "no such user" and "wrong password" (cognito-local tells them apart; Cognito does not). */
+const CREDENTIAL_ERRORS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+
+/**
+ * What a failed sign-in says. An unknown account and a wrong password read the same, so the form
+ * never tells anyone which emails have accounts; a locked-out account still says why.
+ */
+export function signInErrorMessage(err: unknown, fallback: string): string {
+  if (err instanceof Error && CREDENTIAL_ERRORS.has(err.name) && !/attempts exceeded/i.test(err.message)) {
+    return WRONG_CREDENTIALS;
+  }
+  return errorMessage(err, fallback);
+}
+
 /**
  * The API's own message for a refused request (4xx: it says what to fix, e.g. "already registered, please log in"),
  * or `fallback` for server failures and network errors, whose messages help nobody.

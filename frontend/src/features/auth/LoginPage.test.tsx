@@ -126,6 +126,22 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
+  it.each([
+    ['NotAuthorizedException', 'User not authorized'],
+    ['UserNotFoundException', 'User does not exist.'],
+    ['InvalidPasswordException', 'Invalid password'],
+  ])('says the same for an unknown account and a wrong password (%s)', async (name, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const signIn = vi.fn(async (): Promise<AuthUser> => {
+      throw Object.assign(new Error(message), { name });
+    });
+    const { user } = renderApp('/login', { signIn });
+    await fillAndSubmit(user, 'someone@example.com', 'wrong');
+    const alert = await within(screen.getByRole('region', { name: 'Notifications' })).findByRole('alert');
+    expect(within(alert).getByText('Incorrect email or password')).toBeInTheDocument();
+    expect(within(alert).queryByText(message)).toBeNull();
+  });
+
   it('does not submit with empty fields', async () => {
     const signIn = vi.fn(async () => FOUNDER);
     const { user } = renderApp('/login', { signIn });

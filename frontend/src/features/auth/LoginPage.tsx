@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { usePublicOnly } from '../../app/guards/PublicOnly';
 import type { AuthUser } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-context';
-import { errorMessage } from '../../lib/error-message';
+import { signInErrorMessage } from '../../lib/error-message';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -137,7 +137,11 @@ function LoginForm({ identifier, onIdentifierChange, onForgot, focusForgot }: Lo
         user = await signIn(id, password);
       } catch (err) {
         console.error('Login failed', err);
-        toast({ variant: 'destructive', title: 'Login failed', description: errorMessage(err, FALLBACK_MESSAGE) });
+        toast({
+          variant: 'destructive',
+          title: 'Login failed',
+          description: signInErrorMessage(err, FALLBACK_MESSAGE),
+        });
         return;
       }
       if (!user.isAdmin) await paymentCheckPasses(user);
