@@ -116,4 +116,57 @@ describe('questions', () => {
       expect(counter.Item?.value).toBe(list.body.questions.length);
     });
   });
+
+  describe('video links', () => {
+    const storedVideo = async (id: string) =>
+      (await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.question('business-model', id) }))).Item
+        ?.videoUrl;
+
+    it('refuses script, data, plain-http and foreign links on create with 400 naming the hosts, storing nothing', async () => {
+      const token = await adminToken();
+      for (const videoUrl of [
+        'javascript:alert(document.cookie)',
+        'data:text/html,<script>alert(1)</script>',
+        'http://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        'https://evil.example/watch?v=dQw4w9WgXcQ',
+        'https://www.youtube.com@evil.example/watch?v=dQw4w9WgXcQ',
+      ]) {
+        const input = { ...validQuestion(), videoUrl };
+        const res = await api('POST', '/api/admin/questions', { token, body: input });
+        expect(res.status, videoUrl).toBe(400);
+        const body = res.body as { message: string; details: { field: string; message: string }[] };
+        expect(body.details).toEqual([{ field: 'videoUrl', message: expect.stringContaining('youtube.com') }]);
+        for (const host of ['youtu.be', 'vimeo.com', 'player.vimeo.com', 'loom.com']) {
+          expect(body.message).toContain(host);
+        }
+        expect(await storedVideo(input.id), videoUrl).toBeUndefined();
+      }
+    });
+
+    it('stores an accepted link, and refuses an update to a bad one leaving the stored link as it was', async () => {
+      const token = await adminToken();
+      const input = { ...validQuestion(), videoUrl: ' https://youtu.be/dQw4w9WgXcQ ' };
+      const created = await api<{ question: Question }>('POST', '/api/admin/questions', { token, body: input });
+      expect(created.status).toBe(201);
+      expect(created.body.question.videoUrl).toBe('https://youtu.be/dQw4w9WgXcQ');
+
+      const path = `/api/admin/questions/business-model/${input.id}`;
+      const edit = { category: input.category, text: input.text };
+      for (const videoUrl of ['javascript:alert(1)', 'https://vimeo.example/1', 'https://www.youtube.com/channel/x']) {
+        const res = await api('PATCH', path, { token, body: { ...edit, videoUrl } });
+        expect(res.status, videoUrl).toBe(400);
+        expect(res.body).toMatchObject({ error: 'BadRequest', details: [{ field: 'videoUrl' }] });
+      }
+      expect(await storedVideo(input.id)).toBe('https://youtu.be/dQw4w9WgXcQ');
+
+      const vimeo = await api<{ question: Question }>('PATCH', path, {
+        token,
+        body: { ...edit, videoUrl: 'https://vimeo.com/123456789' },
+      });
+      expect(vimeo.status).toBe(200);
+      expect(vimeo.body.question.videoUrl).toBe('https://vimeo.com/123456789');
+      expect((await api('DELETE', path, { token })).status).toBe(204);
+      await eventsSettled();
+    });
+  });
 });

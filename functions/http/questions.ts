@@ -1,6 +1,7 @@
 /** Questions area: the question bank, read by everyone signed in, authored by coaches. */
 import * as z from 'zod';
 import { CATEGORIES, type Category, QUESTION_TYPES, type QuestionType } from '../domain/questions';
+import { videoUrlProblem } from '../domain/video';
 import { publish } from '../integrations/events';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
@@ -32,6 +33,12 @@ const categoryMatchesType = (value: { type: QuestionType; category: string }, ct
   if (message) ctx.addIssue({ code: 'custom', path: ['category'], message });
 };
 
+/** Founders see the link inside an iframe: only a video of an accepted host is stored (functions/domain/video.ts). */
+const videoUrl = optionalText(2000, 'Video URL').superRefine((value, ctx) => {
+  const problem = value === null ? null : videoUrlProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 const questionTexts = {
   category: z.string({ error: () => 'Question category is required.' }),
   text: z
@@ -41,7 +48,7 @@ const questionTexts = {
     .max(1000, { error: 'Question text must be at most 1000 characters.' }),
   explanation: optionalText(4000, 'Question explanation'),
   example: optionalText(4000, 'Startup example'),
-  videoUrl: optionalText(2000, 'Video URL'),
+  videoUrl,
 };
 
 export const newQuestionBody = z

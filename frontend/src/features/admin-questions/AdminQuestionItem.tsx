@@ -12,10 +12,11 @@ import {
   refusalOf,
   useDeleteQuestion,
   useUpdateQuestion,
+  videoProblem,
 } from './admin-api';
 import { IconPencil, IconPlay, IconTrash } from './icons';
 import { QuestionFieldset } from './QuestionFieldset';
-import { REQUIRED_FIELDS, type TypeTexts } from './texts';
+import { INVALID_VIDEO, REQUIRED_FIELDS, type TypeTexts } from './texts';
 import '../../ui/question-card.css';
 
 export interface AdminQuestionItemProps {
@@ -36,6 +37,7 @@ export function AdminQuestionItem({ type, texts, question }: AdminQuestionItemPr
   const headingId = useId();
   const categoryRef = useRef<HTMLSelectElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const videoRef = useRef<HTMLInputElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   const moveFocus = useRef(false);
 
@@ -65,6 +67,13 @@ export function AdminQuestionItem({ type, texts, question }: AdminQuestionItemPr
       setShowErrors(true);
       toast({ title: REQUIRED_FIELDS, variant: 'destructive' });
       (fields.category === '' ? categoryRef : textRef).current?.focus();
+      return;
+    }
+    const badVideo = videoProblem(fields);
+    if (badVideo) {
+      setShowErrors(true);
+      toast({ title: INVALID_VIDEO, description: badVideo, variant: 'destructive' });
+      videoRef.current?.focus();
       return;
     }
     update.mutate(
@@ -118,6 +127,7 @@ export function AdminQuestionItem({ type, texts, question }: AdminQuestionItemPr
             showErrors={showErrors}
             categoryRef={categoryRef}
             textRef={textRef}
+            videoRef={videoRef}
           />
           <div className="aq-question__actions">
             <Button variant="secondary" size="sm" onClick={stopEditing} disabled={update.isPending}>

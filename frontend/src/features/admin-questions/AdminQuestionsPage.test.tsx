@@ -101,6 +101,18 @@ describe('admin question pages: the list', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('frames nothing for a stored link that is not an accepted video', async () => {
+    const stored = question('trigger', 'j9', 'Customer Jobs', 'Stored before the check?', {
+      videoUrl: 'javascript:alert(document.cookie)',
+    });
+    const { user } = renderPage('/admin-trigger-questions', [stored]);
+    const panel = await expandCategory(user, /^Customer Jobs/);
+    await user.click(within(panel).getByRole('button', { name: 'Watch Video' }));
+    const dialog = screen.getByRole('dialog', { name: 'Video Tutorial' });
+    expect(dialog).toHaveTextContent('This video link cannot be played here.');
+    expect(dialog.querySelector('iframe, [href], [src]')).toBeNull();
+  });
+
   it('says so when the questions cannot be fetched, per page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage('/admin-value-proposition', [], { 'questions.list': apiError(403, 'Administrators only.') });
@@ -172,6 +184,29 @@ describe('admin question pages: adding', () => {
     expect(within(dialog).getByLabelText('Explanatory Video URL')).toHaveAttribute('type', 'url');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses a video link that is not a YouTube, Vimeo or Loom video before sending, naming the hosts', async () => {
+    const { user, api } = renderPage('/admin-trigger-questions');
+    await user.click(await screen.findByRole('button', { name: 'Add question to Customer Jobs' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Question' });
+    await user.type(within(dialog).getByLabelText('Question Text'), 'What do they watch?');
+    const video = within(dialog).getByLabelText('Explanatory Video URL');
+    await user.type(video, 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Question' }));
+
+    const alert = await toasts().findByRole('alert');
+    expect(alert).toHaveTextContent('Please check the video URL.');
+    expect(alert).toHaveTextContent('youtube.com');
+    expect(video).toHaveFocus();
+    expect(video).toHaveAccessibleDescription(expect.stringContaining('vimeo.com'));
+    expect(api.calls('questions.create')).toHaveLength(0);
+
+    await user.clear(video);
+    await user.type(video, 'https://vimeo.com/123456789');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Question' }));
+    expect(await toasts().findByRole('status')).toHaveTextContent('Trigger question added successfully.');
+    expect(api.calls('questions.create')[0]?.body).toMatchObject({ videoUrl: 'https://vimeo.com/123456789' });
   });
 
   it("shows the server's refusal and keeps the same id for a second try", async () => {

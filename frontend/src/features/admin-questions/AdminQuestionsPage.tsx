@@ -18,11 +18,12 @@ import {
   refusalOf,
   useAdminQuestions,
   useCreateQuestion,
+  videoProblem,
 } from './admin-api';
 import { IconChevron, IconPlus } from './icons';
 import { QuestionFieldset } from './QuestionFieldset';
 import { ReviewCard } from './ReviewCard';
-import { REQUIRED_FIELDS, TYPE_TEXTS, type TypeTexts } from './texts';
+import { INVALID_VIDEO, REQUIRED_FIELDS, TYPE_TEXTS, type TypeTexts } from './texts';
 import './admin-questions.css';
 
 /**
@@ -231,6 +232,7 @@ function AddQuestionDialog({
   const formId = useId();
   const categoryRef = useRef<HTMLSelectElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const videoRef = useRef<HTMLInputElement>(null);
   const complete = isComplete(fields);
 
   const submit = () => {
@@ -239,6 +241,13 @@ function AddQuestionDialog({
       setShowErrors(true);
       toast({ title: REQUIRED_FIELDS, variant: 'destructive' });
       (fields.category === '' ? categoryRef : textRef).current?.focus();
+      return;
+    }
+    const badVideo = videoProblem(fields);
+    if (badVideo) {
+      setShowErrors(true);
+      toast({ title: INVALID_VIDEO, description: badVideo, variant: 'destructive' });
+      videoRef.current?.focus();
       return;
     }
     create.mutate(
@@ -298,6 +307,7 @@ function AddQuestionDialog({
           showErrors={showErrors}
           categoryRef={categoryRef}
           textRef={textRef}
+          videoRef={videoRef}
         />
       </form>
     </Dialog>

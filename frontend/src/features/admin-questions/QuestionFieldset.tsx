@@ -2,20 +2,22 @@ import type { Ref } from 'react';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
-import type { QuestionFields } from './admin-api';
+import { type QuestionFields, videoProblem } from './admin-api';
 
 export const CATEGORY_MISSING = 'Question category is required.';
 export const TEXT_MISSING = 'Question text is required.';
+export const VIDEO_HINT = 'A YouTube, Vimeo or Loom video link.';
 
 export interface QuestionFieldsetProps {
   value: QuestionFields;
   onChange: (next: QuestionFields) => void;
   categories: readonly string[];
   videoInputType: 'url' | 'text';
-  /** Set after a submit with a required field missing: those fields then say so. */
+  /** Set after a submit with a required field missing or a bad video link: those fields then say so. */
   showErrors: boolean;
   categoryRef?: Ref<HTMLSelectElement>;
   textRef?: Ref<HTMLTextAreaElement>;
+  videoRef?: Ref<HTMLInputElement>;
 }
 
 /** The five fields of a question (spec §2 Add Question), shared by the add dialog and inline editing. */
@@ -27,11 +29,13 @@ export function QuestionFieldset({
   showErrors,
   categoryRef,
   textRef,
+  videoRef,
 }: QuestionFieldsetProps) {
   const set = (field: keyof QuestionFields) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: event.target.value });
   const categoryError = showErrors && value.category === '' ? CATEGORY_MISSING : undefined;
   const textError = showErrors && value.text.trim() === '' ? TEXT_MISSING : undefined;
+  const videoError = (showErrors && videoProblem(value)) || undefined;
   return (
     <div className="aq-fields">
       <SelectField
@@ -69,6 +73,7 @@ export function QuestionFieldset({
         onChange={set('example')}
       />
       <TextField
+        ref={videoRef}
         label="Explanatory Video URL"
         type={videoInputType}
         inputMode="url"
@@ -76,6 +81,8 @@ export function QuestionFieldset({
         placeholder="https://www.youtube.com/watch?v=..."
         value={value.videoUrl}
         onChange={set('videoUrl')}
+        hint={VIDEO_HINT}
+        error={videoError}
       />
     </div>
   );

@@ -12,6 +12,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { Question, QuestionType } from '../../../../functions/domain/questions';
+import { videoUrlProblem } from '../../../../functions/domain/video';
 import type {
   QuestionInput,
   QuestionResponse,
@@ -51,6 +52,12 @@ export function fieldsOf(question: Question): QuestionFields {
 /** Spec §5: category and trimmed text are required. */
 export function isComplete(fields: QuestionFields): boolean {
   return fields.category !== '' && fields.text.trim() !== '';
+}
+
+/** Why the video link would be refused (the API's own rule, functions/domain/video.ts), or null; blank is fine. */
+export function videoProblem(fields: QuestionFields): string | null {
+  const url = fields.videoUrl.trim();
+  return url === '' ? null : videoUrlProblem(url);
 }
 
 const optional = (value: string): string | null => {

@@ -70,6 +70,7 @@ export const TYPE_TEXTS: Record<QuestionType, TypeTexts> = {
 };
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields.';
+export const INVALID_VIDEO = 'Please check the video URL.';
 export const NO_EMAIL = 'No email';
 export const USERS_FETCH_FAILED = 'Failed to fetch users with answers.';
 export const ANSWERS_FETCH_FAILED = 'Failed to fetch user answers.';
