@@ -177,4 +177,22 @@ describe('payment', () => {
     expect(again.status).toBe(409);
     expect((await getProfile(founder.sub))?.paid).toBe(true);
   });
+
+  it("trusts Stripe's copy of the session, not the event's: a signed event calling an unpaid session paid changes nothing", async () => {
+    const founder = await createUser({ paid: false });
+    const session = await checkout(founder);
+    const unpaid = await fetch(`${inject('stripeEndpoint')}/v1/checkout/sessions/${session.sessionId}`, {
+      headers: { authorization: 'Bearer sk_test_local_preseed' },
+    }).then((r) => r.json() as Promise<Record<string, unknown>>);
+    const payload = JSON.stringify({
+      id: 'evt_test_claims_paid',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { ...unpaid, status: 'complete', payment_status: 'paid' } },
+    });
+    const res = await api('POST', '/api/payments/webhook', { rawBody: payload, headers: signed(payload) });
+    expect(res.status).toBe(200);
+    expect((await getProfile(founder.sub))?.paid).toBe(false);
+    expect(await paymentRecords(founder.sub)).toBe(0);
+  });
 });
