@@ -1,21 +1,57 @@
 import { randomBytes } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { api, createUser, type TestUser } from '../../test/helpers';
+import { DATA_ROOM_QUOTA } from '../domain/data-room';
+import { headObject } from '../integrations/s3';
+import { ddb, tableName } from '../store/client';
+import { keys } from '../store/keys';
 import type { ConfirmUploadResponse, DownloadResponse, FilesResponse, StartUploadResponse } from './api-types';
 
+interface UploadOptions {
+  declaredSize?: number;
+  contentType?: string;
+  /** The Content-Type the object is stored with: s3rver takes the form's, whatever the presign said. */
+  storedType?: string;
+}
+
 /** Uploads as the browser does: the presigned POST's fields first, the file last. */
-async function upload(founder: TestUser, name: string, bytes: Buffer, declaredSize = bytes.length) {
+async function upload(founder: TestUser, name: string, bytes: Buffer, options: UploadOptions = {}) {
+  const contentType = options.contentType ?? 'application/pdf';
   const start = await api<StartUploadResponse>('POST', '/api/files/uploads', {
     token: founder.token,
-    body: { name, size: declaredSize, contentType: 'application/pdf', category: 'pitch-deck' },
+    body: { name, size: options.declaredSize ?? bytes.length, contentType, category: 'pitch-deck' },
   });
   expect(start.status).toBe(200);
   const form = new FormData();
-  for (const [k, v] of Object.entries(start.body.fields)) form.append(k, v);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
+  for (const [k, v] of Object.entries(start.body.fields)) {
+    form.append(k, k === 'Content-Type' && options.storedType ? options.storedType : v);
+  }
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), name);
   const s3 = await fetch(start.body.url, { method: 'POST', body: form });
   expect(s3.status).toBeLessThan(300);
   return start.body.key;
+}
+
+const finalKey = (staging: string) => staging.replace(/^uploads\//, '');
+
+async function usage(founder: TestUser): Promise<{ files: unknown; bytes: unknown }> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.profile(founder.sub), ConsistentRead: true }),
+  );
+  return { files: out.Item?.dataRoomFiles, bytes: out.Item?.dataRoomBytes };
+}
+
+/** Starts a founder's usage near the quota (as if they had uploaded that much already). */
+async function setUsage(founder: TestUser, files: number, bytes: number): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.profile(founder.sub),
+      UpdateExpression: 'SET dataRoomFiles = :f, dataRoomBytes = :b',
+      ExpressionAttributeValues: { ':f': files, ':b': bytes },
+    }),
+  );
 }
 
 describe('data room', () => {
@@ -34,7 +70,9 @@ describe('data room', () => {
       name: 'Pitch deck – v2.pdf',
       category: 'pitch-deck',
       size: bytes.length,
+      contentType: 'application/pdf',
     });
+    expect(await usage(founder)).toEqual({ files: 1, bytes: bytes.length });
     // A retried confirm returns the same record.
     const again = await api<ConfirmUploadResponse>('POST', '/api/files', {
       token: founder.token,
@@ -54,6 +92,9 @@ describe('data room', () => {
 
     expect((await api('DELETE', `/api/files/${confirmed.body.file.id}`, { token: founder.token })).status).toBe(204);
     expect((await api<FilesResponse>('GET', '/api/files', { token: founder.token })).body.files).toEqual([]);
+    // A repeated delete is a 404 and gives nothing back twice.
+    expect((await api('DELETE', `/api/files/${confirmed.body.file.id}`, { token: founder.token })).status).toBe(404);
+    expect(await usage(founder)).toEqual({ files: 0, bytes: 0 });
     expect((await fetch(link.body.url)).status).toBe(404);
   });
 
@@ -67,7 +108,7 @@ describe('data room', () => {
     expect(declared.body).toMatchObject({ message: expect.stringContaining('10MB') });
 
     // s3rver ignores the POST policy's size range: the confirm step must catch it.
-    const key = await upload(founder, 'big.pdf', randomBytes(11 * 1024 * 1024), 1000);
+    const key = await upload(founder, 'big.pdf', randomBytes(11 * 1024 * 1024), { declaredSize: 1000 });
     const confirm = await api('POST', '/api/files', {
       token: founder.token,
       body: { key, name: 'big.pdf', category: 'financial' },
@@ -92,6 +133,148 @@ describe('data room', () => {
       body: { key, name: 'secret.pdf', category: 'legal' },
     });
     expect(own.status).toBe(201);
+  });
+});
+
+describe('data-room file types and names', () => {
+  it('refuses a type off the list at presign with 415 naming the accepted ones, and a name that disagrees with 400', async () => {
+    const founder = await createUser();
+    for (const [name, contentType] of [
+      ['page.html', 'text/html'],
+      ['setup.exe', 'application/x-msdownload'],
+      ['logo.svg', 'image/svg+xml'],
+      ['report.pdf', 'text/html'],
+      ['report.pdf', 'application/octet-stream'],
+      ['no-extension', ''],
+    ] as const) {
+      const res = await api('POST', '/api/files/uploads', {
+        token: founder.token,
+        body: { name, size: 1000, contentType, category: 'other' },
+      });
+      expect(res.status, `${name} as ${contentType}`).toBe(415);
+      expect(res.body).toMatchObject({ error: 'UnsupportedMediaType', message: expect.stringContaining('PDF') });
+      expect((res.body as { message: string }).message).toContain('ZIP');
+    }
+    const mismatch = await api('POST', '/api/files/uploads', {
+      token: founder.token,
+      body: { name: 'deck.png', size: 1000, contentType: 'application/pdf', category: 'other' },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body).toMatchObject({ error: 'BadRequest', message: expect.stringContaining('.pdf') });
+    // Without a type, the name's extension decides.
+    const untyped = await api<StartUploadResponse>('POST', '/api/files/uploads', {
+      token: founder.token,
+      body: { name: 'notes.md', size: 1000, category: 'other' },
+    });
+    expect(untyped.status).toBe(200);
+    expect(untyped.body.fields['Content-Type']).toBe('text/markdown');
+  });
+
+  it('refuses a confirm whose stored object lies about its type (415), deleting it and recording nothing', async () => {
+    const founder = await createUser();
+    const key = await upload(founder, 'report.pdf', Buffer.from('<script>alert(1)</script>'), {
+      storedType: 'text/html',
+    });
+    expect(await headObject(key)).toMatchObject({ contentType: 'text/html' });
+    const confirm = await api('POST', '/api/files', {
+      token: founder.token,
+      body: { key, name: 'report.pdf', category: 'other' },
+    });
+    expect(confirm.status).toBe(415);
+    expect(confirm.body).toMatchObject({ error: 'UnsupportedMediaType', message: expect.stringContaining('PDF') });
+    expect(await headObject(key)).toBeNull();
+    expect(await headObject(finalKey(key))).toBeNull();
+    expect((await api<FilesResponse>('GET', '/api/files', { token: founder.token })).body.files).toEqual([]);
+    expect(await usage(founder)).toEqual({ files: undefined, bytes: undefined });
+
+    // An allowed type under a name of another type is refused the same way (400), at the name to be shown too.
+    const png = await upload(founder, 'photo.png', randomBytes(100), { contentType: 'image/png' });
+    const renamed = await api('POST', '/api/files', {
+      token: founder.token,
+      body: { key: png, name: 'photo.exe', category: 'other' },
+    });
+    expect(renamed.status).toBe(415);
+    expect(await headObject(png)).toBeNull();
+  });
+
+  it('stores a name without its bidi and control characters', async () => {
+    const founder = await createUser();
+    // Shown raw, U+202E reverses what follows it: 'invoice\u202Efdp.exe' reads as 'invoiceexe.pdf'.
+    const name = 'Q3\u202E report\u2066 v2\u2069\u200F\u061C\u0007\u0085.pdf';
+    const key = await upload(founder, name, randomBytes(100));
+    expect(key).toMatch(/\d{13}_Q3 report v2\.pdf$/);
+    const confirm = await api<ConfirmUploadResponse>('POST', '/api/files', {
+      token: founder.token,
+      body: { key, name, category: 'other' },
+    });
+    expect(confirm.status).toBe(201);
+    expect(confirm.body.file.name).toBe('Q3 report v2.pdf');
+    const list = await api<FilesResponse>('GET', '/api/files', { token: founder.token });
+    expect(list.body.files.map((f) => f.name)).toEqual(['Q3 report v2.pdf']);
+    const link = await api<DownloadResponse>('GET', `/api/files/${confirm.body.file.id}/download`, {
+      token: founder.token,
+    });
+    expect(link.body.name).toBe('Q3 report v2.pdf');
+  });
+});
+
+describe('data-room quota', () => {
+  it(`never lets parallel confirms past ${DATA_ROOM_QUOTA.maxFiles} files: the rest get 409 and nothing is kept of them`, async () => {
+    const founder = await createUser();
+    await setUsage(founder, DATA_ROOM_QUOTA.maxFiles - 3, 0);
+    const keys6 = [];
+    for (let i = 0; i < 6; i++) keys6.push(await upload(founder, `deck-${i}.pdf`, randomBytes(1000)));
+    const results = await Promise.all(
+      keys6.map((key, i) =>
+        api('POST', '/api/files', { token: founder.token, body: { key, name: `deck-${i}.pdf`, category: 'other' } }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 409, 409, 409]);
+    for (const refused of results.filter((r) => r.status === 409)) {
+      expect(refused.body).toMatchObject({
+        error: 'Conflict',
+        message: expect.stringContaining(`at most ${DATA_ROOM_QUOTA.maxFiles} files`),
+      });
+      expect((refused.body as { message: string }).message).toContain('Delete files');
+    }
+    expect(await usage(founder)).toEqual({ files: DATA_ROOM_QUOTA.maxFiles, bytes: 3000 });
+    const list = await api<FilesResponse>('GET', '/api/files', { token: founder.token });
+    expect(list.body.files).toHaveLength(3);
+    const kept = await Promise.all(keys6.map(async (key) => (await headObject(finalKey(key))) !== null));
+    expect(kept.filter(Boolean)).toHaveLength(3);
+    expect((await Promise.all(keys6.map((key) => headObject(key)))).every((o) => o === null)).toBe(true);
+
+    // Full: the next upload is refused before it starts; a delete makes room again.
+    const full = await api('POST', '/api/files/uploads', {
+      token: founder.token,
+      body: { name: 'one-more.pdf', size: 1000, contentType: 'application/pdf', category: 'other' },
+    });
+    expect(full.status).toBe(409);
+    const [first] = list.body.files;
+    expect((await api('DELETE', `/api/files/${first?.id}`, { token: founder.token })).status).toBe(204);
+    expect(await usage(founder)).toEqual({ files: DATA_ROOM_QUOTA.maxFiles - 1, bytes: 2000 });
+    await upload(founder, 'one-more.pdf', randomBytes(1000));
+  });
+
+  it(`never lets parallel confirms past ${DATA_ROOM_QUOTA.maxBytes / 1024 / 1024} MB: the rest get 413`, async () => {
+    const founder = await createUser();
+    const mb = 1024 * 1024;
+    await setUsage(founder, 10, DATA_ROOM_QUOTA.maxBytes - 2.5 * mb);
+    const uploads = [];
+    for (let i = 0; i < 5; i++) uploads.push(await upload(founder, `sheet-${i}.pdf`, randomBytes(mb)));
+    const results = await Promise.all(
+      uploads.map((key, i) =>
+        api('POST', '/api/files', { token: founder.token, body: { key, name: `sheet-${i}.pdf`, category: 'other' } }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 413, 413, 413]);
+    expect(results.find((r) => r.status === 413)?.body).toMatchObject({
+      error: 'PayloadTooLarge',
+      message: expect.stringContaining(`${DATA_ROOM_QUOTA.maxBytes / mb} MB`),
+    });
+    expect(await usage(founder)).toEqual({ files: 12, bytes: DATA_ROOM_QUOTA.maxBytes - 0.5 * mb });
+    expect((await api<FilesResponse>('GET', '/api/files', { token: founder.token })).body.files).toHaveLength(2);
   });
 });
 

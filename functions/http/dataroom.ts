@@ -4,19 +4,24 @@
  * too), presigned downloads, and deletes. Keys always start with the caller's id.
  */
 import * as z from 'zod';
+import { checkFileType, contentTypeForName, DATA_ROOM_QUOTA, quotaAllows, quotaMessage } from '../domain/data-room';
 import { deleteObject, headObject, moveObject, presignDownload, presignUpload } from '../integrations/s3';
-import { BadRequestError, HttpError, NotFoundError, PayloadTooLargeError } from '../lib/errors';
+import { BadRequestError, ConflictError, HttpError, NotFoundError, PayloadTooLargeError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { finalKeyFor, safeFileName, stagingKey } from '../store/file-keys';
 import {
+  type DataRoomUsage,
   deleteFileRecord,
+  type FileRecord,
   fileIdFor,
+  getDataRoomUsage,
   getFile,
   InvalidFileCursorError,
   listFiles,
   publicView,
   putFile,
+  QuotaExceededError,
 } from '../store/files';
 import {
   type ConfirmUploadResponse,
@@ -35,6 +40,23 @@ const fileName = z
   .min(1, { error: 'A file name is required.' })
   .max(255, { error: 'The file name must be at most 255 characters.' });
 const fileId = z.object({ fileId: z.string().regex(/^\d{13}-[\w-]{10}$/, { error: 'No such file.' }) });
+
+/**
+ * The content type a file of this name may be stored as: refused with 415 when the type is not on the data
+ * room's list, 400 when the name's extension belongs to another type (functions/domain/data-room.ts).
+ */
+function allowedType(name: string, contentType: string): string {
+  const verdict = checkFileType(name, contentType);
+  if (verdict.ok) return verdict.contentType;
+  if (verdict.reason === 'not-allowed') throw new HttpError(415, 'UnsupportedMediaType', verdict.message);
+  throw new BadRequestError(verdict.message, [{ field: 'name', message: verdict.message }]);
+}
+
+/** 409 when the file count is used up, else 413 (the bytes are). */
+function quotaRefusal(used: DataRoomUsage, size: number): HttpError {
+  const message = quotaMessage(used, size);
+  return used.files + 1 > DATA_ROOM_QUOTA.maxFiles ? new ConflictError(message) : new PayloadTooLargeError(message);
+}
 
 export const dataroomRoutes: AreaRoutes<'dataroom'> = {
   'dataroom.list': defineRoute('dataroom.list', {
@@ -58,13 +80,22 @@ export const dataroomRoutes: AreaRoutes<'dataroom'> = {
         .number({ error: () => 'size must be a number of bytes.' })
         .int()
         .positive({ error: 'The file is empty.' }),
-      contentType: z.string().max(200).default('application/octet-stream'),
+      // Browsers send '' for types they do not know: the name's extension decides then.
+      contentType: z
+        .string({ error: () => 'contentType must be text.' })
+        .max(200)
+        .optional(),
       category,
     }),
     handle: async ({ principal, body }) => {
       if (body.size > MAX_FILE_BYTES) throw new PayloadTooLargeError(TOO_LARGE);
+      const name = safeFileName(body.name);
+      const contentType = allowedType(name, body.contentType || contentTypeForName(name) || '');
+      // Refused now rather than after a 10 MB upload; the confirm is what enforces it.
+      const used = await getDataRoomUsage(principal.sub);
+      if (!quotaAllows(used, body.size)) throw quotaRefusal(used, body.size);
       const key = stagingKey(principal.sub, Date.now(), body.name);
-      const post = await presignUpload(key, body.contentType || 'application/octet-stream', MAX_FILE_BYTES);
+      const post = await presignUpload(key, contentType, MAX_FILE_BYTES);
       const response: StartUploadResponse = { url: post.url, fields: post.fields, key, maxBytes: MAX_FILE_BYTES };
       return { body: response };
     },
@@ -80,29 +111,41 @@ export const dataroomRoutes: AreaRoutes<'dataroom'> = {
       const existing = await getFile(principal.sub, id);
       if (existing) return { statusCode: 200, body: { file: publicView(existing) } satisfies ConfirmUploadResponse };
 
+      const name = safeFileName(body.name);
       const staged = await headObject(body.key);
-      if (!staged) {
-        // A retried confirm after the move: the object is already in place.
-        const moved = await headObject(target.key);
-        if (!moved) throw new NotFoundError('The upload was not found. Please upload the file again.');
-      } else {
-        if (staged.size > MAX_FILE_BYTES) {
-          await deleteObject(body.key);
-          throw new PayloadTooLargeError(TOO_LARGE);
-        }
-        await moveObject(body.key, target.key);
+      // A retried confirm after the move finds the object in place instead.
+      const objectKey = staged ? body.key : target.key;
+      const object = staged ?? (await headObject(target.key));
+      if (!object) throw new NotFoundError('The upload was not found. Please upload the file again.');
+      // The object's own Content-Type, whatever the presign was told: the POST policy binds it in the cloud,
+      // s3rver does not. Both the name in the key and the name to be shown must agree with it.
+      let contentType: string;
+      try {
+        if (object.size > MAX_FILE_BYTES) throw new PayloadTooLargeError(TOO_LARGE);
+        contentType = allowedType(target.name, object.contentType);
+        allowedType(name, contentType);
+      } catch (err) {
+        await deleteObject(objectKey);
+        throw err;
       }
-      const stored = await headObject(target.key);
-      if (!stored) throw new NotFoundError('The upload was not found. Please upload the file again.');
-      const file = await putFile(principal.sub, {
-        id,
-        key: target.key,
-        name: safeFileName(body.name),
-        category: body.category,
-        size: stored.size,
-        contentType: stored.contentType,
-        uploadedAt: new Date(target.timestamp).toISOString(),
-      });
+      if (staged) await moveObject(body.key, target.key);
+      let file: FileRecord;
+      try {
+        file = await putFile(principal.sub, {
+          id,
+          key: target.key,
+          name,
+          category: body.category,
+          size: object.size,
+          contentType,
+          uploadedAt: new Date(target.timestamp).toISOString(),
+        });
+      } catch (err) {
+        if (!(err instanceof QuotaExceededError)) throw err;
+        // Nothing is kept of an upload that does not fit.
+        await deleteObject(target.key);
+        throw quotaRefusal(err.used, err.size);
+      }
       const response: ConfirmUploadResponse = { file: publicView(file) };
       return { statusCode: 201, body: response };
     },

@@ -24,7 +24,8 @@ export async function presignUpload(key: string, contentType: string, maxBytes: 
   return createPresignedPost(s3(), {
     Bucket: env('dataBucket'),
     Key: key,
-    // s3rver ignores these conditions; the API checks the stored object itself on confirm.
+    // Each field is also a policy condition, so S3 refuses a form with another Content-Type. s3rver ignores
+    // the policy; the API checks the stored object's size and Content-Type itself on confirm.
     Conditions: [['content-length-range', 1, maxBytes]],
     Fields: { 'Content-Type': contentType, 'Cache-Control': 'max-age=3600' },
     Expires: 600,

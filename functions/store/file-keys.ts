@@ -5,18 +5,23 @@
  */
 export const UPLOAD_STAGING_PREFIX = 'uploads/';
 
+const SLASHES = /[/\\]/g;
+/**
+ * Control characters (C0, DEL, C1) and the bidirectional controls (embeddings, overrides, isolates, marks):
+ * invisible, and a right-to-left override makes `invoice\u202Efdp.exe` read as `invoiceexe.pdf`.
+ */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed.
-const UNSAFE = /[/\\\u0000-\u001f\u007f]/g;
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** An unpaired UTF-16 surrogate: no URL can carry it (S3 request paths, download links). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
- * A file name safe as the last part of a key: no slashes or control characters, well-formed
- * Unicode (an unpaired surrogate becomes U+FFFD, as any UTF-8 encoder would send it), at most
- * 200 characters. Applying it twice changes nothing.
+ * A file name safe as the last part of a key and to show: slashes become `_`, control and bidi
+ * characters are removed, well-formed Unicode (an unpaired surrogate becomes U+FFFD, as any UTF-8
+ * encoder would send it), at most 200 characters. Applying it twice changes nothing.
  */
 export function safeFileName(name: string): string {
-  const kept = name.replace(UNSAFE, '_').trim().slice(-200).trim();
+  const kept = name.replace(INVISIBLE, '').replace(SLASHES, '_').trim().slice(-200).trim();
   return kept ? kept.replace(LONE_SURROGATE, '\ufffd') : 'file';
 }
 
@@ -45,8 +50,8 @@ export function stagingKey(sub: string, timestamp: number, name: string): string
   return `${UPLOAD_STAGING_PREFIX}${sub}/${timestamp}_${keyFileName(name)}`;
 }
 
-/** The final key for a staging key of this founder, or null when the key is not theirs. */
-export function finalKeyFor(sub: string, staging: string): { key: string; timestamp: number } | null {
+/** The final key (and the name in it) for a staging key of this founder, or null when the key is not theirs. */
+export function finalKeyFor(sub: string, staging: string): { key: string; timestamp: number; name: string } | null {
   const prefix = `${UPLOAD_STAGING_PREFIX}${sub}/`;
   if (!staging.startsWith(prefix)) return null;
   const rest = staging.slice(prefix.length);
@@ -54,5 +59,5 @@ export function finalKeyFor(sub: string, staging: string): { key: string; timest
   const match = /^(\d{13})_(.+)$/s.exec(rest);
   // Only a name stagingKey could have made: anything else never reached S3 through us.
   if (!match?.[1] || !match[2] || match[2] !== keyFileName(match[2])) return null;
-  return { key: `${sub}/${rest}`, timestamp: Number(match[1]) };
+  return { key: `${sub}/${rest}`, timestamp: Number(match[1]), name: match[2] };
 }

@@ -1,8 +1,13 @@
-/** Data-room file records (PK USER#<sub>, SK FILE#<fileId>): newest first by key order. */
+/**
+ * Data-room file records (PK USER#<sub>, SK FILE#<fileId>): newest first by key order. What a founder keeps
+ * is counted on their profile item (dataRoomFiles, dataRoomBytes) in the same transaction that records or
+ * deletes a file, conditioned on the quota, so parallel uploads can never take it past the limit.
+ */
 import { createHash } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DATA_ROOM_QUOTA } from '../domain/data-room';
 import type { FileCategory, FileView } from '../http/api-types';
-import { ddb, tableName } from './client';
+import { backoff, ContentionError, cancellationCodes, ddb, tableName } from './client';
 import { keys } from './keys';
 
 export interface FileRecord extends FileView {
@@ -31,21 +36,89 @@ export function publicView({ key: _key, ...view }: FileRecord): FileView {
   return view;
 }
 
-/** Stores the record unless it exists; returns the stored one either way. */
-export async function putFile(sub: string, record: FileRecord): Promise<FileRecord> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.file(sub, record.id), fileId: record.id, ...record },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return record;
-  } catch (err) {
-    if (!(err instanceof Error) || err.name !== 'ConditionalCheckFailedException') throw err;
-    return (await getFile(sub, record.id)) ?? record;
+export interface DataRoomUsage {
+  files: number;
+  bytes: number;
+}
+
+/** The upload would take the founder past DATA_ROOM_QUOTA; nothing was written. */
+export class QuotaExceededError extends Error {
+  override readonly name = 'QuotaExceededError';
+  constructor(
+    readonly used: DataRoomUsage,
+    readonly size: number,
+  ) {
+    super('data-room quota exceeded');
   }
+}
+
+const USAGE = { files: 'dataRoomFiles', bytes: 'dataRoomBytes' } as const;
+/** Set on records counted in the usage: files stored before the quota existed are not, so deleting them gives nothing back. */
+const COUNTED = 'countedInQuota';
+const MAX_ATTEMPTS = 40;
+
+/** What the founder keeps now, as counted on the profile item. */
+export async function getDataRoomUsage(sub: string): Promise<DataRoomUsage> {
+  const out = await ddb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.profile(sub),
+      ProjectionExpression: '#files, #bytes',
+      ExpressionAttributeNames: { '#files': USAGE.files, '#bytes': USAGE.bytes },
+      ConsistentRead: true,
+    }),
+  );
+  const number = (value: unknown) => (typeof value === 'number' ? value : 0);
+  return { files: number(out.Item?.[USAGE.files]), bytes: number(out.Item?.[USAGE.bytes]) };
+}
+
+/**
+ * Stores the record and counts it against the founder's quota in one transaction; returns the stored record
+ * (an existing one for a retried confirm, counted once). Throws QuotaExceededError when it does not fit.
+ */
+export async function putFile(sub: string, record: FileRecord): Promise<FileRecord> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    try {
+      await ddb().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: { ...keys.file(sub, record.id), fileId: record.id, ...record, [COUNTED]: true },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.profile(sub),
+                UpdateExpression: 'ADD #files :one, #bytes :size',
+                ConditionExpression:
+                  'attribute_exists(PK) AND (attribute_not_exists(#files) OR #files <= :filesBefore) AND (attribute_not_exists(#bytes) OR #bytes <= :bytesBefore)',
+                ExpressionAttributeNames: { '#files': USAGE.files, '#bytes': USAGE.bytes },
+                ExpressionAttributeValues: {
+                  ':one': 1,
+                  ':size': record.size,
+                  ':filesBefore': DATA_ROOM_QUOTA.maxFiles - 1,
+                  ':bytesBefore': DATA_ROOM_QUOTA.maxBytes - record.size,
+                },
+              },
+            },
+          ],
+        }),
+      );
+      return record;
+    } catch (err) {
+      const codes = cancellationCodes(err);
+      if (!codes) throw err;
+      if (codes[0] === 'ConditionalCheckFailed') return (await getFile(sub, record.id)) ?? record;
+      if (codes[1] === 'ConditionalCheckFailed') throw new QuotaExceededError(await getDataRoomUsage(sub), record.size);
+      // A parallel upload or delete of the same founder changed the usage first: try again with it.
+      await backoff(attempt);
+    }
+  }
+  throw new ContentionError('The file could not be recorded after repeated conflicts');
 }
 
 export async function getFile(sub: string, fileId: string): Promise<FileRecord | null> {
@@ -53,8 +126,49 @@ export async function getFile(sub: string, fileId: string): Promise<FileRecord |
   return out.Item ? toRecord(out.Item) : null;
 }
 
+/** Deletes the record and gives its size back to the founder's quota in one transaction; a repeat does nothing. */
 export async function deleteFileRecord(sub: string, fileId: string): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.file(sub, fileId) }));
+  const key = keys.file(sub, fileId);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+    if (!out.Item) return;
+    if (out.Item[COUNTED] !== true) {
+      await ddb().send(new DeleteCommand({ TableName: tableName(), Key: key }));
+      return;
+    }
+    try {
+      await ddb().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Delete: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_exists(PK)' } },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.profile(sub),
+                UpdateExpression: 'ADD #files :minusOne, #bytes :minusSize',
+                ConditionExpression: 'attribute_exists(PK)',
+                ExpressionAttributeNames: { '#files': USAGE.files, '#bytes': USAGE.bytes },
+                ExpressionAttributeValues: { ':minusOne': -1, ':minusSize': -Number(out.Item.size ?? 0) },
+              },
+            },
+          ],
+        }),
+      );
+      return;
+    } catch (err) {
+      const codes = cancellationCodes(err);
+      if (!codes) throw err;
+      // Deleted by a parallel request, which gave the size back: nothing left to do.
+      if (codes[0] === 'ConditionalCheckFailed') return;
+      if (codes[1] === 'ConditionalCheckFailed') {
+        // No profile to count on (an account removed meanwhile): the record still goes.
+        await ddb().send(new DeleteCommand({ TableName: tableName(), Key: key }));
+        return;
+      }
+      await backoff(attempt);
+    }
+  }
+  throw new ContentionError('The file record could not be deleted after repeated conflicts');
 }
 
 export class InvalidFileCursorError extends Error {

@@ -3,12 +3,12 @@
  *
  * | item                | PK                  | SK                              | notes |
  * |---------------------|---------------------|---------------------------------|-------|
- * | profile             | USER#<sub>          | PROFILE                         | names, email, startupName, idea, paid, email-sent flags, createdAt |
+ * | profile             | USER#<sub>          | PROFILE                         | names, email, startupName, idea, paid, email-sent flags, createdAt; data-room usage (dataRoomFiles, dataRoomBytes) |
  * | phase flags         | USER#<sub>          | PHASES                          | generate_idea / trigger / value_proposition / bmc status; version |
  * | answer              | USER#<sub>          | ANSWER#<type>#<questionId>      | answers: string[], submittedAt, category |
  * | phase progress      | USER#<sub>          | PROGRESS#<type>                 | distinct answered count; GSI1 partition by state (below) |
  * | AI suggestions      | USER#<sub>          | SUGGEST#<phase>                 | per-section lists |
- * | data-room file      | USER#<sub>          | FILE#<fileId>                   | fileId = <uploadedAt ms, 13 digits>-<hash>; name, key, category, size |
+ * | data-room file      | USER#<sub>          | FILE#<fileId>                   | fileId = <uploadedAt ms, 13 digits>-<hash>; name, key, category, size; countedInQuota |
  * | validation test run | USER#<sub>          | TEST#<testId>                   | status, progress, evaluation, notes |
  * | question            | QUESTIONS#<type>    | Q#<id>                          | category, text, explanation, example, videoUrl, createdAt, order |
  * | counters            | STATS               | <name>                          | users, started/completed per type, questions per type |

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DATA_ROOM_ACCEPT, FILE_TYPE_NOT_ALLOWED } from '../../../../functions/domain/data-room';
 import { MAX_FILE_BYTES } from '../../../../functions/http/api-types';
 import type { FakeReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
@@ -257,6 +258,36 @@ describe('Data Room upload', () => {
     expect(within(dialog).getByText(/Selected file: limit\.pdf \(10\.0 MB\)/)).toBeInTheDocument();
     expect(api.calls('dataroom.startUpload')).toHaveLength(0);
     expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('offers only the accepted types in the picker and refuses another type before uploading anything', async () => {
+    const { user, api } = renderDataRoom();
+    const dialog = await openUpload(user);
+    const input = within(dialog).getByLabelText('File to upload');
+    expect(input).toHaveAttribute('accept', DATA_ROOM_ACCEPT);
+    expect(within(dialog).getByText('Accepted: PDF, images, office documents, text and ZIP files')).toBeInTheDocument();
+    const zone = within(dialog).getByTestId('dropzone');
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['<html>'], 'page.html', { type: 'text/html' })] } });
+    const alert = await within(notifications()).findByRole('alert');
+    expect(alert).toHaveTextContent('Upload failed');
+    expect(alert).toHaveTextContent(FILE_TYPE_NOT_ALLOWED);
+    expect(within(dialog).queryByText(/Selected file/)).not.toBeInTheDocument();
+    // An accepted type is taken.
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'deck.png', { type: 'image/png' })] } });
+    expect(within(dialog).getByText(/Selected file: deck\.png/)).toBeInTheDocument();
+    expect(api.calls('dataroom.startUpload')).toHaveLength(0);
+  });
+
+  it('uploads a file under the type its extension stands for, whatever the browser reports', async () => {
+    const { user, api } = renderDataRoom();
+    const dialog = await openUpload(user);
+    fireEvent.drop(within(dialog).getByTestId('dropzone'), {
+      dataTransfer: { files: [new File(['a,b'], 'numbers.csv', { type: 'application/vnd.ms-excel' })] },
+    });
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'financial');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(api.calls('dataroom.startUpload')).toHaveLength(1));
+    expect(api.calls('dataroom.startUpload')[0]?.body).toMatchObject({ name: 'numbers.csv', contentType: 'text/csv' });
   });
 
   async function startUploading(user: ReturnType<typeof renderDataRoom>['user']) {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { checkFileType, contentTypeForName, DATA_ROOM_ACCEPT } from '../../../../functions/domain/data-room';
 import { type FileCategory, MAX_FILE_BYTES } from '../../../../functions/http/api-types';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
@@ -18,6 +19,7 @@ export const UPLOAD_TEXTS = {
   dropLabel: 'Drag and drop a file here, or',
   chooseFile: 'Choose a file',
   maxSize: 'Maximum file size: 10MB',
+  types: 'Accepted: PDF, images, office documents, text and ZIP files',
   missingTitle: 'Missing information',
   missingText: 'Please select a file and category',
   failedTitle: 'Upload failed',
@@ -34,6 +36,14 @@ export const UPLOAD_TEXTS = {
 const CATEGORY_OPTIONS = FILE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 
 type Stage = 'preparing' | 'uploading' | 'saving';
+
+/**
+ * The type the file is uploaded as: the one its extension stands for in the data room's list (browsers report
+ * some types differently, e.g. CSV as an Excel sheet on Windows, or nothing for Markdown), else what the browser says.
+ */
+function uploadType(file: File): string {
+  return contentTypeForName(file.name) ?? (file.type || 'application/octet-stream');
+}
 
 const STAGE_TEXT: Record<Stage, string> = {
   preparing: 'Preparing upload...',
@@ -65,6 +75,12 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
   const choose = (chosen: File) => {
     if (chosen.size > MAX_FILE_BYTES) {
       tooLarge();
+      return;
+    }
+    // The API's own rule (functions/domain/data-room.ts): said here before anything is sent.
+    const verdict = checkFileType(chosen.name, uploadType(chosen));
+    if (!verdict.ok) {
+      toast({ title: UPLOAD_TEXTS.failedTitle, description: verdict.message, variant: 'destructive' });
       return;
     }
     setFile(chosen);
@@ -103,7 +119,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
     let key: string;
     try {
       const ticket = await startUpload(
-        { name: file.name, size: file.size, contentType: file.type || 'application/octet-stream', category },
+        { name: file.name, size: file.size, contentType: uploadType(file), category },
         abort.signal,
       );
       if (file.size > ticket.maxBytes) {
@@ -217,6 +233,7 @@ function DropArea({
   const inputRef = useRef<HTMLInputElement>(null);
   const promptId = useId();
   const hintId = useId();
+  const typesId = useId();
   const selectedId = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -252,7 +269,7 @@ function DropArea({
         variant="secondary"
         size="sm"
         disabled={disabled}
-        aria-describedby={`${promptId} ${selectedId} ${hintId}`}
+        aria-describedby={`${promptId} ${selectedId} ${hintId} ${typesId}`}
         onClick={() => inputRef.current?.click()}
       >
         {UPLOAD_TEXTS.chooseFile}
@@ -263,6 +280,9 @@ function DropArea({
       <p id={hintId} className="dropzone__hint">
         {UPLOAD_TEXTS.maxSize}
       </p>
+      <p id={typesId} className="dropzone__hint">
+        {UPLOAD_TEXTS.types}
+      </p>
       {/* The native input only holds the picker; the button above operates it (Enter and Space both work on a button). Last, so the dialog's first focus lands on the button. */}
       <input
         ref={inputRef}
@@ -271,6 +291,7 @@ function DropArea({
         tabIndex={-1}
         aria-hidden="true"
         aria-label="File to upload"
+        accept={DATA_ROOM_ACCEPT}
         disabled={disabled}
         onChange={(event) => {
           const chosen = event.target.files?.[0];
