@@ -95,8 +95,8 @@ export async function startBenchStack(options: { founders: number }): Promise<Be
       8,
       async () => {
         const user = await createPoolUser(pool, { paid: true });
-        // A saved idea opens the trigger questions.
-        await setPhases(user.sub, { generate_idea_status: true });
+        // A saved idea opens the trigger questions; the business-model unlock opens validation tests (counted too).
+        await setPhases(user.sub, { generate_idea_status: true, bmc_status: true });
         return user;
       },
     );

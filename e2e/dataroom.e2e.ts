@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, newDataDir, portsEnv, startApp } from './app-process';
 import { launchBrowser, logIn, seriousAxeViolations, visible } from './browser';
-import { type Founder, payFor, signUpFounder } from './founders';
+import { type Founder, payFor, signUpFounder, unlockPhase } from './founders';
 
 describe('data room and validation in the browser', () => {
   let app: AppProcess;
@@ -22,6 +22,8 @@ describe('data room and validation in the browser', () => {
     browser = await launchBrowser();
     founder = await signUpFounder(app.url);
     await payFor(app.url, founder);
+    // Validation tests open with the coach's business-model unlock (the API refuses them before).
+    await unlockPhase(app.url, app.adminPassword, founder, 'business-model');
   });
 
   afterAll(async () => {

@@ -108,6 +108,25 @@ export async function answerAllTriggerQuestions(appUrl: string, founder: Founder
   return questions.length;
 }
 
+/** A coach's unlock of one phase through the API (the business-model unlock opens validation tests). */
+export async function unlockPhase(
+  appUrl: string,
+  adminPassword: string,
+  founder: Founder,
+  phase: string,
+): Promise<void> {
+  const me = (await (await authed(appUrl, founder, 'GET', '/api/me')).json()) as { userId: string };
+  const unlock = await fetch(`${appUrl}/api/admin/founders/${me.userId}/unlock`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${await accessToken(appUrl, 'admin', adminPassword)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ phase }),
+  });
+  if (unlock.status !== 200) throw new Error(`unlock of ${phase}: ${unlock.status} ${await unlock.text()}`);
+}
+
 /** Waits until the local bus has delivered every event (consumers run asynchronously, as in the cloud). */
 export async function eventsSettled(appUrl: string): Promise<void> {
   await fetch(`${appUrl}/_dev/events/idle`);

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_LEVELS, ROUTE_IDS, ROUTES, type RouteId } from '../functions/http/routes';
-import { adminToken, api, createUser, type TestUser } from './helpers';
+import { adminToken, api, createUser, setPhases, type TestUser } from './helpers';
 
 type Caller = 'anonymous' | 'unpaid' | 'founderA' | 'founderB' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'unpaid', 'founderA', 'founderB', 'admin'];
@@ -202,8 +202,10 @@ describe('authorization matrix', () => {
         body: { id, type: 'business-model', category: 'Channels', text: 'A question for the matrix?' },
       });
     }
-    // Both founders have an idea (opening the trigger questions) and one answer to delete.
+    // Both founders have an idea (opening the trigger questions) and one answer to delete, and their business
+    // model unlocked (opening validation tests).
     for (const founder of [callers.founderA, callers.founderB]) {
+      await setPhases(founder.sub, { bmc_status: true });
       await api('PUT', '/api/idea', { token: founder.token, body: { idea: MATRIX_IDEA } });
       await api('PUT', `/api/answers/trigger/${MATRIX_QUESTION}`, { token: founder.token, body: { answers: ['x'] } });
     }

@@ -32,6 +32,22 @@ export const PAGE_GATES = {
   validation: 'bmc_status',
 } as const satisfies Record<string, PhaseFlag>;
 
+export type GatedPage = keyof typeof PAGE_GATES;
+
+/** Whether a founder with these flags may use a page: the sidebar shows it and the API serves it by this rule alone. */
+export function isPageOpen(page: GatedPage, flags: PhaseFlags): boolean {
+  return flags[PAGE_GATES[page]] === true;
+}
+
+/** What a founder is told when a page is not open yet: which unlock it waits for. */
+export const PAGE_LOCKED_MESSAGES: Record<GatedPage, string> = {
+  'trigger-questions': 'Save your idea first: the trigger questions open once your idea is saved.',
+  'value-proposition': 'The Value Proposition opens once a coach has reviewed your trigger questions.',
+  'business-model': 'The Business Model opens once a coach has reviewed your Value Proposition.',
+  validation:
+    'Validation tests open once a coach has reviewed your Business Model canvas: answer its questions first, then wait for the unlock.',
+};
+
 /** The flag a coach's unlock of each question type sets (spec §4): reviewing a type opens the next phase. */
 export const UNLOCK_FLAG = {
   trigger: 'trigger_questions_status',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { api, createUser, type TestUser } from '../../test/helpers';
+import { api, createUser, setPhases, type TestUser } from '../../test/helpers';
 import { DATA_ROOM_QUOTA } from '../domain/data-room';
 import { headObject } from '../integrations/s3';
 import { ddb, tableName } from '../store/client';
@@ -281,6 +281,8 @@ describe('data-room quota', () => {
 describe('validation tests', () => {
   it('keeps a started test, its evaluation and notes on the server', async () => {
     const founder = await createUser();
+    // Validation tests open with the business-model unlock (validation.int.test.ts checks the lock).
+    await setPhases(founder.sub, { bmc_status: true });
     await api('PUT', '/api/validation-tests/test-1', {
       token: founder.token,
       body: { status: 'in-progress', progress: 10 },

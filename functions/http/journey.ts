@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { answerListProblem } from '../domain/answers';
-import { PAGE_GATES, type PhaseFlag } from '../domain/phases';
+import { PAGE_GATES, PAGE_LOCKED_MESSAGES, type PhaseFlag } from '../domain/phases';
 import { percentOf } from '../domain/progress';
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '../domain/questions';
 import { aiAutomationsFromEnv } from '../integrations/ai/index';
@@ -36,9 +36,9 @@ const ANSWER_GATES: Record<QuestionType, PhaseFlag> = {
 };
 
 const LOCKED_MESSAGES: Record<QuestionType, string> = {
-  trigger: 'Save your idea first: the trigger questions open once your idea is saved.',
-  'value-proposition': 'The Value Proposition opens once a coach has reviewed your trigger questions.',
-  'business-model': 'The Business Model opens once a coach has reviewed your Value Proposition.',
+  trigger: PAGE_LOCKED_MESSAGES['trigger-questions'],
+  'value-proposition': PAGE_LOCKED_MESSAGES['value-proposition'],
+  'business-model': PAGE_LOCKED_MESSAGES['business-model'],
 };
 
 /** Store refusals in the route's words. */

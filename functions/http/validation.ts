@@ -1,8 +1,10 @@
 /**
  * Validation area: the test library with each founder's own state — started, progress,
  * completed, evaluated, removed — kept on the server (the original kept it on screen).
+ * Open once the phase rule the sidebar follows opens it (isPageOpen('validation')), whatever the UI shows.
  */
 import * as z from 'zod';
+import { isPageOpen, PAGE_LOCKED_MESSAGES } from '../domain/phases';
 import {
   EVALUATION_RESULTS,
   findValidationTest,
@@ -10,9 +12,10 @@ import {
   VALIDATION_TESTS,
   type ValidationTestDefinition,
 } from '../domain/validation-tests';
-import { NotFoundError } from '../lib/errors';
+import { ForbiddenError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
+import { readPhaseRecord } from '../store/connections';
 import { listTestRuns, type TestRun, updateTestRun } from '../store/test-runs';
 import type { UpdateValidationTestResponse, ValidationTestsResponse, ValidationTestView } from './api-types';
 
@@ -28,6 +31,15 @@ function view(test: ValidationTestDefinition, run: TestRun | undefined): Validat
 
 const testParams = z.object({ testId: z.string().max(50) });
 
+/**
+ * 403 until the coach's business-model unlock. Flags are only ever set, never cleared, so a check read
+ * before a write still holds when the write lands.
+ */
+async function requireValidationOpen(sub: string): Promise<void> {
+  const { phases } = await readPhaseRecord(sub);
+  if (!isPageOpen('validation', phases)) throw new ForbiddenError(PAGE_LOCKED_MESSAGES.validation);
+}
+
 function requireTest(testId: string): ValidationTestDefinition {
   const test = findValidationTest(testId);
   if (!test) throw new NotFoundError('No such validation test.');
@@ -37,7 +49,7 @@ function requireTest(testId: string): ValidationTestDefinition {
 export const validationRoutes: AreaRoutes<'validation'> = {
   'validation.list': defineRoute('validation.list', {
     handle: async ({ principal }) => {
-      const runs = await listTestRuns(principal.sub);
+      const [, runs] = await Promise.all([requireValidationOpen(principal.sub), listTestRuns(principal.sub)]);
       const response: ValidationTestsResponse = {
         tests: VALIDATION_TESTS.filter((t) => !runs.get(t.id)?.deleted).map((t) => view(t, runs.get(t.id))),
       };
@@ -77,6 +89,7 @@ export const validationRoutes: AreaRoutes<'validation'> = {
         error: 'Send at least one of status, progress or evaluation.',
       }),
     handle: async ({ principal, params, body }) => {
+      await requireValidationOpen(principal.sub);
       const test = requireTest(params.testId);
       await updateTestRun(
         principal.sub,
@@ -101,6 +114,7 @@ export const validationRoutes: AreaRoutes<'validation'> = {
   'validation.delete': defineRoute('validation.delete', {
     params: testParams,
     handle: async ({ principal, params }) => {
+      await requireValidationOpen(principal.sub);
       const test = requireTest(params.testId);
       await updateTestRun(principal.sub, test.id, { deleted: true }, new Date().toISOString());
       return {};

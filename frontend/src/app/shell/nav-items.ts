@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { PAGE_GATES, type PhaseFlags } from '../../../../functions/domain/phases';
+import { type GatedPage, isPageOpen, type PhaseFlags } from '../../../../functions/domain/phases';
 import {
   IconClipboardCheck,
   IconDashboard,
@@ -51,12 +51,10 @@ export const ADMIN_GROUPS: NavGroup[] = [
 ];
 
 /** Founder phase pages in the Build group, each following its flag in PAGE_GATES. */
-type GatedPage = Exclude<keyof typeof PAGE_GATES, 'validation'>;
+type BuildPage = Exclude<GatedPage, 'validation'>;
 
-function phaseItem(label: string, page: GatedPage, icon: ComponentType<IconProps>, flags: PhaseFlags): NavItem {
-  return flags[PAGE_GATES[page]] === true
-    ? { kind: 'link', label, to: `/${page}`, icon }
-    : { kind: 'locked', label, icon };
+function phaseItem(label: string, page: BuildPage, icon: ComponentType<IconProps>, flags: PhaseFlags): NavItem {
+  return isPageOpen(page, flags) ? { kind: 'link', label, to: `/${page}`, icon } : { kind: 'locked', label, icon };
 }
 
 /** The ten Validate entries that are only announced (spec §2: Coming Soon). */
@@ -74,11 +72,12 @@ const COMING_SOON_ITEMS: NavItem[] = [
 ];
 
 /**
- * Validation Tests and Test Evaluation open with PAGE_GATES.validation (bmc_status, set by the coach's business model
+ * Validation Tests and Test Evaluation open with isPageOpen('validation') (bmc_status, set by the coach's business model
  * unlock); until then, and while the flags load, they stay Coming Soon like the rest of the group.
  */
 function validateItems(flags: PhaseFlags | 'loading'): NavItem[] {
-  const open = flags !== 'loading' && flags[PAGE_GATES.validation] === true;
+  // The same rule the API enforces on every validation route (functions/http/validation.ts).
+  const open = flags !== 'loading' && isPageOpen('validation', flags);
   const validation: NavItem[] = open
     ? [
         { kind: 'link', label: 'Validation Tests', to: '/validation-tests', icon: IconFlask },

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { type TabItem, Tabs } from '../../ui/Tabs';
+import { LoadError } from '../validation-tests/LoadError';
 import { RESULT_LABELS, resultOf, STATUS_LABELS } from '../validation-tests/labels';
 import { type EvaluationResult, useValidationTests, type ValidationTestView } from '../validation-tests/validation-api';
 import { EvaluationDialog } from './EvaluationDialog';
@@ -17,7 +17,6 @@ export const EVALUATION_TEXTS = {
   results: 'Test Results',
   noTestsTitle: 'No tests available',
   emptyFilter: 'No tests found for this filter.',
-  loadError: 'Could not load the validation tests.',
 } as const;
 
 type Filter = 'all' | EvaluationResult;
@@ -54,12 +53,7 @@ export function TestEvaluationPage() {
           <Spinner label="Loading tests" />
         </div>
       ) : tests.isError && !tests.data ? (
-        <div className="notice" role="alert">
-          <p className="notice__text">{EVALUATION_TEXTS.loadError}</p>
-          <Button variant="secondary" loading={tests.isFetching} onClick={() => void tests.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError error={tests.error} retrying={tests.isFetching} retry={() => void tests.refetch()} />
       ) : (
         <>
           <section aria-labelledby="evaluation-summary-title">

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { meReply } from '../../test/fake-api';
+import { apiError, meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
 import { sampleTests, validationFake } from './fake-validation-api';
@@ -165,6 +165,15 @@ describe('Validation Tests page', () => {
   it('is open to a paid founder whose business model is not unlocked yet', async () => {
     renderTests();
     expect(await screen.findByRole('heading', { level: 1, name: 'Validation Tests' })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason, without a retry, when the phase is not unlocked yet (403)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const locked = 'Validation tests open once a coach has reviewed your Business Model canvas.';
+    renderTests(validationFake(sampleTests(), { 'validation.list': apiError(403, locked) }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(locked);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { SearchField } from '../../ui/SearchField';
 import { Spinner } from '../../ui/Spinner';
 import { type TabItem, Tabs } from '../../ui/Tabs';
+import { LoadError } from './LoadError';
 import { ACTION_LABELS, DIFFICULTY_LABELS, RESULT_LABELS, resultOf, STATUS_LABELS } from './labels';
 import { TestDetailDialog } from './TestDetailDialog';
 import { type TestStatus, useValidationTests, type ValidationTestView } from './validation-api';
@@ -16,7 +17,6 @@ export const VALIDATION_TEXTS = {
   title: 'Validation Tests',
   subtitle: 'Validate your business model with structured experiments',
   library: 'Test Library',
-  loadError: 'Could not load the validation tests.',
   noMatch: 'No tests match your search.',
   noTests: 'No tests in this list.',
 } as const;
@@ -69,12 +69,7 @@ export function ValidationTestsPage() {
                 <Spinner label="Loading tests" />
               </div>
             ) : tests.isError && !tests.data ? (
-              <div className="notice" role="alert">
-                <p className="notice__text">{VALIDATION_TEXTS.loadError}</p>
-                <Button variant="secondary" loading={tests.isFetching} onClick={() => void tests.refetch()}>
-                  Try again
-                </Button>
-              </div>
+              <LoadError error={tests.error} retrying={tests.isFetching} retry={() => void tests.refetch()} />
             ) : shown.length === 0 ? (
               <p className="validation__empty">{search.trim() ? VALIDATION_TEXTS.noMatch : VALIDATION_TEXTS.noTests}</p>
             ) : (

@@ -10,7 +10,7 @@ import type {
   ValidationTestsResponse,
   ValidationTestView,
 } from '../../../../functions/http/api-types';
-import { apiFetch } from '../../lib/api';
+import { ApiError, apiFetch } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
 import { journeyKeys } from '../../lib/journey/journey-api';
 
@@ -37,6 +37,11 @@ export function updateValidationTest(testId: string, body: UpdateValidationTestR
 
 export function deleteValidationTest(testId: string): Promise<void> {
   return apiFetch<'validation.delete', undefined>('validation.delete', { params: { testId } });
+}
+
+/** The server's reason when the founder may not use validation tests yet (403: the phase is not unlocked). */
+export function lockedReason(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 403 && error.message ? error.message : null;
 }
 
 function useSub(): string {
