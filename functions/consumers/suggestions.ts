@@ -13,6 +13,7 @@ import {
 } from '../integrations/ai/index';
 import { createConsumer } from '../lib/consumer';
 import type { Logger } from '../lib/logger';
+import { countAiGeneration } from '../store/ai-generations';
 import { listAnswers } from '../store/answers';
 import { getSuggestions, putSuggestions } from '../store/suggestions';
 
@@ -64,6 +65,13 @@ export const handler = createConsumer('suggestions', {
   },
   IdeaSaved: async ({ userId, idea }, log) => {
     if (await prepared(userId, 'trigger', log)) return;
+    // The founder announces this (every save of the same idea does, while the automation keeps failing), so it
+    // counts against their AI limits like a generation they asked for; past them the built-in examples stay.
+    const quota = await countAiGeneration(userId, Math.floor(Date.now() / 1000));
+    if (!quota.allowed) {
+      log.warn('trigger suggestions not prepared: the founder reached an AI generation limit', { userId });
+      return;
+    }
     await store(userId, 'trigger', await aiAutomationsFromEnv(process.env, log).triggerSuggestions(idea));
   },
 });

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { api, createUser, emailsTo, eventsSettled, setPhases } from '../../test/helpers';
+import { AI_GENERATION_LIMITS } from '../domain/ai-limits';
 import type { Question } from '../domain/questions';
 import { ddb, tableName } from '../store/client';
 import { keys } from '../store/keys';
@@ -11,6 +12,8 @@ import type {
   MeResponse,
   SaveAnswerResponse,
 } from './api-types';
+
+const [HOURLY] = AI_GENERATION_LIMITS;
 
 async function counter(name: string): Promise<number> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.stat(name) }));
@@ -34,6 +37,37 @@ describe('the idea', () => {
     expect(res.body.ideas.length).toBeLessThanOrEqual(3);
     const tooLong = await api('POST', '/api/idea/generate', { token: founder.token, body: { text: 'x'.repeat(2001) } });
     expect(tooLong.status).toBe(400);
+  });
+
+  it(`lets a founder generate ${HOURLY.limit} times an hour even in a parallel burst, then answers 429 with when to retry`, async () => {
+    const founder = await createUser();
+    const other = await createUser();
+    const burst = await Promise.all(
+      Array.from({ length: HOURLY.limit + 5 }, () =>
+        api<GenerateIdeasResponse>('POST', '/api/idea/generate', {
+          token: founder.token,
+          body: { text: 'An app that plans weekly meals for busy parents.' },
+        }),
+      ),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(HOURLY.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    const refused = burst.find((r) => r.status === 429);
+    expect(refused?.body).toMatchObject({
+      error: 'TooManyRequests',
+      message: expect.stringMatching(
+        /limit of 20 AI generations per hour \(20 per hour and 100 per day\)\. Please try again in \d+ (minute|hour)/,
+      ),
+      details: { retryAfterSeconds: expect.any(Number) },
+    });
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The limit is the founder's own: another founder still generates.
+    const theirs = await api('POST', '/api/idea/generate', {
+      token: other.token,
+      body: { text: 'Bike repair at home.' },
+    });
+    expect(theirs.status).toBe(200);
   });
 
   it('opens the trigger questions once saved, and cannot be swapped afterwards', async () => {

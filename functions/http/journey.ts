@@ -3,15 +3,17 @@
  * of each phase. Phase locks are enforced here, whatever the UI shows.
  */
 import * as z from 'zod';
+import { aiLimitMessage } from '../domain/ai-limits';
 import { answerListProblem } from '../domain/answers';
 import { PAGE_GATES, PAGE_LOCKED_MESSAGES, type PhaseFlag } from '../domain/phases';
 import { percentOf } from '../domain/progress';
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '../domain/questions';
 import { aiAutomationsFromEnv } from '../integrations/ai/index';
 import { publish } from '../integrations/events';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
+import { countAiGeneration } from '../store/ai-generations';
 import { deleteAnswers, listAnswers, PhaseLockedError, QuestionMissingError, saveAnswers } from '../store/answers';
 import { newestFileUploadedAt } from '../store/files';
 import { saveIdea } from '../store/idea';
@@ -93,7 +95,12 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
         .max(2000, { error: 'Your description must be at most 2000 characters.' }),
       context: z.string().max(100_000, { error: 'The file text must be at most 100000 characters.' }).optional(),
     }),
-    handle: async ({ body, log }) => {
+    handle: async ({ body, log, principal }) => {
+      // Counted before the call, so a burst cannot start more automation runs than the limit while they are slow.
+      const quota = await countAiGeneration(principal.sub, Math.floor(Date.now() / 1000));
+      if (!quota.allowed) {
+        throw new TooManyRequestsError(aiLimitMessage(quota.reached, quota.retryAfterSeconds), quota.retryAfterSeconds);
+      }
       const text = body.context?.trim() ? `${body.text}\n\n${body.context.trim()}` : body.text;
       const outcome = await aiAutomationsFromEnv(process.env, log).generateIdeas(text);
       const response: GenerateIdeasResponse = outcome.ok

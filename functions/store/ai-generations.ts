@@ -1,0 +1,16 @@
+/** Counts one AI generation of a founder against each window of AI_GENERATION_LIMITS (rate items RATE#ai:…). */
+import { AI_GENERATION_LIMITS, type AiGenerationLimit } from '../domain/ai-limits';
+import { hitRateLimit } from './rate-limits';
+
+export type AiGenerationVerdict =
+  | { allowed: true }
+  | { allowed: false; reached: AiGenerationLimit; retryAfterSeconds: number };
+
+/** `now` in epoch seconds. Stops at the first window that refuses, so the longer ones are not charged for it. */
+export async function countAiGeneration(sub: string, now: number): Promise<AiGenerationVerdict> {
+  for (const window of AI_GENERATION_LIMITS) {
+    const verdict = await hitRateLimit(`ai:${sub}:${window.per}`, window.limit, window.windowSeconds, now);
+    if (!verdict.allowed) return { allowed: false, reached: window, retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+  return { allowed: true };
+}
