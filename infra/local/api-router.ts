@@ -32,9 +32,19 @@ const compiled: CompiledRoute[] = ROUTE_IDS.map((id) => {
   return { id, method: ROUTES[id].method, pattern: new RegExp(`^${source}$`), names };
 });
 
-/** A path parameter whose percent-encoding cannot be decoded (`%`, `%zz`, a lone surrogate's bytes). */
+/** A path whose percent-encoding cannot be decoded (`%`, `%zz`, a cut-off or lone surrogate's UTF-8). */
 export class MalformedPathError extends Error {
   override name = 'MalformedPathError';
+}
+
+/** Whether a request path has an escape no decoder accepts: API Gateway and CloudFront refuse such paths with a 400. */
+export function isMalformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 function decodeSegment(segment: string): string {
@@ -46,6 +56,8 @@ function decodeSegment(segment: string): string {
 }
 
 export function matchRoute(method: string, pathname: string): { id: RouteId; params?: Record<string, string> } | null {
+  // Anywhere in the path, not only in a parameter: `/api/%` is a bad address, not an unknown route.
+  if (isMalformedPath(pathname)) throw new MalformedPathError(`Cannot decode the path ${pathname}`);
   for (const route of compiled) {
     if (route.method !== method) continue;
     const m = route.pattern.exec(pathname);

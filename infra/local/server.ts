@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { rootLogger } from '../../functions/lib/logger';
 import type { RuntimeConfig } from '../../functions/lib/runtime-config';
 import { LOCAL_REALTIME_PATH } from '../../functions/realtime/messages';
-import { createApiRouter } from './api-router';
+import { createApiRouter, isMalformedPath } from './api-router';
 import type { LocalEventBus } from './event-bus';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { type SentEmail, serveMail } from './mail-viewer';
@@ -33,6 +33,12 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** A page address that cannot be decoded: 400 in words, as CloudFront answers; decoding it to serve a file would throw. */
+function badPageAddress(res: ServerResponse): void {
+  res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS });
+  res.end('Bad request: the address has a malformed percent-encoding (a % not followed by two hex digits of UTF-8).\n');
+}
+
 export interface LocalServer {
   server: Server;
   /** Vite's dev middleware needs the HTTP server for hot reload, so it is attached after creation. */
@@ -45,10 +51,16 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
   let frontend = options.frontend;
 
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      return badPageAddress(res);
+    }
     const path = url.pathname;
     const respond = async () => {
       if (path === '/api' || path.startsWith('/api/')) return api.handle(req, res, url);
+      if (isMalformedPath(path)) return badPageAddress(res);
       if (path === '/config.json') return json(res, 200, options.config);
       if (path === '/_dev/mail' || path === '/_dev/mail.json') return serveMail(res, path, options.listEmails);
       if (path === '/_dev/events/idle') {
