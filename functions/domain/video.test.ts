@@ -7,6 +7,7 @@ describe('toEmbedUrl', () => {
     expect(toEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(toEmbedUrl('https://youtube.com/embed/dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(toEmbedUrl('https://youtube.com/shorts/dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(toEmbedUrl('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')).toBeTruthy();
     expect(toEmbedUrl('https://youtube-nocookie.com/embed/dQw4w9WgXcQ')).toBe(
       'https://www.youtube.com/embed/dQw4w9WgXcQ',
     );

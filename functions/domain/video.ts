@@ -7,7 +7,14 @@
 
 /** Hosts a coach's video link may name, by service (hostnames exactly as they appear in a parsed URL). */
 export const VIDEO_HOSTS = {
-  YouTube: ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'youtube-nocookie.com'],
+  YouTube: [
+    'youtube.com',
+    'www.youtube.com',
+    'm.youtube.com',
+    'youtu.be',
+    'youtube-nocookie.com',
+    'www.youtube-nocookie.com',
+  ],
   Vimeo: ['vimeo.com', 'player.vimeo.com'],
   Loom: ['loom.com', 'www.loom.com'],
 } as const;
