@@ -24,6 +24,8 @@ export const ENV_NAMES = {
   /** Secrets Manager names; their values are read at run time, never put in the environment. */
   stripeSecretName: 'STRIPE_SECRET_NAME',
   stripeWebhookSecretName: 'STRIPE_WEBHOOK_SECRET_NAME',
+  /** `required`: coaches need an authenticator app (TOTP) enrolled to use admin routes (functions/lib/admin-mfa.ts). */
+  adminMfa: 'ADMIN_MFA',
 } as const;
 
 /**

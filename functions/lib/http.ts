@@ -8,6 +8,7 @@ import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { type Access, type Area, ROUTES, type RouteId, type RoutesOfArea, routeKey } from '../http/routes';
+import { ADMIN_MFA_MISSING_MESSAGE } from './admin-mfa';
 import { BadRequestError, type FieldIssue, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
 import type { Logger } from './logger';
 import { type Principal, principalFromEvent } from './principal';
@@ -57,6 +58,8 @@ export type AreaRoutes<A extends Area> = {
 /** Hooks a deployment can set: the founder check needs the profile store, which tests may replace. */
 export interface AccessChecks {
   isPaid(sub: string): Promise<boolean>;
+  /** Whether this coach may use admin routes as far as MFA goes (functions/lib/admin-mfa.ts). */
+  hasAdminMfa(username: string): Promise<boolean>;
 }
 
 export function zodIssues(error: z.ZodError, root: string): FieldIssue[] {
@@ -131,6 +134,9 @@ export async function checkAccess(id: RouteId, principal: Principal | null, chec
   if (!principal) throw new UnauthorizedError();
   if (access === 'admin' && !principal.isAdmin) {
     throw new ForbiddenError('This action needs an administrator account.');
+  }
+  if (access === 'admin' && !(await checks.hasAdminMfa(principal.username))) {
+    throw new ForbiddenError(ADMIN_MFA_MISSING_MESSAGE);
   }
   if (access === 'founder') {
     if (principal.isAdmin) throw new ForbiddenError('This is for founders; administrators use the admin pages.');

@@ -2,12 +2,15 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Area } from '../http/routes';
+import { hasSoftwareTokenMfa } from '../integrations/cognito-mfa';
 import { getProfile } from '../store/profiles';
+import { createAdminMfaCheck } from './admin-mfa';
 import { type AccessChecks, type AreaRoutes, dispatch } from './http';
 import { httpErrors, requestContext, requestState } from './middleware';
 
 const defaultChecks: AccessChecks = {
   isPaid: async (sub) => (await getProfile(sub))?.paid === true,
+  hasAdminMfa: createAdminMfaCheck(hasSoftwareTokenMfa),
 };
 
 export type AreaHandler = (

@@ -1,0 +1,41 @@
+/**
+ * Whether a Cognito user has an authenticator app (TOTP) enrolled, read with AdminGetUser.
+ *
+ * The Cognito client is loaded on first use, not with the module: every area's Lambda reaches this
+ * through lib/lambda.ts, and only coaches' requests on a stage that requires MFA ever call it, so
+ * founders' cold starts do not pay for loading the client.
+ */
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { env } from '../lib/env';
+
+type Sdk = typeof import('@aws-sdk/client-cognito-identity-provider');
+
+let loaded: Promise<{ sdk: Sdk; client: CognitoIdentityProviderClient }> | undefined;
+
+function cognito(): Promise<{ sdk: Sdk; client: CognitoIdentityProviderClient }> {
+  loaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({
+    sdk,
+    client: new sdk.CognitoIdentityProviderClient({ maxAttempts: 3 }),
+  }));
+  loaded.catch(() => {
+    loaded = undefined;
+  });
+  return loaded;
+}
+
+/** Cognito's name for TOTP MFA in `UserMFASettingList` and `PreferredMfaSetting`. */
+export const SOFTWARE_TOKEN_MFA = 'SOFTWARE_TOKEN_MFA';
+
+/** True when the user has verified an authenticator app; false for a user without one or no such user. */
+export async function hasSoftwareTokenMfa(username: string): Promise<boolean> {
+  const { sdk, client } = await cognito();
+  try {
+    const out = await client.send(new sdk.AdminGetUserCommand({ UserPoolId: env('userPoolId'), Username: username }));
+    return (
+      (out.UserMFASettingList ?? []).includes(SOFTWARE_TOKEN_MFA) || out.PreferredMfaSetting === SOFTWARE_TOKEN_MFA
+    );
+  } catch (err) {
+    if (err instanceof Error && err.name === 'UserNotFoundException') return false;
+    throw err;
+  }
+}
