@@ -2,6 +2,7 @@ import { type App, CfnOutput, Stack, type StackProps, Tags, Validations } from '
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { AI_ENV, AI_OPERATIONS } from '../functions/integrations/ai/index';
+import { ADMIN_MFA_REQUIRED } from '../functions/lib/admin-mfa';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
@@ -77,6 +78,8 @@ export class PreseedStack extends Stack {
         priceCurrency: stage.price.currency,
         stripeSecretName: stage.secrets.stripeSecretKey,
         stripeWebhookSecretName: stage.secrets.stripeWebhookSecret,
+        // Coaches read every founder's answers: every cloud stage requires their authenticator app.
+        adminMfa: ADMIN_MFA_REQUIRED,
       }),
       // Automation URLs are addresses, not secrets; an operation left out uses the offline drafter.
       ...Object.fromEntries(

@@ -23,4 +23,9 @@ export interface RuntimeConfig {
   price: { amount: number; currency: string };
   /** Third-party support chat id; absent disables the widget (always absent locally and in tests). */
   supportChatId?: string;
+  /**
+   * `required` on stages whose API refuses coaches without an authenticator app (functions/lib/admin-mfa.ts):
+   * the login page then guides such a coach through setting one up. Absent: not required.
+   */
+  adminMfa?: 'required';
 }

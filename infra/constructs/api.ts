@@ -32,8 +32,9 @@ export const AREA_NEEDS = {
   journey: { table: 'readWrite', publishEvents: true },
   dataroom: { table: 'readWrite', dataBucket: 'readWrite' },
   validation: { table: 'readWrite' },
-  questions: { table: 'readWrite', publishEvents: true },
-  review: { table: 'readWrite', publishEvents: true },
+  // AdminGetUser: admin routes check the coach's authenticator app (functions/lib/admin-mfa.ts).
+  questions: { table: 'readWrite', publishEvents: true, cognitoAdmin: ['AdminGetUser'] },
+  review: { table: 'readWrite', publishEvents: true, cognitoAdmin: ['AdminGetUser'] },
 } as const satisfies Record<Area, Needs>;
 
 /**

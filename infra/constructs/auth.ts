@@ -104,7 +104,8 @@ export class Auth extends Construct {
     acknowledge(
       this.userPool,
       'AwsSolutions-COG2',
-      'MFA is optional (TOTP): founders sign up through an e-mail code and may enable an authenticator app.',
+      'MFA is optional (TOTP) in the pool: founders sign up through an e-mail code and may enable an authenticator ' +
+        'app. Coaches must: the API refuses admin routes to a coach without one (ADMIN_MFA, functions/lib/admin-mfa.ts).',
     );
     if (!stage.production) {
       acknowledge(

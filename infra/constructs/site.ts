@@ -28,6 +28,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct, type IConstruct } from 'constructs';
+import { ADMIN_MFA_REQUIRED } from '../../functions/lib/admin-mfa';
 import type { RuntimeConfig } from '../../functions/lib/runtime-config';
 import { logRetentionOf, removalPolicyOf, type StageConfig } from '../stages';
 import { acknowledge, acknowledgeProviderWildcards } from './nag';
@@ -250,6 +251,8 @@ export function runtimeConfig(
     realtimeUrl,
     price: stage.price,
     ...(stage.supportChatId ? { supportChatId: stage.supportChatId } : {}),
+    // The same requirement infra/stack.ts sets for the API, so the login page sets up what the API checks.
+    adminMfa: ADMIN_MFA_REQUIRED,
   };
 }
 
