@@ -16,6 +16,7 @@ import {
   GetGroupCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateTableCommand,
@@ -139,6 +140,15 @@ async function ensureUserPool(client: CognitoIdentityProviderClient): Promise<{ 
     poolId = created.UserPool?.Id;
   }
   if (!poolId) throw new Error('cognito-local did not return a user pool id');
+  // As in the cloud pool (infra/constructs/auth.ts): optional TOTP MFA, so an account with an authenticator app
+  // is asked for its code at sign-in. Set on every start, which also upgrades pools made before it was.
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: poolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
 
   const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: poolId, MaxResults: 60 }));
   let clientId = clients.UserPoolClients?.find((c) => c.ClientName === LOCAL_NAMES.appClient)?.ClientId;

@@ -5,6 +5,7 @@
  */
 
 import { resetStripeClient } from '../../functions/integrations/stripe';
+import { ADMIN_MFA_REQUIRED } from '../../functions/lib/admin-mfa';
 import { ENV_NAMES, env, LOCAL_ONLY_ENV } from '../../functions/lib/env';
 import { rootLogger } from '../../functions/lib/logger';
 import type { RuntimeConfig } from '../../functions/lib/runtime-config';
@@ -35,6 +36,11 @@ export interface LocalStackOptions {
    * (with STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET), else the emulator. Tests always pass 'local'.
    */
   stripe?: 'local' | 'env';
+  /**
+   * 'required' makes coaches set up an authenticator app, as every cloud stage does (functions/lib/admin-mfa.ts).
+   * Off by default, so a newcomer's admin signs in with the password alone; the test stack keeps it off.
+   */
+  adminMfa?: 'required' | 'off';
 }
 
 export interface LocalStack {
@@ -76,6 +82,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.AWS_ENDPOINT_URL_EVENTBRIDGE = bus.endpoint;
     process.env.STAGE = 'local';
     process.env.EVENT_BUS_NAME = 'preseed-local';
+    const adminMfaRequired = options.adminMfa === 'required';
+    if (adminMfaRequired) process.env[ENV_NAMES.adminMfa] = ADMIN_MFA_REQUIRED;
+    else delete process.env[ENV_NAMES.adminMfa];
     resetDdbClient();
 
     // The app port must be known before bootstrap: the bucket's CORS names the origin.
@@ -142,6 +151,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       apiBase: '/api',
       realtimeUrl: LOCAL_REALTIME_PATH,
       price: { amount: Number(env('priceAmount')), currency: env('priceCurrency') },
+      ...(adminMfaRequired ? { adminMfa: ADMIN_MFA_REQUIRED } : {}),
     };
     const { server, setFrontend } = createLocalServer({
       config,

@@ -19,6 +19,18 @@ function say(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
+class SettingError extends Error {
+  override name = 'SettingError';
+}
+
+/** PRESEED_ADMIN_MFA=required: coaches need an authenticator app, as on every cloud stage (off by default offline). */
+function adminMfaSetting(): 'required' | 'off' {
+  const value = process.env.PRESEED_ADMIN_MFA ?? '';
+  if (value === 'required' || value === 'off') return value;
+  if (value === '') return 'off';
+  throw new SettingError(`PRESEED_ADMIN_MFA must be "required" or "off", not ${JSON.stringify(value)}.`);
+}
+
 function banner(stack: LocalStack, admin: { password: string; source: string }): void {
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   const pw =
@@ -32,6 +44,7 @@ function banner(stack: LocalStack, admin: { password: string; source: string }):
     Mail viewer   ${stack.url}/_dev/mail
     Admin login   username: admin   password: ${pw}
     Payments      ${stack.stripe ? `local Stripe at ${stack.stripe.endpoint} (test payment — no card is charged)` : 'Stripe test mode (STRIPE_SECRET_KEY)'}
+    Coach MFA     ${stack.config.adminMfa === 'required' ? 'required: a coach sets up an authenticator app at first login' : 'off (PRESEED_ADMIN_MFA=required turns it on)'}
 
     Emulators     DynamoDB Local ${stack.emulators.endpoints.dynamodb} · cognito-local ${stack.emulators.endpoints.cognito}
                   s3rver ${stack.emulators.endpoints.s3} · SES ${stack.emulators.endpoints.ses}
@@ -43,6 +56,7 @@ function banner(stack: LocalStack, admin: { password: string; source: string }):
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
+  const adminMfa = adminMfaSetting();
   if (!verbose) {
     // Request logs are JSON lines for machines; keep the terminal to warnings and errors.
     setLogSink((line, level) => {
@@ -58,6 +72,7 @@ async function main(): Promise<void> {
     adminPassword: admin.password,
     emulatorPorts: portsFromEnv(),
     stripe: 'env',
+    adminMfa,
     ...(verbose ? { log: (service: string, line: string) => say(`[${service}] ${line}`) } : {}),
   });
   banner(stack, admin);
@@ -76,7 +91,7 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   // One clear line for the errors a person can fix (port in use, Java missing); the stack for the rest.
-  const known = err instanceof Error && ['PortInUseError', 'JavaMissingError'].includes(err.name);
+  const known = err instanceof Error && ['PortInUseError', 'JavaMissingError', 'SettingError'].includes(err.name);
   process.stderr.write(
     `\n${known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
   );
