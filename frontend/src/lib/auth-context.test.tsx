@@ -1,7 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AuthUser, readSessionUser } from './auth';
-import { AuthProvider, useAuth } from './auth-context';
+import {
+  type AuthUser,
+  confirmTotpCode,
+  readSessionUser,
+  signInWithPassword,
+  startTotpSetup,
+  type TotpSetup,
+} from './auth';
+import { type AuthContextValue, AuthProvider, useAuth } from './auth-context';
 
 // The provider is tested against lib/auth (our Amplify boundary), never against Amplify itself.
 const session = vi.hoisted(() => ({
@@ -20,6 +27,11 @@ vi.mock('./auth', () => ({
   signOutUser: vi.fn(async () => {
     session.user = null;
   }),
+  confirmTotpCode: vi.fn(async () => {
+    session.user = { sub: 's', email: 'a@example.com', username: 'admin', isAdmin: true };
+  }),
+  startTotpSetup: vi.fn(async (account: string) => ({ secret: 'ABCD', uri: `otpauth://totp/Preseed:${account}` })),
+  finishTotpSetup: vi.fn(async () => undefined),
   onAuthChange: vi.fn((listener: (change: string) => void) => {
     session.listener = listener;
     return () => {
@@ -88,5 +100,64 @@ describe('AuthProvider', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     // StrictMode is off here: one read at mount, none triggered by the failure it reported itself.
     expect(reads).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('AuthProvider with an authenticator app', () => {
+  let auth: AuthContextValue | undefined;
+  function Capture() {
+    auth = useAuth();
+    return <p>{auth.status}</p>;
+  }
+
+  beforeEach(() => {
+    session.user = null;
+    auth = undefined;
+    // An earlier test replaced the session read; these read the fake session again.
+    vi.mocked(readSessionUser).mockImplementation(async () => session.user);
+  });
+
+  it('stays signed out while Cognito waits for the code, and signs in with it', async () => {
+    vi.mocked(signInWithPassword).mockImplementationOnce(async () => 'totpCode');
+    render(
+      <AuthProvider>
+        <Capture />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('signedOut')).toBeInTheDocument();
+    let result: Awaited<ReturnType<AuthContextValue['signIn']>> | undefined;
+    await act(async () => {
+      result = await auth?.signIn('admin', 'pw');
+    });
+    expect(result).toEqual({ totpCodeRequired: true });
+    expect(screen.getByText('signedOut')).toBeInTheDocument();
+
+    let user: AuthUser | undefined;
+    await act(async () => {
+      user = await auth?.confirmTotpCode('123456');
+    });
+    expect(confirmTotpCode).toHaveBeenCalledWith('123456');
+    expect(user?.username).toBe('admin');
+    expect(screen.getByText('signedIn')).toBeInTheDocument();
+  });
+
+  it("labels a new app with the signed-in user's email, and keeps one function across session re-reads", async () => {
+    session.user = { sub: 's', email: 'coach@example.com', username: 'coach', isAdmin: true };
+    render(
+      <AuthProvider>
+        <Capture />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('signedIn')).toBeInTheDocument();
+    const first = auth?.startTotpSetup;
+    act(() => session.listener?.('tokenRefresh'));
+    await waitFor(() => expect(vi.mocked(readSessionUser).mock.calls.length).toBeGreaterThan(1));
+    expect(auth?.startTotpSetup).toBe(first);
+    let setup: TotpSetup | undefined;
+    await act(async () => {
+      setup = await auth?.startTotpSetup();
+    });
+    expect(startTotpSetup).toHaveBeenCalledWith('coach@example.com');
+    expect(setup?.uri).toBe('otpauth://totp/Preseed:coach@example.com');
   });
 });

@@ -2,21 +2,43 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import {
   type AuthUser,
   confirmPasswordReset,
+  confirmTotpCode as confirmTotpSignIn,
+  finishTotpSetup,
   onAuthChange,
   preloadSignIn,
   readSessionUser,
   requestPasswordReset,
   signInWithPassword,
   signOutUser,
+  startTotpSetup as startTotpSetupFor,
+  type TotpSetup,
 } from './auth';
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 
+/** signIn's answer when the account has an authenticator app: nobody is signed in until `confirmTotpCode`. */
+export interface TotpCodeRequired {
+  totpCodeRequired: true;
+}
+
+export function needsTotpCode(result: AuthUser | TotpCodeRequired): result is TotpCodeRequired {
+  return 'totpCodeRequired' in result;
+}
+
 export interface AuthContextValue {
   status: AuthStatus;
   user?: AuthUser;
-  /** Resolves with the signed-in user; rejects with the provider's error (its message is user-facing). */
-  signIn: (identifier: string, password: string) => Promise<AuthUser>;
+  /**
+   * Resolves with the signed-in user, or with TotpCodeRequired when the account has an authenticator app;
+   * rejects with the provider's error (its message is user-facing).
+   */
+  signIn: (identifier: string, password: string) => Promise<AuthUser | TotpCodeRequired>;
+  /** Finishes a sign-in that asked for the authenticator app's code; a wrong code rejects and may be retried. */
+  confirmTotpCode: (code: string) => Promise<AuthUser>;
+  /** A new authenticator-app secret for the signed-in user (a coach who has none yet). */
+  startTotpSetup: () => Promise<TotpSetup>;
+  /** Verifies the new app's first code and asks for a code at every later sign-in. */
+  finishTotpSetup: (code: string) => Promise<void>;
   signOut: () => Promise<void>;
   /** Re-reads the session, e.g. after group membership changed. */
   refresh: () => Promise<void>;
@@ -75,15 +97,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [read]);
 
+  const signedInUser = useCallback(async () => {
+    const user = await read();
+    if (!user) throw new Error('Signed in, but no session was stored. Please try again.');
+    return user;
+  }, [read]);
+
   const signIn = useCallback(
-    async (identifier: string, password: string) => {
-      await signInWithPassword(identifier, password);
-      const user = await read();
-      if (!user) throw new Error('Signed in, but no session was stored. Please try again.');
-      return user;
+    async (identifier: string, password: string): Promise<AuthUser | TotpCodeRequired> => {
+      if ((await signInWithPassword(identifier, password)) === 'totpCode') return { totpCodeRequired: true };
+      return signedInUser();
     },
-    [read],
+    [signedInUser],
   );
+
+  const confirmTotpCode = useCallback(
+    async (code: string) => {
+      await confirmTotpSignIn(code);
+      return signedInUser();
+    },
+    [signedInUser],
+  );
+
+  // Stable across session re-reads (each makes a new user object): a setup step that reran its effect would
+  // ask Cognito for a new secret while the coach scans the first one.
+  const userRef = useRef(state.user);
+  userRef.current = state.user;
+  const startTotpSetup = useCallback(() => {
+    const user = userRef.current;
+    if (!user) return Promise.reject(new Error('Please log in again to set up your authenticator app.'));
+    return startTotpSetupFor(user.email || user.username);
+  }, []);
 
   const signOut = useCallback(async () => {
     await signOutUser();
@@ -96,8 +140,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, signOut, refresh, prepareSignIn, requestPasswordReset, confirmPasswordReset }),
-    [state, signIn, signOut, refresh, prepareSignIn],
+    () => ({
+      ...state,
+      signIn,
+      confirmTotpCode,
+      startTotpSetup,
+      finishTotpSetup,
+      signOut,
+      refresh,
+      prepareSignIn,
+      requestPasswordReset,
+      confirmPasswordReset,
+    }),
+    [state, signIn, confirmTotpCode, startTotpSetup, signOut, refresh, prepareSignIn],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -82,10 +82,40 @@ export function preloadSignIn(): Promise<typeof import('./auth-sign-in')> {
   return signInModule;
 }
 
-/** Signs in with an email (alias) or username; the flow comes from /config.json (SRP in the cloud). */
-export async function signInWithPassword(identifier: string, password: string): Promise<void> {
+/** Where a sign-in stands: done (tokens stored), or Cognito wants the authenticator app's code first. */
+export type SignInStep = 'done' | 'totpCode';
+
+/**
+ * Signs in with an email (alias) or username; the flow comes from /config.json (SRP in the cloud).
+ * Resolves 'totpCode' when the account has an authenticator app: `confirmTotpCode` finishes the sign-in.
+ */
+export async function signInWithPassword(identifier: string, password: string): Promise<SignInStep> {
   const { signInWithFlow } = await preloadSignIn();
-  await signInWithFlow(identifier, password, authFlowType);
+  return signInWithFlow(identifier, password, authFlowType);
+}
+
+/** The authenticator app's 6-digit code for the sign-in in progress; rejects (retryably) on a wrong code. */
+export async function confirmTotpCode(code: string): Promise<void> {
+  const { confirmTotpSignIn } = await preloadSignIn();
+  await confirmTotpSignIn(code);
+}
+
+/** A new authenticator-app secret for the signed-in user, and the otpauth:// URI its QR code carries. */
+export interface TotpSetup {
+  secret: string;
+  uri: string;
+}
+
+/** Starts setting up an authenticator app for the signed-in user (`accountName` labels it in the app). */
+export async function startTotpSetup(accountName: string): Promise<TotpSetup> {
+  const { beginTotpSetup } = await import('./auth-totp-setup');
+  return beginTotpSetup(accountName);
+}
+
+/** Verifies the app's first code and turns the app on for every later sign-in. */
+export async function finishTotpSetup(code: string): Promise<void> {
+  const { completeTotpSetup } = await import('./auth-totp-setup');
+  await completeTotpSetup(code);
 }
 
 /** Emails a password-reset code to the account with this email; rejects with the provider's (user-facing) error. */

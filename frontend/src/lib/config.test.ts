@@ -39,6 +39,12 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ ...valid, price: { amount: '29900', currency: 'EUR' } })).toThrow(/amount/);
     expect(() => parseRuntimeConfig({ ...valid, price: { amount: 29900, currency: 'euro' } })).toThrow(/currency/);
   });
+
+  it("passes on the stage's coach MFA requirement, which is off when absent", () => {
+    expect(parseRuntimeConfig({ ...valid, adminMfa: 'required' }).adminMfa).toBe('required');
+    expect(parseRuntimeConfig(valid)).not.toHaveProperty('adminMfa');
+    expect(() => parseRuntimeConfig({ ...valid, adminMfa: 'yes' })).toThrow(/adminMfa/);
+  });
 });
 
 describe('loadConfig', () => {

@@ -60,6 +60,10 @@ export function parseRuntimeConfig(data: unknown): RuntimeConfig {
   if (userPoolEndpoint) config.userPoolEndpoint = userPoolEndpoint;
   const supportChatId = optionalString(data, 'supportChatId');
   if (supportChatId) config.supportChatId = supportChatId;
+  if (data.adminMfa !== undefined) {
+    if (data.adminMfa !== 'required') throw new ConfigError('config.json: adminMfa must be "required" when present');
+    config.adminMfa = 'required';
+  }
   return config;
 }
 

@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { usePublicOnly } from '../../app/guards/PublicOnly';
 import type { AuthUser } from '../../lib/auth';
-import { useAuth } from '../../lib/auth-context';
+import { needsTotpCode, useAuth } from '../../lib/auth-context';
+import { useConfig } from '../../lib/config-context';
 import { signInErrorMessage } from '../../lib/error-message';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
@@ -10,6 +11,13 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
 import { fetchMe, hasPaid, type MeResponse } from '../account/me-api';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { TotpCodeForm } from './TotpCodeForm';
+
+// Only a coach's first login on a stage that requires an authenticator app needs it (with its QR encoder).
+const TotpSetupForm = lazy(() => import('./TotpSetupForm'));
+
+/** The password, then the authenticator app's code when Cognito asks, or setting an app up (coaches). */
+type LoginStep = 'password' | 'totpCode' | 'totpSetup';
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
@@ -67,11 +75,21 @@ interface LoginFormProps {
 }
 
 function LoginForm({ identifier, onIdentifierChange, onForgot, focusForgot }: LoginFormProps) {
-  const { signIn, signOut, prepareSignIn } = useAuth();
+  const { signIn, signOut, prepareSignIn, confirmTotpCode } = useAuth();
   const { holdRedirect } = usePublicOnly();
   const { toast } = useToast();
+  const config = useConfig();
   const [submitting, setSubmitting] = useState(false);
+  const [step, setStep] = useState<LoginStep>('password');
   const forgotRef = useRef<HTMLButtonElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const leftPasswordStep = useRef(false);
+
+  // Back from a second step (or signed out again after it): keyboard users continue in the password field.
+  useEffect(() => {
+    if (step !== 'password') leftPasswordStep.current = true;
+    else if (leftPasswordStep.current) passwordRef.current?.focus();
+  }, [step]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the form appears, not on later changes.
   useEffect(() => {
@@ -120,6 +138,38 @@ function LoginForm({ identifier, onIdentifierChange, onForgot, focusForgot }: Lo
     return true;
   }
 
+  /** What a signed-in user needs before PublicOnly sends them home; 'password' when nothing is left to do here. */
+  async function nextStepAfterSignIn(user: AuthUser, gaveTotpCode: boolean): Promise<LoginStep> {
+    if (!user.isAdmin) {
+      await paymentCheckPasses(user);
+      return 'password';
+    }
+    // Cognito asks every account that has an authenticator app for its code, so a coach who was not asked has none.
+    return config.adminMfa === 'required' && !gaveTotpCode ? 'totpSetup' : 'password';
+  }
+
+  /** Ends a step: the setup step keeps the signed-in coach here, anything else lets PublicOnly take over. */
+  function settle(next: LoginStep) {
+    setStep(next);
+    if (next !== 'totpSetup') holdRedirect(false);
+  }
+
+  async function submitTotpCode(code: string) {
+    holdRedirect(true);
+    let next: LoginStep = 'totpCode';
+    try {
+      const user = await confirmTotpCode(code);
+      next = await nextStepAfterSignIn(user, true);
+    } finally {
+      settle(next);
+    }
+  }
+
+  async function cancelTotpSetup() {
+    await signOutQuietly();
+    settle('password');
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
@@ -131,10 +181,11 @@ function LoginForm({ identifier, onIdentifierChange, onForgot, focusForgot }: Lo
 
     setSubmitting(true);
     holdRedirect(true);
+    let next: LoginStep = 'password';
     try {
-      let user: AuthUser;
+      let result: Awaited<ReturnType<typeof signIn>>;
       try {
-        user = await signIn(id, password);
+        result = await signIn(id, password);
       } catch (err) {
         console.error('Login failed', err);
         toast({
@@ -144,12 +195,23 @@ function LoginForm({ identifier, onIdentifierChange, onForgot, focusForgot }: Lo
         });
         return;
       }
-      if (!user.isAdmin) await paymentCheckPasses(user);
+      next = needsTotpCode(result) ? 'totpCode' : await nextStepAfterSignIn(result, false);
     } finally {
       setSubmitting(false);
       // Signed in and checked: PublicOnly now sends the user home. Signed out again: the form stays.
-      holdRedirect(false);
+      settle(next);
     }
+  }
+
+  if (step === 'totpCode') {
+    return <TotpCodeForm onSubmitCode={submitTotpCode} onBack={() => settle('password')} />;
+  }
+  if (step === 'totpSetup') {
+    return (
+      <Suspense fallback={<p className="form__note">Loading…</p>}>
+        <TotpSetupForm onDone={() => settle('password')} onCancel={cancelTotpSetup} />
+      </Suspense>
+    );
   }
 
   return (
@@ -167,7 +229,14 @@ function LoginForm({ identifier, onIdentifierChange, onForgot, focusForgot }: Lo
         onChange={(event) => onIdentifierChange(event.target.value)}
       />
       <div className="field-group">
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <TextField
+          ref={passwordRef}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <button ref={forgotRef} type="button" className="link-button field-group__aside" onClick={onForgot}>
           Forgot password?
         </button>
