@@ -49,6 +49,8 @@ describe('/config.json', () => {
       apiBase: '/api',
       realtimeUrl: 'wss://ws.example/live',
       price: { amount: 29900, currency: 'eur' },
+      // Every cloud stage requires coaches' authenticator apps (decision 007).
+      adminMfa: 'required',
     };
     expect(runtimeConfig(stage, 'pool', 'client', 'wss://ws.example/live')).toEqual(expected);
   });
