@@ -1,41 +1,37 @@
 /**
- * Stripe: Checkout sessions and webhook verification, spoken directly over Stripe's REST API.
- * The official SDK was 240 KB of a 354 KB payments bundle (npm run bench) for the three calls
- * we make; this is the same protocol: form-encoded requests with the secret key, retries of
- * network failures and 5xx with an idempotency key, and Stripe's webhook signature scheme
- * (HMAC-SHA256 of `<timestamp>.<body>`, 5-minute tolerance). In the cloud the keys come from
- * Secrets Manager; offline they come from the environment, and STRIPE_API_URL points at the
- * local Stripe emulator (unset: api.stripe.com, i.e. real Stripe test mode).
+ * Stripe through its official SDK (stripe-node): Checkout sessions and webhook verification. In the
+ * cloud the keys come from Secrets Manager; offline they come from the environment, and
+ * STRIPE_API_URL points the SDK at the local Stripe emulator (unset: api.stripe.com, i.e. real
+ * Stripe test mode). The SDK retries network failures, 409/429 and 5xx with one idempotency key.
  */
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import Stripe from 'stripe';
 import { env, LOCAL_ONLY_ENV } from '../lib/env';
 import { readSecret } from './secrets';
 
-const STRIPE_API = 'https://api.stripe.com';
 /** The API version our requests and the fields below were written against (the one stripe-node 23.1 pins). */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
+
 const MAX_NETWORK_RETRIES = 2;
 const REQUEST_TIMEOUT_MS = 10_000;
 /** Stripe's default: a signed webhook older than this is refused (replays of old deliveries). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The fields of a Checkout Session we read. */
-export interface CheckoutSessionView {
-  id: string;
-  url?: string | null;
-  status?: string | null;
-  payment_status?: string | null;
-  client_reference_id?: string | null;
-  customer_email?: string | null;
-  amount_total?: number | null;
-  currency?: string | null;
-  mode?: string | null;
-  /** Epoch seconds after which an open session can no longer be paid. */
-  expires_at?: number | null;
-  metadata?: Record<string, string> | null;
-  /** Present only when retrieved with `expand[]=line_items`. */
+export type CheckoutSessionView = Pick<
+  Stripe.Checkout.Session,
+  | 'id'
+  | 'url'
+  | 'status'
+  | 'payment_status'
+  | 'client_reference_id'
+  | 'amount_total'
+  | 'currency'
+  | 'mode'
+  | 'expires_at'
+> & {
+  /** Present only when retrieved with `expand: ['line_items']`. */
   line_items?: { data?: { price?: { id?: string | null } | null; quantity?: number | null }[] } | null;
-}
+};
 
 /** A webhook event as Stripe signs it; its shape is checked by the route after the signature. */
 export interface StripeEvent {
@@ -44,31 +40,36 @@ export interface StripeEvent {
   data: { object: unknown };
 }
 
-/** Stripe answered with an error (4xx, or 5xx after the retries). */
-export class StripeApiError extends Error {
-  override name = 'StripeApiError';
-  constructor(
-    readonly statusCode: number,
-    readonly code: string | undefined,
-    message: string,
-  ) {
-    super(message);
-  }
+let client: Promise<Stripe> | undefined;
+
+/** The SDK pointed at STRIPE_API_URL when it is set (the local emulator speaks plain http). */
+function sdkOptions(): Stripe.StripeConfig {
+  const options: Stripe.StripeConfig = {
+    apiVersion: STRIPE_API_VERSION as Stripe.StripeConfig['apiVersion'],
+    maxNetworkRetries: MAX_NETWORK_RETRIES,
+    timeout: REQUEST_TIMEOUT_MS,
+    telemetry: false,
+  };
+  const base = process.env[LOCAL_ONLY_ENV.stripeApiUrl];
+  if (!base) return options;
+  const url = new URL(base);
+  return {
+    ...options,
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+  };
 }
 
-export class StripeSignatureError extends Error {
-  override name = 'StripeSignatureError';
-}
-
-let cachedKey: Promise<string> | undefined;
-
-function secretKey(): Promise<string> {
-  cachedKey ??= (async () =>
-    process.env[LOCAL_ONLY_ENV.stripeSecretKey] || readSecret(env('stripeSecretName')))().catch((err: unknown) => {
-    cachedKey = undefined;
+function stripe(): Promise<Stripe> {
+  client ??= (async () => {
+    const key = process.env[LOCAL_ONLY_ENV.stripeSecretKey] || (await readSecret(env('stripeSecretName')));
+    return new Stripe(key, sdkOptions());
+  })().catch((err: unknown) => {
+    client = undefined;
     throw err;
   });
-  return cachedKey;
+  return client;
 }
 
 export async function webhookSecret(): Promise<string> {
@@ -77,79 +78,7 @@ export async function webhookSecret(): Promise<string> {
 
 /** For tests that swap the emulator or the keys between runs. */
 export function resetStripeClient(): void {
-  cachedKey = undefined;
-}
-
-type FormValue = string | number | boolean | null | undefined | FormValue[] | { [key: string]: FormValue };
-
-/** Stripe's form encoding: nested objects and arrays as `a[b][0][c]=v`. */
-export function formEncode(params: Record<string, FormValue>): string {
-  const pairs: string[] = [];
-  const add = (key: string, value: FormValue) => {
-    if (value === undefined || value === null) return;
-    if (Array.isArray(value)) {
-      for (const [i, v] of value.entries()) add(`${key}[${i}]`, v);
-    } else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) add(`${key}[${k}]`, v);
-    else pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  };
-  for (const [key, value] of Object.entries(params)) add(key, value);
-  return pairs.join('&');
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function request<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  params?: Record<string, FormValue>,
-  idempotencyKey: string = randomUUID(),
-): Promise<T> {
-  const base = process.env[LOCAL_ONLY_ENV.stripeApiUrl] || STRIPE_API;
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${await secretKey()}`,
-    'stripe-version': STRIPE_API_VERSION,
-  };
-  let body: string | undefined;
-  if (method === 'POST') {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    // The same key on every attempt: a retried create never makes a second session.
-    headers['idempotency-key'] = idempotencyKey;
-    body = formEncode(params ?? {});
-  }
-  for (let attempt = 0; ; attempt++) {
-    let response: Response;
-    try {
-      response = await fetch(new URL(path, base), {
-        method,
-        headers,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        ...(body !== undefined ? { body } : {}),
-      });
-    } catch (err) {
-      if (attempt < MAX_NETWORK_RETRIES) {
-        await sleep(250 * 2 ** attempt);
-        continue;
-      }
-      throw err;
-    }
-    const text = await response.text();
-    if (response.ok) return JSON.parse(text) as T;
-    const retryable = response.status >= 500 || response.status === 429 || response.status === 409;
-    if (retryable && attempt < MAX_NETWORK_RETRIES) {
-      await sleep(250 * 2 ** attempt);
-      continue;
-    }
-    let code: string | undefined;
-    let message = `Stripe answered ${response.status}`;
-    try {
-      const error = (JSON.parse(text) as { error?: { code?: string; message?: string } }).error;
-      code = error?.code;
-      if (error?.message) message = error.message;
-    } catch {
-      // not JSON: keep the status line
-    }
-    throw new StripeApiError(response.status, code, message);
-  }
+  client = undefined;
 }
 
 export interface CheckoutSession {
@@ -167,9 +96,7 @@ export async function createCheckoutSession(input: {
   siteUrl: string;
   idempotencyKey: string;
 }): Promise<CheckoutSession> {
-  const session = await request<CheckoutSessionView>(
-    'POST',
-    '/v1/checkout/sessions',
+  const session = await (await stripe()).checkout.sessions.create(
     {
       mode: 'payment',
       line_items: [{ price: env('stripePriceId'), quantity: 1 }],
@@ -179,7 +106,7 @@ export async function createCheckoutSession(input: {
       success_url: `${input.siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${input.siteUrl}/payment`,
     },
-    input.idempotencyKey,
+    { idempotencyKey: input.idempotencyKey },
   );
   if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
   return { id: session.id, url: session.url };
@@ -188,54 +115,30 @@ export async function createCheckoutSession(input: {
 /** The session with its line items, or null when Stripe has no session with that id. */
 export async function retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null> {
   try {
-    return await request<CheckoutSessionView>(
-      'GET',
-      `/v1/checkout/sessions/${encodeURIComponent(id)}?expand%5B%5D=line_items`,
-    );
+    return await (await stripe()).checkout.sessions.retrieve(id, { expand: ['line_items'] });
   } catch (err) {
-    if (err instanceof StripeApiError && err.statusCode === 404) return null;
+    if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
     throw err;
   }
 }
 
-/** Checks a `Stripe-Signature` header (`t=<seconds>,v1=<hex>[,v1=…]`) against the raw body. */
-export function checkWebhookSignature(
-  rawBody: string,
-  header: string,
-  secret: string,
-  nowSeconds = Math.floor(Date.now() / 1000),
-): void {
-  let timestamp: number | undefined;
-  const signatures: string[] = [];
-  for (const part of header.split(',')) {
-    const [key, value] = part.split('=', 2).map((s) => s.trim());
-    if (key === 't' && value && /^\d+$/.test(value)) timestamp = Number(value);
-    if (key === 'v1' && value) signatures.push(value);
-  }
-  if (timestamp === undefined || signatures.length === 0) {
-    throw new StripeSignatureError('The Stripe-Signature header has no timestamp or v1 signature.');
-  }
-  const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest();
-  const matches = signatures.some((hex) => {
-    const given = /^[0-9a-f]+$/i.test(hex) ? Buffer.from(hex, 'hex') : Buffer.alloc(0);
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
-  if (!matches) throw new StripeSignatureError('No signature matches the body.');
-  if (Math.abs(nowSeconds - timestamp) > WEBHOOK_TOLERANCE_SECONDS) {
-    throw new StripeSignatureError('The webhook timestamp is outside the tolerance.');
-  }
+/** A correctly signed body that is not JSON: refused like a bad signature, never a 500. */
+class WebhookBodyError extends Error {
+  override name = 'WebhookBodyError';
 }
 
-/** Verifies the signature and age of a webhook and parses it; throws StripeSignatureError when either is wrong. */
+/** Verifies the signature and age of a webhook and parses it; throws when either is wrong. */
 export async function verifyWebhook(rawBody: string, signature: string): Promise<StripeEvent> {
-  checkWebhookSignature(rawBody, signature, await webhookSecret());
+  const secret = await webhookSecret();
   try {
-    return JSON.parse(rawBody) as StripeEvent;
-  } catch {
-    throw new StripeSignatureError('The signed body is not JSON.');
+    // The static helper needs no API key, so a webhook never reads the secret key.
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS) as StripeEvent;
+  } catch (err) {
+    if (err instanceof SyntaxError) throw new WebhookBodyError('The signed body is not JSON.');
+    throw err;
   }
 }
 
 export function isSignatureError(err: unknown): boolean {
-  return err instanceof StripeSignatureError;
+  return err instanceof Stripe.errors.StripeSignatureVerificationError || err instanceof WebhookBodyError;
 }
