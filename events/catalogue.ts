@@ -39,16 +39,6 @@ export const EVENTS = {
 
 export type EventName = keyof typeof EVENTS;
 export type EventDetail<E extends EventName> = z.infer<(typeof EVENTS)[E]>;
-export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];
-
-/** An event as a consumer receives it (the EventBridge envelope, reduced to what we read). */
-export interface DomainEvent<E extends EventName = EventName> {
-  id: string;
-  source: typeof EVENT_SOURCE;
-  'detail-type': E;
-  time: string;
-  detail: EventDetail<E>;
-}
 
 export function isEventName(value: unknown): value is EventName {
   return typeof value === 'string' && value in EVENTS;

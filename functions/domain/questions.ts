@@ -40,10 +40,6 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   'business-model': 'Business Model',
 };
 
-export function isQuestionType(value: unknown): value is QuestionType {
-  return typeof value === 'string' && (QUESTION_TYPES as readonly string[]).includes(value);
-}
-
 export function isCategoryOf(type: QuestionType, value: unknown): value is Category {
   return typeof value === 'string' && (CATEGORIES[type] as readonly string[]).includes(value);
 }

@@ -69,7 +69,7 @@ export interface VerifyPaymentResponse {
 }
 
 /** Every error: `{ error, message, details? }`; 429s carry `details.retryAfterSeconds`. */
-export interface ApiErrorBody {
+export interface ErrorBody {
   error: string;
   message: string;
   details?: unknown;

@@ -125,10 +125,6 @@ export function routeKey(id: RouteId): string {
   return `${r.method} ${r.path}`;
 }
 
-export function routesOfArea(area: Area): RouteId[] {
-  return ROUTE_IDS.filter((id) => ROUTES[id].area === area);
-}
-
 /** Fills `{name}` placeholders; used by clients and tests so paths are never retyped. */
 export function buildPath(id: RouteId, params: Record<string, string> = {}): string {
   return ROUTES[id].path.replace(/\{(\w+)\}/g, (_, name: string) => {

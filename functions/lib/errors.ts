@@ -3,6 +3,10 @@
  * the one response shape `{ error, message, details? }`. Anything else becomes a
  * 500 with a generic message (never a stack trace).
  */
+import type { ErrorBody } from '../http/api-types';
+
+/** The body every error answers with; its one definition is the API contract's. */
+export type { ErrorBody };
 
 export interface FieldIssue {
   field: string;
@@ -68,10 +72,4 @@ export class ServiceUnavailableError extends HttpError {
   constructor(message = 'The service is temporarily unavailable. Please try again in a moment.') {
     super(503, 'ServiceUnavailable', message, undefined, { 'retry-after': '5' });
   }
-}
-
-export interface ErrorBody {
-  error: string;
-  message: string;
-  details?: unknown;
 }

@@ -2,6 +2,7 @@
  * Typed client for the HTTP API. Method, path and access level come from the route table
  * (functions/http/routes.ts), so no path is ever retyped here or in features.
  */
+import type { ErrorBody } from '../../../functions/http/api-types';
 import { buildPath, ROUTES, type RouteId } from '../../../functions/http/routes';
 
 export type { RouteId };
@@ -32,13 +33,6 @@ export type ApiFetchOptions<R extends RouteId, T = unknown> = BaseOptions<T> &
 type OptionsArg<R extends RouteId, T> = [PathParamName<R>] extends [never]
   ? [options?: ApiFetchOptions<R, T>]
   : [options: ApiFetchOptions<R, T>];
-
-/** The API's error body (functions/lib/errors.ts ErrorBody). */
-interface ErrorBody {
-  error: string;
-  message: string;
-  details?: unknown;
-}
 
 export class ApiError extends Error {
   override name = 'ApiError';
