@@ -14,10 +14,17 @@ function RootLayout() {
   );
 }
 
-/** The three admin question pages share one component (and one chunk), given the page's question type. */
+/**
+ * The three admin question pages share one component (and one chunk), given the page's question type; each shows
+ * the review of the founders who answered that type below its questions. The two features meet here, not in each
+ * other.
+ */
 async function adminQuestionsPage(type: QuestionType) {
-  const { AdminQuestionsPage } = await import('../features/admin-questions/AdminQuestionsPage');
-  return { element: <AdminQuestionsPage type={type} /> };
+  const [{ AdminQuestionsPage }, { ReviewCard }] = await Promise.all([
+    import('../features/admin-questions/AdminQuestionsPage'),
+    import('../features/admin-review/ReviewCard'),
+  ]);
+  return { element: <AdminQuestionsPage type={type} review={<ReviewCard type={type} />} /> };
 }
 
 /**

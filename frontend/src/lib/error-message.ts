@@ -25,11 +25,15 @@ export function signInErrorMessage(err: unknown, fallback: string): string {
 
 /**
  * The API's own message for a refused request (4xx: it says what to fix, e.g. "already registered, please log in"),
- * or `fallback` for server failures and network errors, whose messages help nobody.
+ * or nothing for server failures and network errors, whose messages help nobody.
  */
+export function refusalOf(err: unknown): string | undefined {
+  return err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message ? err.message : undefined;
+}
+
+/** The API's own message for a refused request (see refusalOf), or `fallback`. */
 export function apiErrorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message) return err.message;
-  return fallback;
+  return refusalOf(err) ?? fallback;
 }
 
 /** Field errors from a 400's details (`[{ field, message }]`), keyed by field name. */

@@ -46,6 +46,12 @@ export function apiError(status: number, message: string, details?: unknown): Fa
   return { status, body };
 }
 
+/** A decoded segment of the request's path, counted from the end (0: the last). */
+export function pathSegment(request: FakeRequest, fromEnd: number): string {
+  const parts = request.url.pathname.split('/');
+  return decodeURIComponent(parts[parts.length - 1 - fromEnd] ?? '');
+}
+
 export function founderProfile(overrides: Partial<ProfileView> = {}): ProfileView {
   return {
     email: 'founder@example.com',

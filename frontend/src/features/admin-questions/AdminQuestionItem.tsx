@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { refusalOf } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { QuestionNotes } from '../../ui/QuestionNotes';
 import { useToast } from '../../ui/toast/toast-context';
@@ -9,7 +10,6 @@ import {
   type Question,
   type QuestionFields,
   type QuestionType,
-  refusalOf,
   useDeleteQuestion,
   useUpdateQuestion,
   videoProblem,

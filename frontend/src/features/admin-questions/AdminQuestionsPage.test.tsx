@@ -4,7 +4,7 @@ import type { Question } from '../../../../functions/domain/questions';
 import { apiError, type FakeRoutes } from '../../test/fake-api';
 import { ADMIN } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
-import { question, questionBank, reviewLists } from './fake-admin-api';
+import { question, questionBank } from './fake-admin-api';
 
 beforeAll(() => {
   // happy-dom has no window.confirm; give it one the tests can spy on.
@@ -23,16 +23,21 @@ const TRIGGER: Question[] = [
 
 type Bank = ReturnType<typeof questionBank>;
 
-/** `api` overrides routes of the fake question bank; as a function it can wrap the bank's own answers. */
+/**
+ * The page, with nobody to review. `api` overrides routes of the fake question bank; as a function it can wrap the
+ * bank's own answers.
+ */
 function renderPage(
   path: string,
   questions: Question[] = TRIGGER,
   api: FakeRoutes | ((bank: Bank) => FakeRoutes) = {},
 ) {
   const bank = questionBank(questions);
-  const review = reviewLists({ pending: [], unlocked: [] });
+  const noReview: FakeRoutes = {
+    'review.list': { body: { founders: [], nextCursor: null, counts: { pending: 0, unlocked: 0 } } },
+  };
   const overrides = typeof api === 'function' ? api(bank) : api;
-  const app = renderApp(path, { user: ADMIN }, { api: { ...bank.routes, ...review.routes, ...overrides } });
+  const app = renderApp(path, { user: ADMIN }, { api: { ...bank.routes, ...noReview, ...overrides } });
   return { ...app, bank };
 }
 

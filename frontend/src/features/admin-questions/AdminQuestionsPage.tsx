@@ -1,5 +1,6 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { sortQuestions } from '../../../../functions/domain/questions';
+import { refusalOf } from '../../lib/error-message';
 import { useOnNewError } from '../../lib/use-on-new-error';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -15,26 +16,33 @@ import {
   type Question,
   type QuestionFields,
   type QuestionType,
-  refusalOf,
   useAdminQuestions,
   useCreateQuestion,
   videoProblem,
 } from './admin-api';
 import { IconChevron, IconPlus } from './icons';
 import { QuestionFieldset } from './QuestionFieldset';
-import { ReviewCard } from './ReviewCard';
 import { INVALID_VIDEO, REQUIRED_FIELDS, TYPE_TEXTS, type TypeTexts } from './texts';
 import './admin-questions.css';
 
-/**
- * Spec §2 Admin question pages: the questions of one type by category, their authoring, and the review of founders
- * who answered them all. One component serves the three routes; `key` gives each type fresh state.
- */
-export function AdminQuestionsPage({ type }: { type: QuestionType }) {
-  return <AdminQuestionsContent key={type} type={type} />;
+export interface AdminQuestionsPageProps {
+  type: QuestionType;
+  /**
+   * What follows the questions: the review of founders who answered them all (features/admin-review), composed by
+   * the route in app/router.tsx, since features do not import each other.
+   */
+  review?: ReactNode;
 }
 
-function AdminQuestionsContent({ type }: { type: QuestionType }) {
+/**
+ * Spec §2 Admin question pages: the questions of one type by category and their authoring, followed by `review`.
+ * One component serves the three routes; `key` gives each type fresh state.
+ */
+export function AdminQuestionsPage({ type, review }: AdminQuestionsPageProps) {
+  return <AdminQuestionsContent key={type} type={type} review={review} />;
+}
+
+function AdminQuestionsContent({ type, review }: AdminQuestionsPageProps) {
   const texts = TYPE_TEXTS[type];
   // null: closed; '' : opened from 'Add Question'; a category: opened from that category's card.
   const [addFor, setAddFor] = useState<string | null>(null);
@@ -67,7 +75,7 @@ function AdminQuestionsContent({ type }: { type: QuestionType }) {
         onToggle={toggle}
         onAdd={(category) => setAddFor(category)}
       />
-      <ReviewCard type={type} texts={texts} />
+      {review}
       {addFor !== null ? (
         <AddQuestionDialog
           type={type}

@@ -1,4 +1,4 @@
-/** Every text of the admin question pages that depends on the question type (spec §2, §5, §8, §9). */
+/** Every text of the admin question pages that depends on the question type (spec §2, §5, §8). */
 import { CATEGORIES, type QuestionType } from '../../../../functions/domain/questions';
 
 export interface TypeTexts {
@@ -9,10 +9,6 @@ export interface TypeTexts {
   noun: string;
   /** Input type of the video URL in the add dialog: the business model page uses a URL input (spec §5). */
   videoInputType: 'url' | 'text';
-  /** Spec §9 unknown names: 'Unknown User' on the trigger page, 'No name' on the others. */
-  unknownName: string;
-  /** Only the trigger page has a Rating column. */
-  ratingColumn: boolean;
   fetchFailed: string;
   added: string;
   addFailed: string;
@@ -21,16 +17,9 @@ export interface TypeTexts {
   deleted: string;
   deleteFailed: string;
   confirmDelete: string;
-  reviewTitle: string;
-  reviewEmpty: string;
 }
 
-function textsOf(
-  type: QuestionType,
-  title: string,
-  noun: string,
-  extra: Pick<TypeTexts, 'videoInputType' | 'unknownName' | 'ratingColumn'>,
-): TypeTexts {
+function textsOf(type: QuestionType, title: string, noun: string, extra: Pick<TypeTexts, 'videoInputType'>): TypeTexts {
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   return {
     title,
@@ -46,36 +35,18 @@ function textsOf(
     deleted: `${Noun} question deleted successfully.`,
     deleteFailed: `Failed to delete ${noun} question.`,
     confirmDelete: `Are you sure you want to delete this ${noun} question?`,
-    reviewTitle: `Users who completed all ${noun} questions`,
-    reviewEmpty: `No users have completed ${noun} questions yet`,
   };
 }
 
 export const TYPE_TEXTS: Record<QuestionType, TypeTexts> = {
-  trigger: textsOf('trigger', 'Trigger Questions Management', 'trigger', {
-    videoInputType: 'text',
-    unknownName: 'Unknown User',
-    ratingColumn: true,
-  }),
+  trigger: textsOf('trigger', 'Trigger Questions Management', 'trigger', { videoInputType: 'text' }),
   'value-proposition': textsOf('value-proposition', 'Value Proposition Questions Management', 'value proposition', {
     videoInputType: 'text',
-    unknownName: 'No name',
-    ratingColumn: false,
   }),
   'business-model': textsOf('business-model', 'Business Model Questions Management', 'business model', {
     videoInputType: 'url',
-    unknownName: 'No name',
-    ratingColumn: false,
   }),
 };
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields.';
 export const INVALID_VIDEO = 'Please check the video URL.';
-export const NO_EMAIL = 'No email';
-export const USERS_FETCH_FAILED = 'Failed to fetch users with answers.';
-export const ANSWERS_FETCH_FAILED = 'Failed to fetch user answers.';
-export const UNLOCKED_OK = 'Next phase unlocked for user successfully.';
-export const UNLOCK_FAILED = 'Failed to unlock next phase for user.';
-export const NO_PENDING = 'No users pending unlock';
-export const NO_UNLOCKED = 'No users unlocked yet';
-export const NO_ANSWERS = 'No answers found for this user.';

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CATEGORIES } from '../../../../functions/domain/questions';
+import { deferred } from '../../test/deferred';
 import { apiError } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
-import { type CanvasFakeOptions, canvasFake, canvasQuestion, deferred } from '../canvas/canvas-fake';
+import { type CanvasFakeOptions, canvasFake, canvasQuestion } from '../canvas/canvas-fake';
 
 const OPEN = { trigger_questions_status: true, value_proposition_status: true };
 const PARTNERS_Q = 'business-model-0-1';

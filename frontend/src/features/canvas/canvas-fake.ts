@@ -101,12 +101,3 @@ export function canvasFake(options: CanvasFakeOptions) {
   };
   return { routes, store, questions };
 }
-
-/** A promise with its resolve function, to hold an API answer back. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}

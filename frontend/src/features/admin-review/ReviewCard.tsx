@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { refusalOf } from '../../lib/error-message';
 import { useOnNewError } from '../../lib/use-on-new-error';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -6,27 +7,28 @@ import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast/toast-context';
+import { FounderAnswersDialog } from './FounderAnswersDialog';
+import { IconEye, IconStar, IconUnlock } from './icons';
 import {
   type QuestionType,
   type ReviewFounder,
   type ReviewListResponse,
   type ReviewState,
-  refusalOf,
   useReviewList,
   useUnlock,
   useUnlockingIds,
-} from './admin-api';
-import { FounderAnswersDialog } from './FounderAnswersDialog';
-import { IconEye, IconStar, IconUnlock } from './icons';
+} from './review-api';
 import {
   NO_EMAIL,
   NO_PENDING,
   NO_UNLOCKED,
-  type TypeTexts,
+  REVIEW_TEXTS,
+  type ReviewTexts,
   UNLOCK_FAILED,
   UNLOCKED_OK,
   USERS_FETCH_FAILED,
 } from './texts';
+import './admin-review.css';
 
 const TABS: { state: ReviewState; label: string; empty: string }[] = [
   { state: 'pending', label: 'Pending Unlock', empty: NO_PENDING },
@@ -34,7 +36,7 @@ const TABS: { state: ReviewState; label: string; empty: string }[] = [
 ];
 
 /** Spec §9 unknown names: the page's fallback when the profile has no name. */
-export function displayName(founder: Pick<ReviewFounder, 'name'>, texts: TypeTexts): string {
+export function displayName(founder: Pick<ReviewFounder, 'name'>, texts: ReviewTexts): string {
   const name = founder.name?.trim();
   return name ? name : texts.unknownName;
 }
@@ -49,9 +51,11 @@ function countsOf(list: ReviewList): ReviewListResponse['counts'] | undefined {
 
 /**
  * Spec §2: founders who answered every question of the type, in two tabs — waiting for an unlock and unlocked —
- * with their answers, a rating placeholder and the unlock of the next phase.
+ * with their answers, a rating placeholder and the unlock of the next phase. The admin question pages show it below
+ * the questions (composed in app/router.tsx).
  */
-export function ReviewCard({ type, texts }: { type: QuestionType; texts: TypeTexts }) {
+export function ReviewCard({ type }: { type: QuestionType }) {
+  const texts = REVIEW_TEXTS[type];
   const { toast } = useToast();
   const baseId = useId();
   const headingId = `${baseId}-heading`;
@@ -111,20 +115,20 @@ export function ReviewCard({ type, texts }: { type: QuestionType; texts: TypeTex
   const nobody = counts !== undefined && counts.pending === 0 && counts.unlocked === 0;
 
   return (
-    <Card className="aq-review">
+    <Card className="ar-review">
       <section aria-labelledby={headingId}>
-        <div className="aq-review__head">
-          <h2 id={headingId} className="aq-review__title">
-            {texts.reviewTitle}
+        <div className="ar-review__head">
+          <h2 id={headingId} className="ar-review__title">
+            {texts.title}
           </h2>
-          <p className="aq-review__intro">Review each founder's answers, then unlock the next phase for them.</p>
+          <p className="ar-review__intro">Review each founder's answers, then unlock the next phase for them.</p>
         </div>
 
         {nobody ? (
-          <p className="aq-review__empty">{texts.reviewEmpty}</p>
+          <p className="ar-review__empty">{texts.empty}</p>
         ) : (
           <>
-            <div role="tablist" aria-label="Review status" className="aq-tabs">
+            <div role="tablist" aria-label="Review status" className="ar-tabs">
               {TABS.map(({ state, label }) => (
                 <button
                   key={state}
@@ -134,7 +138,7 @@ export function ReviewCard({ type, texts }: { type: QuestionType; texts: TypeTex
                   type="button"
                   role="tab"
                   id={`${baseId}-tab-${state}`}
-                  className="aq-tabs__tab"
+                  className="ar-tabs__tab"
                   aria-selected={tab === state}
                   aria-controls={`${baseId}-panel-${state}`}
                   tabIndex={tab === state ? 0 : -1}
@@ -155,7 +159,7 @@ export function ReviewCard({ type, texts }: { type: QuestionType; texts: TypeTex
                 role="tabpanel"
                 id={`${baseId}-panel-${state}`}
                 aria-labelledby={`${baseId}-tab-${state}`}
-                className="aq-tabs__panel"
+                className="ar-tabs__panel"
                 hidden={tab !== state}
                 tabIndex={-1}
               >
@@ -199,9 +203,9 @@ export function ReviewCard({ type, texts }: { type: QuestionType; texts: TypeTex
             </Button>
           }
         >
-          <div className="aq-soon">
-            <p className="aq-soon__title">Coming Soon</p>
-            <p className="aq-soon__text">Rating a founder's answers will be available in a future update.</p>
+          <div className="ar-soon">
+            <p className="ar-soon__title">Coming Soon</p>
+            <p className="ar-soon__text">Rating a founder's answers will be available in a future update.</p>
           </div>
         </Dialog>
       ) : null}
@@ -214,7 +218,7 @@ interface FounderTableProps {
   caption: string;
   empty: string;
   list: ReviewList;
-  texts: TypeTexts;
+  texts: ReviewTexts;
   unlocking: ReadonlySet<string>;
   onUnlock: (founder: ReviewFounder) => void;
   onView: (founder: ReviewFounder) => void;
@@ -238,14 +242,14 @@ function FounderTable({
 
   if (list.isPending) {
     return (
-      <div className="aq-status">
+      <div className="ar-status">
         <Spinner label="Loading users" />
       </div>
     );
   }
   if (list.isError && !list.data) {
     return (
-      <div className="aq-review__error">
+      <div className="ar-review__error">
         <p>{USERS_FETCH_FAILED}</p>
         <Button variant="secondary" size="sm" loading={list.isFetching} onClick={() => void list.refetch()}>
           Try again
@@ -255,12 +259,12 @@ function FounderTable({
   }
 
   const founders = list.data.pages.flatMap((page) => page.founders);
-  if (founders.length === 0) return <p className="aq-review__empty">{empty}</p>;
+  if (founders.length === 0) return <p className="ar-review__empty">{empty}</p>;
 
   return (
     <>
-      <div className="aq-table-wrap">
-        <table className="aq-table">
+      <div className="ar-table-wrap">
+        <table className="ar-table">
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
@@ -277,10 +281,10 @@ function FounderTable({
               const busy = unlocking.has(founder.userId);
               return (
                 <tr key={founder.userId}>
-                  <th scope="row" id={nameId} className="aq-table__name">
+                  <th scope="row" id={nameId} className="ar-table__name">
                     {displayName(founder, texts)}
                   </th>
-                  <td className="aq-table__email">{founder.email?.trim() ? founder.email : NO_EMAIL}</td>
+                  <td className="ar-table__email">{founder.email?.trim() ? founder.email : NO_EMAIL}</td>
                   <td>{founder.totalAnswers}</td>
                   {texts.ratingColumn ? (
                     <td>
@@ -289,7 +293,7 @@ function FounderTable({
                     </td>
                   ) : null}
                   <td>
-                    <div className="aq-table__actions">
+                    <div className="ar-table__actions">
                       {state === 'unlocked' ? <Badge variant="accent">Unlocked</Badge> : null}
                       <Button variant="secondary" size="sm" onClick={() => onView(founder)} aria-describedby={nameId}>
                         <IconEye />
@@ -320,7 +324,7 @@ function FounderTable({
         </table>
       </div>
       {list.hasNextPage ? (
-        <div className="aq-review__more">
+        <div className="ar-review__more">
           <Button
             variant="secondary"
             loading={list.isFetchingNextPage}

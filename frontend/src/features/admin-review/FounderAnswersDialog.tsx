@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { QUESTION_TYPE_LABELS } from '../../../../functions/domain/questions';
+import { refusalOf } from '../../lib/error-message';
 import { useOnNewError } from '../../lib/use-on-new-error';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast/toast-context';
-import { type QuestionType, refusalOf, useFounderAnswers } from './admin-api';
+import { type QuestionType, useFounderAnswers } from './review-api';
 import { ANSWERS_FETCH_FAILED, NO_ANSWERS } from './texts';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
@@ -44,13 +45,13 @@ export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAns
   let body: ReactNode;
   if (answers.isPending) {
     body = (
-      <div className="aq-status">
+      <div className="ar-status">
         <Spinner label="Loading answers" />
       </div>
     );
   } else if (answers.isError) {
     body = (
-      <div className="aq-review__error">
+      <div className="ar-review__error">
         <p>{ANSWERS_FETCH_FAILED}</p>
         <Button variant="secondary" size="sm" loading={answers.isFetching} onClick={() => void answers.refetch()}>
           Try again
@@ -58,24 +59,24 @@ export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAns
       </div>
     );
   } else if (answers.data.length === 0) {
-    body = <p className="aq-review__empty">{NO_ANSWERS}</p>;
+    body = <p className="ar-review__empty">{NO_ANSWERS}</p>;
   } else {
     body = (
-      <ol className="aq-answers">
+      <ol className="ar-answers">
         {answers.data.map((answer, index) => (
-          <li key={answer.questionId} className="aq-answer">
-            <div className="aq-answer__meta">
+          <li key={answer.questionId} className="ar-answer">
+            <div className="ar-answer__meta">
               <Badge variant="accent">{answer.category}</Badge>
-              <span className="aq-answer__number">Question {index + 1}</span>
+              <span className="ar-answer__number">Question {index + 1}</span>
             </div>
-            <h3 className="aq-answer__question">{answer.question}</h3>
-            <ul className="aq-answer__list">
+            <h3 className="ar-answer__question">{answer.question}</h3>
+            <ul className="ar-answer__list">
               {answer.answers.map((line, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: answers may repeat; their order is their identity.
                 <li key={i}>{line}</li>
               ))}
             </ul>
-            <p className="aq-answer__date">
+            <p className="ar-answer__date">
               Submitted <time dateTime={answer.submittedAt}>{formatSubmittedAt(answer.submittedAt)}</time>
             </p>
           </li>

@@ -1,17 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReviewAnswersResponse } from '../../../../functions/http/api-types';
+import { deferred } from '../../test/deferred';
 import { apiError, type FakeRoutes } from '../../test/fake-api';
 import { ADMIN } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
-import { deferred, founder, questionBank, reviewLists } from './fake-admin-api';
+import { founder, reviewLists } from './fake-review-api';
 
 type Lists = Parameters<typeof reviewLists>[0];
 type ListOptions = Parameters<typeof reviewLists>[1];
 
 type Review = ReturnType<typeof reviewLists>;
 
-/** `api` overrides routes of the fake review lists; as a function it can wrap their own answers. */
+/**
+ * The review on an admin question page with no questions. `api` overrides routes of the fake review lists; as a
+ * function it can wrap their own answers.
+ */
 function renderReview(
   path: string,
   lists: Lists,
@@ -20,7 +24,11 @@ function renderReview(
 ) {
   const review = reviewLists(lists, options);
   const overrides = typeof api === 'function' ? api(review) : api;
-  const app = renderApp(path, { user: ADMIN }, { api: { ...questionBank([]).routes, ...review.routes, ...overrides } });
+  const app = renderApp(
+    path,
+    { user: ADMIN },
+    { api: { 'questions.list': { body: { questions: [] } }, ...review.routes, ...overrides } },
+  );
   return { ...app, review };
 }
 

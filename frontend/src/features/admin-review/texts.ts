@@ -1,0 +1,41 @@
+/** Every text of the review of founders on the admin question pages (spec §2, §8, §9). */
+import type { QuestionType } from '../../../../functions/domain/questions';
+
+export interface ReviewTexts {
+  title: string;
+  empty: string;
+  /** Spec §9 unknown names: 'Unknown User' on the trigger page, 'No name' on the others. */
+  unknownName: string;
+  /** Only the trigger page has a Rating column. */
+  ratingColumn: boolean;
+}
+
+export const REVIEW_TEXTS: Record<QuestionType, ReviewTexts> = {
+  trigger: {
+    title: 'Users who completed all trigger questions',
+    empty: 'No users have completed trigger questions yet',
+    unknownName: 'Unknown User',
+    ratingColumn: true,
+  },
+  'value-proposition': {
+    title: 'Users who completed all value proposition questions',
+    empty: 'No users have completed value proposition questions yet',
+    unknownName: 'No name',
+    ratingColumn: false,
+  },
+  'business-model': {
+    title: 'Users who completed all business model questions',
+    empty: 'No users have completed business model questions yet',
+    unknownName: 'No name',
+    ratingColumn: false,
+  },
+};
+
+export const NO_EMAIL = 'No email';
+export const USERS_FETCH_FAILED = 'Failed to fetch users with answers.';
+export const ANSWERS_FETCH_FAILED = 'Failed to fetch user answers.';
+export const UNLOCKED_OK = 'Next phase unlocked for user successfully.';
+export const UNLOCK_FAILED = 'Failed to unlock next phase for user.';
+export const NO_PENDING = 'No users pending unlock';
+export const NO_UNLOCKED = 'No users unlocked yet';
+export const NO_ANSWERS = 'No answers found for this user.';
