@@ -9,6 +9,7 @@ import { deleteObject, headObject, moveObject, presignDownload, presignUpload } 
 import { BadRequestError, ConflictError, HttpError, NotFoundError, PayloadTooLargeError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
+import { InvalidCursorError } from '../store/cursor';
 import { finalKeyFor, safeFileName, stagingKey } from '../store/file-keys';
 import {
   type DataRoomUsage,
@@ -17,7 +18,6 @@ import {
   fileIdFor,
   getDataRoomUsage,
   getFile,
-  InvalidFileCursorError,
   listFiles,
   publicView,
   putFile,
@@ -67,7 +67,7 @@ export const dataroomRoutes: AreaRoutes<'dataroom'> = {
         const response: FilesResponse = { files: page.files.map(publicView), nextCursor: page.nextCursor };
         return { body: response };
       } catch (err) {
-        if (err instanceof InvalidFileCursorError) throw new BadRequestError(err.message);
+        if (err instanceof InvalidCursorError) throw new BadRequestError(err.message);
         throw err;
       }
     },

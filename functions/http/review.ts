@@ -7,8 +7,9 @@ import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { getAccountItems } from '../store/accounts';
 import { listAnswers } from '../store/answers';
+import { InvalidCursorError } from '../store/cursor';
 import { listQuestions } from '../store/questions';
-import { getPlatformCounters, getReviewCounts, InvalidCursorError, listReviewPage } from '../store/review';
+import { getPlatformCounters, getReviewCounts, listReviewPage } from '../store/review';
 import { unlockPhase } from '../store/unlock';
 import type { AdminStatsResponse, ReviewAnswersResponse, ReviewListResponse, UnlockResponse } from './api-types';
 

@@ -3,11 +3,12 @@
  * together for /api/me, and the payment that opens the platform.
  */
 
-import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OnboardingAnswers } from '../domain/onboarding';
 import { NO_PHASES, type PhaseFlags, phaseFlagsFrom } from '../domain/phases';
+import { batchGetAll } from './batch-get';
 import { ddb, tableName } from './client';
+import { CONDITION_FAILED, cancellationCodes, isConditionFailure } from './conditions';
 import { keys, stats } from './keys';
 
 export interface NewAccount {
@@ -21,11 +22,6 @@ export interface NewAccount {
 export interface AccountItems {
   profile: Record<string, unknown> | null;
   phases: PhaseFlags;
-}
-
-function cancellationCodes(err: unknown): string[] | null {
-  if (!(err instanceof Error) || err.name !== 'TransactionCanceledException') return null;
-  return ((err as TransactionCanceledException).CancellationReasons ?? []).map((r) => r.Code ?? 'None');
 }
 
 /**
@@ -77,19 +73,13 @@ export async function createAccount(account: NewAccount, now: string): Promise<b
     );
     return true;
   } catch (err) {
-    const codes = cancellationCodes(err);
-    if (codes?.[0] === 'ConditionalCheckFailed') return false;
+    if (cancellationCodes(err)?.[0] === CONDITION_FAILED) return false;
     throw err;
   }
 }
 
 export async function getAccountItems(sub: string): Promise<AccountItems> {
-  const out = await ddb().send(
-    new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: [keys.profile(sub), keys.phases(sub)], ConsistentRead: true } },
-    }),
-  );
-  const items = out.Responses?.[tableName()] ?? [];
+  const items = await batchGetAll(tableName(), [keys.profile(sub), keys.phases(sub)], { consistentRead: true });
   const profile = items.find((i) => i.SK === 'PROFILE') ?? null;
   const phases = items.find((i) => i.SK === 'PHASES');
   return { profile, phases: phaseFlagsFrom(phases) };
@@ -109,7 +99,7 @@ export async function saveOnboarding(sub: string, answers: OnboardingAnswers, no
     );
     return true;
   } catch (err) {
-    if (err instanceof Error && err.name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(err)) return false;
     throw err;
   }
 }
@@ -124,7 +114,7 @@ async function putReceipt(eventId: string, sessionId: string, now: string): Prom
       }),
     );
   } catch (err) {
-    if (!(err instanceof Error) || err.name !== 'ConditionalCheckFailedException') throw err;
+    if (!isConditionFailure(err)) throw err;
   }
 }
 
@@ -186,9 +176,9 @@ export async function recordPayment(
     const codes = cancellationCodes(err);
     if (!codes) throw err;
     const [receiptCode, paymentCode, profileCode] = payment.eventId ? codes : ['None', ...codes];
-    if (receiptCode === 'ConditionalCheckFailed') return 'replayed-event';
-    if (profileCode === 'ConditionalCheckFailed') return 'no-profile';
-    if (paymentCode === 'ConditionalCheckFailed') {
+    if (receiptCode === CONDITION_FAILED) return 'replayed-event';
+    if (profileCode === CONDITION_FAILED) return 'no-profile';
+    if (paymentCode === CONDITION_FAILED) {
       // The success page recorded this session first; keep the event's receipt so its replays stay no-ops.
       if (payment.eventId) await putReceipt(payment.eventId, payment.sessionId, now);
       return 'already-recorded';

@@ -4,14 +4,17 @@
  * count read just before, so concurrent saves never lose a count: a save that races
  * another is cancelled and tried again with fresh numbers.
  */
-import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, QueryCommand, type QueryCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type PhaseFlag, UNLOCK_FLAG } from '../domain/phases';
 import type { Category, QuestionType } from '../domain/questions';
-import { ContentionError, ddb, tableName } from './client';
+import { batchGetAll } from './batch-get';
+import { ddb, tableName } from './client';
+import { CONDITION_FAILED, cancellationCodes } from './conditions';
 import { keys, stats } from './keys';
 import { partitionOf, progressFromItem, progressTransition, type TransactItem } from './progress-state';
+import { queryAll } from './query';
 import { toQuestion } from './questions';
+import { retryOnConflict } from './retry';
 
 export interface StoredAnswer {
   questionId: string;
@@ -44,14 +47,6 @@ export interface WriteGate {
 
 const MAX_ATTEMPTS = 40;
 
-function cancellation(err: unknown): string[] | null {
-  if (!(err instanceof Error) || err.name !== 'TransactionCanceledException') return null;
-  return ((err as TransactionCanceledException).CancellationReasons ?? []).map((r) => r.Code ?? 'None');
-}
-
-const backoff = (attempt: number) =>
-  new Promise((r) => setTimeout(r, Math.min(200, 5 * 2 ** Math.min(attempt, 5)) * Math.random()));
-
 /**
  * Everything a write decides on, in one request: the answer, the progress, the question count,
  * the phase flags (the gate and the unlock state) and the question itself.
@@ -62,14 +57,9 @@ async function readState(sub: string, type: QuestionType, questionId: string, ga
   const statKey = keys.stat(stats.questionCount(type));
   const phasesKey = keys.phases(sub);
   const questionKey = keys.question(type, questionId);
-  const out = await ddb().send(
-    new BatchGetCommand({
-      RequestItems: {
-        [tableName()]: { Keys: [answerKey, progressKey, statKey, phasesKey, questionKey], ConsistentRead: true },
-      },
-    }),
-  );
-  const items = out.Responses?.[tableName()] ?? [];
+  const items = await batchGetAll(tableName(), [answerKey, progressKey, statKey, phasesKey, questionKey], {
+    consistentRead: true,
+  });
   const find = (k: { PK: string; SK: string }) => items.find((i) => i.PK === k.PK && i.SK === k.SK);
   const phases = find(phasesKey);
   if (gate.requires && phases?.[gate.requires] !== true) throw new PhaseLockedError(`${gate.requires} is not set`);
@@ -98,59 +88,60 @@ export async function saveAnswers(
   now: string,
   gate: WriteGate = {},
 ): Promise<{ answer: StoredAnswer; progress: ProgressAfterWrite }> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const state = await readState(sub, type, questionId, gate);
-    const question = state.question;
-    if (!question) throw new QuestionMissingError(`No question ${questionId}`);
-    const isNew = !state.answer;
-    const answered = state.progress.answered + (isNew ? 1 : 0);
-    const partition = partitionOf(answered, state.total, state.unlocked);
-    const wasComplete = state.progress.partition === 'PENDING' || state.progress.partition === 'UNLOCKED';
-    const completedNow = (partition === 'PENDING' || partition === 'UNLOCKED') && !wasComplete;
-    const answer: StoredAnswer = {
-      questionId: question.id,
-      category: question.category,
-      answers,
-      submittedAt: typeof state.answer?.submittedAt === 'string' ? state.answer.submittedAt : now,
-      updatedAt: now,
-    };
-    const items: TransactItem[] = [
-      {
-        ConditionCheck: {
-          TableName: tableName(),
-          Key: keys.question(type, question.id),
-          ConditionExpression: 'attribute_exists(PK)',
+  return retryOnConflict(
+    async () => {
+      const state = await readState(sub, type, questionId, gate);
+      const question = state.question;
+      if (!question) throw new QuestionMissingError(`No question ${questionId}`);
+      const isNew = !state.answer;
+      const answered = state.progress.answered + (isNew ? 1 : 0);
+      const partition = partitionOf(answered, state.total, state.unlocked);
+      const wasComplete = state.progress.partition === 'PENDING' || state.progress.partition === 'UNLOCKED';
+      const completedNow = (partition === 'PENDING' || partition === 'UNLOCKED') && !wasComplete;
+      const answer: StoredAnswer = {
+        questionId: question.id,
+        category: question.category,
+        answers,
+        submittedAt: typeof state.answer?.submittedAt === 'string' ? state.answer.submittedAt : now,
+        updatedAt: now,
+      };
+      const items: TransactItem[] = [
+        {
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: keys.question(type, question.id),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
         },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.answer(sub, type, question.id), type, ...answer },
-          // Guards the "new answer" decision the count depends on.
-          ConditionExpression: isNew ? 'attribute_not_exists(PK)' : 'attribute_exists(PK)',
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.answer(sub, type, question.id), type, ...answer },
+            // Guards the "new answer" decision the count depends on.
+            ConditionExpression: isNew ? 'attribute_not_exists(PK)' : 'attribute_exists(PK)',
+          },
         },
-      },
-      ...(isNew
-        ? progressTransition(
-            sub,
-            type,
-            { item: state.progressItem, progress: state.progress },
-            { answered, partition, unlocked: state.unlocked },
-            now,
-          )
-        : []),
-    ];
-    try {
-      await ddb().send(new TransactWriteCommand({ TransactItems: items }));
+        ...(isNew
+          ? progressTransition(
+              sub,
+              type,
+              { item: state.progressItem, progress: state.progress },
+              { answered, partition, unlocked: state.unlocked },
+              now,
+            )
+          : []),
+      ];
+      try {
+        await ddb().send(new TransactWriteCommand({ TransactItems: items }));
+      } catch (err) {
+        if (cancellationCodes(err)?.[0] === CONDITION_FAILED)
+          throw new QuestionMissingError(`No question ${question.id}`);
+        throw err;
+      }
       return { answer, progress: { answered, total: state.total, completedNow } };
-    } catch (err) {
-      const codes = cancellation(err);
-      if (!codes) throw err;
-      if (codes[0] === 'ConditionalCheckFailed') throw new QuestionMissingError(`No question ${question.id}`);
-      await backoff(attempt);
-    }
-  }
-  throw new ContentionError('The answer could not be saved after repeated conflicts');
+    },
+    { what: 'The answer could not be saved', attempts: MAX_ATTEMPTS },
+  );
 }
 
 /** Deletes every answer of one question; false when there was none. */
@@ -161,11 +152,11 @@ export async function deleteAnswers(
   now: string,
   gate: WriteGate = {},
 ): Promise<boolean> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const state = await readState(sub, type, questionId, gate);
-    if (!state.answer) return false;
-    const answered = Math.max(0, state.progress.answered - 1);
-    try {
+  return retryOnConflict(
+    async () => {
+      const state = await readState(sub, type, questionId, gate);
+      if (!state.answer) return false;
+      const answered = Math.max(0, state.progress.answered - 1);
       await ddb().send(
         new TransactWriteCommand({
           TransactItems: [
@@ -191,29 +182,17 @@ export async function deleteAnswers(
         }),
       );
       return true;
-    } catch (err) {
-      if (!cancellation(err)) throw err;
-      await backoff(attempt);
-    }
-  }
-  throw new ContentionError('The answer could not be deleted after repeated conflicts');
+    },
+    { what: 'The answer could not be deleted', attempts: MAX_ATTEMPTS },
+  );
 }
 
 export async function listAnswers(sub: string, type: QuestionType): Promise<StoredAnswer[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: QueryCommandOutput['LastEvaluatedKey'];
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-        ExpressionAttributeValues: { ':pk': keys.profile(sub).PK, ':p': keys.answerPrefix(type) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+    ExpressionAttributeValues: { ':pk': keys.profile(sub).PK, ':p': keys.answerPrefix(type) },
+  });
   return items
     .map((i) => ({
       questionId: String(i.questionId),

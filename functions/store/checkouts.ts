@@ -4,6 +4,7 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
+import { isConditionFailure } from './conditions';
 import { keys } from './keys';
 
 export interface CheckoutAttempt {
@@ -34,6 +35,6 @@ export async function saveCheckoutAttempt(sub: string, attempt: CheckoutAttempt,
       }),
     );
   } catch (err) {
-    if (!(err instanceof Error) || err.name !== 'ConditionalCheckFailedException') throw err;
+    if (!isConditionFailure(err)) throw err;
   }
 }

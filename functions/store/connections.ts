@@ -4,10 +4,11 @@
  * one under the connection id, so `$disconnect` (which carries only that id) finds the founder.
  * Both expire after API Gateway's own 2-hour connection limit, so a lost `$disconnect` leaves no litter.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type PhaseFlags, phaseFlagsFrom } from '../domain/phases';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
+import { queryAll } from './query';
 
 /** API Gateway closes every WebSocket after 2 hours; a few minutes more covers clock skew. */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60 + 5 * 60;
@@ -55,23 +56,16 @@ export async function dropConnection(sub: string, connectionId: string): Promise
 export async function connectionsOf(sub: string): Promise<string[]> {
   const ids: string[] = [];
   const nowSeconds = Math.floor(Date.now() / 1000);
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.profile(sub).PK, ':prefix': keys.connectionPrefix },
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      // TTL deletes lazily (up to days later); an expired item is a connection API Gateway has closed.
-      if (typeof item.expiresAt === 'number' && item.expiresAt < nowSeconds) continue;
-      if (typeof item.SK === 'string') ids.push(item.SK.slice(keys.connectionPrefix.length));
-    }
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.profile(sub).PK, ':prefix': keys.connectionPrefix },
+  });
+  for (const item of items) {
+    // TTL deletes lazily (up to days later); an expired item is a connection API Gateway has closed.
+    if (typeof item.expiresAt === 'number' && item.expiresAt < nowSeconds) continue;
+    if (typeof item.SK === 'string') ids.push(item.SK.slice(keys.connectionPrefix.length));
+  }
   return ids;
 }
 

@@ -9,6 +9,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
+import { isConditionFailure } from './conditions';
 import { keys } from './keys';
 
 export type EmailFlag =
@@ -38,7 +39,7 @@ export async function claimEmailFlag(sub: string, flag: EmailFlag, eventId: stri
     );
     return true;
   } catch (err) {
-    if (err instanceof Error && err.name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(err)) return false;
     throw err;
   }
 }

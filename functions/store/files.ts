@@ -7,8 +7,12 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DATA_ROOM_QUOTA } from '../domain/data-room';
 import type { FileCategory, FileView } from '../http/api-types';
-import { backoff, ContentionError, cancellationCodes, ddb, tableName } from './client';
+import { ddb, tableName } from './client';
+import { CONDITION_FAILED, cancellationCodes } from './conditions';
+import { TABLE_KEY } from './cursor';
 import { keys } from './keys';
+import { queryPage } from './query';
+import { retryOnConflict } from './retry';
 
 export interface FileRecord extends FileView {
   key: string;
@@ -77,48 +81,49 @@ export async function getDataRoomUsage(sub: string): Promise<DataRoomUsage> {
  * (an existing one for a retried confirm, counted once). Throws QuotaExceededError when it does not fit.
  */
 export async function putFile(sub: string, record: FileRecord): Promise<FileRecord> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    try {
-      await ddb().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName(),
-                Item: { ...keys.file(sub, record.id), fileId: record.id, ...record, [COUNTED]: true },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.profile(sub),
-                UpdateExpression: 'ADD #files :one, #bytes :size',
-                ConditionExpression:
-                  'attribute_exists(PK) AND (attribute_not_exists(#files) OR #files <= :filesBefore) AND (attribute_not_exists(#bytes) OR #bytes <= :bytesBefore)',
-                ExpressionAttributeNames: { '#files': USAGE.files, '#bytes': USAGE.bytes },
-                ExpressionAttributeValues: {
-                  ':one': 1,
-                  ':size': record.size,
-                  ':filesBefore': DATA_ROOM_QUOTA.maxFiles - 1,
-                  ':bytesBefore': DATA_ROOM_QUOTA.maxBytes - record.size,
+  return retryOnConflict(
+    async () => {
+      try {
+        await ddb().send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: tableName(),
+                  Item: { ...keys.file(sub, record.id), fileId: record.id, ...record, [COUNTED]: true },
+                  ConditionExpression: 'attribute_not_exists(PK)',
                 },
               },
-            },
-          ],
-        }),
-      );
-      return record;
-    } catch (err) {
-      const codes = cancellationCodes(err);
-      if (!codes) throw err;
-      if (codes[0] === 'ConditionalCheckFailed') return (await getFile(sub, record.id)) ?? record;
-      if (codes[1] === 'ConditionalCheckFailed') throw new QuotaExceededError(await getDataRoomUsage(sub), record.size);
-      // A parallel upload or delete of the same founder changed the usage first: try again with it.
-      await backoff(attempt);
-    }
-  }
-  throw new ContentionError('The file could not be recorded after repeated conflicts');
+              {
+                Update: {
+                  TableName: tableName(),
+                  Key: keys.profile(sub),
+                  UpdateExpression: 'ADD #files :one, #bytes :size',
+                  ConditionExpression:
+                    'attribute_exists(PK) AND (attribute_not_exists(#files) OR #files <= :filesBefore) AND (attribute_not_exists(#bytes) OR #bytes <= :bytesBefore)',
+                  ExpressionAttributeNames: { '#files': USAGE.files, '#bytes': USAGE.bytes },
+                  ExpressionAttributeValues: {
+                    ':one': 1,
+                    ':size': record.size,
+                    ':filesBefore': DATA_ROOM_QUOTA.maxFiles - 1,
+                    ':bytesBefore': DATA_ROOM_QUOTA.maxBytes - record.size,
+                  },
+                },
+              },
+            ],
+          }),
+        );
+        return record;
+      } catch (err) {
+        const codes = cancellationCodes(err);
+        if (codes?.[0] === CONDITION_FAILED) return (await getFile(sub, record.id)) ?? record;
+        if (codes?.[1] === CONDITION_FAILED) throw new QuotaExceededError(await getDataRoomUsage(sub), record.size);
+        // Another cancellation: a parallel upload or delete changed the usage first; retried with fresh numbers.
+        throw err;
+      }
+    },
+    { what: 'The file could not be recorded', attempts: MAX_ATTEMPTS },
+  );
 }
 
 export async function getFile(sub: string, fileId: string): Promise<FileRecord | null> {
@@ -129,50 +134,47 @@ export async function getFile(sub: string, fileId: string): Promise<FileRecord |
 /** Deletes the record and gives its size back to the founder's quota in one transaction; a repeat does nothing. */
 export async function deleteFileRecord(sub: string, fileId: string): Promise<void> {
   const key = keys.file(sub, fileId);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-    if (!out.Item) return;
-    if (out.Item[COUNTED] !== true) {
-      await ddb().send(new DeleteCommand({ TableName: tableName(), Key: key }));
-      return;
-    }
-    try {
-      await ddb().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Delete: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_exists(PK)' } },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.profile(sub),
-                UpdateExpression: 'ADD #files :minusOne, #bytes :minusSize',
-                ConditionExpression: 'attribute_exists(PK)',
-                ExpressionAttributeNames: { '#files': USAGE.files, '#bytes': USAGE.bytes },
-                ExpressionAttributeValues: { ':minusOne': -1, ':minusSize': -Number(out.Item.size ?? 0) },
-              },
-            },
-          ],
-        }),
-      );
-      return;
-    } catch (err) {
-      const codes = cancellationCodes(err);
-      if (!codes) throw err;
-      // Deleted by a parallel request, which gave the size back: nothing left to do.
-      if (codes[0] === 'ConditionalCheckFailed') return;
-      if (codes[1] === 'ConditionalCheckFailed') {
-        // No profile to count on (an account removed meanwhile): the record still goes.
+  await retryOnConflict(
+    async () => {
+      const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+      if (!out.Item) return;
+      if (out.Item[COUNTED] !== true) {
         await ddb().send(new DeleteCommand({ TableName: tableName(), Key: key }));
         return;
       }
-      await backoff(attempt);
-    }
-  }
-  throw new ContentionError('The file record could not be deleted after repeated conflicts');
-}
-
-export class InvalidFileCursorError extends Error {
-  override readonly name = 'InvalidFileCursorError';
+      try {
+        await ddb().send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Delete: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_exists(PK)' } },
+              {
+                Update: {
+                  TableName: tableName(),
+                  Key: keys.profile(sub),
+                  UpdateExpression: 'ADD #files :minusOne, #bytes :minusSize',
+                  ConditionExpression: 'attribute_exists(PK)',
+                  ExpressionAttributeNames: { '#files': USAGE.files, '#bytes': USAGE.bytes },
+                  ExpressionAttributeValues: { ':minusOne': -1, ':minusSize': -Number(out.Item.size ?? 0) },
+                },
+              },
+            ],
+          }),
+        );
+        return;
+      } catch (err) {
+        const codes = cancellationCodes(err);
+        // Deleted by a parallel request, which gave the size back: nothing left to do.
+        if (codes?.[0] === CONDITION_FAILED) return;
+        if (codes?.[1] === CONDITION_FAILED) {
+          // No profile to count on (an account removed meanwhile): the record still goes.
+          await ddb().send(new DeleteCommand({ TableName: tableName(), Key: key }));
+          return;
+        }
+        throw err;
+      }
+    },
+    { what: 'The file record could not be deleted', attempts: MAX_ATTEMPTS },
+  );
 }
 
 export async function listFiles(
@@ -180,36 +182,19 @@ export async function listFiles(
   cursor: string | undefined,
   limit = 50,
 ): Promise<{ files: FileRecord[]; nextCursor: string | null }> {
-  let startKey: Record<string, string> | undefined;
-  if (cursor) {
-    try {
-      const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-      if (
-        parsed.PK !== keys.profile(sub).PK ||
-        typeof parsed.SK !== 'string' ||
-        !parsed.SK.startsWith(keys.filePrefix)
-      ) {
-        throw new Error('foreign cursor');
-      }
-      startKey = { PK: parsed.PK, SK: parsed.SK };
-    } catch {
-      throw new InvalidFileCursorError('The cursor is not valid. Start again from the first page.');
-    }
-  }
-  const page = await ddb().send(
-    new QueryCommand({
+  const pk = keys.profile(sub).PK;
+  const page = await queryPage(
+    {
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-      ExpressionAttributeValues: { ':pk': keys.profile(sub).PK, ':p': keys.filePrefix },
+      ExpressionAttributeValues: { ':pk': pk, ':p': keys.filePrefix },
       ScanIndexForward: false,
-      Limit: limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
+    },
+    cursor,
+    limit,
+    { attributes: TABLE_KEY, equals: { PK: pk }, prefixes: { SK: keys.filePrefix } },
   );
-  return {
-    files: (page.Items ?? []).map(toRecord),
-    nextCursor: page.LastEvaluatedKey ? Buffer.from(JSON.stringify(page.LastEvaluatedKey)).toString('base64url') : null,
-  };
+  return { files: page.items.map(toRecord), nextCursor: page.nextCursor };
 }
 
 export async function newestFileUploadedAt(sub: string): Promise<string | null> {

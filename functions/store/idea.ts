@@ -1,7 +1,7 @@
 /** The founder's chosen idea: saved once onto the profile, opening the trigger questions in the same transaction. */
-import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
+import { CONDITION_FAILED, cancellationCodes } from './conditions';
 import { keys } from './keys';
 
 export type IdeaOutcome = 'saved' | 'unchanged' | 'conflict';
@@ -34,9 +34,7 @@ export async function saveIdea(sub: string, idea: string, now: string): Promise<
     );
     return 'saved';
   } catch (err) {
-    if (!(err instanceof Error) || err.name !== 'TransactionCanceledException') throw err;
-    const reason = (err as TransactionCanceledException).CancellationReasons?.[0];
-    if (reason?.Code !== 'ConditionalCheckFailed') throw err;
+    if (cancellationCodes(err)?.[0] !== CONDITION_FAILED) throw err;
     return 'conflict';
   }
 }

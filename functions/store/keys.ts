@@ -36,7 +36,9 @@ export interface Key {
   SK: string;
 }
 
-const user = (sub: string) => `USER#${sub}`;
+const USER_PREFIX = 'USER#';
+const PROGRESS_PREFIX = 'PROGRESS#';
+const user = (sub: string) => `${USER_PREFIX}${sub}`;
 
 export const keys = {
   profile: (sub: string): Key => ({ PK: user(sub), SK: 'PROFILE' }),
@@ -46,7 +48,9 @@ export const keys = {
     SK: `ANSWER#${type}#${questionId}`,
   }),
   answerPrefix: (type: QuestionType) => `ANSWER#${type}#`,
-  progress: (sub: string, type: QuestionType): Key => ({ PK: user(sub), SK: `PROGRESS#${type}` }),
+  userPrefix: USER_PREFIX,
+  progress: (sub: string, type: QuestionType): Key => ({ PK: user(sub), SK: `${PROGRESS_PREFIX}${type}` }),
+  progressPrefix: PROGRESS_PREFIX,
   suggestions: (sub: string, phase: string): Key => ({ PK: user(sub), SK: `SUGGEST#${phase}` }),
   file: (sub: string, fileId: string): Key => ({ PK: user(sub), SK: `FILE#${fileId}` }),
   filePrefix: 'FILE#',

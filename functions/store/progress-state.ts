@@ -8,6 +8,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { UNLOCK_FLAG } from '../domain/phases';
 import type { QuestionType } from '../domain/questions';
 import { tableName } from './client';
+import { type CursorShape, GSI1_KEY } from './cursor';
 import { keys, stats } from './keys';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -42,6 +43,16 @@ export function progressFromItem(item: Record<string, unknown> | undefined): Fou
 
 export function gsiKey(type: QuestionType, partition: Exclude<Partition, null>): string {
   return partition === 'OPEN' ? keys.openPartition(type) : keys.reviewPartition(type, partition);
+}
+
+/** The cursor of a page of one GSI1 partition: only progress items of that partition. */
+export function progressCursor(gsi1pk: string, message?: string): CursorShape {
+  return {
+    attributes: GSI1_KEY,
+    equals: { GSI1PK: gsi1pk },
+    prefixes: { PK: keys.userPrefix, SK: keys.progressPrefix },
+    ...(message ? { message } : {}),
+  };
 }
 
 /** Holds only while the founder's unlock flag for the type is still `unlocked`. */

@@ -1,8 +1,9 @@
 /** Reads a founder's progress: answered counts per type (PROGRESS items) against the question counts (STATS). */
-import { BatchGetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { QUESTION_TYPES, type QuestionType } from '../domain/questions';
-import { ddb, tableName } from './client';
+import { batchGetAll } from './batch-get';
+import { tableName } from './client';
 import { keys, stats } from './keys';
+import { countAll } from './query';
 
 export interface ProgressCounts {
   answered: Record<QuestionType, number>;
@@ -14,10 +15,7 @@ const zeroByType = (): Record<QuestionType, number> => ({ trigger: 0, 'value-pro
 export async function getProgressCounts(sub: string): Promise<ProgressCounts> {
   const progressKeys = QUESTION_TYPES.map((t) => keys.progress(sub, t));
   const statKeys = QUESTION_TYPES.map((t) => keys.stat(stats.questionCount(t)));
-  const out = await ddb().send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [...progressKeys, ...statKeys] } } }),
-  );
-  const items = out.Responses?.[tableName()] ?? [];
+  const items = await batchGetAll(tableName(), [...progressKeys, ...statKeys]);
   const answered = zeroByType();
   const totals = zeroByType();
   for (const type of QUESTION_TYPES) {
@@ -31,20 +29,9 @@ export async function getProgressCounts(sub: string): Promise<ProgressCounts> {
 
 /** Counts a founder's items under one sort-key prefix (files, test runs) without reading them. */
 export async function countUserItems(sub: string, prefix: string): Promise<number> {
-  let count = 0;
-  let startKey: QueryCommandOutput['LastEvaluatedKey'];
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-        ExpressionAttributeValues: { ':pk': keys.profile(sub).PK, ':p': prefix },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+  return countAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+    ExpressionAttributeValues: { ':pk': keys.profile(sub).PK, ':p': prefix },
+  });
 }

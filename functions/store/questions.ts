@@ -1,16 +1,11 @@
 /** The question bank (PK QUESTIONS#<type>, SK Q#<id>). */
 import { randomUUID } from 'node:crypto';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  type QueryCommandOutput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Category, isCategoryOf, type Question, type QuestionType, sortQuestions } from '../domain/questions';
 import { ddb, tableName } from './client';
+import { isConditionFailure } from './conditions';
 import { keys } from './keys';
+import { countAll, type QueryInput, queryAll } from './query';
 
 export interface NewQuestion {
   type: QuestionType;
@@ -39,41 +34,19 @@ export function toQuestion(type: QuestionType, item: Record<string, unknown>): Q
   };
 }
 
+const questionsOf = (type: QuestionType): QueryInput => ({
+  TableName: tableName(),
+  KeyConditionExpression: 'PK = :pk AND begins_with(SK, :q)',
+  ExpressionAttributeValues: { ':pk': keys.questionPartition(type), ':q': keys.questionPrefix },
+});
+
 export async function listQuestions(type: QuestionType): Promise<Question[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: QueryCommandOutput['LastEvaluatedKey'];
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :q)',
-        ExpressionAttributeValues: { ':pk': keys.questionPartition(type), ':q': keys.questionPrefix },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll(questionsOf(type));
   return sortQuestions(items.map((i) => toQuestion(type, i)).filter((q): q is Question => q !== null));
 }
 
-export async function countQuestions(type: QuestionType): Promise<number> {
-  let count = 0;
-  let startKey: QueryCommandOutput['LastEvaluatedKey'];
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :q)',
-        ExpressionAttributeValues: { ':pk': keys.questionPartition(type), ':q': keys.questionPrefix },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+export function countQuestions(type: QuestionType): Promise<number> {
+  return countAll(questionsOf(type));
 }
 
 /**
@@ -105,7 +78,7 @@ export async function putQuestion(
     );
     return { question, created: true };
   } catch (err) {
-    if (err instanceof Error && err.name === 'ConditionalCheckFailedException') return { question, created: false };
+    if (isConditionFailure(err)) return { question, created: false };
     throw err;
   }
 }
@@ -141,7 +114,7 @@ export async function updateQuestion(type: QuestionType, id: string, edit: Quest
     );
     return out.Attributes ? toQuestion(type, out.Attributes) : null;
   } catch (err) {
-    if (err instanceof Error && err.name === 'ConditionalCheckFailedException') return null;
+    if (isConditionFailure(err)) return null;
     throw err;
   }
 }
@@ -158,7 +131,7 @@ export async function deleteQuestion(type: QuestionType, id: string): Promise<bo
     );
     return true;
   } catch (err) {
-    if (err instanceof Error && err.name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(err)) return false;
     throw err;
   }
 }

@@ -7,7 +7,9 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
+import { isConditionFailure } from './conditions';
 import { keys } from './keys';
+import { ContentionError, retryOnConflict } from './retry';
 
 export interface RateVerdict {
   allowed: boolean;
@@ -21,7 +23,6 @@ interface HitsItem {
 
 /** Rounds a burst may lose before a hit is refused rather than retried for ever (fail closed). */
 const MAX_ROUNDS = 12;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function hitRateLimit(
   name: string,
@@ -30,30 +31,33 @@ export async function hitRateLimit(
   now: number,
 ): Promise<RateVerdict> {
   const key = keys.rateLimit(name);
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-    const item = (out.Item ?? {}) as HitsItem;
-    const recent = (item.hits ?? []).filter((t) => t > now - windowSeconds).sort((a, b) => a - b);
-    if (recent.length >= limit) {
-      const oldest = recent[recent.length - limit] ?? now;
-      return { allowed: false, retryAfterSeconds: Math.max(1, oldest + windowSeconds - now) };
-    }
-    const version = item.version ?? 0;
-    try {
-      await ddb().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { ...key, hits: [...recent, now], version: version + 1, expiresAt: now + windowSeconds + 60 },
-          ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
-          ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
-        }),
-      );
-      return { allowed: true, retryAfterSeconds: 0 };
-    } catch (err) {
-      if (!(err instanceof Error) || err.name !== 'ConditionalCheckFailedException') throw err;
-      // Another hit landed between our read and write: spread the retries so a burst settles.
-      await pause(Math.random() * 10 * (round + 1));
-    }
+  try {
+    return await retryOnConflict(
+      async () => {
+        const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+        const item = (out.Item ?? {}) as HitsItem;
+        const recent = (item.hits ?? []).filter((t) => t > now - windowSeconds).sort((a, b) => a - b);
+        if (recent.length >= limit) {
+          const oldest = recent[recent.length - limit] ?? now;
+          return { allowed: false, retryAfterSeconds: Math.max(1, oldest + windowSeconds - now) };
+        }
+        const version = item.version ?? 0;
+        // Loses (and is read again) when another hit landed between our read and write.
+        await ddb().send(
+          new PutCommand({
+            TableName: tableName(),
+            Item: { ...key, hits: [...recent, now], version: version + 1, expiresAt: now + windowSeconds + 60 },
+            ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
+            ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
+          }),
+        );
+        return { allowed: true, retryAfterSeconds: 0 };
+      },
+      { what: `Rate limit ${name}`, attempts: MAX_ROUNDS, retryIf: isConditionFailure },
+    );
+  } catch (err) {
+    // A limit that cannot be counted refuses the hit rather than letting a burst through.
+    if (err instanceof ContentionError) return { allowed: false, retryAfterSeconds: 1 };
+    throw err;
   }
-  return { allowed: false, retryAfterSeconds: 1 };
 }

@@ -2,6 +2,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { OTP } from '../domain/otp';
 import { ddb, tableName } from './client';
+import { isConditionFailure } from './conditions';
 import { keys } from './keys';
 
 export interface SignupCode {
@@ -16,8 +17,6 @@ export interface SignupCode {
   /** The Cognito username this sign-up will create; kept across resends so a retried verify finds its user. */
   username: string;
 }
-
-const isConditionFailure = (err: unknown) => err instanceof Error && err.name === 'ConditionalCheckFailedException';
 
 export async function getSignupCode(email: string): Promise<SignupCode | null> {
   const out = await ddb().send(

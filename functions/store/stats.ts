@@ -1,6 +1,7 @@
 /** Platform counters (PK STATS). Read with a few GetItems, never by scanning. */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
+import { isConditionFailure } from './conditions';
 import { keys } from './keys';
 
 export async function getCounter(name: string): Promise<number> {
@@ -25,7 +26,7 @@ export async function setCounter(name: string, value: number): Promise<void> {
       }),
     );
   } catch (err) {
-    if (err instanceof Error && err.name === 'ConditionalCheckFailedException') return;
+    if (isConditionFailure(err)) return;
     throw err;
   }
 }

@@ -1,8 +1,9 @@
 /** A founder's state per validation test (PK USER#<sub>, SK TEST#<testId>). */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EvaluationResult, TestStatus } from '../domain/validation-tests';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
+import { queryAll } from './query';
 
 export interface TestRun {
   testId: string;
@@ -13,15 +14,13 @@ export interface TestRun {
 }
 
 export async function listTestRuns(sub: string): Promise<Map<string, TestRun>> {
-  const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-      ExpressionAttributeValues: { ':pk': keys.profile(sub).PK, ':p': keys.testRunPrefix },
-    }),
-  );
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+    ExpressionAttributeValues: { ':pk': keys.profile(sub).PK, ':p': keys.testRunPrefix },
+  });
   const runs = new Map<string, TestRun>();
-  for (const item of out.Items ?? []) {
+  for (const item of items) {
     const testId = String(item.SK).slice(keys.testRunPrefix.length);
     runs.set(testId, {
       testId,

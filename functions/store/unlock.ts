@@ -6,9 +6,11 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type PhaseFlag, UNLOCK_FLAG } from '../domain/phases';
 import type { QuestionType } from '../domain/questions';
-import { ContentionError, ddb, tableName } from './client';
+import { ddb, tableName } from './client';
+import { isConditionFailure } from './conditions';
 import { keys } from './keys';
 import { progressFromItem, progressTransition } from './progress-state';
+import { retryOnConflict } from './retry';
 
 /** The flag each unlock sets, and the flags a missing phase record gets with it (spec §4). */
 export const UNLOCKS: Record<QuestionType, { flag: PhaseFlag; implies: PhaseFlag[] }> = {
@@ -19,8 +21,6 @@ export const UNLOCKS: Record<QuestionType, { flag: PhaseFlag; implies: PhaseFlag
     implies: [UNLOCK_FLAG.trigger, UNLOCK_FLAG['value-proposition']],
   },
 };
-
-const isConditionFailure = (err: unknown) => err instanceof Error && err.name === 'ConditionalCheckFailedException';
 
 /** Returns true when this call unlocked the phase, false when it was already unlocked. */
 export async function unlockPhase(sub: string, type: QuestionType, now: string): Promise<boolean> {
@@ -54,14 +54,14 @@ export async function unlockPhase(sub: string, type: QuestionType, now: string):
 
 /** Moves a complete founder from the Pending review list to Unlocked, with the counters, safe against races. */
 async function moveToUnlocked(sub: string, type: QuestionType, now: string): Promise<void> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const out = await ddb().send(
-      new GetCommand({ TableName: tableName(), Key: keys.progress(sub, type), ConsistentRead: true }),
-    );
-    const progress = progressFromItem(out.Item);
-    // A founder unlocked before finishing stays off the review lists until they finish.
-    if (progress.partition !== 'PENDING') return;
-    try {
+  await retryOnConflict(
+    async () => {
+      const out = await ddb().send(
+        new GetCommand({ TableName: tableName(), Key: keys.progress(sub, type), ConsistentRead: true }),
+      );
+      const progress = progressFromItem(out.Item);
+      // A founder unlocked before finishing stays off the review lists until they finish.
+      if (progress.partition !== 'PENDING') return;
       await ddb().send(
         new TransactWriteCommand({
           TransactItems: progressTransition(
@@ -73,10 +73,7 @@ async function moveToUnlocked(sub: string, type: QuestionType, now: string): Pro
           ),
         }),
       );
-      return;
-    } catch (err) {
-      if (!(err instanceof Error) || err.name !== 'TransactionCanceledException') throw err;
-    }
-  }
-  throw new ContentionError('Could not move the founder to the unlocked list after repeated conflicts');
+    },
+    { what: 'Could not move the founder to the unlocked list', attempts: 20 },
+  );
 }
