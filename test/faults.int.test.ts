@@ -18,6 +18,8 @@ import {
 import { SESv2Client, SendEmailCommand, TooManyRequestsException as SesThrottle } from '@aws-sdk/client-sesv2';
 import {
   BatchGetCommand,
+  type BatchGetCommandInput,
+  type BatchGetCommandOutput,
   DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
@@ -28,7 +30,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SOURCE } from '../events/catalogue';
 import { RETRY_POLICY } from '../events/rules';
 import { handler as emailSender } from '../functions/consumers/email-sender';
-import type { DashboardResponse, ReviewListResponse } from '../functions/http/api-types';
+import type { DashboardResponse, MeResponse, ReviewListResponse } from '../functions/http/api-types';
+import { BATCH_GET_ATTEMPTS } from '../functions/store/batch-get';
 import { ddb, tableName } from '../functions/store/client';
 import { keys } from '../functions/store/keys';
 import type { EmulatorName } from '../infra/local/emulators/index';
@@ -106,6 +109,55 @@ const throttledTransaction = () =>
     ],
     $metadata: { httpStatusCode: 400 },
   });
+
+/**
+ * A BatchGet answered the way DynamoDB answers one under throttling: only the last `served` keys of each
+ * request come back (read for real, so the answer is the table's), the others as UnprocessedKeys.
+ * DynamoDB Local never does this, and the SDK does not retry it.
+ */
+function partialBatchGet(served: number) {
+  return async (input: BatchGetCommandInput): Promise<BatchGetCommandOutput> => {
+    const [table, request] = Object.entries(input.RequestItems ?? {})[0] ?? [];
+    if (!table || !request?.Keys) throw new Error('a BatchGet of one table was expected');
+    const keys = request.Keys;
+    const left = keys.slice(0, keys.length - served);
+    const items: Record<string, unknown>[] = [];
+    for (const key of keys.slice(keys.length - served)) {
+      const out = await ddb().send(
+        new GetCommand({
+          TableName: table,
+          Key: key,
+          ConsistentRead: request.ConsistentRead,
+          ProjectionExpression: request.ProjectionExpression,
+        }),
+      );
+      if (out.Item) items.push(out.Item);
+    }
+    return {
+      Responses: { [table]: items },
+      UnprocessedKeys: left.length ? { [table]: { ...request, Keys: left } } : {},
+      $metadata: {},
+    };
+  };
+}
+
+/** Runs `run` while `fake` answers every BatchGet (all else reaches DynamoDB Local); returns the keys of each request. */
+async function whileBatchGets(
+  fake: ReturnType<typeof partialBatchGet>,
+  run: () => Promise<void>,
+): Promise<unknown[][]> {
+  const mock = mockClient(DynamoDBDocumentClient);
+  try {
+    mock.send.callThrough();
+    mock.on(BatchGetCommand).callsFake(fake);
+    await run();
+    return mock
+      .commandCalls(BatchGetCommand)
+      .map((c) => Object.values(c.args[0].input.RequestItems ?? {})[0]?.Keys ?? []);
+  } finally {
+    mock.restore();
+  }
+}
 
 /** The envelope EventBridge wraps a detail in, for invoking the email consumer as a redelivery would. */
 const envelope = {
@@ -419,6 +471,17 @@ describe('a Stripe webhook replayed 10 times', () => {
   });
 });
 
+/** A founder whose trigger answers are open (they open once an idea is saved), and the first question's id. */
+async function founderWithTriggerOpen(idea: string): Promise<{ founder: TestUser; questionId: string | undefined }> {
+  const founder = await ps.createUser();
+  expect((await ps.api('PUT', '/api/idea', { token: founder.token, body: { idea } })).status).toBe(200);
+  await ps.stack.bus.idle();
+  const { body } = await ps.api<{ questions: { id: string }[] }>('GET', '/api/questions/trigger', {
+    token: founder.token,
+  });
+  return { founder, questionId: body.questions[0]?.id };
+}
+
 describe('faults no emulator produces on cue (aws-sdk-client-mock)', () => {
   it('answers 503 when a transaction is cancelled by throttling, and the retried webhook records the payment once', async () => {
     const founder = await ps.createUser({ paid: false });
@@ -451,15 +514,8 @@ describe('faults no emulator produces on cue (aws-sdk-client-mock)', () => {
     expect(ps.events.count('PaymentCompleted', { userId: founder.sub })).toBe(1);
   });
   it('answers 503 to reads, writes and admin lists while DynamoDB throttles, and writes nothing', async () => {
-    const founder = await ps.createUser();
+    const { founder, questionId } = await founderWithTriggerOpen('Shoes');
     const admin = await ps.adminToken();
-    // Trigger answers open once an idea is saved.
-    expect((await ps.api('PUT', '/api/idea', { token: founder.token, body: { idea: 'Shoes' } })).status).toBe(200);
-    await ps.stack.bus.idle();
-    const { body } = await ps.api<{ questions: { id: string }[] }>('GET', '/api/questions/trigger', {
-      token: founder.token,
-    });
-    const questionId = body.questions[0]?.id;
     const mock = mockClient(DynamoDBDocumentClient);
     const timings: Record<string, number> = {};
     try {
@@ -488,6 +544,50 @@ describe('faults no emulator produces on cue (aws-sdk-client-mock)', () => {
       mock.restore();
     }
     console.info(`DynamoDB throttling: 503 after ${JSON.stringify(timings)} ms`);
+    const answers = await ps.api<{ answers: unknown[] }>('GET', '/api/answers/trigger', { token: founder.token });
+    expect(answers.body.answers).toEqual([]);
+  });
+
+  it('reads again what a BatchGet left unprocessed: an answer saves and /api/me is whole, not a wrong 403 or 404', async () => {
+    const { founder, questionId } = await founderWithTriggerOpen('Lamps');
+    // Only the last key of every request is served: the answer save's read names the phase flags and
+    // the question before it, /api/me the profile before the flags, so each would be missing otherwise.
+    const requests = await whileBatchGets(partialBatchGet(1), async () => {
+      const save = await ps.api('PUT', `/api/answers/trigger/${questionId}`, {
+        token: founder.token,
+        body: { answers: ['Read in pieces'] },
+      });
+      expect(save.status).toBe(200);
+      expect(save.body).toMatchObject({
+        answer: { questionId, answers: ['Read in pieces'] },
+        progress: { answered: 1 },
+      });
+      const me = await ps.api<MeResponse>('GET', '/api/me', { token: founder.token });
+      expect(me.status).toBe(200);
+      expect(me.body.profile).toMatchObject({ email: founder.email, idea: 'Lamps' });
+      expect(me.body.phases).toMatchObject({ generate_idea_status: true });
+    });
+    // Each request was sent again with the keys it left, until none were.
+    expect(requests.map((keys) => keys.length)).toEqual([5, 4, 3, 2, 1, 2, 1]);
+    const answers = await ps.api<{ answers: unknown[] }>('GET', '/api/answers/trigger', { token: founder.token });
+    expect(answers.body.answers).toHaveLength(1);
+  });
+
+  it('answers 503 when a BatchGet never serves its keys, never a 403 or 404, and writes nothing', async () => {
+    const { founder, questionId } = await founderWithTriggerOpen('Kites');
+    const requests = await whileBatchGets(partialBatchGet(0), async () => {
+      const save = await ps.api('PUT', `/api/answers/trigger/${questionId}`, {
+        token: founder.token,
+        body: { answers: ['Never read'] },
+      });
+      const me = await ps.api('GET', '/api/me', { token: founder.token });
+      for (const [name, res] of Object.entries({ save, me })) {
+        expect(res.status, name).toBe(503);
+        expect(res.body, name).toEqual(SERVICE_UNAVAILABLE);
+      }
+    });
+    // Bounded: each read gave up after its last attempt.
+    expect(requests).toHaveLength(2 * BATCH_GET_ATTEMPTS);
     const answers = await ps.api<{ answers: unknown[] }>('GET', '/api/answers/trigger', { token: founder.token });
     expect(answers.body.answers).toEqual([]);
   });
