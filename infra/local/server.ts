@@ -12,7 +12,7 @@ import type { LocalEventBus } from './event-bus';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { type SentEmail, serveMail } from './mail-viewer';
 import type { LocalRealtime } from './realtime';
-import { SECURITY_HEADERS, serveStatic } from './static-site';
+import { REVALIDATE, SECURITY_HEADERS, serveStatic } from './static-site';
 
 export type FrontendMode =
   | { mode: 'static'; distDir: string }
@@ -28,8 +28,8 @@ export interface LocalServerOptions {
   frontend: FrontendMode;
 }
 
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+function json(res: ServerResponse, status: number, body: unknown, cacheControl = 'no-store'): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl });
   res.end(JSON.stringify(body));
 }
 
@@ -61,7 +61,8 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
     const respond = async () => {
       if (path === '/api' || path.startsWith('/api/')) return api.handle(req, res, url);
       if (isMalformedPath(path)) return badPageAddress(res);
-      if (path === '/config.json') return json(res, 200, options.config);
+      // Written beside index.html at deploy time, with the same caching (revalidate on every use).
+      if (path === '/config.json') return json(res, 200, options.config, REVALIDATE);
       if (path === '/_dev/mail' || path === '/_dev/mail.json') return serveMail(res, path, options.listEmails);
       if (path === '/_dev/events/idle') {
         await options.bus.idle();
@@ -75,7 +76,7 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
         options.realtime.start();
         return json(res, 200, { running: true });
       }
-      if (frontend.mode === 'static') return serveStatic(res, frontend.distDir, path);
+      if (frontend.mode === 'static') return serveStatic(req, res, frontend.distDir, path);
       if (frontend.mode === 'vite') {
         for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
         return frontend.handle(req, res, () => json(res, 404, { error: 'NotFound', message: 'Not found.' }));
