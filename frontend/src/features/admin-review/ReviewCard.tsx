@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { refusalOf } from '../../lib/error-message';
 import { useOnNewError } from '../../lib/use-on-new-error';
 import { Badge } from '../../ui/Badge';
@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
+import { type TabItem, Tabs } from '../../ui/Tabs';
 import { useToast } from '../../ui/toast/toast-context';
 import { FounderAnswersDialog } from './FounderAnswersDialog';
 import { IconEye, IconStar, IconUnlock } from './icons';
@@ -30,10 +31,12 @@ import {
 } from './texts';
 import './admin-review.css';
 
-const TABS: { state: ReviewState; label: string; empty: string }[] = [
-  { state: 'pending', label: 'Pending Unlock', empty: NO_PENDING },
-  { state: 'unlocked', label: 'Unlocked', empty: NO_UNLOCKED },
-];
+const STATES: readonly ReviewState[] = ['pending', 'unlocked'];
+
+const TABS: Record<ReviewState, { label: string; empty: string }> = {
+  pending: { label: 'Pending Unlock', empty: NO_PENDING },
+  unlocked: { label: 'Unlocked', empty: NO_UNLOCKED },
+};
 
 /** Spec §9 unknown names: the page's fallback when the profile has no name. */
 export function displayName(founder: Pick<ReviewFounder, 'name'>, texts: ReviewTexts): string {
@@ -57,13 +60,11 @@ function countsOf(list: ReviewList): ReviewListResponse['counts'] | undefined {
 export function ReviewCard({ type }: { type: QuestionType }) {
   const texts = REVIEW_TEXTS[type];
   const { toast } = useToast();
-  const baseId = useId();
-  const headingId = `${baseId}-heading`;
+  const headingId = useId();
   const [tab, setTab] = useState<ReviewState>('pending');
   const [answersOf, setAnswersOf] = useState<ReviewFounder | null>(null);
   const [rateOf, setRateOf] = useState<ReviewFounder | null>(null);
-  const tabRefs = useRef<Partial<Record<ReviewState, HTMLButtonElement | null>>>({});
-  const panelRefs = useRef<Partial<Record<ReviewState, HTMLDivElement | null>>>({});
+  const panelRef = useRef<HTMLDivElement>(null);
 
   const lists: Record<ReviewState, ReviewList> = {
     pending: useReviewList(type, 'pending', tab === 'pending'),
@@ -79,17 +80,17 @@ export function ReviewCard({ type }: { type: QuestionType }) {
   useOnNewError(lists.unlocked.error, lists.unlocked.errorUpdatedAt, onListError);
 
   // A focused row that moves away (unlocked) or a 'Load more' that goes away would leave focus on nothing.
-  const keepFocus = (state: ReviewState) => {
+  const keepFocus = () => {
     requestAnimationFrame(() => {
       const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected) panelRefs.current[state]?.focus();
+      if (!active || active === document.body || !active.isConnected) panelRef.current?.focus();
     });
   };
 
   const unlock = useUnlock(type, {
     onSuccess: () => {
       toast({ title: UNLOCKED_OK });
-      keepFocus('pending');
+      keepFocus();
     },
     onError: (error) => {
       console.error('Could not unlock the next phase', error);
@@ -98,21 +99,16 @@ export function ReviewCard({ type }: { type: QuestionType }) {
   });
   const unlocking = useUnlockingIds(type);
 
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.findIndex((t) => t.state === tab);
-    let next: number | null = null;
-    if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = TABS.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    const state = TABS[next]?.state ?? 'pending';
-    setTab(state);
-    tabRefs.current[state]?.focus();
-  };
-
   const nobody = counts !== undefined && counts.pending === 0 && counts.unlocked === 0;
+  const items: TabItem<ReviewState>[] = STATES.map((state) => ({
+    value: state,
+    label: (
+      <>
+        {TABS[state].label}
+        {counts ? <Badge variant={tab === state ? 'accent' : 'neutral'}>{counts[state]}</Badge> : null}
+      </>
+    ),
+  }));
 
   return (
     <Card className="ar-review">
@@ -127,59 +123,21 @@ export function ReviewCard({ type }: { type: QuestionType }) {
         {nobody ? (
           <p className="ar-review__empty">{texts.empty}</p>
         ) : (
-          <>
-            <div role="tablist" aria-label="Review status" className="ar-tabs">
-              {TABS.map(({ state, label }) => (
-                <button
-                  key={state}
-                  ref={(el) => {
-                    tabRefs.current[state] = el;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={`${baseId}-tab-${state}`}
-                  className="ar-tabs__tab"
-                  aria-selected={tab === state}
-                  aria-controls={`${baseId}-panel-${state}`}
-                  tabIndex={tab === state ? 0 : -1}
-                  onClick={() => setTab(state)}
-                  onKeyDown={onTabKeyDown}
-                >
-                  {label}
-                  {counts ? <Badge variant={tab === state ? 'accent' : 'neutral'}>{counts[state]}</Badge> : null}
-                </button>
-              ))}
-            </div>
-            {TABS.map(({ state, label, empty }) => (
-              <div
-                key={state}
-                ref={(el) => {
-                  panelRefs.current[state] = el;
-                }}
-                role="tabpanel"
-                id={`${baseId}-panel-${state}`}
-                aria-labelledby={`${baseId}-tab-${state}`}
-                className="ar-tabs__panel"
-                hidden={tab !== state}
-                tabIndex={-1}
-              >
-                {tab === state ? (
-                  <FounderTable
-                    state={state}
-                    caption={label}
-                    empty={empty}
-                    list={lists[state]}
-                    texts={texts}
-                    unlocking={unlocking}
-                    onUnlock={(founder) => unlock.mutate({ founder })}
-                    onView={setAnswersOf}
-                    onRate={setRateOf}
-                    onLastPage={() => keepFocus(state)}
-                  />
-                ) : null}
-              </div>
-            ))}
-          </>
+          <Tabs label="Review status" items={items} value={tab} onChange={setTab} panelRef={panelRef}>
+            <FounderTable
+              key={tab}
+              state={tab}
+              caption={TABS[tab].label}
+              empty={TABS[tab].empty}
+              list={lists[tab]}
+              texts={texts}
+              unlocking={unlocking}
+              onUnlock={(founder) => unlock.mutate({ founder })}
+              onView={setAnswersOf}
+              onRate={setRateOf}
+              onLastPage={keepFocus}
+            />
+          </Tabs>
         )}
       </section>
 
