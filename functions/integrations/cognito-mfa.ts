@@ -5,23 +5,13 @@
  * through lib/lambda.ts, and only coaches' requests on a stage that requires MFA ever call it, so
  * founders' cold starts do not pay for loading the client.
  */
-import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { env } from '../lib/env';
+import { loadOnce } from './load-once';
 
-type Sdk = typeof import('@aws-sdk/client-cognito-identity-provider');
-
-let loaded: Promise<{ sdk: Sdk; client: CognitoIdentityProviderClient }> | undefined;
-
-function cognito(): Promise<{ sdk: Sdk; client: CognitoIdentityProviderClient }> {
-  loaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({
-    sdk,
-    client: new sdk.CognitoIdentityProviderClient({ maxAttempts: 3 }),
-  }));
-  loaded.catch(() => {
-    loaded = undefined;
-  });
-  return loaded;
-}
+const cognito = loadOnce(async () => {
+  const sdk = await import('./sdk/cognito');
+  return { sdk, client: new sdk.CognitoIdentityProviderClient({ maxAttempts: 3 }) };
+});
 
 /** Cognito's name for TOTP MFA in `UserMFASettingList` and `PreferredMfaSetting`. */
 export const SOFTWARE_TOKEN_MFA = 'SOFTWARE_TOKEN_MFA';

@@ -2,21 +2,18 @@
  * The Cognito admin calls behind sign-up. Founders get a random username; they sign
  * in with their email (an alias) and the administrator with the username `admin`.
  */
-import {
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminListGroupsForUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-  ListUsersCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { env } from '../lib/env';
+import { loadOnce } from './load-once';
 
-let client: CognitoIdentityProviderClient | undefined;
-function cognito(): CognitoIdentityProviderClient {
-  client ??= new CognitoIdentityProviderClient({ maxAttempts: 3 });
-  return client;
-}
+/**
+ * The client's module is loaded on the first call, not with the Lambda (see load-once.ts): of the
+ * accounts area's routes only sign-up calls Cognito, and evaluating this client's module was the
+ * largest part of the area's cold start.
+ */
+const cognito = loadOnce(async () => {
+  const sdk = await import('./sdk/cognito');
+  return { sdk, client: new sdk.CognitoIdentityProviderClient({ maxAttempts: 3 }) };
+});
 
 export interface PoolUser {
   username: string;
@@ -29,8 +26,13 @@ function attribute(attrs: { Name?: string; Value?: string }[] | undefined, name:
 }
 
 export async function findUserByEmail(email: string): Promise<PoolUser | null> {
-  const out = await cognito().send(
-    new ListUsersCommand({ UserPoolId: env('userPoolId'), Filter: `email = "${email.replace(/"/g, '')}"`, Limit: 2 }),
+  const { sdk, client } = await cognito();
+  const out = await client.send(
+    new sdk.ListUsersCommand({
+      UserPoolId: env('userPoolId'),
+      Filter: `email = "${email.replace(/"/g, '')}"`,
+      Limit: 2,
+    }),
   );
   const user = out.Users?.[0];
   const sub = attribute(user?.Attributes, 'sub');
@@ -40,7 +42,8 @@ export async function findUserByEmail(email: string): Promise<PoolUser | null> {
 
 export async function getUser(username: string): Promise<PoolUser | null> {
   try {
-    const out = await cognito().send(new AdminGetUserCommand({ UserPoolId: env('userPoolId'), Username: username }));
+    const { sdk, client } = await cognito();
+    const out = await client.send(new sdk.AdminGetUserCommand({ UserPoolId: env('userPoolId'), Username: username }));
     const sub = attribute(out.UserAttributes, 'sub');
     return sub && out.Username ? { username: out.Username, sub, email: attribute(out.UserAttributes, 'email') } : null;
   } catch (err) {
@@ -51,16 +54,18 @@ export async function getUser(username: string): Promise<PoolUser | null> {
 
 /** Whether the user belongs to any group (a coach, say): sign-up never reuses such a user. */
 export async function isInAnyGroup(username: string): Promise<boolean> {
-  const out = await cognito().send(
-    new AdminListGroupsForUserCommand({ UserPoolId: env('userPoolId'), Username: username, Limit: 1 }),
+  const { sdk, client } = await cognito();
+  const out = await client.send(
+    new sdk.AdminListGroupsForUserCommand({ UserPoolId: env('userPoolId'), Username: username, Limit: 1 }),
   );
   return (out.Groups?.length ?? 0) > 0;
 }
 
 async function createVerifiedUser(username: string, email: string): Promise<PoolUser> {
   try {
-    const out = await cognito().send(
-      new AdminCreateUserCommand({
+    const { sdk, client } = await cognito();
+    const out = await client.send(
+      new sdk.AdminCreateUserCommand({
         UserPoolId: env('userPoolId'),
         Username: username,
         MessageAction: 'SUPPRESS',
@@ -89,8 +94,9 @@ async function createVerifiedUser(username: string, email: string): Promise<Pool
  */
 export async function createUserWithPassword(username: string, email: string, password: string): Promise<PoolUser> {
   const user = (await getUser(username)) ?? (await createVerifiedUser(username, email));
-  await cognito().send(
-    new AdminSetUserPasswordCommand({
+  const { sdk, client } = await cognito();
+  await client.send(
+    new sdk.AdminSetUserPasswordCommand({
       UserPoolId: env('userPoolId'),
       Username: username,
       Password: password,

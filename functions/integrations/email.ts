@@ -1,6 +1,6 @@
 /** Sends email through SES v2 (aws-ses-v2-local offline, through AWS_ENDPOINT_URL_SESV2). */
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { env, optionalEnv } from '../lib/env';
+import { loadOnce } from './load-once';
 
 export interface EmailMessage {
   to: string;
@@ -9,22 +9,24 @@ export interface EmailMessage {
   text: string;
 }
 
-let client: SESv2Client | undefined;
-function ses(): SESv2Client {
-  client ??= new SESv2Client({
+/** The client's module is loaded on the first send, not with the Lambda (see load-once.ts). */
+const ses = loadOnce(async () => {
+  const sdk = await import('./sdk/ses');
+  const client = new sdk.SESv2Client({
     maxAttempts: 3,
     // A hung SES must fail the send inside the function's time: sign-up then removes the code it could not
     // send (no resend wait), and the email consumer gives its once-only flag back before the retry. Left to
     // the Lambda timeout, neither cleanup runs. Worst case 3 × 2 s plus back-off, well under the API's 10 s.
     requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000, throwOnRequestTimeout: true },
   });
-  return client;
-}
+  return { sdk, client };
+});
 
 export async function sendEmail(message: EmailMessage): Promise<void> {
   const configurationSet = optionalEnv('sesConfigurationSet');
-  await ses().send(
-    new SendEmailCommand({
+  const { sdk, client } = await ses();
+  await client.send(
+    new sdk.SendEmailCommand({
       FromEmailAddress: env('mailFrom'),
       Destination: { ToAddresses: [message.to] },
       Content: {

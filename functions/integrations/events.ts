@@ -3,20 +3,21 @@
  * the catalogue before they leave, so a consumer never receives a malformed one.
  * Locally the same client reaches the in-process bus through AWS_ENDPOINT_URL_EVENTBRIDGE.
  */
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { EVENT_SOURCE, type EventDetail, type EventName, parseDetail } from '../../events/catalogue';
 import { env } from '../lib/env';
+import { loadOnce } from './load-once';
 
-let client: EventBridgeClient | undefined;
-function eventBridge(): EventBridgeClient {
-  client ??= new EventBridgeClient({ maxAttempts: 3 });
-  return client;
-}
+/** The client's module is loaded on the first publish, not with the Lambda (see load-once.ts). */
+const eventBridge = loadOnce(async () => {
+  const sdk = await import('./sdk/eventbridge');
+  return { sdk, client: new sdk.EventBridgeClient({ maxAttempts: 3 }) };
+});
 
 export async function publish<E extends EventName>(name: E, detail: EventDetail<E>): Promise<void> {
   const valid = parseDetail(name, detail);
-  const out = await eventBridge().send(
-    new PutEventsCommand({
+  const { sdk, client } = await eventBridge();
+  const out = await client.send(
+    new sdk.PutEventsCommand({
       Entries: [
         { EventBusName: env('eventBusName'), Source: EVENT_SOURCE, DetailType: name, Detail: JSON.stringify(valid) },
       ],

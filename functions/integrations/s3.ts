@@ -3,25 +3,22 @@
  * HeadObject checks, a move out of staging, presigned GET for downloads, deletes.
  * Offline, AWS_ENDPOINT_URL_S3 points at s3rver, which needs path-style URLs.
  */
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { env } from '../lib/env';
+import { loadOnce } from './load-once';
 
-let client: S3Client | undefined;
-function s3(): S3Client {
-  client ??= new S3Client({ maxAttempts: 3, forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) });
-  return client;
-}
+/**
+ * The client's and the presigners' modules are loaded on the first call, not with the Lambda
+ * (see load-once.ts): S3's client is the largest the data room carries, and listing files needs none.
+ */
+const s3 = loadOnce(async () => {
+  const sdk = await import('./sdk/s3');
+  const client = new sdk.S3Client({ maxAttempts: 3, forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) });
+  return { sdk, client };
+});
 
 export async function presignUpload(key: string, contentType: string, maxBytes: number) {
-  return createPresignedPost(s3(), {
+  const { sdk, client } = await s3();
+  return sdk.createPresignedPost(client, {
     Bucket: env('dataBucket'),
     Key: key,
     // Each field is also a policy condition, so S3 refuses a form with another Content-Type. s3rver ignores
@@ -33,8 +30,9 @@ export async function presignUpload(key: string, contentType: string, maxBytes: 
 }
 
 export async function headObject(key: string): Promise<{ size: number; contentType: string } | null> {
+  const { sdk, client } = await s3();
   try {
-    const out = await s3().send(new HeadObjectCommand({ Bucket: env('dataBucket'), Key: key }));
+    const out = await client.send(new sdk.HeadObjectCommand({ Bucket: env('dataBucket'), Key: key }));
     return { size: out.ContentLength ?? 0, contentType: out.ContentType ?? 'application/octet-stream' };
   } catch (err) {
     if (err instanceof Error && (err.name === 'NotFound' || err.name === 'NoSuchKey')) return null;
@@ -44,25 +42,28 @@ export async function headObject(key: string): Promise<{ size: number; contentTy
 
 export async function moveObject(from: string, to: string): Promise<void> {
   const bucket = env('dataBucket');
-  await s3().send(
-    new CopyObjectCommand({
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.CopyObjectCommand({
       Bucket: bucket,
       Key: to,
       CopySource: `${bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
     }),
   );
-  await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: from }));
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: from }));
 }
 
 export async function deleteObject(key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: env('dataBucket'), Key: key }));
+  const { sdk, client } = await s3();
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: env('dataBucket'), Key: key }));
 }
 
 /** A one-minute link that downloads the object under its original name. */
 export async function presignDownload(key: string, fileName: string): Promise<string> {
-  return getSignedUrl(
-    s3(),
-    new GetObjectCommand({
+  const { sdk, client } = await s3();
+  return sdk.getSignedUrl(
+    client,
+    new sdk.GetObjectCommand({
       Bucket: env('dataBucket'),
       Key: key,
       ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,

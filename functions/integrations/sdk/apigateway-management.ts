@@ -1,0 +1,10 @@
+/**
+ * What ../realtime.ts uses of @aws-sdk/client-apigatewaymanagementapi, loaded with `import()` on first use (see ../load-once.ts).
+ * The integration imports this file rather than the package: esbuild keeps every export of a
+ * dynamically imported module, and re-exporting only these keeps the rest of the client tree-shaken.
+ */
+export {
+  ApiGatewayManagementApiClient,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';

@@ -1,0 +1,6 @@
+/**
+ * What ../events.ts uses of @aws-sdk/client-eventbridge, loaded with `import()` on first use (see ../load-once.ts).
+ * The integration imports this file rather than the package: esbuild keeps every export of a
+ * dynamically imported module, and re-exporting only these keeps the rest of the client tree-shaken.
+ */
+export { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
