@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import type { QuestionType } from '../../../functions/domain/questions';
+import { PATHS } from '../lib/paths';
 import { PageSpinner } from '../ui/Spinner';
 import { AuthGuard } from './guards/AuthGuard';
 import { PublicOnly } from './guards/PublicOnly';
@@ -46,52 +47,52 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/landing/LandingPage')).LandingPage }),
           },
           {
-            path: 'login',
+            path: PATHS.login,
             lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
           },
           {
-            path: 'signup',
+            path: PATHS.signup,
             lazy: async () => ({ Component: (await import('../features/signup/SignupPage')).SignupPage }),
           },
         ],
       },
       // Public pages without a guard (spec §2 route table); each handles a signed-in or signed-out visitor itself.
       {
-        path: 'otp-verification',
+        path: PATHS.otpVerification,
         lazy: async () => ({
           Component: (await import('../features/signup/OtpVerificationPage')).OtpVerificationPage,
         }),
       },
       {
-        path: 'account-created',
+        path: PATHS.accountCreated,
         lazy: async () => ({
           Component: (await import('../features/signup/AccountCreatedPage')).AccountCreatedPage,
         }),
       },
       {
-        path: 'payment',
+        path: PATHS.payment,
         lazy: async () => ({ Component: (await import('../features/payment/PaymentPage')).PaymentPage }),
       },
       {
-        path: 'payment-success',
+        path: PATHS.paymentSuccess,
         lazy: async () => ({
           Component: (await import('../features/payment/PaymentSuccessPage')).PaymentSuccessPage,
         }),
       },
       {
-        path: 'reset-password',
+        path: PATHS.resetPassword,
         lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),
       },
       {
-        path: 'onboarding',
+        path: PATHS.onboarding,
         lazy: async () => ({ Component: (await import('../features/onboarding/OnboardingPage')).OnboardingPage }),
       },
       {
-        path: 'terms',
+        path: PATHS.terms,
         lazy: async () => ({ Component: (await import('../features/legal/TermsPage')).TermsPage }),
       },
       {
-        path: 'privacy',
+        path: PATHS.privacy,
         lazy: async () => ({ Component: (await import('../features/legal/PrivacyPage')).PrivacyPage }),
       },
       {
@@ -101,54 +102,54 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./shell/AppShell')).AppShell }),
             children: [
               {
-                path: 'admin-home',
+                path: PATHS.adminHome,
                 lazy: async () => ({
                   Component: (await import('../features/admin-dashboard/AdminDashboardPage')).AdminDashboardPage,
                 }),
               },
-              { path: 'admin-trigger-questions', lazy: () => adminQuestionsPage('trigger') },
-              { path: 'admin-value-proposition', lazy: () => adminQuestionsPage('value-proposition') },
-              { path: 'admin-business-model', lazy: () => adminQuestionsPage('business-model') },
+              { path: PATHS.adminTriggerQuestions, lazy: () => adminQuestionsPage('trigger') },
+              { path: PATHS.adminValueProposition, lazy: () => adminQuestionsPage('value-proposition') },
+              { path: PATHS.adminBusinessModel, lazy: () => adminQuestionsPage('business-model') },
               {
-                path: 'dashboard',
+                path: PATHS.dashboard,
                 lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
               },
               {
-                path: 'data-room',
+                path: PATHS.dataRoom,
                 lazy: async () => ({ Component: (await import('../features/data-room/DataRoomPage')).DataRoomPage }),
               },
               {
-                path: 'validation-tests',
+                path: PATHS.validationTests,
                 lazy: async () => ({
                   Component: (await import('../features/validation-tests/ValidationTestsPage')).ValidationTestsPage,
                 }),
               },
               {
-                path: 'test-evaluation',
+                path: PATHS.testEvaluation,
                 lazy: async () => ({
                   Component: (await import('../features/test-evaluation/TestEvaluationPage')).TestEvaluationPage,
                 }),
               },
               {
-                path: 'generate-idea',
+                path: PATHS.generateIdea,
                 lazy: async () => ({
                   Component: (await import('../features/generate-idea/GenerateIdeaPage')).GenerateIdeaPage,
                 }),
               },
               {
-                path: 'trigger-questions',
+                path: PATHS.triggerQuestions,
                 lazy: async () => ({
                   Component: (await import('../features/trigger-questions/TriggerQuestionsPage')).TriggerQuestionsPage,
                 }),
               },
               {
-                path: 'value-proposition',
+                path: PATHS.valueProposition,
                 lazy: async () => ({
                   Component: (await import('../features/value-proposition/ValuePropositionPage')).ValuePropositionPage,
                 }),
               },
               {
-                path: 'business-model',
+                path: PATHS.businessModel,
                 lazy: async () => ({
                   Component: (await import('../features/business-model/BusinessModelPage')).BusinessModelPage,
                 }),

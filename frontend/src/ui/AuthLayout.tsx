@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PATHS } from '../lib/paths';
 import { Card } from './Card';
 import { IconSprout } from './icons';
 
@@ -20,7 +21,7 @@ export function AuthLayout({ title, intro, footer, wide = false, children }: Aut
   return (
     <main className="auth-page">
       <div className={wide ? 'auth-page__inner auth-page__inner--wide' : 'auth-page__inner'}>
-        <Link to="/" className="auth-page__brand">
+        <Link to={PATHS.landing} className="auth-page__brand">
           <span className="brand-mark">
             <IconSprout size={20} />
           </span>

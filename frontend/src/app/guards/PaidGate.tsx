@@ -1,6 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { hasPaid } from '../../features/account/me-api';
 import { useMe } from '../../features/account/use-me';
+import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 
@@ -10,7 +11,7 @@ import { PageSpinner } from '../../ui/Spinner';
  */
 export function PaidGate() {
   const me = useMe();
-  if (me.data) return hasPaid(me.data) ? <Outlet /> : <Navigate to="/payment" replace />;
+  if (me.data) return hasPaid(me.data) ? <Outlet /> : <Navigate to={PATHS.payment} replace />;
   if (!me.isError) return <PageSpinner />;
   // Only without any answer yet: a failed background refresh keeps the page on the answer it has.
   return (

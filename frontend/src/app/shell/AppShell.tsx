@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
+import { PATHS } from '../../lib/paths';
 import { QueryProvider } from '../../lib/query-client';
 import { PaidGate } from '../guards/PaidGate';
 import { Header } from './Header';
@@ -10,7 +11,7 @@ import { SidebarProvider, useSidebar } from './sidebar-state';
 export function AppShell() {
   const { user } = useAuth();
   // AuthGuard renders the shell only for a signed-in user; this keeps the types honest.
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={PATHS.login} replace />;
   return (
     <QueryProvider>
       <SidebarProvider>

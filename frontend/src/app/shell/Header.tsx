@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { AuthUser } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-context';
 import { homePathFor } from '../../lib/home-path';
+import { PATHS } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { IconLogOut, IconPanelLeft, IconSprout } from '../../ui/icons';
@@ -25,7 +26,7 @@ export function Header({ user, inert }: { user: AuthUser; inert?: boolean }) {
       // The next person to sign in on this browser must not see this user's cached data.
       queryClient.clear();
       // replace: the guard redirects to /login too once the session is gone; one history entry is enough.
-      navigate('/login', { replace: true });
+      navigate(PATHS.login, { replace: true });
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
     } catch (err) {
       console.error('Logout failed', err);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { type GatedPage, isPageOpen, type PhaseFlags } from '../../../../functions/domain/phases';
+import { type AppPath, PATHS } from '../../lib/paths';
 import {
   IconClipboardCheck,
   IconDashboard,
@@ -42,10 +43,10 @@ export const ADMIN_GROUPS: NavGroup[] = [
     id: 'admin',
     label: 'Admin',
     items: [
-      { kind: 'link', label: 'Admin Dashboard', to: '/admin-home', icon: IconShield },
-      { kind: 'link', label: 'Trigger Questions', to: '/admin-trigger-questions', icon: IconQuestion },
-      { kind: 'link', label: 'Value Proposition', to: '/admin-value-proposition', icon: IconTarget },
-      { kind: 'link', label: 'Business Model', to: '/admin-business-model', icon: IconGrid },
+      { kind: 'link', label: 'Admin Dashboard', to: PATHS.adminHome, icon: IconShield },
+      { kind: 'link', label: 'Trigger Questions', to: PATHS.adminTriggerQuestions, icon: IconQuestion },
+      { kind: 'link', label: 'Value Proposition', to: PATHS.adminValueProposition, icon: IconTarget },
+      { kind: 'link', label: 'Business Model', to: PATHS.adminBusinessModel, icon: IconGrid },
     ],
   },
 ];
@@ -53,8 +54,16 @@ export const ADMIN_GROUPS: NavGroup[] = [
 /** Founder phase pages in the Build group, each following its flag in PAGE_GATES. */
 type BuildPage = Exclude<GatedPage, 'validation'>;
 
+const BUILD_PATHS: Record<BuildPage, AppPath> = {
+  'trigger-questions': PATHS.triggerQuestions,
+  'value-proposition': PATHS.valueProposition,
+  'business-model': PATHS.businessModel,
+};
+
 function phaseItem(label: string, page: BuildPage, icon: ComponentType<IconProps>, flags: PhaseFlags): NavItem {
-  return isPageOpen(page, flags) ? { kind: 'link', label, to: `/${page}`, icon } : { kind: 'locked', label, icon };
+  return isPageOpen(page, flags)
+    ? { kind: 'link', label, to: BUILD_PATHS[page], icon }
+    : { kind: 'locked', label, icon };
 }
 
 /** The ten Validate entries that are only announced (spec §2: Coming Soon). */
@@ -80,8 +89,8 @@ function validateItems(flags: PhaseFlags | 'loading'): NavItem[] {
   const open = flags !== 'loading' && isPageOpen('validation', flags);
   const validation: NavItem[] = open
     ? [
-        { kind: 'link', label: 'Validation Tests', to: '/validation-tests', icon: IconFlask },
-        { kind: 'link', label: 'Test Evaluation', to: '/test-evaluation', icon: IconClipboardCheck },
+        { kind: 'link', label: 'Validation Tests', to: PATHS.validationTests, icon: IconFlask },
+        { kind: 'link', label: 'Test Evaluation', to: PATHS.testEvaluation, icon: IconClipboardCheck },
       ]
     : [
         { kind: 'soon', label: 'Validation Tests', icon: IconFlask },
@@ -110,10 +119,10 @@ export function founderGroups(flags: PhaseFlags | 'loading'): NavGroup[] {
       id: 'build',
       label: 'Build',
       items: [
-        { kind: 'link', label: 'Dashboard', to: '/dashboard', icon: IconDashboard },
-        { kind: 'link', label: 'Generate Your Idea', to: '/generate-idea', icon: IconLightbulb },
+        { kind: 'link', label: 'Dashboard', to: PATHS.dashboard, icon: IconDashboard },
+        { kind: 'link', label: 'Generate Your Idea', to: PATHS.generateIdea, icon: IconLightbulb },
         ...phaseItems,
-        { kind: 'link', label: 'Data Room', to: '/data-room', icon: IconFolder },
+        { kind: 'link', label: 'Data Room', to: PATHS.dataRoom, icon: IconFolder },
       ],
     },
     { id: 'validate', label: 'Validate', items: validateItems(flags) },

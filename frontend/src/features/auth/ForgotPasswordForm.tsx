@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '../../lib/form-rules';
+import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/toast/toast-context';
 import { EmailField } from './EmailField';
@@ -42,7 +43,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
       return;
     }
     toast(RESET_SENT_TOAST);
-    navigate(`/reset-password?${new URLSearchParams({ email: value })}`);
+    navigate(`${PATHS.resetPassword}?${new URLSearchParams({ email: value })}`);
   }
 
   return (

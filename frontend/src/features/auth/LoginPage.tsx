@@ -5,6 +5,7 @@ import type { AuthUser } from '../../lib/auth';
 import { needsTotpCode, useAuth } from '../../lib/auth-context';
 import { useConfig } from '../../lib/config-context';
 import { signInErrorMessage } from '../../lib/error-message';
+import { PATHS } from '../../lib/paths';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -50,7 +51,7 @@ export function LoginPage() {
       footer={
         <p>
           Don't have an account?{' '}
-          <Link className="text-link" to="/signup">
+          <Link className="text-link" to={PATHS.signup}>
             Sign up
           </Link>
         </p>

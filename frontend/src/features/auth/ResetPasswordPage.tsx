@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail, passwordHint, passwordProblems } from '../../lib/form-rules';
+import { PATHS } from '../../lib/paths';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -59,7 +60,7 @@ export function ResetPasswordPage() {
       return;
     }
     toast({ title: 'Password updated', description: 'You can now log in with your new password.' });
-    navigate('/login', { replace: true });
+    navigate(PATHS.login, { replace: true });
   }
 
   async function sendNewCode() {
@@ -85,7 +86,7 @@ export function ResetPasswordPage() {
       intro="Enter the code we emailed you and choose a new password."
       footer={
         <p>
-          <Link className="text-link" to="/login">
+          <Link className="text-link" to={PATHS.login}>
             Back to Login
           </Link>
         </p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PATHS } from '../../lib/paths';
 import { useMe } from '../account/use-me';
 import { CanvasPage } from '../canvas/CanvasPage';
 import { AnswerList, ExternalLink } from '../canvas/CanvasStates';
@@ -34,7 +35,7 @@ export function BusinessModelPage() {
       open={phases?.value_proposition_status}
       locked={{
         title: 'The Business Model is not open yet',
-        link: { to: '/value-proposition', label: 'Go to Value Proposition' },
+        link: { to: PATHS.valueProposition, label: 'Go to Value Proposition' },
         children:
           'The Business Model opens once a coach has reviewed your Value Proposition. We will let you know by email when it is ready.',
       }}
@@ -100,7 +101,7 @@ function Completion({ reviewed }: { reviewed: boolean }) {
           ? 'Your answers have been reviewed. Next, gather your pitch deck, financial plan, market research, founding team bios and prototypes in the Data Room.'
           : `Thank you! Please ${CANVAS_TEXT.reviewWait}. Meanwhile, you can start collecting your documents in the Data Room.`}
       </p>
-      <Link className={`btn btn--md ${reviewed ? 'btn--primary' : 'btn--secondary'}`} to="/data-room">
+      <Link className={`btn btn--md ${reviewed ? 'btn--primary' : 'btn--secondary'}`} to={PATHS.dataRoom}>
         Go to the Data Room
       </Link>
     </section>

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
 import { apiErrorMessage } from '../../lib/error-message';
 import { type GenerateIdeasResponse, generateIdeas, saveIdea } from '../../lib/journey/journey-api';
+import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { IconFileText, IconLightbulb, IconSearch } from '../../ui/icons';
@@ -317,7 +318,7 @@ function SelectedIdea({ idea, saved, onChange }: { idea: string; saved: boolean;
           : me,
       );
       void client.invalidateQueries({ queryKey: meQueryKey(sub) });
-      void navigate('/trigger-questions');
+      void navigate(PATHS.triggerQuestions);
     },
     onError: (err) => {
       console.error('Could not save the idea', err);
@@ -342,7 +343,7 @@ function SelectedIdea({ idea, saved, onChange }: { idea: string; saved: boolean;
 
   const onMove = () => {
     if (saved) {
-      void navigate('/trigger-questions');
+      void navigate(PATHS.triggerQuestions);
       return;
     }
     if (!idea.trim()) {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PATHS } from '../../lib/paths';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -11,7 +12,7 @@ export function NotFoundPage() {
       <div className="centered-page__content">
         <p className="centered-page__eyebrow">404</p>
         <h1 className="centered-page__title">Oops! Page not found</h1>
-        <Link className="text-link" to="/">
+        <Link className="text-link" to={PATHS.landing}>
           Return to Home
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { PATHS } from '../../lib/paths';
 import './onboarding.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -179,7 +180,7 @@ function Onboarding() {
       await queryClient.invalidateQueries({ queryKey: ['me'] });
     }
     toast({ title: 'Setup complete!' });
-    navigate('/');
+    navigate(PATHS.landing);
   }
 
   function select(field: ChoiceField, label: string) {

@@ -1,3 +1,4 @@
+import { PATHS } from '../../lib/paths';
 import './payment.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -34,11 +35,11 @@ function Payment() {
   const { status, user } = useAuth();
   const me = useMe();
   if (status === 'loading') return <PageSpinner />;
-  if (!user) return <Navigate to="/login" replace />;
-  if (user.isAdmin) return <Navigate to="/admin-home" replace />;
+  if (!user) return <Navigate to={PATHS.login} replace />;
+  if (user.isAdmin) return <Navigate to={PATHS.adminHome} replace />;
   if (me.isPending) return <PageSpinner />;
   // If /api/me fails the page still offers payment; the server refuses a second one.
-  if (me.data && hasPaid(me.data)) return <Navigate to="/dashboard" replace />;
+  if (me.data && hasPaid(me.data)) return <Navigate to={PATHS.dashboard} replace />;
   return <PayCard email={user.email} />;
 }
 
@@ -77,7 +78,7 @@ function PayCard({ email }: { email: string }) {
     try {
       await signOut();
       queryClient.clear();
-      navigate('/login', { replace: true });
+      navigate(PATHS.login, { replace: true });
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
     } catch (err) {
       console.error('Logout failed', err);

@@ -1,3 +1,4 @@
+import { PATHS } from '../../lib/paths';
 import './payment.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -28,9 +29,9 @@ function PaymentSuccess() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const { status, user } = useAuth();
-  if (!sessionId) return <Navigate to="/payment" replace />;
+  if (!sessionId) return <Navigate to={PATHS.payment} replace />;
   if (status === 'loading') return <PageSpinner />;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={PATHS.login} replace />;
   return <Verification sessionId={sessionId} sub={user.sub} />;
 }
 
@@ -53,7 +54,7 @@ function Verification({ sessionId, sub }: { sessionId: string; sub: string }) {
 
   useEffect(() => {
     if (!paid) return;
-    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), PAYMENT_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(PATHS.dashboard, { replace: true }), PAYMENT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [paid, navigate]);
 
@@ -84,7 +85,7 @@ function Verification({ sessionId, sub }: { sessionId: string; sub: string }) {
     <AuthLayout title="Payment Verification Failed">
       <div className="status-block">
         <p role="alert">We couldn't verify your payment. Please contact support if you believe this is an error.</p>
-        <Link className="btn btn--primary btn--md btn--block" to="/payment">
+        <Link className="btn btn--primary btn--md btn--block" to={PATHS.payment}>
           Try Again
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { PATHS } from '../../lib/paths';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
@@ -84,7 +85,7 @@ export function TestEvaluationPage() {
               <h2 className="evaluation__alert-title">{EVALUATION_TEXTS.noTestsTitle}</h2>
               <p>
                 You haven't added any validation tests yet. Go to{' '}
-                <Link to="/validation-tests" className="text-link">
+                <Link to={PATHS.validationTests} className="text-link">
                   Validation Tests
                 </Link>{' '}
                 to get started.

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { PAGE_GATES } from '../../../../functions/domain/phases';
 import { CATEGORIES, sortQuestions } from '../../../../functions/domain/questions';
 import { type AnswerView, type Question, useAnswers, useQuestions } from '../../lib/journey/journey-api';
+import { PATHS } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -35,7 +36,7 @@ export function TriggerQuestionsPage() {
           <p className="tq-locked__text">
             Choose and save your business idea first: the trigger questions open once your idea is saved.
           </p>
-          <Link to="/generate-idea" className="btn btn--primary btn--md tq-locked__link">
+          <Link to={PATHS.generateIdea} className="btn btn--primary btn--md tq-locked__link">
             Go to Generate Your Idea
           </Link>
         </Card>
@@ -241,7 +242,7 @@ function CompletionCard({ unlocked, justCompleted }: { unlocked: boolean; justCo
           : `Thank you for completing the trigger questions. Please ${REVIEW_WAIT}. We will email you as soon as the Value Proposition is unlocked.`}
       </p>
       <div>
-        <Button disabled={!unlocked} aria-describedby={textId} onClick={() => void navigate('/value-proposition')}>
+        <Button disabled={!unlocked} aria-describedby={textId} onClick={() => void navigate(PATHS.valueProposition)}>
           Move to Value Proposition
         </Button>
       </div>

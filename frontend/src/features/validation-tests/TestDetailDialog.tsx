@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../lib/error-message';
+import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/toast/toast-context';
@@ -130,7 +131,7 @@ export function TestDetailDialog({ test, onClose }: { test: ValidationTestView; 
         </ol>
         {test.status === 'completed' ? (
           <p className="test-detail__note">
-            <Link to="/test-evaluation" className="text-link">
+            <Link to={PATHS.testEvaluation} className="text-link">
               Evaluate this test in Test Evaluation
             </Link>
           </p>

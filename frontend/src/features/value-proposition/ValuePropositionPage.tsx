@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { useMe } from '../account/use-me';
 import { CanvasPage } from '../canvas/CanvasPage';
@@ -41,7 +42,7 @@ export function ValuePropositionPage() {
       open={phases?.trigger_questions_status}
       locked={{
         title: 'The Value Proposition is not open yet',
-        link: { to: '/trigger-questions', label: 'Go to Trigger Questions' },
+        link: { to: PATHS.triggerQuestions, label: 'Go to Trigger Questions' },
         children:
           'The Value Proposition opens once a coach has reviewed your trigger questions. We will let you know by email when it is ready.',
       }}
@@ -173,7 +174,7 @@ function Completion({ reviewed }: { reviewed: boolean }) {
       <Button
         disabled={!reviewed}
         aria-describedby={reviewed ? undefined : 'vp-complete-wait'}
-        onClick={() => navigate('/business-model')}
+        onClick={() => navigate(PATHS.businessModel)}
       >
         Move to Business Model Canvas
       </Button>

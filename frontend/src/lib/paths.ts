@@ -1,0 +1,37 @@
+/**
+ * Every page's path (spec §2 route table): the router, the sidebar, the guards and every link and redirect take
+ * their paths from here. It lives in lib so features can use it without importing the app layer.
+ */
+export const PATHS = {
+  landing: '/',
+  login: '/login',
+  signup: '/signup',
+  otpVerification: '/otp-verification',
+  accountCreated: '/account-created',
+  payment: '/payment',
+  paymentSuccess: '/payment-success',
+  resetPassword: '/reset-password',
+  onboarding: '/onboarding',
+  terms: '/terms',
+  privacy: '/privacy',
+  adminHome: '/admin-home',
+  adminTriggerQuestions: '/admin-trigger-questions',
+  adminValueProposition: '/admin-value-proposition',
+  adminBusinessModel: '/admin-business-model',
+  dashboard: '/dashboard',
+  dataRoom: '/data-room',
+  validationTests: '/validation-tests',
+  testEvaluation: '/test-evaluation',
+  generateIdea: '/generate-idea',
+  triggerQuestions: '/trigger-questions',
+  valueProposition: '/value-proposition',
+  businessModel: '/business-model',
+} as const satisfies Record<string, `/${string}`>;
+
+export type PageName = keyof typeof PATHS;
+export type AppPath = (typeof PATHS)[PageName];
+
+/** Spec §2 Guard behaviour: the coaches' pages are the paths under /admin (coaches stay in them, founders out). */
+export function isAdminPath(pathname: string): boolean {
+  return pathname.startsWith('/admin');
+}
