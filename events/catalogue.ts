@@ -4,11 +4,13 @@
  * receipt, and both the CDK rules and the local bus are built from RULES below.
  */
 import * as z from 'zod';
+import { REVIEWED_PHASES } from '../functions/domain/phases';
 import { QUESTION_TYPES } from '../functions/domain/questions';
 
 export const EVENT_SOURCE = 'preseed.app';
 
-export const PHASES = ['trigger', 'value-proposition', 'business-model'] as const;
+/** The reviewed phases, in order: the phase names PhaseCompleted and PhaseUnlocked carry. */
+export const PHASES = REVIEWED_PHASES;
 
 /** The GSI1 partitions a recompute walks, in order: complete (pending, unlocked), then started. */
 export const RECOMPUTE_PARTITIONS = ['PENDING', 'UNLOCKED', 'OPEN'] as const;

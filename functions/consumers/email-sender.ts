@@ -4,6 +4,7 @@
  */
 
 import { ideaSavedEmail, phaseCompletedEmail, phaseUnlockedEmail } from '../domain/emails';
+import { PHASE_EMAIL_FLAGS } from '../domain/phases';
 import { CATEGORIES } from '../domain/questions';
 import { sendEmail } from '../integrations/email';
 import { createConsumer } from '../lib/consumer';
@@ -13,12 +14,6 @@ import { claimEmailFlag, type EmailFlag, markEmailSent, releaseEmailFlag } from 
 import { stats } from '../store/keys';
 import { getProfile } from '../store/profiles';
 import { getCounter } from '../store/stats';
-
-const PHASE_FLAGS: Record<'trigger' | 'value-proposition' | 'business-model', EmailFlag> = {
-  trigger: 'trigger_questions_email_sent',
-  'value-proposition': 'value_proposition_email_sent',
-  'business-model': 'bmc_email_sent',
-};
 
 async function sendOnce(
   userId: string,
@@ -45,12 +40,6 @@ async function sendOnce(
   await markEmailSent(userId, flag);
 }
 
-const UNLOCK_FLAGS: Record<'trigger' | 'value-proposition' | 'business-model', EmailFlag> = {
-  trigger: 'trigger_unlock_email_sent',
-  'value-proposition': 'value_proposition_unlock_email_sent',
-  'business-model': 'bmc_unlock_email_sent',
-};
-
 export const handler = createConsumer('email-sender', {
   IdeaSaved: async ({ userId }, log, { id }) =>
     sendOnce(
@@ -69,7 +58,7 @@ export const handler = createConsumer('email-sender', {
   PhaseUnlocked: async ({ userId, phase }, log, { id }) =>
     sendOnce(
       userId,
-      UNLOCK_FLAGS[phase],
+      PHASE_EMAIL_FLAGS[phase].unlocked,
       async (firstName) => phaseUnlockedEmail(phase, firstName, env('siteUrl')),
       log,
       id,
@@ -77,7 +66,7 @@ export const handler = createConsumer('email-sender', {
   PhaseCompleted: async ({ userId, phase }, log, { id }) =>
     sendOnce(
       userId,
-      PHASE_FLAGS[phase],
+      PHASE_EMAIL_FLAGS[phase].completed,
       async (firstName) =>
         phaseCompletedEmail(phase, firstName, await getCounter(stats.questionCount(phase)), env('siteUrl')),
       log,

@@ -9,7 +9,8 @@ import { sendToConnection } from '../integrations/realtime';
 import { createConsumer } from '../lib/consumer';
 import type { Logger } from '../lib/logger';
 import type { PhasesMessage } from '../realtime/messages';
-import { connectionsOf, dropConnection, readPhaseRecord } from '../store/connections';
+import { connectionsOf, dropConnection } from '../store/connections';
+import { readPhaseRecord } from '../store/phases';
 
 export async function pushPhases(userId: string, log: Logger): Promise<{ sent: number; gone: number }> {
   const connections = await connectionsOf(userId);

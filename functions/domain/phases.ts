@@ -4,35 +4,93 @@
  */
 import type { QuestionType } from './questions';
 
-export const PHASE_FLAGS = [
-  'generate_idea_status',
-  'trigger_questions_status',
-  'value_proposition_status',
-  'bmc_status',
-] as const;
-export type PhaseFlag = (typeof PHASE_FLAGS)[number];
-export type PhaseFlags = Record<PhaseFlag, boolean>;
+/**
+ * The founder's phases, in order. A phase's `doneFlag` is set when it is finished — saving the idea,
+ * or a coach's unlock of a reviewed phase — and opens the next phase's page. Reviewed phases are
+ * answered with the questions of their `questionType`, and email the founder once on completion and
+ * once on unlock (the `emails` flags). Every gate, unlock rule, email flag and event phase name below
+ * is derived from this list.
+ */
+export const PHASE_ORDER = [
+  { page: 'generate-idea', doneFlag: 'generate_idea_status' },
+  {
+    page: 'trigger-questions',
+    questionType: 'trigger',
+    doneFlag: 'trigger_questions_status',
+    emails: { completed: 'trigger_questions_email_sent', unlocked: 'trigger_unlock_email_sent' },
+  },
+  {
+    page: 'value-proposition',
+    questionType: 'value-proposition',
+    doneFlag: 'value_proposition_status',
+    emails: { completed: 'value_proposition_email_sent', unlocked: 'value_proposition_unlock_email_sent' },
+  },
+  {
+    page: 'business-model',
+    questionType: 'business-model',
+    doneFlag: 'bmc_status',
+    emails: { completed: 'bmc_email_sent', unlocked: 'bmc_unlock_email_sent' },
+  },
+  { page: 'validation' },
+] as const satisfies readonly {
+  page: string;
+  doneFlag?: string;
+  questionType?: QuestionType;
+  emails?: { completed: string; unlocked: string };
+}[];
 
-export const NO_PHASES: PhaseFlags = {
-  generate_idea_status: false,
-  trigger_questions_status: false,
-  value_proposition_status: false,
-  bmc_status: false,
-};
+type PhaseDef = (typeof PHASE_ORDER)[number];
+type ReviewedPhaseDef = Extract<PhaseDef, { questionType: QuestionType }>;
+
+export type PhaseFlag = Extract<PhaseDef, { doneFlag: string }>['doneFlag'];
+export type PhaseFlags = Record<PhaseFlag, boolean>;
+/** The email flags of reviewed phases: one on completion, one on unlock. */
+export type PhaseEmailFlag = ReviewedPhaseDef['emails'][keyof ReviewedPhaseDef['emails']];
+
+export const PHASE_FLAGS = PHASE_ORDER.flatMap((phase) => ('doneFlag' in phase ? [phase.doneFlag] : []));
+
+/** The reviewed phases' question types in order: the phase names of PhaseCompleted / PhaseUnlocked events. */
+export const REVIEWED_PHASES = PHASE_ORDER.flatMap((phase) =>
+  'questionType' in phase ? [phase.questionType] : [],
+) satisfies QuestionType[];
+
+export const NO_PHASES = Object.fromEntries(PHASE_FLAGS.map((flag) => [flag, false])) as PhaseFlags;
+
+export type GatedPage = Exclude<PhaseDef['page'], (typeof PHASE_ORDER)[0]['page']>;
 
 /**
- * The flag that opens each founder page. Saving an idea opens the trigger questions; a coach's
- * trigger unlock opens the value proposition; a value-proposition unlock opens the business model;
- * a business-model unlock opens validation tests and test evaluation.
+ * The flag that opens each founder page: the previous phase's doneFlag. Saving an idea opens the trigger
+ * questions; a coach's trigger unlock opens the value proposition; a value-proposition unlock opens the
+ * business model; a business-model unlock opens validation tests and test evaluation.
  */
-export const PAGE_GATES = {
-  'trigger-questions': 'generate_idea_status',
-  'value-proposition': 'trigger_questions_status',
-  'business-model': 'value_proposition_status',
-  validation: 'bmc_status',
-} as const satisfies Record<string, PhaseFlag>;
+export const PAGE_GATES = Object.fromEntries(
+  PHASE_ORDER.slice(1).map((phase, i) => {
+    const previous = PHASE_ORDER[i] as PhaseDef;
+    if (!('doneFlag' in previous)) throw new Error(`phase before ${phase.page} has no doneFlag`);
+    return [phase.page, previous.doneFlag];
+  }),
+) as Record<GatedPage, PhaseFlag>;
 
-export type GatedPage = keyof typeof PAGE_GATES;
+function reviewed(type: QuestionType): ReviewedPhaseDef {
+  const phase = PHASE_ORDER.find((p): p is ReviewedPhaseDef => 'questionType' in p && p.questionType === type);
+  if (!phase) throw new Error(`no reviewed phase answers ${type}`);
+  return phase;
+}
+
+const byType = <T>(pick: (phase: ReviewedPhaseDef, index: number) => T): Record<QuestionType, T> =>
+  Object.fromEntries(REVIEWED_PHASES.map((type, i) => [type, pick(reviewed(type), i)])) as Record<QuestionType, T>;
+
+/** The flag a coach's unlock of each question type sets (spec §4): reviewing a type opens the next phase. */
+export const UNLOCK_FLAG = byType((phase) => phase.doneFlag);
+
+/** The flags a missing phase record gets with an unlock: every earlier reviewed phase is open too (spec §4). */
+export const UNLOCK_IMPLIES = byType((_phase, i) => REVIEWED_PHASES.slice(0, i).map((type) => reviewed(type).doneFlag));
+
+/** The page whose gate decides whether a founder may answer questions of a type. */
+export const ANSWER_PAGE = byType((phase) => phase.page);
+
+/** The once-only emails of each reviewed phase. */
+export const PHASE_EMAIL_FLAGS = byType((phase) => phase.emails);
 
 /** Whether a founder with these flags may use a page: the sidebar shows it and the API serves it by this rule alone. */
 export function isPageOpen(page: GatedPage, flags: PhaseFlags): boolean {
@@ -47,13 +105,6 @@ export const PAGE_LOCKED_MESSAGES: Record<GatedPage, string> = {
   validation:
     'Validation tests open once a coach has reviewed your Business Model canvas: answer its questions first, then wait for the unlock.',
 };
-
-/** The flag a coach's unlock of each question type sets (spec §4): reviewing a type opens the next phase. */
-export const UNLOCK_FLAG = {
-  trigger: 'trigger_questions_status',
-  'value-proposition': 'value_proposition_status',
-  'business-model': 'bmc_status',
-} as const satisfies Record<QuestionType, PhaseFlag>;
 
 export function phaseFlagsFrom(item: Record<string, unknown> | undefined): PhaseFlags {
   const flags = { ...NO_PHASES };

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { aiLimitMessage } from '../domain/ai-limits';
 import { answerListProblem } from '../domain/answers';
-import { PAGE_GATES, PAGE_LOCKED_MESSAGES, type PhaseFlag } from '../domain/phases';
+import { ANSWER_PAGE, PAGE_GATES, PAGE_LOCKED_MESSAGES, type PhaseFlag } from '../domain/phases';
 import { percentOf } from '../domain/progress';
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '../domain/questions';
 import { aiAutomationsFromEnv } from '../integrations/ai/index';
@@ -30,22 +30,13 @@ import type {
   SuggestionsResponse,
 } from './api-types';
 
-/** The flag that must be true before a founder may answer questions of a type. */
-const ANSWER_GATES: Record<QuestionType, PhaseFlag> = {
-  trigger: PAGE_GATES['trigger-questions'],
-  'value-proposition': PAGE_GATES['value-proposition'],
-  'business-model': PAGE_GATES['business-model'],
-};
-
-const LOCKED_MESSAGES: Record<QuestionType, string> = {
-  trigger: PAGE_LOCKED_MESSAGES['trigger-questions'],
-  'value-proposition': PAGE_LOCKED_MESSAGES['value-proposition'],
-  'business-model': PAGE_LOCKED_MESSAGES['business-model'],
-};
+/** The flag that must be true before a founder may answer questions of a type: its page's gate. */
+const answerGate = (type: QuestionType): PhaseFlag => PAGE_GATES[ANSWER_PAGE[type]];
+const lockedMessage = (type: QuestionType): string => PAGE_LOCKED_MESSAGES[ANSWER_PAGE[type]];
 
 /** Store refusals in the route's words. */
 function answerWriteError(err: unknown, type: QuestionType, questionId: string): unknown {
-  if (err instanceof PhaseLockedError) return new ForbiddenError(LOCKED_MESSAGES[type]);
+  if (err instanceof PhaseLockedError) return new ForbiddenError(lockedMessage(type));
   if (err instanceof QuestionMissingError)
     return new NotFoundError(`No ${QUESTION_TYPE_LABELS[type]} question ${questionId}.`);
   return err;
@@ -164,7 +155,7 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
           answers,
           new Date().toISOString(),
           {
-            requires: ANSWER_GATES[params.type],
+            requires: answerGate(params.type),
           },
         );
         if (saved.progress.completedNow) {
@@ -191,7 +182,7 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
       let deleted: boolean;
       try {
         deleted = await deleteAnswers(principal.sub, params.type, params.questionId, new Date().toISOString(), {
-          requires: ANSWER_GATES[params.type],
+          requires: answerGate(params.type),
         });
       } catch (err) {
         throw answerWriteError(err, params.type, params.questionId);

@@ -15,7 +15,7 @@ import {
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
-import { readPhaseRecord } from '../store/connections';
+import { readPhaseRecord } from '../store/phases';
 import { listTestRuns, type TestRun, updateTestRun } from '../store/test-runs';
 import type { UpdateValidationTestResponse, ValidationTestsResponse, ValidationTestView } from './api-types';
 

@@ -5,11 +5,12 @@
 
 import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OnboardingAnswers } from '../domain/onboarding';
-import { NO_PHASES, type PhaseFlags, phaseFlagsFrom } from '../domain/phases';
+import { type PhaseFlags, phaseFlagsFrom } from '../domain/phases';
 import { batchGetAll } from './batch-get';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED, cancellationCodes, isConditionFailure } from './conditions';
 import { keys, stats } from './keys';
+import { newPhaseRecord } from './phases';
 
 export interface NewAccount {
   userId: string;
@@ -50,13 +51,7 @@ export async function createAccount(account: NewAccount, now: string): Promise<b
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.phases(account.userId), ...NO_PHASES, version: 1, updatedAt: now },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
+          newPhaseRecord(account.userId, now),
           {
             Update: {
               TableName: tableName(),

@@ -5,7 +5,6 @@
  * Both expire after API Gateway's own 2-hour connection limit, so a lost `$disconnect` leaves no litter.
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { type PhaseFlags, phaseFlagsFrom } from '../domain/phases';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
 import { queryAll } from './query';
@@ -67,17 +66,4 @@ export async function connectionsOf(sub: string): Promise<string[]> {
     if (typeof item.SK === 'string') ids.push(item.SK.slice(keys.connectionPrefix.length));
   }
   return ids;
-}
-
-export interface PhaseRecord {
-  phases: PhaseFlags;
-  /** Grows with every change of the record, so a client can ignore a push older than what it shows. */
-  version: number;
-}
-
-/** The founder's phase flags as stored now (a strongly consistent read: a push must not send stale flags). */
-export async function readPhaseRecord(sub: string): Promise<PhaseRecord> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.phases(sub), ConsistentRead: true }));
-  const version = out.Item?.version;
-  return { phases: phaseFlagsFrom(out.Item), version: typeof version === 'number' ? version : 0 };
 }

@@ -8,18 +8,13 @@
  * `sent`, so not even the same event sends twice.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PhaseEmailFlag } from '../domain/phases';
 import { ddb, tableName } from './client';
 import { isConditionFailure } from './conditions';
 import { keys } from './keys';
 
-export type EmailFlag =
-  | 'idea_email_sent'
-  | 'trigger_questions_email_sent'
-  | 'value_proposition_email_sent'
-  | 'bmc_email_sent'
-  | 'trigger_unlock_email_sent'
-  | 'value_proposition_unlock_email_sent'
-  | 'bmc_unlock_email_sent';
+/** The idea email's flag, and each reviewed phase's completion and unlock flags (functions/domain/phases.ts). */
+export type EmailFlag = 'idea_email_sent' | PhaseEmailFlag;
 
 const SENT = 'sent';
 const claimOf = (flag: EmailFlag) => `${flag}_claim`;

@@ -1,8 +1,10 @@
 /** The founder's chosen idea: saved once onto the profile, opening the trigger questions in the same transaction. */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PHASE_ORDER } from '../domain/phases';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED, cancellationCodes } from './conditions';
 import { keys } from './keys';
+import { setPhaseFlag } from './phases';
 
 export type IdeaOutcome = 'saved' | 'unchanged' | 'conflict';
 
@@ -21,14 +23,7 @@ export async function saveIdea(sub: string, idea: string, now: string): Promise<
               ExpressionAttributeValues: { ':idea': idea, ':now': now, ':null': null },
             },
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.phases(sub),
-              UpdateExpression: 'SET generate_idea_status = :t, updatedAt = :now ADD version :one',
-              ExpressionAttributeValues: { ':t': true, ':now': now, ':one': 1 },
-            },
-          },
+          setPhaseFlag(sub, PHASE_ORDER[0].doneFlag, now),
         ],
       }),
     );

@@ -5,11 +5,11 @@
  * all go through here, so the counters and review lists cannot drift apart.
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { UNLOCK_FLAG } from '../domain/phases';
 import type { QuestionType } from '../domain/questions';
 import { tableName } from './client';
 import { type CursorShape, GSI1_KEY } from './cursor';
 import { keys, stats } from './keys';
+import { unlockFlagGuard } from './phases';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -52,19 +52,6 @@ export function progressCursor(gsi1pk: string, message?: string): CursorShape {
     equals: { GSI1PK: gsi1pk },
     prefixes: { PK: keys.userPrefix, SK: keys.progressPrefix },
     ...(message ? { message } : {}),
-  };
-}
-
-/** Holds only while the founder's unlock flag for the type is still `unlocked`. */
-function unlockFlagGuard(sub: string, type: QuestionType, unlocked: boolean): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: keys.phases(sub),
-      ConditionExpression: unlocked ? '#flag = :t' : 'attribute_not_exists(#flag) OR #flag <> :t',
-      ExpressionAttributeNames: { '#flag': UNLOCK_FLAG[type] },
-      ExpressionAttributeValues: { ':t': true },
-    },
   };
 }
 
