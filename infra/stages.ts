@@ -7,6 +7,8 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 import * as z from 'zod';
+import { RULES } from '../events/rules';
+import type { Area } from '../functions/http/routes';
 import { AI_OPERATIONS } from '../functions/integrations/ai/port';
 
 /** Empty strings in cdk.json mean "not configured". */
@@ -14,6 +16,55 @@ const optional = <T extends z.ZodType<string>>(schema: T) =>
   z.union([z.literal('').transform(() => undefined), schema]).optional();
 
 const STAGE_NAME = /^[a-z][a-z0-9]{1,11}$/;
+
+/** `alarmEmail` of a stage that knowingly runs without alarm notifications (allowed, but never by omission on prod). */
+export const NO_ALARM_EMAIL = 'none';
+
+/** The areas whose function gets reserved concurrency (`reservedConcurrency` below); the others share the rest. */
+export const RESERVED_AREAS = ['accounts', 'payments', 'journey'] as const satisfies readonly Area[];
+export type ReservedArea = (typeof RESERVED_AREAS)[number];
+
+/**
+ * What the stage's reservations may add up to: Lambda's usual account limit of 1000 concurrent executions
+ * less the 100 that AWS keeps unreserved (deploys that reserve more fail). An account with a lower limit
+ * (a new one starts at 10) sets `reservedConcurrency: false` until AWS raises it.
+ */
+export const RESERVED_CONCURRENCY_BUDGET = 1000 - 100;
+
+const concurrency = z.int().min(1).max(RESERVED_CONCURRENCY_BUDGET);
+
+/**
+ * Reserved concurrency: each number both guarantees that many executions to its function and caps it
+ * there, so a burst on one public or slow path cannot take the whole account's concurrency from the rest
+ * of the API. Defaults (110 in all with the 5 consumers, far below the budget; 890 stay unreserved):
+ * - accounts 20: sign-up start/verify are public and call SES and Cognito (~0.1-0.3 s each); 20 carry
+ *   well over the API's 50 requests/s stage throttle.
+ * - payments 10: Stripe calls take ~0.3-0.8 s, the webhook is public; a founder pays once.
+ * - journey 30: idea generation waits on the AI automation for seconds; dashboard and answers share it.
+ * - consumers 10 each: an event burst (a question added recomputes every founder page by page) queues
+ *   in Lambda's async queue instead of crowding out API requests.
+ */
+const reservedConcurrencySchema = z.union([
+  z.literal(false),
+  z.strictObject({
+    accounts: concurrency.default(20),
+    payments: concurrency.default(10),
+    journey: concurrency.default(30),
+    /** Per EventBridge consumer (events/rules.ts). */
+    consumers: concurrency.default(10),
+  }),
+]);
+
+/**
+ * The site's web ACL (infra/constructs/waf.ts): requests per client IP address in any 5 minutes before
+ * WAF answers 429. WAF's smallest limit is 10.
+ */
+const wafSchema = z.strictObject({
+  /** Every request to the site and the API. */
+  requestsPer5Minutes: z.int().min(10).max(2_000_000_000).default(2000),
+  /** Requests to /api/auth/ (sign-up codes and their verification). */
+  authRequestsPer5Minutes: z.int().min(10).max(2_000_000_000).default(100),
+});
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 const stageSchema = z
@@ -41,8 +92,13 @@ const stageSchema = z
       stripeWebhookSecret: z.string().min(1),
     }),
     supportChatId: optional(z.string()),
-    /** Where alarm notifications go (SNS email subscription, confirmed by a link SNS mails); none without it. */
-    alarmEmail: optional(z.email()),
+    /**
+     * Where alarm notifications go (SNS email subscription, confirmed by a link SNS mails). A production
+     * stage must name one, or say `"none"` to run without notifications on purpose.
+     */
+    alarmEmail: optional(z.union([z.literal(NO_ALARM_EMAIL), z.email()])),
+    waf: wafSchema.prefault({}),
+    reservedConcurrency: reservedConcurrencySchema.prefault({}),
     /** AI automation endpoints by operation; an operation without one uses the offline drafter. */
     aiWebhookUrls: z.partialRecord(z.enum(AI_OPERATIONS), z.url({ protocol: /^https$/ })).default({}),
   })
@@ -58,7 +114,44 @@ const stageSchema = z
         message: `must be an address at ${stage.domainName}, the domain SES verifies for this stage`,
       });
     }
-  });
+    if (stage.production && stage.alarmEmail === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['alarmEmail'],
+        message:
+          'a production stage needs an address for alarm notifications (e.g. "ops@<its domain>"), ' +
+          `or "${NO_ALARM_EMAIL}" to run without them on purpose`,
+      });
+    }
+    if (stage.waf.authRequestsPer5Minutes > stage.waf.requestsPer5Minutes) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['waf', 'authRequestsPer5Minutes'],
+        message: 'must not be above requestsPer5Minutes, which counts the same requests too',
+      });
+    }
+    const reserved = totalReservedConcurrency(stage.reservedConcurrency);
+    if (reserved > RESERVED_CONCURRENCY_BUDGET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reservedConcurrency'],
+        message:
+          `reserves ${reserved} concurrent executions in all (consumers count ${RULES.length} times), more than ` +
+          `${RESERVED_CONCURRENCY_BUDGET}: Lambda's usual account limit of 1000 less the 100 AWS keeps unreserved`,
+      });
+    }
+  })
+  // "none" has done its job (an explicit choice); the constructs only see an address or nothing.
+  .transform(({ alarmEmail, ...stage }) => ({
+    ...stage,
+    alarmEmail: alarmEmail === NO_ALARM_EMAIL ? undefined : alarmEmail,
+  }));
+
+/** Concurrent executions a stage reserves: the reserved areas once, every consumer of events/rules.ts each. */
+export function totalReservedConcurrency(settings: z.output<typeof reservedConcurrencySchema>): number {
+  if (!settings) return 0;
+  return RESERVED_AREAS.reduce((sum, area) => sum + settings[area], 0) + settings.consumers * RULES.length;
+}
 
 const stagesSchema = z.record(
   z.string().regex(STAGE_NAME, 'stage names are 2-12 lower-case letters or digits'),

@@ -1,7 +1,15 @@
 import { App, RemovalPolicy } from 'aws-cdk-lib';
 import type { Node } from 'constructs';
 import { describe, expect, it } from 'vitest';
-import { parseStages, removalPolicyOf, StageConfigError, stagesFromContext } from '../stages';
+import { RULES } from '../../events/rules';
+import {
+  NO_ALARM_EMAIL,
+  parseStages,
+  RESERVED_CONCURRENCY_BUDGET,
+  removalPolicyOf,
+  StageConfigError,
+  stagesFromContext,
+} from '../stages';
 import { cdkJsonContext } from './synth';
 
 const valid = {
@@ -20,6 +28,9 @@ const valid = {
 
 const contextNode = (context: Record<string, unknown>): Node => new App({ context }).node;
 
+/** A production stage as cdk.json must give it: with an address for alarm notifications. */
+const production = { ...valid, production: true, alarmEmail: 'ops@example.com' };
+
 describe('stage configuration', () => {
   it('accepts the stages in cdk.json, with dev and prod among them', () => {
     const stages = parseStages(cdkJsonContext().stages);
@@ -35,7 +46,7 @@ describe('stage configuration', () => {
   });
 
   it('selects the stage named by -c stage=..., or every stage without it', () => {
-    const stages = { dev: valid, prod: { ...valid, production: true } };
+    const stages = { dev: valid, prod: production };
     expect(stagesFromContext(contextNode({ stages, stage: 'prod' })).map((s) => s.name)).toEqual(['prod']);
     expect(stagesFromContext(contextNode({ stages })).map((s) => s.name)).toEqual(['dev', 'prod']);
   });
@@ -82,10 +93,89 @@ describe('stage configuration', () => {
   });
 
   it('retains resources only on production stages', () => {
-    const [dev, prod] = stagesFromContext(
-      contextNode({ stages: { dev: valid, prod: { ...valid, production: true } } }),
-    );
+    const [dev, prod] = stagesFromContext(contextNode({ stages: { dev: valid, prod: production } }));
     expect(dev && removalPolicyOf(dev)).toBe(RemovalPolicy.DESTROY);
     expect(prod && removalPolicyOf(prod)).toBe(RemovalPolicy.RETAIN);
+  });
+});
+
+describe('alarm notifications of a production stage', () => {
+  const message = (raw: unknown): string => {
+    try {
+      parseStages(raw);
+    } catch (error) {
+      expect(error).toBeInstanceOf(StageConfigError);
+      return (error as Error).message;
+    }
+    return '';
+  };
+
+  it('are required: a prod stage without alarmEmail, or with an empty one, does not synthesize', () => {
+    const { alarmEmail: _, ...withoutEmail } = production;
+    for (const prod of [withoutEmail, { ...production, alarmEmail: '' }]) {
+      const text = message({ prod });
+      expect(text).toMatch(/prod\.alarmEmail/);
+      expect(text).toMatch(/a production stage needs an address for alarm notifications/);
+      expect(text).toContain(`"${NO_ALARM_EMAIL}"`);
+    }
+    expect(() => stagesFromContext(contextNode({ stages: { prod: withoutEmail }, stage: 'prod' }))).toThrow(
+      StageConfigError,
+    );
+  });
+
+  it('may be declined explicitly with "none", which subscribes nobody', () => {
+    const prod = parseStages({ prod: { ...production, alarmEmail: NO_ALARM_EMAIL } }).prod;
+    expect(prod?.production).toBe(true);
+    expect(prod?.alarmEmail).toBeUndefined();
+  });
+
+  it('are optional on other stages, and an address must be one', () => {
+    expect(parseStages({ dev: valid }).dev?.alarmEmail).toBeUndefined();
+    expect(parseStages({ prod: production }).prod?.alarmEmail).toBe('ops@example.com');
+    expect(message({ prod: { ...production, alarmEmail: 'ops' } })).toMatch(/prod\.alarmEmail/);
+  });
+
+  it('are set for prod in cdk.json', () => {
+    const prod = parseStages(cdkJsonContext().stages).prod;
+    expect(prod?.alarmEmail).toMatch(/^[^@\s]+@preseed\.example\.com$/);
+  });
+});
+
+describe('WAF and reserved concurrency settings', () => {
+  it('default to 2000 requests per address in 5 minutes, 100 on /api/auth/, and the reserved numbers', () => {
+    const dev = parseStages({ dev: valid }).dev;
+    expect(dev?.waf).toEqual({ requestsPer5Minutes: 2000, authRequestsPer5Minutes: 100 });
+    expect(dev?.reservedConcurrency).toEqual({ accounts: 20, payments: 10, journey: 30, consumers: 10 });
+  });
+
+  it("take a stage's own numbers, one at a time", () => {
+    const dev = parseStages({
+      dev: { ...valid, waf: { authRequestsPer5Minutes: 50 }, reservedConcurrency: { journey: 50 } },
+    }).dev;
+    expect(dev?.waf).toEqual({ requestsPer5Minutes: 2000, authRequestsPer5Minutes: 50 });
+    expect(dev?.reservedConcurrency).toEqual({ accounts: 20, payments: 10, journey: 50, consumers: 10 });
+  });
+
+  it("refuse a rate below WAF's minimum, an auth limit above the overall one, and unknown keys", () => {
+    expect(() => parseStages({ dev: { ...valid, waf: { requestsPer5Minutes: 5 } } })).toThrow(/requestsPer5Minutes/);
+    expect(() =>
+      parseStages({ dev: { ...valid, waf: { requestsPer5Minutes: 100, authRequestsPer5Minutes: 200 } } }),
+    ).toThrow(/must not be above requestsPer5Minutes[\s\S]*at dev\.waf\.authRequestsPer5Minutes/);
+    expect(() => parseStages({ dev: { ...valid, reservedConcurrency: { platform: 5 } } })).toThrow(StageConfigError);
+    expect(() => parseStages({ dev: { ...valid, reservedConcurrency: { accounts: 0 } } })).toThrow(StageConfigError);
+  });
+
+  it('refuse reservations that leave less than the 100 executions AWS keeps unreserved of 1000', () => {
+    expect(RESERVED_CONCURRENCY_BUDGET).toBe(900);
+    // The smallest per-consumer number that takes 20 + 10 + 30 + consumers x RULES.length past 900.
+    const consumers = Math.floor((RESERVED_CONCURRENCY_BUDGET - 60) / RULES.length) + 1;
+    expect(() => parseStages({ dev: { ...valid, reservedConcurrency: { consumers } } })).toThrow(
+      /reserves \d+ concurrent executions in all .* more than 900[\s\S]*at dev\.reservedConcurrency/,
+    );
+    expect(() => parseStages({ dev: { ...valid, reservedConcurrency: { consumers: consumers - 1 } } })).not.toThrow();
+  });
+
+  it('can be switched off for an account with a low concurrency limit', () => {
+    expect(parseStages({ dev: { ...valid, reservedConcurrency: false } }).dev?.reservedConcurrency).toBe(false);
   });
 });
