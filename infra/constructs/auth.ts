@@ -17,6 +17,11 @@ import { ADMIN_GROUP } from '../../functions/lib/principal';
 import { removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
 import { acknowledge } from './nag';
 
+/** Lifetime of access and ID tokens. */
+export const TOKEN_VALIDITY = Duration.minutes(15);
+/** How long a rotated-out refresh token still works, for a retry of the request that rotated it. */
+export const REFRESH_TOKEN_GRACE = Duration.seconds(10);
+
 export interface AuthProps {
   readonly stage: StageConfig;
 }
@@ -79,14 +84,21 @@ export class Auth extends Construct {
     this.client = this.userPool.addClient('WebClient', {
       userPoolClientName: 'web',
       generateSecret: false,
-      // SRP in the cloud; USER_PASSWORD as the same client also serves the flow cognito-local supports.
-      authFlows: { userSrp: true, userPassword: true },
+      // SRP only: the password never leaves the browser (/config.json says USER_SRP_AUTH on every cloud
+      // stage). USER_PASSWORD_AUTH is cognito-local's flow; the offline stack makes its own client.
+      authFlows: { userSrp: true },
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
+      // A stolen access or ID token is good for 15 minutes at most; Amplify renews them with the refresh token.
+      accessTokenValidity: TOKEN_VALIDITY,
+      idTokenValidity: TOKEN_VALIDITY,
       refreshTokenValidity: Duration.days(30),
+      // Every refresh returns a new refresh token and retires the old one (after this grace for a retried
+      // request), so a stolen refresh token stops working once the founder's browser refreshes. Rotation
+      // refreshes through GetTokensFromRefreshToken (Amplify 6 does) and rules out REFRESH_TOKEN_AUTH, which
+      // CDK therefore leaves out of the client's flows.
+      refreshTokenRotationGracePeriod: REFRESH_TOKEN_GRACE,
       // The browser must not rewrite its e-mail in Cognito: our API owns it. An empty list would mean
       // "every standard attribute", so the harmless names are the only writable ones.
       writeAttributes: new ClientAttributes().withStandardAttributes({ givenName: true, familyName: true }),

@@ -61,12 +61,15 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
     template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
   });
 
-  it('has a public app client for SRP, password and refresh-token sign-in', () => {
+  it('has a public app client for SRP sign-in only, renewing sessions with rotated refresh tokens', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // No USER_PASSWORD_AUTH (the password stays in the browser) and no REFRESH_TOKEN_AUTH, which
+      // rotation rules out: refreshes go through GetTokensFromRefreshToken.
+      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH'],
       PreventUserExistenceErrors: 'ENABLED',
       EnableTokenRevocation: true,
+      RefreshTokenRotation: { Feature: 'ENABLED', RetryGracePeriodSeconds: Match.anyValue() },
     });
   });
 
