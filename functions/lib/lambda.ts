@@ -3,10 +3,11 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Area } from '../http/routes';
 import { hasSoftwareTokenMfa } from '../integrations/cognito-mfa';
+import { readSecret } from '../integrations/secrets';
 import { getProfile } from '../store/profiles';
 import { createAdminMfaCheck } from './admin-mfa';
 import { type AccessChecks, type AreaRoutes, dispatch } from './http';
-import { httpErrors, requestContext, requestState } from './middleware';
+import { httpErrors, originVerify, requestContext, requestState } from './middleware';
 
 const defaultChecks: AccessChecks = {
   isPaid: async (sub) => (await getProfile(sub))?.paid === true,
@@ -26,6 +27,8 @@ export function createAreaHandler<A extends Area>(
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(requestContext(area))
     .use(httpErrors())
+    // After the two above: a refused request is logged and answered in the error shape.
+    .use(originVerify(readSecret))
     .handler((event) => dispatch(area, routes, event, requestState(event).log, checks));
   return (event, context) => handler(event, context);
 }

@@ -1,12 +1,31 @@
 /**
  * The middy chain every HTTP Lambda shares: request id and structured log per
- * request, then the one error shape. Validation and access run inside
- * `dispatch` because they depend on the route.
+ * request, the one error shape, no caching of any answer, and — in the cloud —
+ * the origin check that lets only CloudFront in. Validation and access run
+ * inside `dispatch` because they depend on the route.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { type ErrorBody, HttpError, ServiceUnavailableError } from './errors';
+import { type ErrorBody, ForbiddenError, HttpError, ServiceUnavailableError } from './errors';
 import { type Logger, rootLogger } from './logger';
+
+/**
+ * On every API answer, errors included: responses carry personal data and tokens' effects, and
+ * neither a browser nor a proxy may keep them.
+ */
+export const NO_STORE = { 'cache-control': 'no-store' } as const;
+
+/** The header CloudFront adds to every request it sends to the API origin (infra/constructs/site.ts). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+/**
+ * Names (by ARN) the Secrets Manager secret holding that header's value. CDK sets it on the HTTP
+ * functions only; offline and in tests it is unset, and nothing is checked.
+ */
+export const ORIGIN_SECRET_ENV = 'ORIGIN_SECRET_ID';
+
+export const ORIGIN_REFUSED_MESSAGE = 'This API is only reachable through the site.';
 
 export interface RequestState {
   log: Logger;
@@ -74,7 +93,12 @@ export function errorResponse(err: unknown, log: Logger, requestId: string): API
     if (http.details !== undefined) body.details = http.details;
     return {
       statusCode: http.statusCode,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, ...http.headers },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'x-request-id': requestId,
+        ...http.headers,
+        ...NO_STORE,
+      },
       body: JSON.stringify(body),
     };
   }
@@ -85,7 +109,7 @@ export function errorResponse(err: unknown, log: Logger, requestId: string): API
   };
   return {
     statusCode: 500,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, ...NO_STORE },
     body: JSON.stringify(body),
   };
 }
@@ -107,7 +131,7 @@ export function requestContext(
     after: (request) => {
       const state = states.get(request.event);
       if (!state || !request.response) return;
-      request.response.headers = { ...request.response.headers, 'x-request-id': state.requestId };
+      request.response.headers = { ...request.response.headers, 'x-request-id': state.requestId, ...NO_STORE };
       state.log.info('request', {
         method: request.event.requestContext.http.method,
         path: request.event.rawPath,
@@ -133,6 +157,32 @@ export function httpErrors(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGat
           ms: Date.now() - state.startedAt,
         });
       }
+    },
+  };
+}
+
+/** Equal strings, compared in time that depends on neither their contents nor their lengths. */
+export function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * Refuses (403, in the error shape) a request that does not carry the origin secret in
+ * ORIGIN_VERIFY_HEADER, i.e. one sent to the execute-api address instead of through CloudFront and
+ * its WAF. Active only when ORIGIN_SECRET_ENV names the secret; `readSecret` reads it once per container
+ * (functions/integrations/secrets.ts). Runs after requestContext, so the refusal is logged with its id.
+ */
+export function originVerify(
+  readSecret: (secretId: string) => Promise<string>,
+): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+  return {
+    before: async (request) => {
+      const secretId = process.env[ORIGIN_SECRET_ENV];
+      if (!secretId) return;
+      const expected = await readSecret(secretId);
+      const given = request.event.headers?.[ORIGIN_VERIFY_HEADER];
+      if (given === undefined || !sameSecret(given, expected)) throw new ForbiddenError(ORIGIN_REFUSED_MESSAGE);
     },
   };
 }

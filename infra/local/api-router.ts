@@ -91,7 +91,8 @@ function lambdaContext(area: Area): Context {
 }
 
 function sendJson(res: ServerResponse, status: number, body: ErrorBody): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  // Like every answer of the handlers (functions/lib/middleware.ts): API answers are never cached.
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 }
 
