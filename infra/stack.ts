@@ -14,10 +14,13 @@ import { AccessLogs } from './constructs/logs';
 import { Observability } from './constructs/observability';
 import { Realtime } from './constructs/realtime';
 import { Site } from './constructs/site';
+import { CLOUDFRONT_REGION, EdgeStack, edgeStackName } from './edge-stack';
 import { type StageConfig, stagesFromContext } from './stages';
 
 export interface PreseedStackProps extends StackProps {
   readonly stage: StageConfig;
+  /** The stage's us-east-1 stack, whose WAF web ACL guards the site's distribution. */
+  readonly edge: EdgeStack;
 }
 
 export const stackName = (stage: StageConfig): string => `Preseed-${stage.name}`;
@@ -32,10 +35,12 @@ export class PreseedStack extends Stack {
   readonly api: Api;
   readonly realtime: Realtime;
   readonly site: Site;
+  readonly edge: EdgeStack;
 
   constructor(scope: Construct, id: string, props: PreseedStackProps) {
     super(scope, id, props);
-    const { stage } = props;
+    const { stage, edge } = props;
+    this.edge = edge;
 
     const accessLogs = new AccessLogs(this, 'AccessLogs', { stage });
     this.auth = new Auth(this, 'Auth', { stage });
@@ -56,6 +61,8 @@ export class PreseedStack extends Stack {
       userPoolClientId: this.auth.client.userPoolClientId,
       dataBucketHost: dataBucketHost(stage),
       accessLogs: accessLogs.bucket,
+      webAclArn: edge.firewall.webAcl.attrArn,
+      originSecret: this.api.originSecret,
     });
     this.files = new Files(this, 'Files', { stage, siteUrl: this.site.url, accessLogs: accessLogs.bucket });
 
@@ -91,6 +98,7 @@ export class PreseedStack extends Stack {
     };
     const targets = {
       secretNames: stage.secrets,
+      stackSecrets: { originVerify: this.api.originSecret },
       table: this.data.table,
       dataBucket: this.files.bucket,
       bus: this.events.bus,
@@ -122,20 +130,28 @@ export class PreseedStack extends Stack {
 }
 
 /**
- * Adds the stacks the context asks for (`-c stage=<name>`, or every stage) and checks them
- * with cdk-nag's AwsSolutions pack. cdk-nag 3 is a CDK validation plugin, not an aspect:
- * synthesis fails on any finding that is not acknowledged with a reason.
+ * Adds the stacks the context asks for (`-c stage=<name>`, or every stage) — per stage its stack and the
+ * us-east-1 stack it depends on — and checks them with cdk-nag's AwsSolutions pack. cdk-nag 3 is a CDK
+ * validation plugin, not an aspect: synthesis fails on any finding that is not acknowledged with a reason.
+ * Returns the stages' own stacks (each names its edge stack).
  */
 export function addStacks(app: App): PreseedStack[] {
-  const stacks = stagesFromContext(app.node).map(
-    (stage) =>
-      new PreseedStack(app, stackName(stage), {
-        stage,
-        description: `Preseed (${stage.name})`,
-        env: { account: stage.account ?? process.env.CDK_DEFAULT_ACCOUNT, region: stage.region },
-        terminationProtection: stage.production,
-      }),
-  );
+  const stacks = stagesFromContext(app.node).map((stage) => {
+    const account = stage.account ?? process.env.CDK_DEFAULT_ACCOUNT;
+    const edge = new EdgeStack(app, edgeStackName(stage), {
+      stage,
+      description: `Preseed (${stage.name}): the site's WAF web ACL, in CloudFront's region`,
+      env: { account, region: CLOUDFRONT_REGION },
+      terminationProtection: stage.production,
+    });
+    return new PreseedStack(app, stackName(stage), {
+      stage,
+      edge,
+      description: `Preseed (${stage.name})`,
+      env: { account, region: stage.region },
+      terminationProtection: stage.production,
+    });
+  });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return stacks;
 }

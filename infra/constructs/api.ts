@@ -1,3 +1,4 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
 import {
   HttpApi,
   HttpMethod,
@@ -9,9 +10,18 @@ import {
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { AREAS, type Area, ROUTE_IDS, ROUTES, type RouteDef, routeKey } from '../../functions/http/routes';
-import { logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
+import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/lib/middleware';
+import {
+  logRetentionOf,
+  RESERVED_AREAS,
+  type ReservedArea,
+  removalPolicyOf,
+  resourcePrefix,
+  type StageConfig,
+} from '../stages';
 import { AppFunction } from './function';
 import { type GrantTargets, grantNeeds, type Needs, needsOf } from './grants';
 import { areaEntry } from './lambda-entries';
@@ -26,7 +36,16 @@ export const AREA_NEEDS = {
     table: 'readWrite',
     publishEvents: true,
     sendEmail: true,
-    cognitoAdmin: ['ListUsers', 'AdminGetUser', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
+    // Sign-up finds the address's user, creates it and sets its password, and deletes only a user it
+    // started itself: AdminListGroupsForUser makes sure it is in no group (never a coach).
+    cognitoAdmin: [
+      'ListUsers',
+      'AdminGetUser',
+      'AdminCreateUser',
+      'AdminSetUserPassword',
+      'AdminDeleteUser',
+      'AdminListGroupsForUser',
+    ],
   },
   payments: { table: 'readWrite', publishEvents: true, readSecrets: ['stripeSecretKey', 'stripeWebhookSecret'] },
   journey: { table: 'readWrite', publishEvents: true },
@@ -42,6 +61,16 @@ export const AREA_NEEDS = {
  * runaway client cannot run up the Lambda bill. API Gateway answers 429 beyond them.
  */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+/** Every area's function reads the origin secret: the shared middleware refuses a request without it. */
+const HTTP_NEEDS = { readSecrets: ['originVerify'] } as const satisfies Needs;
+
+const withHttpNeeds = (needs: Needs): Needs => ({
+  ...needs,
+  readSecrets: [...(needs.readSecrets ?? []), ...HTTP_NEEDS.readSecrets],
+});
+
+const isReservedArea = (area: Area): area is ReservedArea => (RESERVED_AREAS as readonly Area[]).includes(area);
 
 export interface ApiProps {
   readonly stage: StageConfig;
@@ -62,6 +91,12 @@ export interface AreasProps {
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
+  /**
+   * A random value only CloudFront and the functions know: the distribution sends it to the API origin
+   * in ORIGIN_VERIFY_HEADER, and the functions refuse any request without it, so the execute-api address
+   * beside CloudFront (and its WAF) answers nothing but 403s.
+   */
+  readonly originSecret: Secret;
   readonly stage: HttpStage;
   readonly authorizer: HttpJwtAuthorizer;
   readonly functions = new Map<Area, AppFunction>();
@@ -99,6 +134,23 @@ export class Api extends Construct {
       },
     });
 
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description:
+        `Preseed ${stage.name}: what CloudFront sends the API in ${ORIGIN_VERIFY_HEADER}; ` +
+        'the API refuses requests without it',
+      // Letters and digits only: it travels as a header value. 64 of them are about 380 bits.
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      // It guards nothing once the stack is gone, and a new one is generated with the next.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    acknowledge(
+      this.originSecret,
+      'AwsSolutions-SMG4',
+      'Not rotated on a schedule: CloudFront receives the value when the stack deploys (a CloudFormation dynamic ' +
+        'reference), so a rotation Lambda would leave the distribution sending the old one. Rotate by putting a new ' +
+        'value and deploying (README, operator guide).',
+    );
+
     this.authorizer = new HttpJwtAuthorizer('CognitoAuthorizer', issuerUrl, {
       authorizerName: 'cognito',
       jwtAudience: [userPoolClientId],
@@ -108,15 +160,18 @@ export class Api extends Construct {
   /** Separate from the constructor: the functions need the site's URL, and the site needs this API first. */
   addAreas({ environment, targets }: AreasProps): void {
     const integrations = new Map<Area, HttpLambdaIntegration>();
+    const { reservedConcurrency } = this.stageConfig;
     for (const area of AREAS) {
       const fn = new AppFunction(this, pascalCase(area), {
         entry: areaEntry(area),
         description: `Preseed ${this.stageConfig.name}: HTTP routes of area ${area}`,
-        environment,
+        // Only the HTTP functions check the origin header; its value is a secret's ARN, not the secret.
+        environment: { ...environment, [ORIGIN_SECRET_ENV]: this.originSecret.secretArn },
         logRetention: logRetentionOf(this.stageConfig),
         removalPolicy: removalPolicyOf(this.stageConfig),
+        reservedConcurrency: reservedConcurrency && isReservedArea(area) ? reservedConcurrency[area] : undefined,
       });
-      grantNeeds(fn, needsOf(AREA_NEEDS, area, 'AREA_NEEDS in infra/constructs/api.ts'), targets);
+      grantNeeds(fn, withHttpNeeds(needsOf(AREA_NEEDS, area, 'AREA_NEEDS in infra/constructs/api.ts')), targets);
       this.functions.set(area, fn);
       integrations.set(area, new HttpLambdaIntegration(`${pascalCase(area)}Integration`, fn));
     }

@@ -51,6 +51,7 @@ export class Events extends Construct {
   /** Separate from the constructor: consumers get the environment every function gets, which names this bus. */
   addConsumers({ environment, targets }: ConsumersProps): void {
     const maxEventAge = Duration.seconds(RETRY_POLICY.maxEventAgeSeconds);
+    const { reservedConcurrency } = this.stage;
     for (const rule of RULES) {
       const id = pascalCase(rule.consumer);
       const deadLetterQueue = new Queue(this, `${id}DeadLetters`, {
@@ -63,6 +64,8 @@ export class Events extends Construct {
         description: rule.description,
         environment,
         timeout: Duration.seconds(30),
+        // A throttled asynchronous event waits in Lambda's queue (up to maxEventAge), it is not lost.
+        reservedConcurrency: reservedConcurrency ? reservedConcurrency.consumers : undefined,
         logRetention: logRetentionOf(this.stage),
         removalPolicy: removalPolicyOf(this.stage),
         // Lambda allows at most 2 retries, which with the first try is RETRY_POLICY's 3 attempts.

@@ -38,6 +38,11 @@ export interface AppFunctionProps {
   readonly memorySize?: number;
   /** @default false */
   readonly tracing?: boolean;
+  /**
+   * Executions reserved for this function, and its ceiling: it cannot starve the others, nor be starved.
+   * The stage's `reservedConcurrency` (infra/stages.ts) sets it; unset means the account's shared pool.
+   */
+  readonly reservedConcurrency?: number;
   /** For asynchronous invocations (EventBridge targets): how Lambda retries and where it gives up. */
   readonly asyncInvoke?: {
     readonly retryAttempts: number;
@@ -77,6 +82,7 @@ export class AppFunction extends NodejsFunction {
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: props.tracing ? Tracing.ACTIVE : undefined,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       role,
       logGroup,
       // Our own lines are JSON already (functions/lib/logger.ts); this makes Lambda's lines JSON too

@@ -5,6 +5,7 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { type Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { GSI1 } from '../../functions/store/keys';
 import type { Email } from './email';
 import { acknowledge } from './nag';
@@ -21,13 +22,20 @@ export interface Needs {
   readonly sendEmail?: boolean;
   /** Cognito admin API calls, by action name, e.g. `AdminCreateUser`. */
   readonly cognitoAdmin?: readonly CognitoAdminAction[];
-  /** Secrets Manager secrets the function reads, by their key in the stage's `secrets`. */
+  /** Secrets Manager secrets the function reads: a key of the stage's `secrets`, or one the stack makes. */
   readonly readSecrets?: readonly SecretKey[];
   /** Posting to open realtime (WebSocket) connections through the management API. */
   readonly manageConnections?: boolean;
 }
 
-export type SecretKey = 'stripeSecretKey' | 'stripeWebhookSecret';
+/** Secrets the operator creates and the stage names (cdk.json `secrets`). */
+export type StageSecretKey = 'stripeSecretKey' | 'stripeWebhookSecret';
+/** Secrets the stack generates itself: the origin secret CloudFront sends to the API (infra/constructs/api.ts). */
+export type StackSecretKey = 'originVerify';
+export type SecretKey = StageSecretKey | StackSecretKey;
+
+const STACK_SECRET_KEYS: ReadonlySet<SecretKey> = new Set<StackSecretKey>(['originVerify']);
+const isStackSecret = (key: SecretKey): key is StackSecretKey => STACK_SECRET_KEYS.has(key);
 
 export type CognitoAdminAction =
   | 'AdminAddUserToGroup'
@@ -51,7 +59,9 @@ export interface GrantTargets {
   readonly email: Email;
   readonly userPool: IUserPool;
   /** Secret names by key (stage config); granted by name with Secrets Manager's random suffix. */
-  readonly secretNames: Readonly<Record<SecretKey, string>>;
+  readonly secretNames: Readonly<Record<StageSecretKey, string>>;
+  /** The stack's own secrets by key; granted by their exact ARN. */
+  readonly stackSecrets: Readonly<Record<StackSecretKey, ISecret>>;
   /** The realtime stage's `POST /@connections/*` (infra/constructs/realtime.ts), and how cdk-nag prints it. */
   readonly realtimeConnections: { readonly arn: string; readonly nagResource: string };
 }
@@ -101,9 +111,10 @@ export function grantNeeds(fn: IFunction, needs: Needs, targets: GrantTargets): 
     const stack = Stack.of(fn);
     allow(
       ['secretsmanager:GetSecretValue'],
-      needs.readSecrets.map(
-        (key) =>
-          `arn:${stack.partition}:secretsmanager:${stack.region}:${stack.account}:secret:${targets.secretNames[key]}-??????`,
+      needs.readSecrets.map((key) =>
+        isStackSecret(key)
+          ? targets.stackSecrets[key].secretArn
+          : `arn:${stack.partition}:secretsmanager:${stack.region}:${stack.account}:secret:${targets.secretNames[key]}-??????`,
       ),
     );
   }

@@ -20,6 +20,7 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  type ResponseSecurityHeadersBehavior,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -27,8 +28,10 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct, type IConstruct } from 'constructs';
 import { ADMIN_MFA_REQUIRED } from '../../functions/lib/admin-mfa';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/middleware';
 import type { RuntimeConfig } from '../../functions/lib/runtime-config';
 import { logRetentionOf, removalPolicyOf, type StageConfig } from '../stages';
 import { acknowledge, acknowledgeProviderWildcards } from './nag';
@@ -44,6 +47,10 @@ export interface SiteProps {
   /** Host of the data-room bucket, which the browser talks to with presigned URLs. */
   readonly dataBucketHost: string;
   readonly accessLogs: IBucket;
+  /** The WAF web ACL (scope CLOUDFRONT, in us-east-1: infra/edge-stack.ts) guarding the distribution. */
+  readonly webAclArn: string;
+  /** Sent to the API origin in ORIGIN_VERIFY_HEADER; the API refuses requests without it. */
+  readonly originSecret: ISecret;
 }
 
 /** Vite's output; built by `npm run build` (the CI builds it before `cdk deploy`). */
@@ -111,15 +118,24 @@ export class Site extends Construct {
       "frame-ancestors 'none'",
       'upgrade-insecure-requests',
     ].join('; ');
+    const securityHeadersBehavior: ResponseSecurityHeadersBehavior = {
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+    };
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Preseed ${stage.name}: security headers`,
-      securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
-      },
+      securityHeadersBehavior,
+    });
+
+    // The same headers for /api/*, plus no-store on every answer, API Gateway's own (401, 429, 5xx) included;
+    // the functions send it too, and the behaviour caches nothing (CACHING_DISABLED).
+    const apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {
+      comment: `Preseed ${stage.name}: security headers and no caching for the API`,
+      securityHeadersBehavior,
+      customHeadersBehavior: { customHeaders: [{ header: 'Cache-Control', value: 'no-store', override: true }] },
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
@@ -147,6 +163,9 @@ export class Site extends Construct {
           origin: new HttpOrigin(apiHost, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // A dynamic reference: CloudFormation puts the value in at deploy time, the template holds none.
+            // CloudFront replaces a viewer's header of the same name with this one.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
           }),
           // A redirect would turn POSTs into GETs; plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -154,9 +173,10 @@ export class Site extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // Everything but Host, which must be the API's own for API Gateway to route the request.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
+          responseHeadersPolicy: apiHeaders,
         },
       },
+      webAclId: props.webAclArn,
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,
@@ -178,12 +198,6 @@ export class Site extends Construct {
       this.distribution,
       'AwsSolutions-CFR1',
       'Founders may work from any country; there is no legal or licensing reason to restrict by geography.',
-    );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF web ACL yet: the API is throttled per stage and authenticated by Cognito; a web ACL (billed per ' +
-        'rule and request) is to be added when traffic warrants it.',
     );
     if (!customDomain) {
       acknowledge(

@@ -6,6 +6,7 @@ import { EventBus } from 'aws-cdk-lib/aws-events';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { Email } from '../constructs/email';
@@ -49,6 +50,7 @@ function granted(needs: Needs) {
     email: new Email(stack, 'Email', { stage }),
     userPool: new UserPool(stack, 'Pool'),
     secretNames: { stripeSecretKey: 'preseed/test/stripe-key', stripeWebhookSecret: 'preseed/test/stripe-webhook' },
+    stackSecrets: { originVerify: new Secret(stack, 'OriginSecret') },
     realtimeConnections: { arn: CONNECTIONS_ARN, nagResource: CONNECTIONS_ARN },
   });
   const statements = propertiesOf<{ PolicyDocument: { Statement: Statement[] } }>(
@@ -107,6 +109,18 @@ describe('grantNeeds', () => {
     expect(read).toHaveLength(1);
     expect(JSON.stringify(read)).toContain('secret:preseed/test/stripe-key-??????');
     expect(JSON.stringify(read)).not.toContain('stripe-webhook');
+    expect(wildcardFindings).toEqual([]);
+  });
+
+  it("grants reading the stack's own secret by its exact ARN, beside the stage's by name", () => {
+    const { statements, wildcardFindings } = granted({ readSecrets: ['originVerify', 'stripeWebhookSecret'] });
+    const read = statements.filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'));
+    expect(read).toHaveLength(1);
+    const resources = [read[0]?.Resource].flat();
+    expect(resources).toHaveLength(2);
+    expect(resources).toContainEqual({ Ref: expect.stringMatching(/^OriginSecret/) });
+    expect(JSON.stringify(resources)).toContain('secret:preseed/test/stripe-webhook-??????');
+    expect(JSON.stringify(read)).not.toContain('stripe-key');
     expect(wildcardFindings).toEqual([]);
   });
 
