@@ -1,10 +1,11 @@
 /**
- * The one place that talks to Amplify Auth (Cognito). Everything else uses the auth context
+ * The one place the app reaches Amplify Auth (Cognito) through. Everything else uses the auth context
  * (auth-context.tsx), so components and tests never touch Amplify.
+ *
+ * Amplify itself (its core, session and Hub: auth-amplify.ts and the chunks it imports, ~23 KB gzip) is loaded
+ * only when a signed-in state is needed: when Cognito's tokens are in storage, or when a form signs in, resets a
+ * password or sets up an authenticator app. A visitor without a session gets the public pages without it.
  */
-import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import type { RuntimeConfig } from './config';
 
 export interface AuthUser {
@@ -18,20 +19,55 @@ export interface AuthUser {
 /** Same group name the API checks (functions/lib/principal.ts). */
 export const ADMIN_GROUP = 'admin';
 
-let authFlowType: RuntimeConfig['authFlowType'] = 'USER_SRP_AUTH';
+let config: RuntimeConfig | undefined;
 
-export function configureAuth(config: RuntimeConfig): void {
-  authFlowType = config.authFlowType;
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        // Locally Amplify talks to cognito-local instead of the regional Cognito endpoint.
-        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-      },
-    },
+/** Keeps the environment's pool for when Amplify loads; loads nothing itself. */
+export function configureAuth(runtime: RuntimeConfig): void {
+  config = runtime;
+}
+
+function configured(): RuntimeConfig {
+  if (!config) throw new Error('configureAuth must run before Amplify is used');
+  return config;
+}
+
+/** Where Amplify keeps a session (its DefaultTokenStore over localStorage): `<prefix>.<clientId>.<user>.<token>`. */
+const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider';
+
+/**
+ * Whether Amplify would find a session: the access token of the last signed-in user is in localStorage (an
+ * expired one too: Amplify refreshes it). Read synchronously so a visitor without one never loads Amplify.
+ * When storage cannot be read, Amplify decides.
+ */
+export function hasStoredSession(): boolean {
+  if (!config) return false;
+  try {
+    const prefix = `${TOKEN_KEY_PREFIX}.${config.userPoolClientId}`;
+    // Amplify's own fallback when no user signed in last.
+    const lastUser = localStorage.getItem(`${prefix}.LastAuthUser`) ?? 'username';
+    return localStorage.getItem(`${prefix}.${lastUser}.accessToken`) !== null;
+  } catch {
+    return true;
+  }
+}
+
+let amplify: Promise<typeof import('./auth-amplify')> | undefined;
+const listeners = new Set<(change: AuthChange) => void>();
+
+/** Loads and configures Amplify once; session listeners registered before it loaded are attached then. */
+function loadAmplify(): Promise<typeof import('./auth-amplify')> {
+  amplify ??= import('./auth-amplify').then((module) => {
+    module.configureAmplify(configured());
+    module.listenToSession((change) => {
+      for (const listener of listeners) listener(change);
+    });
+    return module;
   });
+  amplify.catch(() => {
+    // A failed chunk load (offline, a deploy in between) is tried again next time.
+    amplify = undefined;
+  });
+  return amplify;
 }
 
 type Claims = Record<string, unknown>;
@@ -60,22 +96,24 @@ export function userFromClaims(access: Claims | undefined, id: Claims | undefine
 
 /** The signed-in user from the stored session (refreshing tokens when needed), or null. */
 export async function readSessionUser(): Promise<AuthUser | null> {
-  const { tokens } = await fetchAuthSession();
-  if (!tokens) return null;
-  return userFromClaims(tokens.accessToken.payload, tokens.idToken?.payload);
+  if (!hasStoredSession()) return null;
+  return (await loadAmplify()).readSession();
 }
 
 /** The current access token for `Authorization: Bearer`, or undefined when signed out. */
 export async function getAccessToken(): Promise<string | undefined> {
-  const { tokens } = await fetchAuthSession();
-  return tokens?.accessToken.toString();
+  if (!hasStoredSession()) return undefined;
+  return (await loadAmplify()).accessToken();
 }
 
 let signInModule: Promise<typeof import('./auth-sign-in')> | undefined;
 
-/** Starts loading the sign-in chunk; the login form calls this on first interaction so submitting does not wait. */
+/**
+ * Starts loading Amplify and the sign-in chunk; the login form calls this on first interaction so submitting
+ * does not wait.
+ */
 export function preloadSignIn(): Promise<typeof import('./auth-sign-in')> {
-  signInModule ??= import('./auth-sign-in');
+  signInModule ??= loadAmplify().then(() => import('./auth-sign-in'));
   signInModule.catch(() => {
     signInModule = undefined;
   });
@@ -91,7 +129,7 @@ export type SignInStep = 'done' | 'totpCode';
  */
 export async function signInWithPassword(identifier: string, password: string): Promise<SignInStep> {
   const { signInWithFlow } = await preloadSignIn();
-  return signInWithFlow(identifier, password, authFlowType);
+  return signInWithFlow(identifier, password, configured().authFlowType);
 }
 
 /** The authenticator app's 6-digit code for the sign-in in progress; rejects (retryably) on a wrong code. */
@@ -108,48 +146,47 @@ export interface TotpSetup {
 
 /** Starts setting up an authenticator app for the signed-in user (`accountName` labels it in the app). */
 export async function startTotpSetup(accountName: string): Promise<TotpSetup> {
+  await loadAmplify();
   const { beginTotpSetup } = await import('./auth-totp-setup');
   return beginTotpSetup(accountName);
 }
 
 /** Verifies the app's first code and turns the app on for every later sign-in. */
 export async function finishTotpSetup(code: string): Promise<void> {
+  await loadAmplify();
   const { completeTotpSetup } = await import('./auth-totp-setup');
   await completeTotpSetup(code);
 }
 
 /** Emails a password-reset code to the account with this email; rejects with the provider's (user-facing) error. */
 export async function requestPasswordReset(email: string): Promise<void> {
+  await loadAmplify();
   const { startPasswordReset } = await import('./auth-password-reset');
   await startPasswordReset(email);
 }
 
 /** Sets a new password with the emailed code; rejects with the provider's (user-facing) error. */
 export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  await loadAmplify();
   const { finishPasswordReset } = await import('./auth-password-reset');
   await finishPasswordReset(email, code, newPassword);
 }
 
+/** Signs out; without a stored session and with Amplify never loaded there is nothing to end. */
 export async function signOutUser(): Promise<void> {
-  await signOut();
+  if (!amplify && !hasStoredSession()) return;
+  await (await loadAmplify()).signOutSession();
 }
 
 export type AuthChange = 'signedIn' | 'signedOut' | 'tokenRefresh' | 'tokenRefresh_failure';
 
-const SESSION_EVENTS: ReadonlySet<string> = new Set<AuthChange>([
-  'signedIn',
-  'signedOut',
-  'tokenRefresh',
-  'tokenRefresh_failure',
-]);
-
-function isAuthChange(event: string): event is AuthChange {
-  return SESSION_EVENTS.has(event);
-}
-
-/** Calls `listener` whenever Amplify reports a session change; returns the unsubscribe function. */
+/**
+ * Calls `listener` whenever Amplify reports a session change; returns the unsubscribe function. Registering
+ * does not load Amplify: until something else loads it, no session can change.
+ */
 export function onAuthChange(listener: (change: AuthChange) => void): () => void {
-  return Hub.listen('auth', ({ payload }) => {
-    if (isAuthChange(payload.event)) listener(payload.event);
-  });
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
