@@ -230,7 +230,7 @@ describe('SES down', () => {
       (l) => l.message === 'consumer failed' && l.consumer === 'email-sender' && l.eventId === dead[0]?.event.id,
     );
     expect(attempts.map((l) => l.attempt)).toEqual([1, 2, 3]);
-    const spreadMs = Date.parse(String(attempts[2]?.time)) - Date.parse(String(attempts[0]?.time));
+    const spreadMs = Date.parse(String(attempts[2]?.timestamp)) - Date.parse(String(attempts[0]?.timestamp));
     expect(spreadMs).toBeGreaterThanOrEqual(RETRY_POLICY.backoffMs[0] + RETRY_POLICY.backoffMs[1] - 10);
     // The flag was given back, so the dead letter can still send the email; the unlock itself stands.
     expect(await profileFlag(founder.sub, 'trigger_unlock_email_sent')).toBe(false);

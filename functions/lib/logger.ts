@@ -1,10 +1,16 @@
 /**
- * Structured JSON logs, one line per entry, with the request id on every line so
- * CloudWatch Logs Insights (and a local reader) can follow one request.
+ * Structured JSON logs through Powertools for AWS Lambda's Logger: one line per entry, with the
+ * request id on every line so CloudWatch Logs Insights (and a local reader) can follow one request.
+ *
+ * Handlers see the small `Logger` interface below; `child` adds fields to every line it writes. In
+ * Lambda, Powertools writes to stdout/stderr itself; the local stack and tests may redirect the lines
+ * (setLogSink) to print them differently or to read them.
  */
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+import { Console } from 'node:console';
+import { Writable } from 'node:stream';
+import { Logger as PowertoolsLogger } from '@aws-lambda-powertools/logger';
 
-const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export interface Logger {
   debug(message: string, data?: Record<string, unknown>): void;
@@ -16,33 +22,41 @@ export interface Logger {
 
 export type LogSink = (line: string, level: LogLevel) => void;
 
-let sink: LogSink = (line, level) => {
-  if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
-  else process.stdout.write(`${line}\n`);
-};
+const powertools = new PowertoolsLogger({
+  serviceName: 'preseed',
+  logLevel: (process.env.LOG_LEVEL ?? 'INFO').toUpperCase() as 'INFO',
+});
 
-/** Lets the local stack and tests redirect or silence logs. */
+const LEVEL = /"level":"(DEBUG|INFO|WARN|ERROR|CRITICAL)"/;
+
+/** A stream whose lines go to the sink, with the level Powertools wrote into each one. */
+function sinkStream(next: LogSink): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (!line) continue;
+        const level = (LEVEL.exec(line)?.[1] ?? 'INFO').toLowerCase();
+        next(line, level === 'critical' ? 'error' : (level as LogLevel));
+      }
+      done();
+    },
+  });
+}
+
+/**
+ * Lets the local stack and tests redirect or silence logs. Powertools has no option for its output,
+ * so its console (stdout/stderr in Lambda) is replaced by one that writes to the sink.
+ */
 export function setLogSink(next: LogSink): void {
-  sink = next;
-}
-
-function threshold(): number {
-  const configured = (process.env.LOG_LEVEL ?? 'info').toLowerCase();
-  return configured in LEVELS ? LEVELS[configured as LogLevel] : LEVELS.info;
-}
-
-function serialise(value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
+  const stream = sinkStream(next);
+  Reflect.set(powertools, 'console', new Console({ stdout: stream, stderr: stream }));
 }
 
 export function createLogger(fields: Record<string, unknown> = {}): Logger {
-  const write = (level: LogLevel, message: string, data?: Record<string, unknown>) => {
-    if (LEVELS[level] < threshold()) return;
-    const entry: Record<string, unknown> = { level, time: new Date().toISOString(), message, ...fields };
-    if (data) for (const [k, v] of Object.entries(data)) entry[k] = serialise(v);
-    sink(JSON.stringify(entry), level);
-  };
+  // Fields are passed with each entry rather than through Powertools' createChild, which would build
+  // a whole logger per request.
+  const write = (level: LogLevel, message: string, data?: Record<string, unknown>) =>
+    powertools[level](message, data ? { ...fields, ...data } : fields);
   return {
     debug: (m, d) => write('debug', m, d),
     info: (m, d) => write('info', m, d),
@@ -52,4 +66,4 @@ export function createLogger(fields: Record<string, unknown> = {}): Logger {
   };
 }
 
-export const rootLogger = createLogger({ service: 'preseed' });
+export const rootLogger = createLogger();
