@@ -36,16 +36,9 @@ export const AREA_NEEDS = {
     table: 'readWrite',
     publishEvents: true,
     sendEmail: true,
-    // Sign-up finds the address's user, creates it and sets its password, and deletes only a user it
-    // started itself: AdminListGroupsForUser makes sure it is in no group (never a coach).
-    cognitoAdmin: [
-      'ListUsers',
-      'AdminGetUser',
-      'AdminCreateUser',
-      'AdminSetUserPassword',
-      'AdminDeleteUser',
-      'AdminListGroupsForUser',
-    ],
+    // Sign-up finds the address's user, creates it and sets its password; it reuses only a user it
+    // started itself, in no group (AdminListGroupsForUser: never a coach), and deletes nobody.
+    cognitoAdmin: ['ListUsers', 'AdminGetUser', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminListGroupsForUser'],
   },
   payments: { table: 'readWrite', publishEvents: true, readSecrets: ['stripeSecretKey', 'stripeWebhookSecret'] },
   journey: { table: 'readWrite', publishEvents: true },

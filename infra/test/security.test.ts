@@ -277,7 +277,7 @@ describe.each(['dev', 'prod'])('edge security on stage %s', (stageName) => {
     });
   });
 
-  it('lets the accounts function make exactly its six Cognito calls, on the pool only', () => {
+  it('lets the accounts function make exactly its five Cognito calls (no AdminDeleteUser), on the pool only', () => {
     const cognito = statementsOf(template, stack.api.functions.get('accounts')).filter((s) =>
       actionsOf(s).some((a) => a.startsWith('cognito-idp:')),
     );
@@ -286,7 +286,6 @@ describe.each(['dev', 'prod'])('edge security on stage %s', (stageName) => {
     expect(actionsOf(statement as Statement).sort()).toEqual(
       [
         'cognito-idp:AdminCreateUser',
-        'cognito-idp:AdminDeleteUser',
         'cognito-idp:AdminGetUser',
         'cognito-idp:AdminListGroupsForUser',
         'cognito-idp:AdminSetUserPassword',
