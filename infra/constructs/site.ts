@@ -171,7 +171,9 @@ export class Site extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          // Everything but Host, which must be the API's own for API Gateway to route the request.
+          // Everything but Host, which must be the API's own for API Gateway to route the request. The policy
+          // also carries CloudFront's own headers, CloudFront-Viewer-Address among them: the viewer address
+          // the API's per-client limits key on (functions/lib/http.ts clientAddress).
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: apiHeaders,
         },
