@@ -6,10 +6,14 @@
  *
  * DynamoDB Local is called with hand-written JSON requests over the same cheap HTTP
  * client, not the SDK: it checks only that a SigV4 header is present, and a client that
- * spends no time signing and (un)marshalling measures the emulator, not itself.
+ * spends no time signing and (un)marshalling measures the emulator, not itself. The
+ * replays of an API call's own requests are the exception: they go through the handlers'
+ * SDK client on purpose (bench/dynamodb-replay.ts), the floor our overhead is measured from.
  */
+import '../infra/local/quiet-warnings';
 import { performance } from 'node:perf_hooks';
 import { PROBE_AUTHORIZATION } from '../infra/local/emulators/credentials';
+import { replayer } from './dynamodb-replay';
 import { createHttpClient, type HttpCall } from './http-client';
 import type { LoadRequest, LoadResult, LoadTarget } from './load-plan';
 
@@ -28,7 +32,17 @@ function dynamoDbCall(operation: 'GetItem' | 'PutItem', body: unknown): HttpCall
   };
 }
 
-async function prepare(target: LoadTarget, clients: number): Promise<{ op: Operation; close: () => void }> {
+interface Prepared {
+  op: Operation;
+  close: () => void;
+  refused?: () => number;
+}
+
+async function prepare(target: LoadTarget, clients: number): Promise<Prepared> {
+  if (target.kind === 'dynamodb-replay') {
+    const replay = replayer(target.requests);
+    return { op: () => replay.run(), close: () => undefined, refused: replay.refused };
+  }
   const baseUrl = target.kind === 'http' ? target.baseUrl : target.endpoint;
   const http = createHttpClient(baseUrl, clients);
   const send = async (call: HttpCall | undefined): Promise<string> => {
@@ -59,8 +73,9 @@ async function prepare(target: LoadTarget, clients: number): Promise<{ op: Opera
 }
 
 async function run(request: LoadRequest): Promise<LoadResult> {
-  const { op, close } = await prepare(request.target, request.clients);
+  const { op, close, refused } = await prepare(request.target, request.clients);
   const latenciesMs: number[] = [];
+  let answered = 0;
   let errors = 0;
   let firstError: string | undefined;
   let lastAnswer = 0;
@@ -71,10 +86,11 @@ async function run(request: LoadRequest): Promise<LoadResult> {
     for (let sent = performance.now(); sent < end; sent = performance.now()) {
       try {
         await op(i);
-        const answered = performance.now();
+        const at = performance.now();
+        answered++;
         if (sent >= measureFrom) {
-          latenciesMs.push(answered - sent);
-          lastAnswer = answered;
+          latenciesMs.push(at - sent);
+          lastAnswer = at;
         }
       } catch (err) {
         errors++;
@@ -84,7 +100,14 @@ async function run(request: LoadRequest): Promise<LoadResult> {
   };
   await Promise.all(Array.from({ length: request.clients }, (_x, i) => client(i)));
   close();
-  return { latenciesMs, elapsedMs: Math.max(0, lastAnswer - measureFrom), errors, firstError };
+  return {
+    latenciesMs,
+    answered,
+    elapsedMs: Math.max(0, lastAnswer - measureFrom),
+    errors,
+    firstError,
+    ...(refused ? { refused: refused() } : {}),
+  };
 }
 
 process.on('message', (message: LoadRequest) => {
@@ -93,6 +116,7 @@ process.on('message', (message: LoadRequest) => {
     (err: unknown) =>
       process.send?.({
         latenciesMs: [],
+        answered: 0,
         elapsedMs: 0,
         errors: 1,
         firstError: err instanceof Error ? err.message : String(err),

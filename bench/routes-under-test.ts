@@ -1,7 +1,7 @@
 /**
- * What the API figures exercise, built from the bench stack's founders and coach: the
- * latency scenarios and the routes whose DynamoDB requests are counted. Paths come from
- * the route table, never retyped.
+ * What the API figures exercise, built from the bench stack's founders and coach: the routes
+ * whose latency and overhead are measured, the raw DynamoDB baselines, and the routes whose
+ * DynamoDB requests are counted. Paths come from the route table, never retyped.
  */
 import { buildPath, type RouteId, routeKey } from '../functions/http/routes';
 import { keys } from '../functions/store/keys';
@@ -26,10 +26,35 @@ function first(founders: readonly BenchFounder[]): BenchFounder {
   return founder;
 }
 
-export function latencyScenarios(bench: BenchStack): LatencyScenario[] {
-  const raw = (operation: 'GetItem' | 'PutItem'): LatencyScenario => ({
+/** An API route the latency figures call: `calls[i]` is what client i sends, again and again. */
+export interface ApiScenario {
+  name: string;
+  calls: HttpCall[];
+}
+
+export function apiScenarios(bench: BenchStack): ApiScenario[] {
+  return [
+    {
+      name: `${routeKey('accounts.me')} (founder read)`,
+      calls: bench.founders.map((f) => get('accounts.me', f.token)),
+    },
+    {
+      name: `${routeKey('journey.saveAnswer')} (founder write)`,
+      calls: bench.founders.map((f) => saveAnswerCall(f, 'An answer saved under load')),
+    },
+    {
+      name: `GET ${reviewListPath} (coach list)`,
+      calls: [{ method: 'GET', path: reviewListPath, token: bench.adminToken }],
+    },
+  ];
+}
+
+/** Raw DynamoDB Local GetItem and PutItem of the founders' profiles, at the given concurrencies. */
+export function rawScenarios(bench: BenchStack, clients: readonly number[]): LatencyScenario[] {
+  return (['GetItem', 'PutItem'] as const).map((operation) => ({
     name: `DynamoDB ${operation} (raw)`,
     kind: 'raw',
+    clients,
     target: {
       kind: 'dynamodb',
       operation,
@@ -37,34 +62,7 @@ export function latencyScenarios(bench: BenchStack): LatencyScenario[] {
       tableName: bench.stack.resources.tableName,
       keys: bench.founders.map((f) => keys.profile(f.sub)),
     },
-  });
-  return [
-    {
-      name: `${routeKey('accounts.me')} (founder read)`,
-      kind: 'api',
-      target: { kind: 'http', baseUrl: bench.apiUrl, calls: bench.founders.map((f) => get('accounts.me', f.token)) },
-    },
-    {
-      name: `${routeKey('journey.saveAnswer')} (founder write)`,
-      kind: 'api',
-      target: {
-        kind: 'http',
-        baseUrl: bench.apiUrl,
-        calls: bench.founders.map((f) => saveAnswerCall(f, 'An answer saved under load')),
-      },
-    },
-    {
-      name: `GET ${reviewListPath} (coach list)`,
-      kind: 'api',
-      target: {
-        kind: 'http',
-        baseUrl: bench.apiUrl,
-        calls: [{ method: 'GET', path: reviewListPath, token: bench.adminToken }],
-      },
-    },
-    raw('GetItem'),
-    raw('PutItem'),
-  ];
+  }));
 }
 
 export function countedRoutes(bench: BenchStack): CountedRoute[] {

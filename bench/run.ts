@@ -11,27 +11,34 @@ import '../infra/local/quiet-warnings';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { LAMBDA_NODE_OPTIONS } from '../infra/constructs/bundling';
 import { ensureFrontendBuilt } from '../infra/local/frontend-build';
 import { seedFounders } from '../test/seed-founders';
-import { type LatencyTiming, measureLatency } from './api-latency';
+import { type LatencyScenario, type LatencyTiming, measureLatency } from './api-latency';
 import { startBenchStack } from './bench-stack';
-import { BUDGET_CLIENTS } from './budgets';
+import { BUDGETS, THROUGHPUT_CLIENTS } from './budgets';
 import { RequestCounter } from './ddb-requests-per-call';
 import { measureFrontendSizes } from './frontend-size';
 import { buildLambdaBundles } from './lambda-bundle-size';
-import { bundleDir, measureImportTimes } from './module-init-time';
+import type { RecordedRequest } from './load-plan';
+import { initNodeVersion, measureImportTimes } from './module-init-time';
 import { measureNpmStart, type StartTiming } from './npm-start-time';
 import { type BudgetCheck, budgetTable, renderTable } from './report';
-import { countedRoutes, latencyScenarios, SEEDED_TYPE } from './routes-under-test';
+import { apiScenarios, countedRoutes, rawScenarios, SEEDED_TYPE } from './routes-under-test';
 import {
+  type BundleInit,
+  bundleMet,
   type CountedAtScales,
   frontendSection,
+  initMet,
   lambdaSection,
-  latencySection,
   npmStartSection,
+  type OverheadRow,
+  overheadFactor,
+  overheadSection,
   requestCountSection,
   type Section,
+  throughputSection,
 } from './sections';
 
 const RESULTS_FILE = new URL('./results.json', import.meta.url);
@@ -39,9 +46,10 @@ const RESULTS_FILE = new URL('./results.json', import.meta.url);
 const INIT_RUNS = 5;
 const NPM_START_RUNS = 2;
 const FOUNDER_SCALES = [100, 10_000] as const;
-const LATENCY_CLIENTS = [1, BUDGET_CLIENTS] as const;
+const LATENCY_CLIENTS = [1, THROUGHPUT_CLIENTS] as const;
+/** 1 client: interleaved rounds, so the API and its replay meet the same machine; 50 clients: one long run. */
 const latencyTiming = (clients: number): LatencyTiming =>
-  clients === 1 ? { warmupMs: 1000, durationMs: 4000 } : { warmupMs: 2000, durationMs: 5000 };
+  clients === 1 ? { warmupMs: 300, durationMs: 6000, rounds: 6 } : { warmupMs: 2000, durationMs: 5000, rounds: 1 };
 
 /** What one part of the benchmark hands back. */
 interface Part {
@@ -57,41 +65,47 @@ function progress(line: string): void {
   process.stderr.write(`[${((Date.now() - began) / 1000).toFixed(0).padStart(3)} s] ${line}\n`);
 }
 
+/** NODE_OPTIONS for the "+maps" column: the functions' own, with source maps on. */
+const WITH_SOURCE_MAPS = [LAMBDA_NODE_OPTIONS, '--enable-source-maps'].filter(Boolean).join(' ');
+
 async function lambdaPart(): Promise<Part> {
   const outDir = await mkdtemp(join(tmpdir(), 'preseed-bench-bundles-'));
   try {
     const bundles = await buildLambdaBundles(outDir);
     progress(`Built ${bundles.length} Lambda bundles; timing their module initialisation…`);
-    // Bundles that import the same SDK packages share one SDK-only measurement.
-    const sdkId = (externals: readonly string[]) => `sdk:${[...externals].sort().join(' ')}`;
-    const sdkJobs = new Map(
-      bundles.map((b) => [
-        sdkId(b.externals),
-        { id: sdkId(b.externals), specifiers: b.externals, cwd: bundleDir(b.file) },
-      ]),
-    );
+    const nodeVersion = await initNodeVersion();
+    const mapsToo = !LAMBDA_NODE_OPTIONS.split(/\s+/).includes('--enable-source-maps');
     const times = await measureImportTimes(
-      [
-        ...bundles.map((b) => ({ id: b.name, specifiers: [pathToFileURL(b.file).href], cwd: bundleDir(b.file) })),
-        ...sdkJobs.values(),
-      ],
+      bundles.flatMap((b) => [
+        { id: b.name, file: b.file, nodeOptions: LAMBDA_NODE_OPTIONS },
+        ...(mapsToo ? [{ id: `${b.name} +maps`, file: b.file, nodeOptions: WITH_SOURCE_MAPS }] : []),
+      ]),
       INIT_RUNS,
     );
-    const data = bundles.map((bundle) => ({
+    const measured: BundleInit[] = bundles.map((bundle) => ({
       bundle,
-      initMs: times.get(bundle.name) ?? Number.NaN,
-      sdkInitMs: times.get(sdkId(bundle.externals)) ?? Number.NaN,
+      init: times.get(bundle.name) ?? { wallMs: Number.NaN, cpuMs: Number.NaN },
+      withSourceMapsMs: mapsToo ? (times.get(`${bundle.name} +maps`)?.wallMs ?? Number.NaN) : null,
     }));
     return {
-      sections: [lambdaSection(data, INIT_RUNS)],
+      sections: [lambdaSection(measured, INIT_RUNS, LAMBDA_NODE_OPTIONS, nodeVersion)],
       data: {
-        lambdaBundles: data.map(({ bundle, initMs, sdkInitMs }) => ({
-          name: bundle.name,
-          entry: bundle.entry,
-          bytes: bundle.bytes,
-          initMs,
-          sdkOnlyInitMs: sdkInitMs,
-          contributors: bundle.contributors,
+        lambdaBundles: measured.map((b) => ({
+          name: b.bundle.name,
+          entry: b.bundle.entry,
+          bytes: b.bundle.bytes,
+          sdkBytes: b.bundle.sdkBytes,
+          initMs: b.init.wallMs,
+          initCpuMs: b.init.cpuMs,
+          initWithSourceMapsMs: b.withSourceMapsMs,
+          nodeOptions: LAMBDA_NODE_OPTIONS,
+          node: nodeVersion,
+          budgets: {
+            bytes: { budget: `≤ ${BUDGETS.lambdaBundleMb} MB`, met: bundleMet(b) },
+            initMs: { budget: `≤ ${BUDGETS.lambdaInitMs} ms`, met: initMet(b) },
+          },
+          unbundled: b.bundle.unbundled,
+          contributors: b.bundle.contributors,
         })),
       },
     };
@@ -112,8 +126,8 @@ async function npmStartPart(): Promise<Part> {
 }
 
 async function apiPart(): Promise<Part> {
-  progress('Starting the offline stack on a fresh data directory, with 50 founders…');
-  const bench = await startBenchStack({ founders: BUDGET_CLIENTS });
+  progress(`Starting the offline stack on a fresh data directory, with ${THROUGHPUT_CLIENTS} founders…`);
+  const bench = await startBenchStack({ founders: THROUGHPUT_CLIENTS });
   try {
     const counter = new RequestCounter();
     counter.install();
@@ -126,21 +140,76 @@ async function apiPart(): Promise<Part> {
       seeded = scale;
       for (const [i, route] of routes.entries()) counted[i]?.counts.push(await counter.count(bench, route));
     }
+
+    // What one call of each measured route asks of DynamoDB (client 0's call: what 1 client sends).
+    const apis = apiScenarios(bench);
+    const recorded = new Map<string, RecordedRequest[]>();
+    for (const api of apis) {
+      const call = api.calls[0];
+      if (call) recorded.set(api.name, await counter.record(bench, api.name, call));
+    }
+    const scenarios: LatencyScenario[] = [
+      ...apis.map((api) => ({
+        name: api.name,
+        kind: 'api' as const,
+        clients: LATENCY_CLIENTS,
+        target: { kind: 'http' as const, baseUrl: bench.apiUrl, calls: api.calls },
+      })),
+      ...apis.map((api) => ({
+        name: `${api.name}: its DynamoDB requests replayed`,
+        kind: 'replay' as const,
+        of: api.name,
+        clients: [1],
+        target: { kind: 'dynamodb-replay' as const, requests: recorded.get(api.name) ?? [] },
+      })),
+      ...rawScenarios(bench, LATENCY_CLIENTS),
+    ];
     progress('Measuring latency (closed loop)…');
-    const figures = await measureLatency(latencyScenarios(bench), LATENCY_CLIENTS, latencyTiming, progress);
-    const timing = LATENCY_CLIENTS.map((c) => {
-      const t = latencyTiming(c);
-      return `${c} client${c === 1 ? '' : 's'}: ${t.warmupMs / 1000} s warm-up, ${t.durationMs / 1000} s measured`;
-    }).join('; ');
+    const figures = await measureLatency(scenarios, latencyTiming, progress);
+    const at = (clients: number) => figures.filter((f) => f.clients === clients);
+    const overheadRows: OverheadRow[] = apis.map((api) => ({
+      route: api.name,
+      requests: recorded.get(api.name) ?? [],
+      api: at(1).find((f) => f.kind === 'api' && f.scenario === api.name),
+      replay: at(1).find((f) => f.kind === 'replay' && f.of === api.name),
+    }));
+    const timingOf = (clients: number) => {
+      const t = latencyTiming(clients);
+      return t.rounds > 1
+        ? `${t.durationMs / 1000} s measured in ${t.rounds} interleaved rounds, each after ${t.warmupMs / 1000} s warm-up`
+        : `${t.warmupMs / 1000} s warm-up, ${t.durationMs / 1000} s measured`;
+    };
     return {
       sections: [
         requestCountSection(counted, FOUNDER_SCALES),
-        latencySection(figures, timing, [
-          `Data directory: ${bench.dataDir} (set PRESEED_BENCH_TMPDIR to choose another parent).`,
-          `Measured with ${FOUNDER_SCALES[FOUNDER_SCALES.length - 1]?.toLocaleString('en-US')} seeded founders in the table.`,
-        ]),
+        overheadSection(
+          overheadRows,
+          at(1).filter((f) => f.kind === 'raw'),
+          timingOf(1),
+        ),
+        throughputSection(
+          at(THROUGHPUT_CLIENTS).filter((f) => f.kind !== 'replay'),
+          timingOf(THROUGHPUT_CLIENTS),
+          [
+            `Data directory: ${bench.dataDir} (set PRESEED_BENCH_TMPDIR to choose another parent).`,
+            `Measured with ${FOUNDER_SCALES[FOUNDER_SCALES.length - 1]?.toLocaleString('en-US')} seeded founders in the table.`,
+          ],
+        ),
       ],
-      data: { requestsPerCall: { scales: FOUNDER_SCALES, routes: counted }, latency: figures },
+      data: {
+        requestsPerCall: { scales: FOUNDER_SCALES, routes: counted },
+        overhead: overheadRows.map((row) => ({
+          route: row.route,
+          dynamoDbRequests: row.requests,
+          apiP50Ms: row.api?.p50,
+          replayP50Ms: row.replay?.p50,
+          factor: overheadFactor(row),
+          serverCpuMsPerRequest: row.api?.serverCpuMsPerRequest,
+          budget: `≤ ${BUDGETS.apiOverheadFactor}×`,
+          met: overheadFactor(row) <= BUDGETS.apiOverheadFactor,
+        })),
+        latency: figures,
+      },
       problems: bench.problems,
     };
   } finally {
