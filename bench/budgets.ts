@@ -12,6 +12,9 @@ export const BUDGETS = {
   loginInitialJsGzipKb: 150,
   pageChunkGzipKb: 60,
   npmStartS: 15,
+  /** Lighthouse against `npm start`, mobile and desktop, on /, /login and /signup (bench/lighthouse.ts). */
+  lighthousePerformance: 95,
+  lighthouseAccessibility: 100,
 } as const;
 
 /** The concurrency of the throughput figures (50 founders at once, one local process). */

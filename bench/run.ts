@@ -20,6 +20,8 @@ import { BUDGETS, THROUGHPUT_CLIENTS } from './budgets';
 import { RequestCounter } from './ddb-requests-per-call';
 import { measureFrontendSizes } from './frontend-size';
 import { buildLambdaBundles } from './lambda-bundle-size';
+import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
+import { lighthouseSection } from './lighthouse-section';
 import type { RecordedRequest } from './load-plan';
 import { initNodeVersion, measureImportTimes } from './module-init-time';
 import { measureNpmStart, type StartTiming } from './npm-start-time';
@@ -45,6 +47,8 @@ const RESULTS_FILE = new URL('./results.json', import.meta.url);
 /** Fresh node imports per bundle (after one unmeasured import that warms the file cache). */
 const INIT_RUNS = 5;
 const NPM_START_RUNS = 2;
+/** Lighthouse runs per page and form factor; the median score is kept (scores move with the machine's load). */
+const LIGHTHOUSE_RUNS = 3;
 const FOUNDER_SCALES = [100, 10_000] as const;
 const LATENCY_CLIENTS = [1, THROUGHPUT_CLIENTS] as const;
 /** 1 client: interleaved rounds, so the API and its replay meet the same machine; 50 clients: one long run. */
@@ -217,6 +221,11 @@ async function apiPart(): Promise<Part> {
   }
 }
 
+async function lighthousePart(): Promise<Part> {
+  const figures = await measureLighthouse(LIGHTHOUSE_RUNS, progress);
+  return { sections: [lighthouseSection(figures, LIGHTHOUSE_RUNS)], data: { lighthouse: figures } };
+}
+
 async function frontendPart(): Promise<Part> {
   const sizes = await measureFrontendSizes(progress);
   return { sections: [frontendSection(sizes)], data: { frontend: sizes } };
@@ -231,6 +240,11 @@ const PARTS: ReadonlyArray<{ name: string; title: string; run: () => Promise<Par
   },
   { name: 'lambdas', title: 'Lambda bundles…', run: lambdaPart },
   { name: 'start', title: `npm start to first page (${NPM_START_RUNS} runs)…`, run: npmStartPart },
+  {
+    name: 'lighthouse',
+    title: `Lighthouse on ${LIGHTHOUSE_PAGES.join(', ')}, mobile and desktop (${LIGHTHOUSE_RUNS} runs each, against npm start)…`,
+    run: lighthousePart,
+  },
   { name: 'api', title: 'API figures…', run: apiPart },
 ];
 
