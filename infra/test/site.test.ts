@@ -1,7 +1,11 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '../../functions/lib/runtime-config';
 import { runtimeConfig, SPA_REWRITE } from '../constructs/site';
+import { IMMUTABLE, REVALIDATE } from '../local/static-site';
 import { parseStages } from '../stages';
+import { propertiesOf, synthStage } from './synth';
 
 interface ViewerRequest {
   request: { uri: string };
@@ -59,5 +63,37 @@ describe('/config.json', () => {
     const stage = parseStages({ dev: { ...base, supportChatId: 'chat-123' } }).dev;
     if (!stage) throw new Error('no stage');
     expect(runtimeConfig(stage, 'pool', 'client', 'wss://ws.example/live').supportChatId).toBe('chat-123');
+  });
+});
+
+describe('caching and compression of the site', () => {
+  const { template } = synthStage('dev');
+
+  it('keeps hashed assets a year and revalidates everything else, as the local server does', () => {
+    interface Deployment {
+      Include?: string[];
+      Exclude?: string[];
+      SystemMetadata?: Record<string, string>;
+    }
+    const deployments = propertiesOf<Deployment>(template, 'Custom::CDKBucketDeployment');
+    const assets = deployments.find((d) => d.Include?.includes('assets/*'));
+    const entry = deployments.find((d) => d.Exclude?.includes('assets/*') && !d.Include);
+    expect(assets?.SystemMetadata?.['cache-control']).toBe(IMMUTABLE);
+    // index.html, config.json and the favicon.
+    expect(entry?.SystemMetadata?.['cache-control']).toBe(REVALIDATE);
+  });
+
+  it('compresses the site (gzip and Brotli, by the cache policy) but caches nothing of the API', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({
+          Compress: true,
+          CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+        }),
+        CacheBehaviors: [
+          Match.objectLike({ PathPattern: '/api/*', CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId }),
+        ],
+      }),
+    });
   });
 });
