@@ -1,7 +1,7 @@
 import './ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router-dom';
 import { BootError } from './app/BootError';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from 'react-router-dom';
 import { Button } from '../ui/Button';
 
 /** Last-resort boundary, e.g. when a page chunk fails to load after a deploy replaced it. */

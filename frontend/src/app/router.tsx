@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import type { QuestionType } from '../../../functions/domain/questions';
 import { PATHS } from '../lib/paths';
 import { PageSpinner } from '../ui/Spinner';

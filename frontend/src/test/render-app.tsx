@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../app/router';
 import type { RuntimeConfig } from '../lib/config';
 import { ConfigProvider } from '../lib/config-context';

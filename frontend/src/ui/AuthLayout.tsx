@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PATHS } from '../lib/paths';
 import { Card } from './Card';
 import { IconSprout } from './icons';

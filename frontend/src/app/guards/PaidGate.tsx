@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router-dom';
 import { hasPaid } from '../../features/account/me-api';
 import { useMe } from '../../features/account/use-me';
 import { PATHS } from '../../lib/paths';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Navigate, Outlet, useOutletContext } from 'react-router';
+import { Navigate, Outlet, useOutletContext } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-context';
 import { homePathFor } from '../../lib/home-path';
 import { PageSpinner } from '../../ui/Spinner';

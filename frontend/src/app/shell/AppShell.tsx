@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-context';
 import { PATHS } from '../../lib/paths';
 import { QueryProvider } from '../../lib/query-client';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-context';
 import { homePathFor } from '../../lib/home-path';

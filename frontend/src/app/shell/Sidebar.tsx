@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from 'react-router-dom';
 import { NO_PHASES } from '../../../../functions/domain/phases';
 import { hasPaid } from '../../features/account/me-api';
 import { useMe } from '../../features/account/use-me';

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { readSidebarExpanded, writeSidebarExpanded } from './sidebar-cookie';
 

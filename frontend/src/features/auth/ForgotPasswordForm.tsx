@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-context';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '../../lib/form-rules';
 import { PATHS } from '../../lib/paths';

@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { usePublicOnly } from '../../app/guards/PublicOnly';
 import type { AuthUser } from '../../lib/auth';
 import { needsTotpCode, useAuth } from '../../lib/auth-context';

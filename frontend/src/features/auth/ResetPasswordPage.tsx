@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-context';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail, passwordHint, passwordProblems } from '../../lib/form-rules';
 import { PATHS } from '../../lib/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
 import { useMe } from '../account/use-me';
 import { CanvasPage } from '../canvas/CanvasPage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { IconLock } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';

@@ -1,5 +1,5 @@
 import './landing.css';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useConfig } from '../../lib/config-context';
 import { formatPrice } from '../../lib/format-price';
 import { IconSprout } from '../../ui/icons';

@@ -1,6 +1,6 @@
 import './legal.css';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { AuthLayout } from '../../ui/AuthLayout';
 
 export const CONTACT_EMAIL = 'hello@preseed.app';

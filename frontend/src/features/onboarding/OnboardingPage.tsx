@@ -2,7 +2,7 @@ import { PATHS } from '../../lib/paths';
 import './onboarding.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { OnboardingAnswers } from '../../../../functions/domain/onboarding';
 import { useAuth } from '../../lib/auth-context';
 import { apiErrorMessage } from '../../lib/error-message';

@@ -2,7 +2,7 @@ import { PATHS } from '../../lib/paths';
 import './payment.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-context';
 import { useConfig } from '../../lib/config-context';
 import { errorMessage } from '../../lib/error-message';

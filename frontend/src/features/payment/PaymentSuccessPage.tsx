@@ -2,7 +2,7 @@ import { PATHS } from '../../lib/paths';
 import './payment.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-context';
 import { QueryProvider } from '../../lib/query-client';
 import { AuthLayout } from '../../ui/AuthLayout';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { AuthLayout } from '../../ui/AuthLayout';
 
 /** /account-created (spec §2 Account created). */

@@ -1,6 +1,6 @@
 import './signup.css';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
 import { apiErrorMessage, errorMessage, TRY_AGAIN_LATER } from '../../lib/error-message';

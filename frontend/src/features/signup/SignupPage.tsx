@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { apiErrorMessage, fieldErrorsOf, TRY_AGAIN_LATER } from '../../lib/error-message';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail, passwordHint, passwordProblems } from '../../lib/form-rules';
 import { AuthLayout } from '../../ui/AuthLayout';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { PAGE_GATES } from '../../../../functions/domain/phases';
 import { CATEGORIES, sortQuestions } from '../../../../functions/domain/questions';
 import { type AnswerView, type Question, useAnswers, useQuestions } from '../../lib/journey/journey-api';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { apiErrorMessage } from '../../lib/error-message';
 import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { useMe } from '../account/use-me';
