@@ -35,6 +35,7 @@ export const SHIMMED_BUILTINS = [
   'async_hooks',
   'buffer',
   'child_process',
+  'console',
   'crypto',
   'dns',
   'events',
