@@ -118,6 +118,8 @@ export async function measureLatency(
   scenarios: readonly LatencyScenario[],
   timing: (clients: number) => LatencyTiming,
   log: (line: string) => void,
+  /** Runs after each round at each concurrency: measurements of this process's own join the interleaving. */
+  afterRound?: (clients: number) => Promise<void>,
 ): Promise<LatencyFigure[]> {
   const generator = new LoadGenerator();
   const figures: LatencyFigure[] = [];
@@ -148,6 +150,7 @@ export async function measureLatency(
           acc.firstError ??= result.firstError;
           if (result.refused !== undefined) acc.refused = (acc.refused ?? 0) + result.refused;
         }
+        await afterRound?.(clients);
       }
       for (const [i, scenario] of here.entries()) {
         const acc = sums[i];

@@ -19,6 +19,7 @@ import { startBenchStack } from './bench-stack';
 import { BUDGETS, THROUGHPUT_CLIENTS } from './budgets';
 import { RequestCounter } from './ddb-requests-per-call';
 import { measureFrontendSizes } from './frontend-size';
+import { type HandlerSampler, handlerSampler } from './handler-in-process';
 import { buildLambdaBundles } from './lambda-bundle-size';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
 import { lighthouseSection } from './lighthouse-section';
@@ -168,13 +169,23 @@ async function apiPart(): Promise<Part> {
       })),
       ...rawScenarios(bench, LATENCY_CLIENTS),
     ];
-    progress('Measuring latency (closed loop)…');
-    const figures = await measureLatency(scenarios, latencyTiming, progress);
+    // Each route's handler, invoked in this process after every 1-client round, so it meets the same machine too.
+    const samplers = new Map<string, HandlerSampler>();
+    for (const api of apis) {
+      const call = api.calls[0];
+      if (call) samplers.set(api.name, await handlerSampler(bench, call, latencyTiming(1)));
+    }
+    progress('Measuring latency (closed loop; 1 client in interleaved rounds with the handlers in process)…');
+    const figures = await measureLatency(scenarios, latencyTiming, progress, async (clients) => {
+      if (clients === 1) for (const sampler of samplers.values()) await sampler.round();
+    });
+    const handlers = new Map([...samplers].map(([name, sampler]) => [name, sampler.figure()]));
     const at = (clients: number) => figures.filter((f) => f.clients === clients);
     const overheadRows: OverheadRow[] = apis.map((api) => ({
       route: api.name,
       requests: recorded.get(api.name) ?? [],
       api: at(1).find((f) => f.kind === 'api' && f.scenario === api.name),
+      handler: handlers.get(api.name),
       replay: at(1).find((f) => f.kind === 'replay' && f.of === api.name),
     }));
     const timingOf = (clients: number) => {
@@ -206,6 +217,8 @@ async function apiPart(): Promise<Part> {
           route: row.route,
           dynamoDbRequests: row.requests,
           apiP50Ms: row.api?.p50,
+          handlerInProcessP50Ms: row.handler?.p50,
+          handlerCpuMsPerRequest: row.handler?.cpuMsPerRequest,
           replayP50Ms: row.replay?.p50,
           factor: overheadFactor(row),
           serverCpuMsPerRequest: row.api?.serverCpuMsPerRequest,

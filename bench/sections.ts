@@ -5,6 +5,7 @@ import type { LatencyFigure } from './api-latency';
 import { BUDGETS, THROUGHPUT_CLIENTS } from './budgets';
 import type { RequestCount } from './ddb-requests-per-call';
 import type { ChunkSize, FrontendSizes } from './frontend-size';
+import type { HandlerFigure } from './handler-in-process';
 import { type LambdaBundle, splitUnbundled } from './lambda-bundle-size';
 import { median } from './latency-stats';
 import type { RecordedRequest } from './load-plan';
@@ -260,6 +261,8 @@ export interface OverheadRow {
   route: string;
   requests: RecordedRequest[];
   api: LatencyFigure | undefined;
+  /** The route's handler invoked in process: no HTTP, router or JWT check. */
+  handler: HandlerFigure | undefined;
   replay: LatencyFigure | undefined;
 }
 
@@ -279,7 +282,8 @@ export function overheadSection(rows: readonly OverheadRow[], raw: readonly Late
       met: factor <= limit && errors === 0,
       note:
         `API p50 ${round(row.api?.p50 ?? Number.NaN)} ms ÷ its ${row.requests.length} DynamoDB requests replayed ` +
-        `p50 ${round(row.replay?.p50 ?? Number.NaN)} ms; server CPU ${round(row.api?.serverCpuMsPerRequest ?? Number.NaN)} ms/request` +
+        `p50 ${round(row.replay?.p50 ?? Number.NaN)} ms; handler in process p50 ${round(row.handler?.p50 ?? Number.NaN)} ms, ` +
+        `CPU ${round(row.handler?.cpuMsPerRequest ?? Number.NaN)} ms/request` +
         (errors ? `; ${errors} errors (${row.api?.firstError ?? row.replay?.firstError ?? ''})` : ''),
     };
   });
@@ -291,10 +295,12 @@ export function overheadSection(rows: readonly OverheadRow[], raw: readonly Late
         'route',
         'DynamoDB requests',
         'API p50 ms',
+        'handler p50 ms',
         'replay p50 ms',
         'overhead',
         'ours ms',
-        'server CPU ms/req',
+        'handler CPU ms',
+        'server CPU ms',
         `≤ ${limit}×`,
       ],
       rows: rows.map((row) => {
@@ -303,9 +309,11 @@ export function overheadSection(rows: readonly OverheadRow[], raw: readonly Late
           row.route,
           describeRequests(row.requests),
           round(row.api?.p50 ?? Number.NaN),
+          round(row.handler?.p50 ?? Number.NaN),
           round(row.replay?.p50 ?? Number.NaN),
           `${round(factor)}×`,
           round((row.api?.p50 ?? Number.NaN) - (row.replay?.p50 ?? Number.NaN)),
+          round(row.handler?.cpuMsPerRequest ?? Number.NaN),
           round(row.api?.serverCpuMsPerRequest ?? Number.NaN),
           yesNo(factor <= limit),
         ];
@@ -313,8 +321,11 @@ export function overheadSection(rows: readonly OverheadRow[], raw: readonly Late
       notes: [
         'replay: the DynamoDB requests one call of the route made (recorded in the SDK middleware), sent again one after another',
         "  from the load generator with the handlers' own client (functions/store/client.ts): the floor of that call.",
-        'ours ms: API p50 − replay p50, what the local HTTP server, the JWT check, middy and the handler add.',
-        "server CPU: this process' CPU time (API server, handlers, SDK, local bus) over the run ÷ requests answered.",
+        "handler: the route's Lambda handler invoked in this process, one call after another (interleaved with the rounds above):",
+        "  API p50 − handler p50 is the local server's part (HTTP, JWT check, event building: API Gateway's in the cloud),",
+        "  handler p50 − replay p50 our handler code's (middy, logging, dispatch, the route).",
+        "ours ms: API p50 − replay p50. handler CPU: CPU time per handler invocation, SDK included: the Lambda's own.",
+        "server CPU: this process' CPU time (API server, handlers, SDK, local bus) over the HTTP runs ÷ requests answered.",
         ...raw.map(
           (f) =>
             `${f.scenario}, 1 client, hand-written HTTP without the SDK: p50 ${round(f.p50)} ms, p95 ${round(f.p95)} ms.`,
