@@ -8,7 +8,7 @@ import { constants } from 'node:fs';
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildPath } from '../functions/http/routes';
+import { buildPath } from '#shared/routes';
 import { type LogLevel, setLogSink } from '../functions/lib/logger';
 import { type LocalStack, startLocalStack } from '../infra/local/stack';
 import { createPoolUser, setPhases, signInToPool, type TestUser, type UserPool } from '../test/users';

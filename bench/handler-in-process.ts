@@ -8,7 +8,7 @@
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ROUTES, routeKey } from '../functions/http/routes';
+import { ROUTES, routeKey } from '#shared/routes';
 import { ENV_NAMES } from '../functions/lib/env';
 import { matchRoute } from '../infra/local/api-router';
 import { createJwtAuthorizer } from '../infra/local/jwt-authorizer';

@@ -3,7 +3,7 @@
  * whose latency and overhead are measured, the raw DynamoDB baselines, and the routes whose
  * DynamoDB requests are counted. Paths come from the route table, never retyped.
  */
-import { buildPath, type RouteId, routeKey } from '../functions/http/routes';
+import { buildPath, type RouteId, routeKey } from '#shared/routes';
 import { keys } from '../functions/store/keys';
 import { seededSub } from '../test/seed-founders';
 import type { LatencyScenario } from './api-latency';

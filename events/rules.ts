@@ -3,7 +3,7 @@
  * rule per consumer (with retries and a dead-letter queue); the local bus
  * reads the same list. Each consumer is one module in functions/consumers/.
  */
-import type { EventName } from './catalogue';
+import type { EventName } from '#shared/events';
 
 export interface ConsumerRule {
   /** Module functions/consumers/<consumer>.ts exporting `handler`. */

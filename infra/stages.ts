@@ -7,8 +7,8 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 import * as z from 'zod';
+import type { Area } from '#shared/routes';
 import { RULES } from '../events/rules';
-import type { Area } from '../functions/http/routes';
 import { AI_OPERATIONS } from '../functions/integrations/ai/port';
 
 /** Empty strings in cdk.json mean "not configured". */

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_LEVELS, ROUTE_IDS, ROUTES, type RouteId } from '../functions/http/routes';
+import { ACCESS_LEVELS, ROUTE_IDS, ROUTES, type RouteId } from '#shared/routes';
 import { adminToken, api, createUser, setPhases, type TestUser } from './helpers';
 
 type Caller = 'anonymous' | 'unpaid' | 'founderA' | 'founderB' | 'admin';

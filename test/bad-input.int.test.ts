@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildPath, ROUTE_IDS, ROUTES, type RouteId, routeKey } from '../functions/http/routes';
+import { buildPath, ROUTE_IDS, ROUTES, type RouteId, routeKey } from '#shared/routes';
 import { type Baseline, type BaselineContext, baselines, FRESH_EMAIL } from './bad-input/baselines';
 import {
   type BodyCase,

@@ -14,9 +14,9 @@
  * the API runs, minus HTTP): 1,150 more API calls would add about half a minute on DynamoDB Local.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Category, Question } from '../functions/domain/questions';
-import type { DashboardResponse, SaveAnswerResponse } from '../functions/http/api-types';
-import { buildPath, ROUTES } from '../functions/http/routes';
+import type { DashboardResponse, SaveAnswerResponse } from '#shared/api-types';
+import type { Category, Question } from '#shared/domain/questions';
+import { buildPath, ROUTES } from '#shared/routes';
 import { deleteAnswers, saveAnswers } from '../functions/store/answers';
 import { ddb } from '../functions/store/client';
 import { keys } from '../functions/store/keys';

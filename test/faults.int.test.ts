@@ -27,10 +27,10 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_SOURCE } from '../events/catalogue';
+import type { DashboardResponse, MeResponse, ReviewListResponse } from '#shared/api-types';
+import { EVENT_SOURCE } from '#shared/events';
 import { RETRY_POLICY } from '../events/rules';
 import { handler as emailSender } from '../functions/consumers/email-sender';
-import type { DashboardResponse, MeResponse, ReviewListResponse } from '../functions/http/api-types';
 import { BATCH_GET_ATTEMPTS } from '../functions/store/batch-get';
 import { ddb, tableName } from '../functions/store/client';
 import { keys } from '../functions/store/keys';

@@ -5,7 +5,7 @@
  * Cognito users and no counters are made.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { QuestionType } from '../functions/domain/questions';
+import type { QuestionType } from '#shared/domain/questions';
 import { ddb, tableName } from '../functions/store/client';
 import type { Key } from '../functions/store/keys';
 import { keys } from '../functions/store/keys';

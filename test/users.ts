@@ -12,7 +12,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PhaseFlag } from '../functions/domain/phases';
+import type { PhaseFlag } from '#shared/domain/phases';
 import { ddb, tableName } from '../functions/store/client';
 import { keys, stats } from '../functions/store/keys';
 

@@ -5,7 +5,7 @@
  */
 import type { EventBridgeEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { EVENT_SOURCE } from '../../events/catalogue';
+import { EVENT_SOURCE } from '#shared/events';
 import { createUser, emailsTo } from '../../test/helpers';
 import { claimEmailFlag } from '../store/email-flags';
 import { handler } from './email-sender';

@@ -3,11 +3,11 @@
  * sending, marked sent after, and released on failure.
  */
 
-import { ideaSavedEmail, phaseCompletedEmail, phaseUnlockedEmail } from '../domain/emails';
-import { PHASE_EMAIL_FLAGS } from '../domain/phases';
-import { CATEGORIES } from '../domain/questions';
+import { PHASE_EMAIL_FLAGS } from '#shared/domain/phases';
+import { CATEGORIES } from '#shared/domain/questions';
 import { sendEmail } from '../integrations/email';
 import { createConsumer } from '../lib/consumer';
+import { ideaSavedEmail, phaseCompletedEmail, phaseUnlockedEmail } from '../lib/emails';
 import { env } from '../lib/env';
 import type { Logger } from '../lib/logger';
 import { claimEmailFlag, type EmailFlag, markEmailSent, releaseEmailFlag } from '../store/email-flags';

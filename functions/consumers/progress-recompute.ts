@@ -5,7 +5,7 @@
  * a failed page is retried alone. Recomputing is idempotent: a page delivered twice, or a
  * founder met again in a later partition, changes nothing more.
  */
-import { type EventDetail, RECOMPUTE_PARTITIONS } from '../../events/catalogue';
+import { type EventDetail, RECOMPUTE_PARTITIONS } from '#shared/events';
 import { publish } from '../integrations/events';
 import { createConsumer } from '../lib/consumer';
 import { listQuestions } from '../store/questions';

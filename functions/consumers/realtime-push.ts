@@ -5,10 +5,11 @@
  * taken from the event, so a late or repeated delivery never shows an older state.
  * Connections that are gone (410) are forgotten; any other failure retries the delivery.
  */
+
+import type { PhasesMessage } from '#shared/realtime-messages';
 import { sendToConnection } from '../integrations/realtime';
 import { createConsumer } from '../lib/consumer';
 import type { Logger } from '../lib/logger';
-import type { PhasesMessage } from '../realtime/messages';
 import { connectionsOf, dropConnection } from '../store/connections';
 import { readPhaseRecord } from '../store/phases';
 

@@ -2,7 +2,7 @@
  * Asks the automation for the next phase's suggestions and stores them. A failed or
  * malformed answer stores empty suggestions (spec §7) and never fails the delivery.
  */
-import type { Category, QuestionType } from '../domain/questions';
+import type { Category, QuestionType } from '#shared/domain/questions';
 import {
   type AiOutcome,
   aiAutomationsFromEnv,

@@ -8,13 +8,13 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
+import type { MeResponse } from '#shared/api-types';
 import { freshClientAddress } from '../../test/api-request';
 import { adminToken, api, createUser, emailsTo, latestSignupCode, signIn, uniqueEmail } from '../../test/helpers';
-import { OTP } from '../domain/otp';
+import { OTP } from '../lib/otp';
 import { ddb, tableName } from '../store/client';
 import { keys, stats } from '../store/keys';
 import { hitRateLimit } from '../store/rate-limits';
-import type { MeResponse } from './api-types';
 
 const PASSWORD = 'Sturdy-Passw0rd';
 const signupData = (email: string) => ({

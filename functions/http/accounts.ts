@@ -4,14 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { signupCodeEmail } from '../domain/emails';
-import { ONBOARDING_OPTIONS } from '../domain/onboarding';
-import { codeMatches, generateCode, hashCode, newSalt, normaliseEmail, OTP } from '../domain/otp';
-import { passwordProblems } from '../domain/password-policy';
-import { NO_PHASES } from '../domain/phases';
+import type { MeResponse, ProfileView, SignupStartResponse, SignupVerifyResponse } from '#shared/api-types';
+import { ONBOARDING_OPTIONS } from '#shared/domain/onboarding';
+import { passwordProblems } from '#shared/domain/password-policy';
+import { NO_PHASES } from '#shared/domain/phases';
 import { createUserWithPassword, findUserByEmail, isInAnyGroup } from '../integrations/cognito-users';
 import { sendEmail } from '../integrations/email';
 import { publish } from '../integrations/events';
+import { signupCodeEmail } from '../lib/emails';
 import {
   BadRequestError,
   ConflictError,
@@ -22,6 +22,7 @@ import {
 } from '../lib/errors';
 import { type AreaRoutes, clientAddress, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
+import { codeMatches, generateCode, hashCode, newSalt, normaliseEmail, OTP } from '../lib/otp';
 import { createAccount, getAccountItems, saveOnboarding } from '../store/accounts';
 import { getProfile } from '../store/profiles';
 import { hitRateLimit } from '../store/rate-limits';
@@ -33,7 +34,6 @@ import {
   putSignupCode,
   putSignupUser,
 } from '../store/signup-codes';
-import type { MeResponse, ProfileView, SignupStartResponse, SignupVerifyResponse } from './api-types';
 
 const requiredText = (label: string, max = 100) =>
   z

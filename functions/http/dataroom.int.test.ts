@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import type { ConfirmUploadResponse, DownloadResponse, FilesResponse, StartUploadResponse } from '#shared/api-types';
+import { DATA_ROOM_QUOTA } from '#shared/domain/data-room';
 import { api, createUser, setPhases, type TestUser } from '../../test/helpers';
-import { DATA_ROOM_QUOTA } from '../domain/data-room';
 import { headObject } from '../integrations/s3';
 import { ddb, tableName } from '../store/client';
 import { keys } from '../store/keys';
-import type { ConfirmUploadResponse, DownloadResponse, FilesResponse, StartUploadResponse } from './api-types';
 
 interface UploadOptions {
   declaredSize?: number;

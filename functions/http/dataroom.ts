@@ -4,7 +4,21 @@
  * too), presigned downloads, and deletes. Keys always start with the caller's id.
  */
 import * as z from 'zod';
-import { checkFileType, contentTypeForName, DATA_ROOM_QUOTA, quotaAllows, quotaMessage } from '../domain/data-room';
+import {
+  type ConfirmUploadResponse,
+  type DownloadResponse,
+  FILE_CATEGORIES,
+  type FilesResponse,
+  MAX_FILE_BYTES,
+  type StartUploadResponse,
+} from '#shared/api-types';
+import {
+  checkFileType,
+  contentTypeForName,
+  DATA_ROOM_QUOTA,
+  quotaAllows,
+  quotaMessage,
+} from '#shared/domain/data-room';
 import { deleteObject, headObject, moveObject, presignDownload, presignUpload } from '../integrations/s3';
 import { BadRequestError, ConflictError, HttpError, NotFoundError, PayloadTooLargeError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
@@ -23,14 +37,6 @@ import {
   putFile,
   QuotaExceededError,
 } from '../store/files';
-import {
-  type ConfirmUploadResponse,
-  type DownloadResponse,
-  FILE_CATEGORIES,
-  type FilesResponse,
-  MAX_FILE_BYTES,
-  type StartUploadResponse,
-} from './api-types';
 
 const TOO_LARGE = 'The file is larger than 10MB. Please choose a smaller file.';
 const category = z.enum(FILE_CATEGORIES, { error: () => `Category must be one of: ${FILE_CATEGORIES.join(', ')}.` });
@@ -43,7 +49,7 @@ const fileId = z.object({ fileId: z.string().regex(/^\d{13}-[\w-]{10}$/, { error
 
 /**
  * The content type a file of this name may be stored as: refused with 415 when the type is not on the data
- * room's list, 400 when the name's extension belongs to another type (functions/domain/data-room.ts).
+ * room's list, 400 when the name's extension belongs to another type (shared/domain/data-room.ts).
  */
 function allowedType(name: string, contentType: string): string {
   const verdict = checkFileType(name, contentType);

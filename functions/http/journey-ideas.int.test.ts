@@ -6,9 +6,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GenerateIdeasResponse } from '#shared/api-types';
 import { AI_ENV } from '../integrations/ai/index';
 import { createLogger, setLogSink } from '../lib/logger';
-import type { GenerateIdeasResponse } from './api-types';
 import { journeyRoutes } from './journey';
 
 let server: Server;

@@ -1,17 +1,17 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { api, createUser, emailsTo, eventsSettled, setPhases } from '../../test/helpers';
-import { AI_GENERATION_LIMITS } from '../domain/ai-limits';
-import type { Question } from '../domain/questions';
-import { ddb, tableName } from '../store/client';
-import { keys } from '../store/keys';
 import type {
   AnswersResponse,
   DashboardResponse,
   GenerateIdeasResponse,
   MeResponse,
   SaveAnswerResponse,
-} from './api-types';
+} from '#shared/api-types';
+import { AI_GENERATION_LIMITS } from '#shared/domain/ai-limits';
+import type { Question } from '#shared/domain/questions';
+import { api, createUser, emailsTo, eventsSettled, setPhases } from '../../test/helpers';
+import { ddb, tableName } from '../store/client';
+import { keys } from '../store/keys';
 
 const [HOURLY] = AI_GENERATION_LIMITS;
 

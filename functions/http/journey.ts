@@ -3,11 +3,18 @@
  * of each phase. Phase locks are enforced here, whatever the UI shows.
  */
 import * as z from 'zod';
-import { aiLimitMessage } from '../domain/ai-limits';
-import { answerListProblem } from '../domain/answers';
-import { ANSWER_PAGE, PAGE_GATES, PAGE_LOCKED_MESSAGES, type PhaseFlag } from '../domain/phases';
-import { percentOf } from '../domain/progress';
-import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '../domain/questions';
+import type {
+  DashboardResponse,
+  GenerateIdeasResponse,
+  PhaseProgress,
+  SaveAnswerResponse,
+  SuggestionsResponse,
+} from '#shared/api-types';
+import { aiLimitMessage } from '#shared/domain/ai-limits';
+import { answerListProblem } from '#shared/domain/answers';
+import { ANSWER_PAGE, PAGE_GATES, PAGE_LOCKED_MESSAGES, type PhaseFlag } from '#shared/domain/phases';
+import { percentOf } from '#shared/domain/progress';
+import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { aiAutomationsFromEnv } from '../integrations/ai/index';
 import { publish } from '../integrations/events';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../lib/errors';
@@ -22,13 +29,6 @@ import { getProfile } from '../store/profiles';
 import { countUserItems, getProgressCounts } from '../store/progress';
 import { getSuggestions } from '../store/suggestions';
 import { listTestRuns } from '../store/test-runs';
-import type {
-  DashboardResponse,
-  GenerateIdeasResponse,
-  PhaseProgress,
-  SaveAnswerResponse,
-  SuggestionsResponse,
-} from './api-types';
 
 /** The flag that must be true before a founder may answer questions of a type: its page's gate. */
 const answerGate = (type: QuestionType): PhaseFlag => PAGE_GATES[ANSWER_PAGE[type]];

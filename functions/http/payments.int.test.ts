@@ -1,10 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { describe, expect, inject, it } from 'vitest';
+import type { CheckoutResponse } from '#shared/api-types';
 import { adminToken, api, createUser, eventsSettled, type TestUser } from '../../test/helpers';
 import { ddb, tableName } from '../store/client';
 import { getProfile } from '../store/profiles';
-import type { CheckoutResponse } from './api-types';
 
 /** Pays on the local checkout page as a person would: the form's POST, which delivers the signed webhook. */
 async function payOnCheckoutPage(url: string): Promise<string> {

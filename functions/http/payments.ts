@@ -4,7 +4,8 @@
  * session Stripe says is paid, once per session.
  */
 import * as z from 'zod';
-import { type ExpectedPrice, priceMismatch } from '../domain/payment';
+import type { CheckoutResponse, VerifyPaymentResponse } from '#shared/api-types';
+import { type ExpectedPrice, priceMismatch } from '#shared/domain/payment';
 import { publish } from '../integrations/events';
 import {
   type CheckoutSessionView,
@@ -22,7 +23,6 @@ import type { Logger } from '../lib/logger';
 import { recordPayment } from '../store/accounts';
 import { getCheckoutAttempt, saveCheckoutAttempt } from '../store/checkouts';
 import { getProfile } from '../store/profiles';
-import type { CheckoutResponse, VerifyPaymentResponse } from './api-types';
 
 const sessionId = z
   .string({ error: () => 'sessionId is required.' })

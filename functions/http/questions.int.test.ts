@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import type { Question } from '#shared/domain/questions';
 import { adminToken, api, createUser, eventsSettled } from '../../test/helpers';
-import type { Question } from '../domain/questions';
 import { ddb, tableName } from '../store/client';
 import { keys, stats } from '../store/keys';
 

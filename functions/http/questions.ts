@@ -1,7 +1,7 @@
 /** Questions area: the question bank, read by everyone signed in, authored by coaches. */
 import * as z from 'zod';
-import { CATEGORIES, type Category, QUESTION_TYPES, type QuestionType } from '../domain/questions';
-import { videoUrlProblem } from '../domain/video';
+import { CATEGORIES, type Category, QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
+import { videoUrlProblem } from '#shared/domain/video';
 import { publish } from '../integrations/events';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
@@ -33,7 +33,7 @@ const categoryMatchesType = (value: { type: QuestionType; category: string }, ct
   if (message) ctx.addIssue({ code: 'custom', path: ['category'], message });
 };
 
-/** Founders see the link inside an iframe: only a video of an accepted host is stored (functions/domain/video.ts). */
+/** Founders see the link inside an iframe: only a video of an accepted host is stored (shared/domain/video.ts). */
 const videoUrl = optionalText(2000, 'Video URL').superRefine((value, ctx) => {
   const problem = value === null ? null : videoUrlProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import type { AdminStatsResponse, ReviewAnswersResponse, ReviewListResponse, UnlockResponse } from '#shared/api-types';
+import type { Question } from '#shared/domain/questions';
 import {
   adminToken,
   api,
@@ -10,10 +12,8 @@ import {
   founderWithTriggerDone,
   setPhases,
 } from '../../test/helpers';
-import type { Question } from '../domain/questions';
 import { ddb, tableName } from '../store/client';
 import { keys } from '../store/keys';
-import type { AdminStatsResponse, ReviewAnswersResponse, ReviewListResponse, UnlockResponse } from './api-types';
 
 describe('unlocking a phase', () => {
   it('opens the value proposition for a founder who finished the trigger questions, once', async () => {

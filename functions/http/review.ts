@@ -1,6 +1,7 @@
 /** Review area: platform statistics, the review lists, a founder's answers, and unlocking the next phase. */
 import * as z from 'zod';
-import { QUESTION_TYPES, type QuestionType } from '../domain/questions';
+import type { AdminStatsResponse, ReviewAnswersResponse, ReviewListResponse, UnlockResponse } from '#shared/api-types';
+import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { publish } from '../integrations/events';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
@@ -11,7 +12,6 @@ import { InvalidCursorError } from '../store/cursor';
 import { listQuestions } from '../store/questions';
 import { getPlatformCounters, getReviewCounts, listReviewPage } from '../store/review';
 import { unlockPhase } from '../store/unlock';
-import type { AdminStatsResponse, ReviewAnswersResponse, ReviewListResponse, UnlockResponse } from './api-types';
 
 const questionType = z.enum(QUESTION_TYPES, {
   error: () => `Question type must be one of: ${QUESTION_TYPES.join(', ')}.`,

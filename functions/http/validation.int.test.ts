@@ -1,10 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import type { ValidationTestsResponse } from '#shared/api-types';
+import { PAGE_LOCKED_MESSAGES } from '#shared/domain/phases';
 import { adminToken, api, createUser, type TestUser } from '../../test/helpers';
-import { PAGE_LOCKED_MESSAGES } from '../domain/phases';
 import { ddb, tableName } from '../store/client';
 import { keys } from '../store/keys';
-import type { ValidationTestsResponse } from './api-types';
 
 async function storedRun(founder: TestUser, testId: string): Promise<Record<string, unknown> | undefined> {
   const out = await ddb().send(

@@ -4,20 +4,20 @@
  * Open once the phase rule the sidebar follows opens it (isPageOpen('validation')), whatever the UI shows.
  */
 import * as z from 'zod';
-import { isPageOpen, PAGE_LOCKED_MESSAGES } from '../domain/phases';
+import type { UpdateValidationTestResponse, ValidationTestsResponse, ValidationTestView } from '#shared/api-types';
+import { isPageOpen, PAGE_LOCKED_MESSAGES } from '#shared/domain/phases';
 import {
   EVALUATION_RESULTS,
   findValidationTest,
   TEST_STATUSES,
   VALIDATION_TESTS,
   type ValidationTestDefinition,
-} from '../domain/validation-tests';
+} from '#shared/domain/validation-tests';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { readPhaseRecord } from '../store/phases';
 import { listTestRuns, type TestRun, updateTestRun } from '../store/test-runs';
-import type { UpdateValidationTestResponse, ValidationTestsResponse, ValidationTestView } from './api-types';
 
 function view(test: ValidationTestDefinition, run: TestRun | undefined): ValidationTestView {
   return {

@@ -3,7 +3,7 @@
  * the catalogue before they leave, so a consumer never receives a malformed one.
  * Locally the same client reaches the in-process bus through AWS_ENDPOINT_URL_EVENTBRIDGE.
  */
-import { EVENT_SOURCE, type EventDetail, type EventName, parseDetail } from '../../events/catalogue';
+import { EVENT_SOURCE, type EventDetail, type EventName, parseDetail } from '#shared/events';
 import { env } from '../lib/env';
 import { loadOnce } from './load-once';
 

@@ -5,7 +5,7 @@
  * rethrown so EventBridge (or the local bus) retries and finally dead-letters.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
-import { EVENTS, type EventDetail, type EventName, isEventName } from '../../events/catalogue';
+import { EVENTS, type EventDetail, type EventName, isEventName } from '#shared/events';
 import { type Logger, rootLogger } from './logger';
 
 export type ConsumerHandlers = {

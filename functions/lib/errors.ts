@@ -3,7 +3,7 @@
  * the one response shape `{ error, message, details? }`. Anything else becomes a
  * 500 with a generic message (never a stack trace).
  */
-import type { ErrorBody } from '../http/api-types';
+import type { ErrorBody } from '#shared/api-types';
 
 /** The body every error answers with; its one definition is the API contract's. */
 export type { ErrorBody };

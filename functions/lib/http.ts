@@ -7,7 +7,7 @@
 import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { type Access, type Area, ROUTES, type RouteId, type RoutesOfArea, routeKey } from '../http/routes';
+import { type Access, type Area, ROUTES, type RouteId, type RoutesOfArea, routeKey } from '#shared/routes';
 import { ADMIN_MFA_MISSING_MESSAGE } from './admin-mfa';
 import { BadRequestError, type FieldIssue, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
 import type { Logger } from './logger';

@@ -1,7 +1,7 @@
 /** Builds an area's Lambda handler from its route implementations. */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { Area } from '../http/routes';
+import type { Area } from '#shared/routes';
 import { hasSoftwareTokenMfa } from '../integrations/cognito-mfa';
 import { readSecret } from '../integrations/secrets';
 import { getProfile } from '../store/profiles';

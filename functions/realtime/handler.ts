@@ -5,6 +5,7 @@
  * get no connection: their pages have no phase flags.
  */
 import { randomUUID } from 'node:crypto';
+import { REALTIME_QUERY } from '#shared/realtime-messages';
 import { env } from '../lib/env';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { rootLogger } from '../lib/logger';
@@ -13,7 +14,6 @@ import { ADMIN_GROUP, parseGroups } from '../lib/principal';
 import { createTokenVerifier, type TokenVerifier } from '../lib/token-verifier';
 import { removeConnection, saveConnection } from '../store/connections';
 import { getProfile } from '../store/profiles';
-import { REALTIME_QUERY } from './messages';
 
 /** The parts of API Gateway's WebSocket event these routes read (the local server builds the same). */
 export interface WebSocketEvent {

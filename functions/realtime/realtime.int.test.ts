@@ -6,13 +6,13 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { LOCAL_REALTIME_PATH, type PhasesMessage } from '#shared/realtime-messages';
 import { adminToken, api, createUser, eventsSettled, setPhases } from '../../test/helpers';
 import { pushPhases } from '../consumers/realtime-push';
 import { rootLogger } from '../lib/logger';
 import { ddb, tableName } from '../store/client';
 import { connectionsOf, saveConnection } from '../store/connections';
 import { keys } from '../store/keys';
-import { LOCAL_REALTIME_PATH, type PhasesMessage } from './messages';
 
 type Opened = { ok: true; socket: WebSocket; messages: PhasesMessage[]; next(): Promise<PhasesMessage> };
 type Refused = { ok: false; status: number; message: string };

@@ -4,8 +4,8 @@
  */
 
 import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { OnboardingAnswers } from '../domain/onboarding';
-import { type PhaseFlags, phaseFlagsFrom } from '../domain/phases';
+import type { OnboardingAnswers } from '#shared/domain/onboarding';
+import { type PhaseFlags, phaseFlagsFrom } from '#shared/domain/phases';
 import { batchGetAll } from './batch-get';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED, cancellationCodes, isConditionFailure } from './conditions';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AI_GENERATION_LIMITS } from '../domain/ai-limits';
+import { AI_GENERATION_LIMITS } from '#shared/domain/ai-limits';
 import { countAiGeneration } from './ai-generations';
 
 const [HOURLY, DAILY] = AI_GENERATION_LIMITS;

@@ -1,5 +1,5 @@
 /** Counts one AI generation of a founder against each window of AI_GENERATION_LIMITS (rate items RATE#ai:…). */
-import { AI_GENERATION_LIMITS, type AiGenerationLimit } from '../domain/ai-limits';
+import { AI_GENERATION_LIMITS, type AiGenerationLimit } from '#shared/domain/ai-limits';
 import { hitRateLimit } from './rate-limits';
 
 export type AiGenerationVerdict =

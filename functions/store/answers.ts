@@ -5,8 +5,8 @@
  * another is cancelled and tried again with fresh numbers.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { type PhaseFlag, UNLOCK_FLAG } from '../domain/phases';
-import type { Category, QuestionType } from '../domain/questions';
+import { type PhaseFlag, UNLOCK_FLAG } from '#shared/domain/phases';
+import type { Category, QuestionType } from '#shared/domain/questions';
 import { batchGetAll } from './batch-get';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED, cancellationCodes } from './conditions';

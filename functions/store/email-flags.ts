@@ -8,12 +8,12 @@
  * `sent`, so not even the same event sends twice.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PhaseEmailFlag } from '../domain/phases';
+import type { PhaseEmailFlag } from '#shared/domain/phases';
 import { ddb, tableName } from './client';
 import { isConditionFailure } from './conditions';
 import { keys } from './keys';
 
-/** The idea email's flag, and each reviewed phase's completion and unlock flags (functions/domain/phases.ts). */
+/** The idea email's flag, and each reviewed phase's completion and unlock flags (shared/domain/phases.ts). */
 export type EmailFlag = 'idea_email_sent' | PhaseEmailFlag;
 
 const SENT = 'sent';

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { DATA_ROOM_QUOTA } from '../domain/data-room';
-import type { FileCategory, FileView } from '../http/api-types';
+import type { FileCategory, FileView } from '#shared/api-types';
+import { DATA_ROOM_QUOTA } from '#shared/domain/data-room';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED, cancellationCodes } from './conditions';
 import { TABLE_KEY } from './cursor';

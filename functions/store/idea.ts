@@ -1,6 +1,6 @@
 /** The founder's chosen idea: saved once onto the profile, opening the trigger questions in the same transaction. */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { PHASE_ORDER } from '../domain/phases';
+import { PHASE_ORDER } from '#shared/domain/phases';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED, cancellationCodes } from './conditions';
 import { keys } from './keys';

@@ -26,7 +26,7 @@
  * (started, not complete) — so a question-set change can revisit every founder of a type without a Scan.
  * TTL attribute: `expiresAt` (epoch seconds).
  */
-import type { QuestionType } from '../domain/questions';
+import type { QuestionType } from '#shared/domain/questions';
 
 export const TABLE_KEYS = { pk: 'PK', sk: 'SK', gsi1pk: 'GSI1PK', gsi1sk: 'GSI1SK', ttl: 'expiresAt' } as const;
 export const GSI1 = 'GSI1';

@@ -12,8 +12,8 @@ import {
   phaseFlagsFrom,
   UNLOCK_FLAG,
   UNLOCK_IMPLIES,
-} from '../domain/phases';
-import type { QuestionType } from '../domain/questions';
+} from '#shared/domain/phases';
+import type { QuestionType } from '#shared/domain/questions';
 import { ddb, tableName } from './client';
 import { isConditionFailure } from './conditions';
 import { keys } from './keys';

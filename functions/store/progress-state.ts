@@ -5,7 +5,7 @@
  * all go through here, so the counters and review lists cannot drift apart.
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { QuestionType } from '../domain/questions';
+import type { QuestionType } from '#shared/domain/questions';
 import { tableName } from './client';
 import { type CursorShape, GSI1_KEY } from './cursor';
 import { keys, stats } from './keys';

@@ -1,5 +1,5 @@
 /** Reads a founder's progress: answered counts per type (PROGRESS items) against the question counts (STATS). */
-import { QUESTION_TYPES, type QuestionType } from '../domain/questions';
+import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { batchGetAll } from './batch-get';
 import { tableName } from './client';
 import { keys, stats } from './keys';

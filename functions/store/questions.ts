@@ -1,7 +1,7 @@
 /** The question bank (PK QUESTIONS#<type>, SK Q#<id>). */
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Category, isCategoryOf, type Question, type QuestionType, sortQuestions } from '../domain/questions';
+import { type Category, isCategoryOf, type Question, type QuestionType, sortQuestions } from '#shared/domain/questions';
 import { ddb, tableName } from './client';
 import { isConditionFailure } from './conditions';
 import { keys } from './keys';

@@ -5,8 +5,8 @@
  * their GSI1 partitions (pending, unlocked, open), never by a Scan.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { UNLOCK_FLAG } from '../domain/phases';
-import type { QuestionType } from '../domain/questions';
+import { UNLOCK_FLAG } from '#shared/domain/phases';
+import type { QuestionType } from '#shared/domain/questions';
 import { batchGetAll } from './batch-get';
 import { ddb, tableName } from './client';
 import { GSI1, keys } from './keys';

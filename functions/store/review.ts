@@ -3,7 +3,7 @@
  * review lists (one GSI1 page plus one BatchGet of the page's profiles). Neither
  * grows with the number of founders.
  */
-import { QUESTION_TYPES, type QuestionType } from '../domain/questions';
+import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { batchGetAll } from './batch-get';
 import { tableName } from './client';
 import { GSI1, keys, stats } from './keys';

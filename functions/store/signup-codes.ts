@@ -1,6 +1,6 @@
 /** Pending sign-up codes (PK SIGNUP#<email>, SK OTP), removed by TTL after they expire. */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { OTP } from '../domain/otp';
+import { OTP } from '../lib/otp';
 import { ddb, tableName } from './client';
 import { isConditionFailure } from './conditions';
 import { keys } from './keys';

@@ -1,6 +1,6 @@
 /** Stored AI suggestions per phase (USER#<sub> / SUGGEST#<type>), shown in the suggestion dialogs. */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { QuestionType } from '../domain/questions';
+import type { QuestionType } from '#shared/domain/questions';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
 

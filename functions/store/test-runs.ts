@@ -1,6 +1,6 @@
 /** A founder's state per validation test (PK USER#<sub>, SK TEST#<testId>). */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { EvaluationResult, TestStatus } from '../domain/validation-tests';
+import type { EvaluationResult, TestStatus } from '#shared/domain/validation-tests';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
 import { queryAll } from './query';

@@ -4,7 +4,7 @@
  * phase's Pending review list to Unlocked. Unlocking twice changes nothing.
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { QuestionType } from '../domain/questions';
+import type { QuestionType } from '#shared/domain/questions';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
 import { setUnlockFlag } from './phases';

@@ -12,7 +12,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { AREAS, type Area, ROUTE_IDS, ROUTES, type RouteDef, routeKey } from '../../functions/http/routes';
+import { AREAS, type Area, ROUTE_IDS, ROUTES, type RouteDef, routeKey } from '#shared/routes';
 import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/lib/middleware';
 import {
   logRetentionOf,
@@ -78,7 +78,7 @@ export interface AreasProps {
 }
 
 /**
- * The HTTP API built from the route table (functions/http/routes.ts): one Lambda per area,
+ * The HTTP API built from the route table (shared/routes.ts): one Lambda per area,
  * one route per entry, and Cognito's JWT authorizer on every route that is not `public`.
  * Finer access levels (founder, admin) are checked by the handlers from the token's claims.
  */
@@ -183,7 +183,7 @@ export class Api extends Construct {
         acknowledge(
           httpRoute,
           'AwsSolutions-APIG4',
-          `${routeKey(id)} is public in the route table (functions/http/routes.ts); anonymous callers are its purpose.`,
+          `${routeKey(id)} is public in the route table (shared/routes.ts); anonymous callers are its purpose.`,
         );
       }
       this.routes.set(routeKey(id), httpRoute);

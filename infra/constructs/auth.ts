@@ -12,7 +12,7 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { PASSWORD_POLICY } from '../../functions/domain/password-policy';
+import { PASSWORD_POLICY } from '#shared/domain/password-policy';
 import { ADMIN_GROUP } from '../../functions/lib/principal';
 import { removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
 import { acknowledge } from './nag';
@@ -110,7 +110,7 @@ export class Auth extends Construct {
     acknowledge(
       this.userPool,
       'AwsSolutions-COG1',
-      "The password policy is PASSWORD_POLICY (functions/domain/password-policy.ts), shared with the API's own " +
+      "The password policy is PASSWORD_POLICY (shared/domain/password-policy.ts), shared with the API's own " +
         'checks and the product specification: length 8 with upper case, lower case and digits, no symbol required.',
     );
     acknowledge(

@@ -3,7 +3,7 @@ import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { EVENT_SOURCE } from '../../events/catalogue';
+import { EVENT_SOURCE } from '#shared/events';
 import { type ConsumerName, RETRY_POLICY, RULES } from '../../events/rules';
 import { logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
 import { AppFunction } from './function';

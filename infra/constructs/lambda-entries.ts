@@ -3,8 +3,9 @@
  * create them (api.ts, events.ts, realtime.ts) and for the benchmark that bundles them.
  * Kept free of CDK imports, like bundling.ts.
  */
+
+import { AREAS, type Area } from '#shared/routes';
 import { RULES } from '../../events/rules';
-import { AREAS, type Area } from '../../functions/http/routes';
 
 export const areaEntry = (area: Area) => `functions/http/${area}.ts`;
 export const consumerEntry = (consumer: string) => `functions/consumers/${consumer}.ts`;

@@ -1,10 +1,10 @@
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { ROUTES, type RouteId } from '../../functions/http/routes';
+import { ROUTES, type RouteId } from '#shared/routes';
 import type { ErrorBody } from '../../functions/lib/errors';
 import { resourcePrefix, type StageConfig } from '../stages';
 
-/** The paths the tighter rate limit counts: sign-up's code and its verification (functions/http/routes.ts). */
+/** The paths the tighter rate limit counts: sign-up's code and its verification (shared/routes.ts). */
 export const AUTH_PATH_PREFIX = '/api/auth/';
 
 /** WAF counts rate-based rules over a sliding window; the stage settings are per this window. */

@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { passwordProblems } from '../../functions/domain/password-policy';
+import { passwordProblems } from '#shared/domain/password-policy';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { type Area, ROUTE_IDS, ROUTES, type RouteId, routeKey } from '../../functions/http/routes';
+import { type Area, ROUTE_IDS, ROUTES, type RouteId, routeKey } from '#shared/routes';
 import type { ErrorBody } from '../../functions/lib/errors';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { buildLambdaEvent } from './lambda-event';

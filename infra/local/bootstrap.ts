@@ -26,8 +26,8 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { QUESTION_BANK } from '../../functions/domain/question-bank';
-import { QUESTION_TYPES } from '../../functions/domain/questions';
+import { QUESTION_BANK } from '#shared/domain/question-bank';
+import { QUESTION_TYPES } from '#shared/domain/questions';
 import { ADMIN_GROUP } from '../../functions/lib/principal';
 import { ddb } from '../../functions/store/client';
 import { GSI1, keys, stats, TABLE_KEYS } from '../../functions/store/keys';

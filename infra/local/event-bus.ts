@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { EVENT_SOURCE } from '../../events/catalogue';
+import { EVENT_SOURCE } from '#shared/events';
 import { RETRY_POLICY, RULES } from '../../events/rules';
 import { type Logger, rootLogger } from '../../functions/lib/logger';
 

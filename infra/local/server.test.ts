@@ -5,7 +5,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RuntimeConfig } from '../../functions/lib/runtime-config';
+import type { RuntimeConfig } from '#shared/runtime-config';
 import type { LocalEventBus } from './event-bus';
 import type { LocalRealtime } from './realtime';
 import { createLocalServer } from './server';

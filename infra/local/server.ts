@@ -4,9 +4,9 @@
  * the frontend (built files, or Vite's dev middleware with hot reload).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { LOCAL_REALTIME_PATH } from '#shared/realtime-messages';
+import type { RuntimeConfig } from '#shared/runtime-config';
 import { rootLogger } from '../../functions/lib/logger';
-import type { RuntimeConfig } from '../../functions/lib/runtime-config';
-import { LOCAL_REALTIME_PATH } from '../../functions/realtime/messages';
 import { createApiRouter, isMalformedPath } from './api-router';
 import type { LocalEventBus } from './event-bus';
 import type { JwtAuthorizer } from './jwt-authorizer';

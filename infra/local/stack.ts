@@ -4,13 +4,13 @@
  * tests' global setup, the browser tests and the benchmark.
  */
 
+import { LOCAL_REALTIME_PATH } from '#shared/realtime-messages';
+import type { RuntimeConfig } from '#shared/runtime-config';
 import { resetStripeClient } from '../../functions/integrations/stripe';
 import { ADMIN_MFA_REQUIRED } from '../../functions/lib/admin-mfa';
 import { ENV_NAMES, env, LOCAL_ONLY_ENV } from '../../functions/lib/env';
 import { rootLogger } from '../../functions/lib/logger';
-import type { RuntimeConfig } from '../../functions/lib/runtime-config';
 import { handler as realtimeHandler, resetTokenVerifier } from '../../functions/realtime/handler';
-import { LOCAL_REALTIME_PATH } from '../../functions/realtime/messages';
 import { resetDdbClient } from '../../functions/store/client';
 import { type BootstrapResult, bootstrapLocal } from './bootstrap';
 import { checkPortFree, freePort, listSentEmails, type RunningEmulators, startEmulators } from './emulators/index';

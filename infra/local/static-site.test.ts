@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RuntimeConfig } from '../../functions/lib/runtime-config';
+import type { RuntimeConfig } from '#shared/runtime-config';
 import { createLocalServer } from './server';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from './static-site';
 

@@ -5,7 +5,7 @@
 import { Stack } from 'aws-cdk-lib';
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import { describe, expect, it } from 'vitest';
-import { AREAS, ROUTE_IDS, ROUTES } from '../../functions/http/routes';
+import { AREAS, ROUTE_IDS, ROUTES } from '#shared/routes';
 import { ADMIN_MFA_REQUIRED } from '../../functions/lib/admin-mfa';
 import { ENV_NAMES } from '../../functions/lib/env';
 import { runtimeConfig } from '../constructs/site';

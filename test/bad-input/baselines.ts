@@ -4,7 +4,7 @@
  * (and the bad-input test checks the keys at run time too). Methods and paths are never
  * repeated here: they come from the route table.
  */
-import type { RouteId } from '../../functions/http/routes';
+import type { RouteId } from '#shared/routes';
 
 export interface BaselineContext {
   founderSub: string;

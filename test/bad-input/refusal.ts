@@ -7,6 +7,7 @@
  * A wrong prediction cannot hide a write: a batch that changed the table fails either way.
  */
 import type { z } from 'zod';
+import type { RouteId } from '#shared/routes';
 import { accountsRoutes } from '../../functions/http/accounts';
 import { dataroomRoutes } from '../../functions/http/dataroom';
 import { journeyRoutes } from '../../functions/http/journey';
@@ -14,7 +15,6 @@ import { paymentsRoutes } from '../../functions/http/payments';
 import { platformRoutes } from '../../functions/http/platform';
 import { questionsRoutes } from '../../functions/http/questions';
 import { reviewRoutes } from '../../functions/http/review';
-import type { RouteId } from '../../functions/http/routes';
 import { validationRoutes } from '../../functions/http/validation';
 import { MalformedPathError, matchRoute } from '../../infra/local/api-router';
 

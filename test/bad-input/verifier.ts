@@ -4,7 +4,7 @@
  * compared after the event bus is idle, so writes by consumers of a refused request's
  * events count against it too.
  */
-import type { RouteId } from '../../functions/http/routes';
+import type { RouteId } from '#shared/routes';
 import { eventsSettled } from '../helpers';
 import { type RawRequest, type RawResponse, sendRaw } from './raw-request';
 import { type Change, diffSnapshots, type Snapshot, snapshotTable } from './table-snapshot';

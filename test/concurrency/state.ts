@@ -10,7 +10,7 @@ import {
   QueryCommand,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import type { QuestionType } from '../../functions/domain/questions';
+import type { QuestionType } from '#shared/domain/questions';
 import { ddb, tableName } from '../../functions/store/client';
 import { keys, stats } from '../../functions/store/keys';
 

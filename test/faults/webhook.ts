@@ -1,7 +1,7 @@
 /** Stripe webhook deliveries built the way Stripe sends them, against the private stack. */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
-import type { CheckoutResponse } from '../../functions/http/api-types';
+import type { CheckoutResponse } from '#shared/api-types';
 import { ddb, tableName } from '../../functions/store/client';
 import { keys } from '../../functions/store/keys';
 import type { TestUser } from '../helpers';

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
-import type { QuestionType } from '../../../functions/domain/questions';
+import type { QuestionType } from '#shared/domain/questions';
 import { PATHS } from '../lib/paths';
 import { PageSpinner } from '../ui/Spinner';
 import { AuthGuard } from './guards/AuthGuard';

@@ -1,9 +1,9 @@
 /**
  * Typed client for the HTTP API. Method, path and access level come from the route table
- * (functions/http/routes.ts), so no path is ever retyped here or in features.
+ * (shared/routes.ts), so no path is ever retyped here or in features.
  */
-import type { ErrorBody } from '../../../functions/http/api-types';
-import { buildPath, ROUTES, type RouteId } from '../../../functions/http/routes';
+import type { ErrorBody } from '#shared/api-types';
+import { buildPath, ROUTES, type RouteId } from '#shared/routes';
 
 export type { RouteId };
 

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../../functions/lib/runtime-config';
+import type { RuntimeConfig } from '#shared/runtime-config';
 
 export type { RuntimeConfig };
 

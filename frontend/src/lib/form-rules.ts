@@ -1,4 +1,4 @@
-import { PASSWORD_POLICY, passwordProblems } from '../../../functions/domain/password-policy';
+import { PASSWORD_POLICY, passwordProblems } from '#shared/domain/password-policy';
 
 export { passwordProblems };
 

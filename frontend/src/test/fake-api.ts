@@ -1,7 +1,7 @@
 import { type Mock, vi } from 'vitest';
-import { NO_PHASES, type PhaseFlags } from '../../../functions/domain/phases';
-import type { MeResponse, ProfileView } from '../../../functions/http/api-types';
-import { ROUTES, type RouteId } from '../../../functions/http/routes';
+import type { MeResponse, ProfileView } from '#shared/api-types';
+import { NO_PHASES, type PhaseFlags } from '#shared/domain/phases';
+import { ROUTES, type RouteId } from '#shared/routes';
 import { configureApi } from '../lib/api';
 
 export interface FakeReply {

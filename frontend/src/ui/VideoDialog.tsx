@@ -1,4 +1,4 @@
-import { toEmbedUrl } from '../../../functions/domain/video';
+import { toEmbedUrl } from '#shared/domain/video';
 import { Dialog } from './Dialog';
 import './video-dialog.css';
 

@@ -4,7 +4,7 @@
  * either `Customer_Jobs` or `Customer Jobs`, and the business-model one says
  * `valuePrepositions`. Typing the table by Category makes a forgotten category a compile error.
  */
-import type { Category, QuestionType } from '../../domain/questions';
+import type { Category, QuestionType } from '#shared/domain/questions';
 
 export type ResponseKeys = { [T in QuestionType]: Record<Category<T>, readonly string[]> };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../domain/questions';
+import { CATEGORIES } from '#shared/domain/questions';
 import { createOfflineAutomations } from './offline';
 import { keyPhrases, shorten } from './phrases';
 

@@ -5,7 +5,7 @@
  * points. Every value is returned with `source: 'offline'` for the UI to label, and the
  * same text always gives the same drafts.
  */
-import { CATEGORIES, type Category, type QuestionType } from '../../domain/questions';
+import { CATEGORIES, type Category, type QuestionType } from '#shared/domain/questions';
 import { toStringList } from './parse';
 import { keyPhrases, sentences, shorten } from './phrases';
 import {

@@ -3,7 +3,7 @@
  * JSON may come wrapped in prose or a ```json fence, lists may be arrays or one
  * comma-joined string, and anything else is reported as malformed rather than guessed at.
  */
-import type { Category, QuestionType } from '../../domain/questions';
+import type { Category, QuestionType } from '#shared/domain/questions';
 import { RESPONSE_KEYS } from './keys';
 import { AI_LIMITS, emptySuggestions, type GeneratedIdea, type SuggestionsFor } from './port';
 

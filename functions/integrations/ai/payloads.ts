@@ -4,7 +4,7 @@
  * fixed CATEGORIES order. Each answer is kept on one line so "one line = one answer"
  * holds for the automation's prompt, and blank answers are left out.
  */
-import { CATEGORIES, type Category, type QuestionType } from '../../domain/questions';
+import { CATEGORIES, type Category, type QuestionType } from '#shared/domain/questions';
 
 function oneLine(answer: string): string {
   return answer.replace(/\s*[\r\n]+\s*/g, ' ').trim();

@@ -4,7 +4,7 @@
  * `offline.ts` drafts deterministic suggestions from the founder's own text, so local
  * runs, tests and a missing configuration still produce something to show.
  */
-import { CATEGORIES, type Category, type QuestionType } from '../../domain/questions';
+import { CATEGORIES, type Category, type QuestionType } from '#shared/domain/questions';
 
 export interface GeneratedIdea {
   title: string;

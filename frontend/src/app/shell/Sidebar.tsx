@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { NO_PHASES } from '../../../../functions/domain/phases';
+import { NO_PHASES } from '#shared/domain/phases';
 import { hasPaid } from '../../features/account/me-api';
 import { useMe } from '../../features/account/use-me';
 import { usePhaseUpdates } from '../../features/account/use-phase-updates';

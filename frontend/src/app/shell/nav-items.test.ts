@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_PHASES } from '../../../../functions/domain/phases';
+import { NO_PHASES } from '#shared/domain/phases';
 import { founderGroups, type NavItem } from './nav-items';
 
 function validate(flags: Parameters<typeof founderGroups>[0]): NavItem[] {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type GatedPage, isPageOpen, type PhaseFlags } from '../../../../functions/domain/phases';
+import { type GatedPage, isPageOpen, type PhaseFlags } from '#shared/domain/phases';
 import { type AppPath, PATHS } from '../../lib/paths';
 import {
   IconClipboardCheck,
@@ -101,7 +101,7 @@ function validateItems(flags: PhaseFlags | 'loading'): NavItem[] {
 
 /**
  * Spec §2 founder sidebar. Dashboard points at /dashboard (where `/` sends founders anyway) so it shows as current.
- * Each phase page opens with its flag in PAGE_GATES (functions/domain/phases.ts), the same table the API locks with.
+ * Each phase page opens with its flag in PAGE_GATES (shared/domain/phases.ts), the same table the API locks with.
  * While the flags load (`'loading'`), one disabled Loading entry stands in for the three phase pages.
  * Validation Tests and Test Evaluation become links once bmc_status is true (see validateItems).
  */

@@ -2,7 +2,7 @@
  * GET /api/me without TanStack Query, so the login page can check payment without pulling the query library into
  * its chunk. Components use the `useMe` hook (use-me.ts) instead.
  */
-import type { MeResponse } from '../../../../functions/http/api-types';
+import type { MeResponse } from '#shared/api-types';
 import { apiFetch } from '../../lib/api';
 
 export type { MeResponse };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PhasesMessage } from '../../../../functions/realtime/messages';
+import type { PhasesMessage } from '#shared/realtime-messages';
 import { FakeWebSocket } from '../../test/fake-websocket';
 import { connectPhaseUpdates, RECONNECT_DELAYS_MS, socketUrl } from './phase-updates';
 

@@ -3,8 +3,8 @@
  * token, hands each phases message on, and after any loss reconnects after 1, 2, 5, then every
  * 10 seconds until it is open again. No React here, so the timing can be tested on its own.
  */
-import type { PhasesMessage } from '../../../../functions/realtime/messages';
-import { REALTIME_QUERY } from '../../../../functions/realtime/messages';
+import type { PhasesMessage } from '#shared/realtime-messages';
+import { REALTIME_QUERY } from '#shared/realtime-messages';
 
 /** Spec §9: realtime reconnect delays. The last one repeats. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminStatsResponse } from '../../../../functions/http/api-types';
+import type { AdminStatsResponse } from '#shared/api-types';
 import { apiError, type FakeReply } from '../../test/fake-api';
 import { ADMIN } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';

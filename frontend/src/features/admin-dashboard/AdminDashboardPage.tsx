@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
-import type { QuestionType } from '../../../../functions/domain/questions';
+import type { QuestionType } from '#shared/domain/questions';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { IconFileText, type IconProps, IconQuestion, IconShield, IconTarget, IconTrendingUp } from '../../ui/icons';

@@ -1,6 +1,6 @@
 /** GET /api/admin/stats: the admin dashboard's counters, in one call (spec §7 admin statistics, §9 percentages). */
 import { useQuery } from '@tanstack/react-query';
-import type { AdminStatsResponse } from '../../../../functions/http/api-types';
+import type { AdminStatsResponse } from '#shared/api-types';
 import { apiFetch } from '../../lib/api';
 
 export type { AdminStatsResponse };

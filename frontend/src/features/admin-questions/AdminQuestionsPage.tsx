@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import { sortQuestions } from '../../../../functions/domain/questions';
+import { sortQuestions } from '#shared/domain/questions';
 import { refusalOf } from '../../lib/error-message';
 import { useOnNewError } from '../../lib/use-on-new-error';
 import { Badge } from '../../ui/Badge';

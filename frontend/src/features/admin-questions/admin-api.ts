@@ -3,9 +3,9 @@
  * question list (shared with the founders' pages under the same key) in step after every change.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Question, QuestionType } from '../../../../functions/domain/questions';
-import { videoUrlProblem } from '../../../../functions/domain/video';
-import type { QuestionInput, QuestionResponse } from '../../../../functions/http/api-types';
+import type { QuestionInput, QuestionResponse } from '#shared/api-types';
+import type { Question, QuestionType } from '#shared/domain/questions';
+import { videoUrlProblem } from '#shared/domain/video';
 import { apiFetch } from '../../lib/api';
 import { fetchQuestions, journeyKeys } from '../../lib/journey/journey-api';
 import { ADMIN_STATS_KEY } from '../admin-dashboard/admin-stats';
@@ -38,7 +38,7 @@ export function isComplete(fields: QuestionFields): boolean {
   return fields.category !== '' && fields.text.trim() !== '';
 }
 
-/** Why the video link would be refused (the API's own rule, functions/domain/video.ts), or null; blank is fine. */
+/** Why the video link would be refused (the API's own rule, shared/domain/video.ts), or null; blank is fine. */
 export function videoProblem(fields: QuestionFields): string | null {
   const url = fields.videoUrl.trim();
   return url === '' ? null : videoUrlProblem(url);

@@ -1,7 +1,7 @@
 /** Test helpers: a stateful fake of the question bank behind the admin question pages. */
 
-import type { Category, Question, QuestionType } from '../../../../functions/domain/questions';
-import type { QuestionInput } from '../../../../functions/http/api-types';
+import type { QuestionInput } from '#shared/api-types';
+import type { Category, Question, QuestionType } from '#shared/domain/questions';
 import { apiError, type FakeReply, type FakeRequest, type FakeRoutes, pathSegment } from '../../test/fake-api';
 
 let order = 0;

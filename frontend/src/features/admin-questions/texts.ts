@@ -1,5 +1,5 @@
 /** Every text of the admin question pages that depends on the question type (spec §2, §5, §8). */
-import { CATEGORIES, type QuestionType } from '../../../../functions/domain/questions';
+import { CATEGORIES, type QuestionType } from '#shared/domain/questions';
 
 export interface TypeTexts {
   title: string;

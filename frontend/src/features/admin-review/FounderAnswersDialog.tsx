@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QUESTION_TYPE_LABELS } from '../../../../functions/domain/questions';
+import { QUESTION_TYPE_LABELS } from '#shared/domain/questions';
 import { refusalOf } from '../../lib/error-message';
 import { useOnNewError } from '../../lib/use-on-new-error';
 import { Badge } from '../../ui/Badge';

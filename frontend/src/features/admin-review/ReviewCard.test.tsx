@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReviewAnswersResponse } from '../../../../functions/http/api-types';
+import type { ReviewAnswersResponse } from '#shared/api-types';
 import { deferred } from '../../test/deferred';
 import { apiError, type FakeRoutes } from '../../test/fake-api';
 import { ADMIN } from '../../test/fake-auth';

@@ -1,14 +1,14 @@
 /** Test helpers: a stateful fake of the review lists behind the review of founders. */
 
-import { NO_PHASES } from '../../../../functions/domain/phases';
-import type { QuestionType } from '../../../../functions/domain/questions';
 import type {
   ReviewAnswersResponse,
   ReviewFounder,
   ReviewListResponse,
   ReviewState,
   UnlockResponse,
-} from '../../../../functions/http/api-types';
+} from '#shared/api-types';
+import { NO_PHASES } from '#shared/domain/phases';
+import type { QuestionType } from '#shared/domain/questions';
 import { type FakeReply, type FakeRequest, type FakeRoutes, pathSegment } from '../../test/fake-api';
 
 export function founder(userId: string, extra: Partial<ReviewFounder> = {}): ReviewFounder {

@@ -11,14 +11,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { QuestionType } from '../../../../functions/domain/questions';
 import type {
   ReviewAnswersResponse,
   ReviewFounder,
   ReviewListResponse,
   ReviewState,
   UnlockResponse,
-} from '../../../../functions/http/api-types';
+} from '#shared/api-types';
+import type { QuestionType } from '#shared/domain/questions';
 import { apiFetch } from '../../lib/api';
 
 export type { QuestionType, ReviewFounder, ReviewListResponse, ReviewState };

@@ -1,5 +1,5 @@
 /** Every text of the review of founders on the admin question pages (spec §2, §8, §9). */
-import type { QuestionType } from '../../../../functions/domain/questions';
+import type { QuestionType } from '#shared/domain/questions';
 
 export interface ReviewTexts {
   title: string;

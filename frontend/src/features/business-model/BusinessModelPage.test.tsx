@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CATEGORIES } from '../../../../functions/domain/questions';
+import { CATEGORIES } from '#shared/domain/questions';
 import { deferred } from '../../test/deferred';
 import { apiError } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
@@ -145,7 +145,7 @@ describe('Business Model questions dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Our Suggestions for Revenue Streams' }));
     const dialog = screen.getByRole('dialog', { name: 'Our Suggestions for Revenue Streams' });
     await waitFor(() => expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0));
-    const { BUILT_IN_SUGGESTIONS } = await import('../../../../functions/domain/built-in-suggestions');
+    const { BUILT_IN_SUGGESTIONS } = await import('#shared/domain/built-in-suggestions');
     expect(
       within(dialog)
         .getAllByRole('listitem')

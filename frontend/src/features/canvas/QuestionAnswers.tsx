@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ANSWER_LIMITS, answerListProblem } from '../../../../functions/domain/answers';
+import { ANSWER_LIMITS, answerListProblem } from '#shared/domain/answers';
 import type { Question } from '../../lib/journey/journey-api';
 import { Button } from '../../ui/Button';
 import { CANVAS_TEXT } from './canvas-texts';

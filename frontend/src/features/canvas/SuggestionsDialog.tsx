@@ -13,7 +13,7 @@ function useBuiltInSuggestions(type: CanvasType, wanted: boolean) {
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    import('../../../../functions/domain/built-in-suggestions')
+    import('#shared/domain/built-in-suggestions')
       .then((m) => {
         if (live) setState({ data: m.BUILT_IN_SUGGESTIONS[type] as BuiltIn });
       })

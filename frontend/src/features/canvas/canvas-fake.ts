@@ -3,9 +3,9 @@
  * test/fake-api.ts. Saves replace a question's whole list and deletes remove it, like the API.
  */
 
-import type { PhaseFlags } from '../../../../functions/domain/phases';
-import { CATEGORIES, type Question } from '../../../../functions/domain/questions';
-import type { AnswerView, SuggestionsResponse } from '../../../../functions/http/api-types';
+import type { AnswerView, SuggestionsResponse } from '#shared/api-types';
+import type { PhaseFlags } from '#shared/domain/phases';
+import { CATEGORIES, type Question } from '#shared/domain/questions';
 import { type FakeReply, type FakeRequest, type FakeRoutes, meReply } from '../../test/fake-api';
 import type { CanvasType } from './use-canvas-data';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { CATEGORIES, sortQuestions } from '../../../../functions/domain/questions';
+import { CATEGORIES, sortQuestions } from '#shared/domain/questions';
 import { type AnswerView, type Question, useAnswers, useQuestions } from '../../lib/journey/journey-api';
 import { useToast } from '../../ui/toast/toast-context';
 import { CANVAS_TEXT } from './canvas-texts';

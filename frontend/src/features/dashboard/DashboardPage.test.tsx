@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DashboardResponse } from '../../../../functions/http/api-types';
+import type { DashboardResponse } from '#shared/api-types';
 import { apiError, type FakeReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';

@@ -1,4 +1,4 @@
-import type { QuestionType } from '../../../../functions/domain/questions';
+import type { QuestionType } from '#shared/domain/questions';
 import { type DashboardResponse, useDashboard } from '../../lib/journey/journey-api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DATA_ROOM_ACCEPT, FILE_TYPE_NOT_ALLOWED } from '../../../../functions/domain/data-room';
-import { MAX_FILE_BYTES } from '../../../../functions/http/api-types';
+import { MAX_FILE_BYTES } from '#shared/api-types';
+import { DATA_ROOM_ACCEPT, FILE_TYPE_NOT_ALLOWED } from '#shared/domain/data-room';
 import { deferred } from '../../test/deferred';
 import type { FakeReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';

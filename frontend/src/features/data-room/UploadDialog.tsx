@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { checkFileType, contentTypeForName, DATA_ROOM_ACCEPT } from '../../../../functions/domain/data-room';
-import { type FileCategory, MAX_FILE_BYTES } from '../../../../functions/http/api-types';
+import { type FileCategory, MAX_FILE_BYTES } from '#shared/api-types';
+import { checkFileType, contentTypeForName, DATA_ROOM_ACCEPT } from '#shared/domain/data-room';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -77,7 +77,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
       tooLarge();
       return;
     }
-    // The API's own rule (functions/domain/data-room.ts): said here before anything is sent.
+    // The API's own rule (shared/domain/data-room.ts): said here before anything is sent.
     const verdict = checkFileType(chosen.name, uploadType(chosen));
     if (!verdict.ok) {
       toast({ title: UPLOAD_TEXTS.failedTitle, description: verdict.message, variant: 'destructive' });

@@ -11,7 +11,7 @@ import type {
   FileView,
   StartUploadRequest,
   StartUploadResponse,
-} from '../../../../functions/http/api-types';
+} from '#shared/api-types';
 import { apiFetch } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
 import { journeyKeys } from '../../lib/journey/journey-api';

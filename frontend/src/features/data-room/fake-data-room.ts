@@ -1,6 +1,6 @@
 /** Test helpers for the data room: files, an in-memory data room API and a fake XMLHttpRequest for the storage POST. */
-import type { FileView } from '../../../../functions/http/api-types';
-import { MAX_FILE_BYTES } from '../../../../functions/http/api-types';
+import type { FileView } from '#shared/api-types';
+import { MAX_FILE_BYTES } from '#shared/api-types';
 import type { FakeHandler, FakeReply, FakeRoutes } from '../../test/fake-api';
 
 let nextId = 0;

@@ -1,5 +1,5 @@
 /** How the data room shows a file: category labels, size, date and the kind of file (for its icon). */
-import { FILE_CATEGORIES, type FileCategory } from '../../../../functions/http/api-types';
+import { FILE_CATEGORIES, type FileCategory } from '#shared/api-types';
 
 export { FILE_CATEGORIES, type FileCategory };
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { GenerateIdeasResponse } from '../../../../functions/http/api-types';
+import type { GenerateIdeasResponse } from '#shared/api-types';
 import { apiError, type FakeRoutes, founderProfile, meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';

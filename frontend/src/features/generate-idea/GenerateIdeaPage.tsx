@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { MeResponse } from '../../../../functions/http/api-types';
+import type { MeResponse } from '#shared/api-types';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
 import { apiErrorMessage } from '../../lib/error-message';

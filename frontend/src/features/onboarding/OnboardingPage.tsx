@@ -3,7 +3,7 @@ import './onboarding.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { OnboardingAnswers } from '../../../../functions/domain/onboarding';
+import type { OnboardingAnswers } from '#shared/domain/onboarding';
 import { useAuth } from '../../lib/auth-context';
 import { apiErrorMessage } from '../../lib/error-message';
 import { QueryProvider } from '../../lib/query-client';

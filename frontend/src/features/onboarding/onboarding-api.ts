@@ -1,4 +1,4 @@
-import type { SaveOnboardingRequest } from '../../../../functions/http/api-types';
+import type { SaveOnboardingRequest } from '#shared/api-types';
 import { apiFetch } from '../../lib/api';
 
 /** Stores the startup setup answers on the signed-in user's profile. */

@@ -1,4 +1,4 @@
-import { ONBOARDING_OPTIONS } from '../../../../functions/domain/onboarding';
+import { ONBOARDING_OPTIONS } from '#shared/domain/onboarding';
 import type { SelectOption } from '../../ui/SelectField';
 
 type Options = typeof ONBOARDING_OPTIONS;

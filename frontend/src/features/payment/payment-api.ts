@@ -1,4 +1,4 @@
-import type { CheckoutResponse, VerifyPaymentResponse } from '../../../../functions/http/api-types';
+import type { CheckoutResponse, VerifyPaymentResponse } from '#shared/api-types';
 import { apiFetch } from '../../lib/api';
 
 /** Opens a checkout session for the one-time price; answers the hosted checkout page to send the browser to. */

@@ -3,7 +3,7 @@ import type {
   SignupStartResponse,
   SignupVerifyRequest,
   SignupVerifyResponse,
-} from '../../../../functions/http/api-types';
+} from '#shared/api-types';
 import { apiFetch } from '../../lib/api';
 
 /** Checks the sign-up data and emails a 6-digit code (again, for a resend). 409: already registered; 429: too soon. */

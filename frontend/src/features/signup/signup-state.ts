@@ -1,4 +1,4 @@
-import type { SignupStartRequest } from '../../../../functions/http/api-types';
+import type { SignupStartRequest } from '#shared/api-types';
 
 /**
  * What the sign-up page hands the verification page in navigation state (spec §3: email, password, firstName,

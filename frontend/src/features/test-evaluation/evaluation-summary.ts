@@ -1,5 +1,5 @@
 /** The three summary figures of Test Evaluation (spec §2, §9 test success rate). */
-import { successRate } from '../../../../functions/domain/validation-tests';
+import { successRate } from '#shared/domain/validation-tests';
 import { resultOf } from '../validation-tests/labels';
 import type { ValidationTestView } from '../validation-tests/validation-api';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Category } from '../../../../functions/domain/questions';
+import type { Category } from '#shared/domain/questions';
 import { useSuggestions } from '../../lib/journey/journey-api';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
@@ -9,7 +9,7 @@ export type TriggerCategory = Category<'trigger'>;
 
 /** The built-in examples load only when a dialog needs them, so they stay out of the page's chunk. */
 function loadBuiltInSuggestions(): Promise<Record<TriggerCategory, string[]>> {
-  return import('../../../../functions/domain/built-in-suggestions').then((m) => m.BUILT_IN_SUGGESTIONS.trigger);
+  return import('#shared/domain/built-in-suggestions').then((m) => m.BUILT_IN_SUGGESTIONS.trigger);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PhaseFlags } from '../../../../functions/domain/phases';
-import type { Category, Question } from '../../../../functions/domain/questions';
-import type { AnswerView, SaveAnswerResponse } from '../../../../functions/http/api-types';
+import type { AnswerView, SaveAnswerResponse } from '#shared/api-types';
+import type { PhaseFlags } from '#shared/domain/phases';
+import type { Category, Question } from '#shared/domain/questions';
 import { apiError, type FakeReply, type FakeRoutes, meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PAGE_GATES } from '../../../../functions/domain/phases';
-import { CATEGORIES, sortQuestions } from '../../../../functions/domain/questions';
+import { PAGE_GATES } from '#shared/domain/phases';
+import { CATEGORIES, sortQuestions } from '#shared/domain/questions';
 import { type AnswerView, type Question, useAnswers, useQuestions } from '../../lib/journey/journey-api';
 import { PATHS } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';

@@ -1,5 +1,5 @@
 /** Test helpers: validation tests and an in-memory validation API that keeps changes, as the server does. */
-import type { UpdateValidationTestRequest, ValidationTestView } from '../../../../functions/http/api-types';
+import type { UpdateValidationTestRequest, ValidationTestView } from '#shared/api-types';
 import type { FakeHandler, FakeRoutes } from '../../test/fake-api';
 
 export function validationTest(overrides: Partial<ValidationTestView> = {}): ValidationTestView {

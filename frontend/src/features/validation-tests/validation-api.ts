@@ -9,7 +9,7 @@ import type {
   UpdateValidationTestResponse,
   ValidationTestsResponse,
   ValidationTestView,
-} from '../../../../functions/http/api-types';
+} from '#shared/api-types';
 import { ApiError, apiFetch } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
 import { journeyKeys } from '../../lib/journey/journey-api';

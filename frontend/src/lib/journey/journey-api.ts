@@ -5,7 +5,6 @@
  * query key and its hook; mutations keep the answers cache in step.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Question, QuestionType } from '../../../../functions/domain/questions';
 import type {
   AnswersResponse,
   AnswerView,
@@ -14,7 +13,8 @@ import type {
   GenerateIdeasResponse,
   SaveAnswerResponse,
   SuggestionsResponse,
-} from '../../../../functions/http/api-types';
+} from '#shared/api-types';
+import type { Question, QuestionType } from '#shared/domain/questions';
 import { apiFetch } from '../api';
 import { useAuth } from '../auth-context';
 

@@ -3,7 +3,7 @@
  * server and the browser. The browser connects with `?token=<access token>` (a
  * WebSocket cannot send an Authorization header) and may name itself with `userId`.
  */
-import type { PhaseFlags } from '../domain/phases';
+import type { PhaseFlags } from './domain/phases';
 
 export const REALTIME_QUERY = { token: 'token', userId: 'userId' } as const;
 

@@ -4,8 +4,8 @@
  * receipt, and both the CDK rules and the local bus are built from RULES below.
  */
 import * as z from 'zod';
-import { REVIEWED_PHASES } from '../functions/domain/phases';
-import { QUESTION_TYPES } from '../functions/domain/questions';
+import { REVIEWED_PHASES } from './domain/phases';
+import { QUESTION_TYPES } from './domain/questions';
 
 export const EVENT_SOURCE = 'preseed.app';
 

@@ -2,9 +2,9 @@
  * Request and response bodies of the HTTP API, shared with the frontend (types
  * only). Paths and methods live in routes.ts; this file says what travels.
  */
-import type { OnboardingAnswers } from '../domain/onboarding';
-import type { PhaseFlags } from '../domain/phases';
-import type { Question, QuestionType } from '../domain/questions';
+import type { OnboardingAnswers } from './domain/onboarding';
+import type { PhaseFlags } from './domain/phases';
+import type { Question, QuestionType } from './domain/questions';
 
 export type { OnboardingAnswers, PhaseFlags, Question, QuestionType };
 

@@ -1,5 +1,5 @@
 /** The emails the product sends (spec §7), as subject, HTML and plain text. */
-import { escapeHtml } from '../lib/html';
+import { escapeHtml } from './html';
 
 function layout(title: string, paragraphs: string[]): string {
   return `<!doctype html><html lang="en"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1c2430;background:#f6f7f9;margin:0;padding:24px">
