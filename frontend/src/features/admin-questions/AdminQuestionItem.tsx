@@ -12,11 +12,11 @@ import {
   type QuestionType,
   useDeleteQuestion,
   useUpdateQuestion,
-  videoProblem,
 } from './admin-api';
 import { IconPencil, IconPlay, IconTrash } from './icons';
 import { QuestionFieldset } from './QuestionFieldset';
-import { INVALID_VIDEO, REQUIRED_FIELDS, type TypeTexts } from './texts';
+import type { TypeTexts } from './texts';
+import { useQuestionCheck } from './use-question-check';
 import '../../ui/question-card.css';
 
 export interface AdminQuestionItemProps {
@@ -32,12 +32,9 @@ export function AdminQuestionItem({ type, texts, question }: AdminQuestionItemPr
   const remove = useDeleteQuestion(type);
   const [editing, setEditing] = useState(false);
   const [fields, setFields] = useState<QuestionFields>(() => fieldsOf(question));
-  const [showErrors, setShowErrors] = useState(false);
+  const { passes, showErrors, setShowErrors, categoryRef, textRef, videoRef } = useQuestionCheck();
   const [videoOpen, setVideoOpen] = useState(false);
   const headingId = useId();
-  const categoryRef = useRef<HTMLSelectElement>(null);
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const videoRef = useRef<HTMLInputElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   const moveFocus = useRef(false);
 
@@ -47,7 +44,7 @@ export function AdminQuestionItem({ type, texts, question }: AdminQuestionItemPr
     moveFocus.current = false;
     if (editing) textRef.current?.focus();
     else editRef.current?.focus();
-  }, [editing]);
+  }, [editing, textRef.current?.focus]);
 
   const startEditing = () => {
     setFields(fieldsOf(question));
@@ -63,19 +60,7 @@ export function AdminQuestionItem({ type, texts, question }: AdminQuestionItemPr
 
   const save = () => {
     if (update.isPending) return;
-    if (!isComplete(fields)) {
-      setShowErrors(true);
-      toast({ title: REQUIRED_FIELDS, variant: 'destructive' });
-      (fields.category === '' ? categoryRef : textRef).current?.focus();
-      return;
-    }
-    const badVideo = videoProblem(fields);
-    if (badVideo) {
-      setShowErrors(true);
-      toast({ title: INVALID_VIDEO, description: badVideo, variant: 'destructive' });
-      videoRef.current?.focus();
-      return;
-    }
+    if (!passes(fields)) return;
     update.mutate(
       { questionId: question.id, fields },
       {

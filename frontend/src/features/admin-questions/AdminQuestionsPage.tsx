@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { sortQuestions } from '#shared/domain/questions';
 import { refusalOf } from '../../lib/error-message';
 import { useOnNewError } from '../../lib/use-on-new-error';
@@ -18,11 +18,11 @@ import {
   type QuestionType,
   useAdminQuestions,
   useCreateQuestion,
-  videoProblem,
 } from './admin-api';
 import { IconChevron, IconPlus } from './icons';
 import { QuestionFieldset } from './QuestionFieldset';
-import { INVALID_VIDEO, REQUIRED_FIELDS, TYPE_TEXTS, type TypeTexts } from './texts';
+import { TYPE_TEXTS, type TypeTexts } from './texts';
+import { useQuestionCheck } from './use-question-check';
 import './admin-questions.css';
 
 export interface AdminQuestionsPageProps {
@@ -234,30 +234,15 @@ function AddQuestionDialog({
   const { toast } = useToast();
   const create = useCreateQuestion(type);
   const [fields, setFields] = useState<QuestionFields>({ ...EMPTY_FIELDS, category: preset });
-  const [showErrors, setShowErrors] = useState(false);
+  const { passes, showErrors, categoryRef, textRef, videoRef } = useQuestionCheck();
   // One id per dialog: trying again after a failure cannot add the question twice.
   const [id] = useState(newQuestionId);
   const formId = useId();
-  const categoryRef = useRef<HTMLSelectElement>(null);
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const videoRef = useRef<HTMLInputElement>(null);
   const complete = isComplete(fields);
 
   const submit = () => {
     if (create.isPending) return;
-    if (!complete) {
-      setShowErrors(true);
-      toast({ title: REQUIRED_FIELDS, variant: 'destructive' });
-      (fields.category === '' ? categoryRef : textRef).current?.focus();
-      return;
-    }
-    const badVideo = videoProblem(fields);
-    if (badVideo) {
-      setShowErrors(true);
-      toast({ title: INVALID_VIDEO, description: badVideo, variant: 'destructive' });
-      videoRef.current?.focus();
-      return;
-    }
+    if (!passes(fields)) return;
     create.mutate(
       { id, fields },
       {
