@@ -2,6 +2,7 @@ import './landing.css';
 import { Link } from 'react-router-dom';
 import { useConfig } from '../../lib/config-context';
 import { formatPrice } from '../../lib/format-price';
+import { PATHS } from '../../lib/paths';
 import { IconSprout } from '../../ui/icons';
 
 const PHASES = [
@@ -50,10 +51,10 @@ export function LandingPage() {
             questions, and a coach reviews your answers before unlocking the next phase.
           </p>
           <div className="landing__actions">
-            <Link className="btn btn--primary btn--md" to="/signup">
+            <Link className="btn btn--primary btn--md" to={PATHS.signup}>
               Sign up
             </Link>
-            <Link className="btn btn--secondary btn--md" to="/login">
+            <Link className="btn btn--secondary btn--md" to={PATHS.login}>
               Log in
             </Link>
           </div>
@@ -79,10 +80,10 @@ export function LandingPage() {
         </section>
       </main>
       <footer className="landing__footer">
-        <Link className="text-link" to="/terms">
+        <Link className="text-link" to={PATHS.terms}>
           Terms
         </Link>
-        <Link className="text-link" to="/privacy">
+        <Link className="text-link" to={PATHS.privacy}>
           Privacy Policy
         </Link>
       </footer>

@@ -1,6 +1,7 @@
 import './legal.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PATHS } from '../../lib/paths';
 import { AuthLayout } from '../../ui/AuthLayout';
 
 export const CONTACT_EMAIL = 'hello@preseed.app';
@@ -13,13 +14,13 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
       title={title}
       footer={
         <p className="auth-page__links">
-          <Link className="text-link" to="/">
+          <Link className="text-link" to={PATHS.landing}>
             Home
           </Link>
-          <Link className="text-link" to="/terms">
+          <Link className="text-link" to={PATHS.terms}>
             Terms
           </Link>
-          <Link className="text-link" to="/privacy">
+          <Link className="text-link" to={PATHS.privacy}>
             Privacy Policy
           </Link>
         </p>

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
 import { apiErrorMessage, errorMessage, TRY_AGAIN_LATER } from '../../lib/error-message';
+import { PATHS } from '../../lib/paths';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -27,7 +28,7 @@ export function cleanOtp(value: string): string {
 export function OtpVerificationPage() {
   const location = useLocation();
   const data = signupDataFrom(location.state);
-  if (!data) return <Navigate to="/signup" replace />;
+  if (!data) return <Navigate to={PATHS.signup} replace />;
   return <OtpVerification data={data} />;
 }
 
@@ -74,11 +75,11 @@ function OtpVerification({ data }: { data: SignupData }) {
       // The account exists; only the automatic sign-in failed, so the login page takes over.
       console.error('Sign-in after sign-up failed', err);
       toast({ variant: 'destructive', title: 'Login failed', description: errorMessage(err, TRY_AGAIN_LATER) });
-      navigate('/login', { replace: true });
+      navigate(PATHS.login, { replace: true });
       return;
     }
     // replace: the history entry holding the password in its state goes away.
-    navigate('/payment', { replace: true });
+    navigate(PATHS.payment, { replace: true });
   }
 
   async function onResend() {
@@ -113,7 +114,7 @@ function OtpVerification({ data }: { data: SignupData }) {
       }
       footer={
         <p>
-          <Link className="text-link" to="/signup">
+          <Link className="text-link" to={PATHS.signup}>
             ← Back to Sign Up
           </Link>
         </p>

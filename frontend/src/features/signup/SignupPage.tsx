@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiErrorMessage, fieldErrorsOf, TRY_AGAIN_LATER } from '../../lib/error-message';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail, passwordHint, passwordProblems } from '../../lib/form-rules';
+import { PATHS } from '../../lib/paths';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -70,7 +71,7 @@ export function SignupPage() {
       return;
     }
     toast({ title: 'Verification code sent' });
-    navigate('/otp-verification', { state: data });
+    navigate(PATHS.otpVerification, { state: data });
   }
 
   return (
@@ -79,7 +80,7 @@ export function SignupPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link className="text-link" to="/login">
+          <Link className="text-link" to={PATHS.login}>
             Log in
           </Link>
         </p>
@@ -118,11 +119,11 @@ export function SignupPage() {
         />
         <p className="form__note">
           By signing up you agree to the{' '}
-          <Link className="text-link" to="/terms">
+          <Link className="text-link" to={PATHS.terms}>
             Terms
           </Link>{' '}
           and the{' '}
-          <Link className="text-link" to="/privacy">
+          <Link className="text-link" to={PATHS.privacy}>
             Privacy Policy
           </Link>
         </p>
