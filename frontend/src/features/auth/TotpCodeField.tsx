@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { type Ref, useRef, useState } from 'react';
 import { TextField } from '../../ui/TextField';
 
 /** Cognito's authenticator (TOTP) codes: six digits, a new one every 30 seconds. */
@@ -17,6 +17,54 @@ const WRONG_CODE_ERRORS = new Set(['CodeMismatchException', 'EnableSoftwareToken
 
 export function isWrongTotpCode(err: unknown): boolean {
   return err instanceof Error && WRONG_CODE_ERRORS.has(err.name);
+}
+
+/**
+ * The code entry both authenticator steps share: the field's value and error, the six-digit check, and
+ * a wrong code said in the field (Cognito keeps the step open for another try). `submit` resolves true
+ * once `send` accepted the code; any other failure goes to `onFailure`.
+ */
+export function useTotpCodeEntry(send: (code: string) => Promise<void>, onFailure: (err: unknown) => void) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  async function submit(): Promise<boolean> {
+    if (submitting) return false;
+    if (code.length !== TOTP_CODE_LENGTH) {
+      setError(TOTP_CODE_MISSING);
+      codeRef.current?.focus();
+      return false;
+    }
+    setSubmitting(true);
+    try {
+      await send(code);
+      return true;
+    } catch (err) {
+      if (isWrongTotpCode(err)) {
+        setError(TOTP_CODE_WRONG);
+        setCode('');
+        codeRef.current?.focus();
+      } else {
+        onFailure(err);
+      }
+      return false;
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const fieldProps = {
+    ref: codeRef,
+    value: code,
+    onChange: (value: string) => {
+      setCode(value);
+      setError(undefined);
+    },
+    error,
+  };
+  return { submit, submitting, codeRef, fieldProps };
 }
 
 export interface TotpCodeFieldProps {

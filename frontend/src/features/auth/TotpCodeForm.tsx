@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/toast/toast-context';
-import { isWrongTotpCode, TOTP_CODE_LENGTH, TOTP_CODE_MISSING, TOTP_CODE_WRONG, TotpCodeField } from './TotpCodeField';
+import { TotpCodeField, useTotpCodeEntry } from './TotpCodeField';
 
 export interface TotpCodeFormProps {
   /** Finishes the sign-in with the code (and whatever the login page checks next); rejects as Cognito does. */
@@ -17,59 +17,30 @@ export interface TotpCodeFormProps {
  */
 export function TotpCodeForm({ onSubmitCode, onBack }: TotpCodeFormProps) {
   const { toast } = useToast();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
-  const codeRef = useRef<HTMLInputElement>(null);
+  const { submit, submitting, codeRef, fieldProps } = useTotpCodeEntry(onSubmitCode, (err) => {
+    console.error('Signing in with the authenticator code failed', err);
+    toast({
+      variant: 'destructive',
+      title: 'Login failed',
+      description: errorMessage(err, 'Something went wrong. Please log in again.'),
+    });
+    onBack();
+  });
 
   // The password form just disappeared: keyboard and screen-reader users continue in the code field.
   useEffect(() => {
     codeRef.current?.focus();
-  }, []);
+  }, [codeRef]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    if (code.length !== TOTP_CODE_LENGTH) {
-      setError(TOTP_CODE_MISSING);
-      codeRef.current?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await onSubmitCode(code);
-    } catch (err) {
-      if (isWrongTotpCode(err)) {
-        // Cognito keeps the sign-in open for another try.
-        setError(TOTP_CODE_WRONG);
-        setCode('');
-        codeRef.current?.focus();
-        return;
-      }
-      console.error('Signing in with the authenticator code failed', err);
-      toast({
-        variant: 'destructive',
-        title: 'Login failed',
-        description: errorMessage(err, 'Something went wrong. Please log in again.'),
-      });
-      onBack();
-    } finally {
-      setSubmitting(false);
-    }
+    void submit();
   }
 
   return (
     <form className="form" onSubmit={onSubmit} aria-busy={submitting || undefined} noValidate>
       <p className="form__note">Two-step verification: enter the 6-digit code your authenticator app shows.</p>
-      <TotpCodeField
-        ref={codeRef}
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          setError(undefined);
-        }}
-        error={error}
-      />
+      <TotpCodeField {...fieldProps} />
       <Button type="submit" className="btn--block" loading={submitting}>
         Verify
       </Button>

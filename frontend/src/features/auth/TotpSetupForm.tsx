@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast/toast-context';
 import { QrCode } from './QrCode';
-import { isWrongTotpCode, TOTP_CODE_LENGTH, TOTP_CODE_MISSING, TOTP_CODE_WRONG, TotpCodeField } from './TotpCodeField';
+import { TotpCodeField, useTotpCodeEntry } from './TotpCodeField';
 import './totp-setup.css';
 
 export interface TotpSetupFormProps {
@@ -33,12 +33,16 @@ export default function TotpSetupForm({ onDone, onCancel }: TotpSetupFormProps) 
   const [setup, setSetup] = useState<TotpSetup>();
   const [loadError, setLoadError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
+  const { submit, submitting, fieldProps } = useTotpCodeEntry(finishTotpSetup, (err) => {
+    console.error('Verifying the authenticator app failed', err);
+    toast({
+      variant: 'destructive',
+      title: 'Could not set up two-step verification',
+      description: errorMessage(err, 'Something went wrong. Please try again.'),
+    });
+  });
 
   // The password form just disappeared: start reading at this step's heading and instructions.
   useEffect(() => {
@@ -65,31 +69,7 @@ export default function TotpSetupForm({ onDone, onCancel }: TotpSetupFormProps) 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting || !setup) return;
-    if (code.length !== TOTP_CODE_LENGTH) {
-      setError(TOTP_CODE_MISSING);
-      codeRef.current?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await finishTotpSetup(code);
-    } catch (err) {
-      setSubmitting(false);
-      if (isWrongTotpCode(err)) {
-        setError(TOTP_CODE_WRONG);
-        setCode('');
-        codeRef.current?.focus();
-        return;
-      }
-      console.error('Verifying the authenticator app failed', err);
-      toast({
-        variant: 'destructive',
-        title: 'Could not set up two-step verification',
-        description: errorMessage(err, 'Something went wrong. Please try again.'),
-      });
-      return;
-    }
+    if (!setup || !(await submit())) return;
     toast({
       title: 'Two-step verification is on',
       description: 'Each time you log in, we will ask for a code from your authenticator app.',
@@ -138,15 +118,7 @@ export default function TotpSetupForm({ onDone, onCancel }: TotpSetupFormProps) 
               Open in an authenticator app on this device
             </a>
           </p>
-          <TotpCodeField
-            ref={codeRef}
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              setError(undefined);
-            }}
-            error={error}
-          />
+          <TotpCodeField {...fieldProps} />
         </>
       ) : (
         <p className="form__note" role="status">
