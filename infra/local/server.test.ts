@@ -1,38 +1,11 @@
 import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { type AddressInfo, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RuntimeConfig } from '#shared/runtime-config';
-import type { LocalEventBus } from './event-bus';
-import type { LocalRealtime } from './realtime';
-import { createLocalServer } from './server';
-
-const config: RuntimeConfig = {
-  stage: 'local',
-  region: 'us-east-1',
-  userPoolId: 'local_pool',
-  userPoolClientId: 'client',
-  authFlowType: 'USER_PASSWORD_AUTH',
-  apiBase: '/api',
-  realtimeUrl: '/ws',
-  price: { amount: 100, currency: 'eur' },
-};
-const bus: LocalEventBus = {
-  endpoint: 'http://127.0.0.1:1',
-  idle: async () => undefined,
-  deadLetters: () => [],
-  stop: async () => undefined,
-};
-const realtime: LocalRealtime = {
-  managementEndpoint: 'http://127.0.0.1:1',
-  handleUpgrade: (_req, socket) => socket.destroy(),
-  stop: async () => undefined,
-  start: () => undefined,
-  close: async () => undefined,
-};
+import { serveDist } from './serve-dist-for-tests';
 
 let distDir: string;
 let port: number;
@@ -41,21 +14,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'preseed-dist-'));
   await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Preseed</title>');
-  const { server } = createLocalServer({
-    config,
-    authorizer: { verify: async () => null },
-    bus,
-    realtime,
-    listEmails: async () => [],
-    frontend: { mode: 'static', distDir },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  port = (server.address() as AddressInfo).port;
-  close = async () => {
-    server.close();
-    await once(server, 'close');
-  };
+  ({ port, close } = await serveDist(distDir));
 });
 
 afterAll(async () => {

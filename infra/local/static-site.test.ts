@@ -1,25 +1,11 @@
-import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { type IncomingHttpHeaders, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RuntimeConfig } from '#shared/runtime-config';
-import { createLocalServer } from './server';
+import { serveDist, TEST_SITE_CONFIG } from './serve-dist-for-tests';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from './static-site';
-
-const config: RuntimeConfig = {
-  stage: 'local',
-  region: 'us-east-1',
-  userPoolId: 'local_pool',
-  userPoolClientId: 'client',
-  authFlowType: 'USER_PASSWORD_AUTH',
-  apiBase: '/api',
-  realtimeUrl: '/ws',
-  price: { amount: 100, currency: 'eur' },
-};
 
 const INDEX_HTML = `<!doctype html><title>Preseed</title>${'<p>landing copy</p>'.repeat(100)}`;
 const ENTRY_JS = 'export const entry = () => "the entry chunk";\n'.repeat(200);
@@ -36,27 +22,7 @@ beforeAll(async () => {
   await writeFile(join(distDir, ENTRY), ENTRY_JS);
   await writeFile(join(distDir, 'assets', 'tiny-Zz99Yy88.js'), 'export {};\n');
   await writeFile(join(distDir, 'assets', 'logo-Qq11Ww22.png'), Buffer.alloc(5000, 7));
-  const { server } = createLocalServer({
-    config,
-    authorizer: { verify: async () => null },
-    bus: { endpoint: 'http://127.0.0.1:1', idle: async () => undefined, deadLetters: () => [], stop: async () => {} },
-    realtime: {
-      managementEndpoint: 'http://127.0.0.1:1',
-      handleUpgrade: (_req, socket) => socket.destroy(),
-      stop: async () => undefined,
-      start: () => undefined,
-      close: async () => undefined,
-    },
-    listEmails: async () => [],
-    frontend: { mode: 'static', distDir },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  port = (server.address() as AddressInfo).port;
-  close = async () => {
-    server.close();
-    await once(server, 'close');
-  };
+  ({ port, close } = await serveDist(distDir));
 });
 
 afterAll(async () => {
@@ -151,7 +117,7 @@ describe('the local static site caches like the site deployment', () => {
     expect((await get('/login')).headers['cache-control']).toBe(REVALIDATE);
     const configReply = await get('/config.json');
     expect(configReply.headers['cache-control']).toBe(REVALIDATE);
-    expect(JSON.parse(configReply.text)).toEqual(config);
+    expect(JSON.parse(configReply.text)).toEqual(TEST_SITE_CONFIG);
   });
 
   it('gives only content-hashed files under assets/ the long cache', () => {
