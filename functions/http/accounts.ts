@@ -90,19 +90,15 @@ const ALREADY_REGISTERED = 'An account with this email already exists. Please lo
 const CODE_EXPIRED = 'Code has expired. Please request a new code.';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Counts one hit against each limit in turn; the first one exhausted answers 429 with when to retry. */
-async function enforceLimits(limits: readonly (readonly [name: string, limit: number])[], what: string): Promise<void> {
-  const now = nowSeconds();
-  for (const [name, limit] of limits) {
-    const verdict = await hitRateLimit(name, limit, 3600, now);
-    if (!verdict.allowed) {
-      const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-      throw new TooManyRequestsError(
-        `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        verdict.retryAfterSeconds,
-      );
-    }
-  }
+/** Counts one hit against an hourly limit; when it is exhausted, answers 429 saying when to retry. */
+async function enforceHourlyLimit(name: string, limit: number, what: string): Promise<void> {
+  const verdict = await hitRateLimit(name, limit, 3600, nowSeconds());
+  if (verdict.allowed) return;
+  const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+  throw new TooManyRequestsError(
+    `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    verdict.retryAfterSeconds,
+  );
 }
 
 /**
@@ -142,8 +138,9 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
     handle: async ({ body, event, log }) => {
       const now = nowSeconds();
       // Limits come before any answer that depends on the email, so "already registered" cannot be mined.
-      await enforceLimits(
-        [[`signup-client#${clientAddress(event)}`, OTP.sendsPerClientPerHour]],
+      await enforceHourlyLimit(
+        `signup-client#${clientAddress(event)}`,
+        OTP.sendsPerClientPerHour,
         'verification codes were requested',
       );
       const previous = await getSignupCode(body.email);
@@ -151,8 +148,9 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
         const wait = previous.resendAfter - now;
         throw new TooManyRequestsError(`Please wait ${wait} seconds before requesting a new code.`, wait);
       }
-      await enforceLimits(
-        [[`signup-email#${body.email}`, OTP.sendsPerEmailPerHour]],
+      await enforceHourlyLimit(
+        `signup-email#${body.email}`,
+        OTP.sendsPerEmailPerHour,
         'verification codes were requested',
       );
       const username = await signupUsername(body.email, previous?.username ?? null);
@@ -194,8 +192,9 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
     body: signupVerifyBody,
     handle: async ({ body, event, log }) => {
       const now = nowSeconds();
-      await enforceLimits(
-        [[`verify-client#${clientAddress(event)}`, OTP.verifiesPerClientPerHour]],
+      await enforceHourlyLimit(
+        `verify-client#${clientAddress(event)}`,
+        OTP.verifiesPerClientPerHour,
         'verification attempts',
       );
       const attempt = await claimAttempt(body.email);
