@@ -1,4 +1,5 @@
 /** The emails the product sends (spec §7), as subject, HTML and plain text. */
+import { plural } from '#shared/plural';
 import { escapeHtml } from './html';
 
 function layout(title: string, paragraphs: string[]): string {
@@ -39,11 +40,16 @@ function message(subject: string, title: string, paragraphs: string[]) {
 
 const hello = (firstName: string) => `Hi ${firstName.trim() || 'there'},`;
 
-/** After the idea is saved (spec §7: 'says there are 27 trigger questions in 3 stages' — with the real numbers). */
+/**
+ * The counts in these emails are the live question bank's (coaches add and remove questions), passed in by the
+ * sender: spec §7's '27 trigger questions in 3 stages' is only the seeded bank's numbers.
+ */
+
+/** After the idea is saved. */
 export function ideaSavedEmail(firstName: string, questionCount: number, stageCount: number, siteUrl: string) {
   return message('Your idea is saved – next up: your Trigger Questions', 'Your idea is saved', [
     hello(firstName),
-    `Great start! Your idea is saved. Next come ${questionCount} trigger questions in ${stageCount} stages — customer jobs, gains and pains — to sharpen who you build for.`,
+    `Great start! Your idea is saved. Next come ${plural(questionCount, 'trigger question')} in ${plural(stageCount, 'stage')} — customer jobs, gains and pains — to sharpen who you build for.`,
     `Continue here: ${siteUrl}/trigger-questions`,
   ]);
 }
@@ -58,12 +64,12 @@ export function phaseCompletedEmail(
     case 'trigger':
       return message('Your Trigger Questions are complete – we are reviewing them', 'Trigger questions complete', [
         hello(firstName),
-        `You have answered all ${questionCount} trigger questions. Our team is reviewing your answers and will unlock your Value Proposition canvas — please allow up to 36 hours.`,
+        `You have answered all ${plural(questionCount, 'trigger question')}. Our team is reviewing your answers and will unlock your Value Proposition canvas — please allow up to 36 hours.`,
       ]);
     case 'value-proposition':
       return message("Impressive Progress – You're Almost Ready for the Full Business Model", 'Impressive progress', [
         hello(firstName),
-        `You have worked through all ${questionCount} structured Value Proposition questions. Our team is reviewing your answers and will unlock the Business Model Canvas for you — please allow up to 36 hours.`,
+        `You have worked through all ${plural(questionCount, 'structured Value Proposition question')}. Our team is reviewing your answers and will unlock the Business Model Canvas for you — please allow up to 36 hours.`,
       ]);
     case 'business-model':
       return message(
@@ -102,10 +108,13 @@ export function phaseUnlockedEmail(
         `Continue here: ${siteUrl}/business-model`,
       ]);
     case 'business-model':
-      return message("We've Received Your Answers – Next Step Coming Soon", 'Your Business Model is reviewed', [
+      // A business-model unlock sets bmc_status, the gate of validation tests and test evaluation (PAGE_GATES):
+      // they open with this very unlock, so the email says so instead of promising a later step.
+      return message("We've Received Your Answers – Your Validation Tests Are Open", 'Your validation tests are open', [
         hello(firstName),
-        'Our team has reviewed your Business Model canvas. The Validation Phase is coming next, and we will let you know as soon as it opens.',
-        `Meanwhile, keep your documents in the data room: ${siteUrl}/data-room`,
+        'Our team has reviewed your Business Model canvas, and the Validation Phase is now open: plan tests of your riskiest assumptions, then record what you learned in Test Evaluation.',
+        `Start here: ${siteUrl}/validation-tests`,
+        `Keep your documents in the data room too: ${siteUrl}/data-room`,
       ]);
   }
 }
