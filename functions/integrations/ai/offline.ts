@@ -20,88 +20,95 @@ import {
 /** A sentence the UI can show next to offline drafts. */
 export const OFFLINE_NOTE = 'Offline draft: written from your own text, without the AI service.';
 
-const IDEA_PREFIX = 'Drafted offline from your description:';
 const TITLE_CORE_CHARS = 60;
 const PHRASE_CHARS = 60;
 const PHRASES_USED = 3;
+/** The topic when the text has no content words: it still reads as English in every prompt. */
+const FALLBACK_TOPIC = 'what you described';
 
-/** Three prompts per category; `{p}` becomes one of the founder's key phrases. */
+/**
+ * Three prompts per category; `{p}` becomes one of the founder's key phrases. Each prompt takes the phrase as a plain
+ * noun phrase after a preposition or as an object, never quoted and never at the start, so any phrase reads as part
+ * of the sentence ("Get the work around internal audit teams done faster").
+ */
 const PROMPTS: Record<Category, readonly [string, string, string]> = {
   'Customer Jobs': [
-    "Get '{p}' done faster",
-    "Decide on '{p}' with confidence",
-    "Keep '{p}' organised without extra effort",
+    'Get the work around {p} done faster',
+    'Make confident decisions about {p}',
+    'Keep everything to do with {p} organised without extra effort',
   ],
   'Customer Gains': [
-    "Save time and money on '{p}'",
-    "Visible, measurable results from '{p}'",
-    "Feel in control of '{p}'",
+    'Save time and money on {p}',
+    'See visible, measurable results with {p}',
+    'Feel in control of {p}',
   ],
   'Customer Pains': [
-    "Too much time lost on '{p}'",
-    "Fear of getting '{p}' wrong",
-    "Current options for '{p}' are costly or clumsy",
+    'Too much time lost on {p}',
+    'Worry about making costly mistakes with {p}',
+    'Current options for {p} are expensive or clumsy',
   ],
   'Products & Services': [
-    "A simple product that handles '{p}'",
-    "Guidance or a service around '{p}'",
-    "A starter plan to try '{p}' without risk",
+    'A simple product that takes care of {p}',
+    'Guidance or a hands-on service for {p}',
+    'A low-risk starter plan for {p}',
   ],
   'Pain Relievers': [
-    "Removes the manual steps in '{p}'",
-    "Lowers the risk of mistakes with '{p}'",
-    "Cuts the cost of '{p}'",
+    'Removes the manual steps around {p}',
+    'Lowers the risk of mistakes with {p}',
+    'Cuts the cost of {p}',
   ],
   'Gain Creators': [
-    "Shows progress on '{p}' at a glance",
-    "Delivers a quick first win with '{p}'",
-    "Makes '{p}' something customers recommend",
+    'Shows progress on {p} at a glance',
+    'Delivers a quick first win with {p}',
+    'Gives customers a reason to recommend you for {p}',
   ],
   'Key Partners': [
-    "Suppliers or platforms already serving '{p}'",
-    "Experts or communities around '{p}'",
-    "Distribution partners reaching people who need '{p}'",
+    'Suppliers or platforms already active around {p}',
+    'Experts or communities around {p}',
+    'Distribution partners who reach people interested in {p}',
   ],
   'Key Activities': [
-    "Build and improve the '{p}' offering",
-    "Win and onboard customers for '{p}'",
-    "Measure what customers value in '{p}'",
+    'Build and improve the offering for {p}',
+    'Win and onboard customers for {p}',
+    'Measure what customers value about {p}',
   ],
-  'Key Resources': ["Know-how about '{p}'", "The product and data behind '{p}'", "A brand customers trust for '{p}'"],
+  'Key Resources': ['Know-how about {p}', 'The product and data behind {p}', 'A brand customers trust for {p}'],
   'Value Propositions': [
-    "Make '{p}' easier, faster or cheaper",
-    "Take the risk out of '{p}'",
-    "One place for everything about '{p}'",
+    'Make {p} easier, faster or cheaper',
+    'Take the risk out of {p}',
+    'One place for everything about {p}',
   ],
   'Customer Relationships': [
-    "Self-service help for '{p}'",
-    "Personal onboarding for '{p}'",
-    "A community of people working on '{p}'",
+    'Self-service help for {p}',
+    'Personal onboarding for {p}',
+    'A community of people working on {p}',
   ],
   Channels: [
-    "Online communities where people discuss '{p}'",
-    "Content and search around '{p}'",
-    "Partners who already sell to people who need '{p}'",
+    'Online communities where people discuss {p}',
+    'Helpful content and search around {p}',
+    'Partners who already sell to people interested in {p}',
   ],
   'Customer Segments': [
-    "People who struggle with '{p}'",
-    "Early adopters already paying for '{p}'",
-    "Small businesses that depend on '{p}'",
+    'People who struggle with {p}',
+    'Early adopters already paying for {p}',
+    'Small businesses that depend on {p}',
   ],
   'Cost Structure': [
-    "Developing and running '{p}'",
-    "Acquiring customers for '{p}'",
-    "Support and operations for '{p}'",
+    'Developing and running the product for {p}',
+    'Acquiring customers for {p}',
+    'Support and operations for {p}',
   ],
-  'Revenue Streams': ["Subscription for '{p}'", "Pay-per-use fees for '{p}'", "Premium tier or services around '{p}'"],
+  'Revenue Streams': ['A subscription for {p}', 'Pay-per-use fees for {p}', 'A premium tier or services around {p}'],
 };
 
-/** The phrases to build drafts from; a text without content words falls back to its first sentence. */
+/**
+ * The phrases to build drafts from. A text with words but no content words ("It is what it is.") gets a neutral
+ * topic: its own sentence would read as a quotation inside the prompt.
+ */
 function subjects(text: string): string[] {
   const phrases = keyPhrases(text, PHRASES_USED).map((phrase) => shorten(phrase, PHRASE_CHARS));
   if (phrases.length > 0) return phrases;
-  const first = sentences(text)[0];
-  return first ? [shorten(withoutEndPunctuation(first), PHRASE_CHARS)] : [];
+  return sentences(text).length > 0 ? [FALLBACK_TOPIC] : [];
 }
 
 function withoutEndPunctuation(sentence: string): string {
@@ -122,23 +129,33 @@ function draftSuggestions<T extends QuestionType>(type: T, text: string): Sugges
   return result;
 }
 
+/**
+ * Three directions for the founder's own idea. The title carries their first sentence; the descriptions speak of
+ * "your idea" rather than splice in a key phrase, which may be any part of speech ("plans weekly meals"). They
+ * carry no "drafted offline" prefix: the response's `source: 'offline'` is what the UI labels, and a chosen idea
+ * is saved as the founder's idea text.
+ */
 function draftIdeas(text: string): GeneratedIdea[] {
   const first = sentences(text)[0];
   if (!first) return [];
-  const core = shorten(withoutEndPunctuation(first), TITLE_CORE_CHARS);
-  const focus = subjects(text)[0] ?? core;
+  const shortened = shorten(withoutEndPunctuation(first), TITLE_CORE_CHARS);
+  // A title starts with a capital even when the founder typed their description in lower case.
+  const core = shortened.charAt(0).toUpperCase() + shortened.slice(1);
   const ideas: GeneratedIdea[] = [
     {
       title: `${core} — for a specific niche`,
-      description: `${IDEA_PREFIX} start with the one group of customers for whom '${focus}' matters most, and win them before widening out.`,
+      description:
+        'Start with the one group of customers who need your idea most, win them over completely, and widen out from there.',
     },
     {
       title: `${core} — as a subscription service`,
-      description: `${IDEA_PREFIX} offer '${focus}' as a recurring subscription, so customers keep getting value and you earn predictable revenue.`,
+      description:
+        'Offer your idea as a recurring subscription, so customers keep getting value and you earn predictable revenue.',
     },
     {
       title: `${core} — with a marketplace model`,
-      description: `${IDEA_PREFIX} connect the people who need '${focus}' with those who can provide it, and earn a fee on each match.`,
+      description:
+        'Connect the people who need what your idea offers with those who can provide it, and earn a fee on each match.',
     },
   ];
   return ideas.slice(0, AI_LIMITS.ideas).map((idea) => ({

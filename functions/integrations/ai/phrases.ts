@@ -18,7 +18,11 @@ const STOPWORDS = new Set(
     // Common verbs: without them RAKE glues actions onto topics ("orders missing groceries").
     'allow allows buy buys come comes create creates decide decides deciding enable enables find finds give gives ' +
     'go goes help helps helping keep keeps know knows look looks lose loses losing offer offers order orders provide ' +
-    'provides see sell sells selling spend spends spending start starts take takes try tries waste wastes wasting work works'
+    'provides see sell sells selling spend spends spending start starts take takes try tries waste wastes wasting work works ' +
+    // More verbs founders open a clause with ("helps teams collect evidence", "build a marketplace"): left in, they
+    // start a phrase that then reads wrongly inside a draft ("decisions about collect evidence").
+    'automate automates book books build builds building collect collects connect connects cook cooks learn ' +
+    'learns manage manages managing pay pays share shares track tracks'
   ).split(' '),
 );
 
@@ -50,9 +54,15 @@ function displayWord(word: string, sentenceStart: boolean): string {
   return sentenceStart && titlecase ? word.toLowerCase() : word;
 }
 
+/**
+ * Adverbs of manner ("automatically", "directly", "quickly") end a phrase: they describe the action, not the topic.
+ * Only these endings: "weekly", "family" or "supply" are topics.
+ */
+const ADVERB = /(?:ally|ately|ently|ectly|ickly|ously|ively|fully|essly|eaply)$/;
+
 function isContentWord(word: string): boolean {
   const lower = word.toLowerCase();
-  return !STOPWORDS.has(lower) && (lower.length >= 3 || /\p{N}/u.test(lower));
+  return !STOPWORDS.has(lower) && !ADVERB.test(lower) && (lower.length >= 3 || /\p{N}/u.test(lower));
 }
 
 /** Candidate phrases in text order, each up to three content words. */
@@ -62,12 +72,16 @@ function candidates(text: string): string[][] {
     let first = true;
     for (const chunk of sentence.split(PHRASE_BREAK)) {
       let run: string[] = [];
-      // Long runs are cut from the end: English noun phrases end in their head noun
-      // ("app plans weekly meals" → "app" + "plans weekly meals").
+      // A run longer than a phrase almost always has a verb glued in ("app plans weekly meals"): English noun
+      // phrases end in their head noun, so the last two words are the topic ("weekly meals") and the words before
+      // it stand alone, where scoring ranks them low.
       const flush = () => {
-        const head = run.length % MAX_PHRASE_WORDS;
-        if (head > 0) phrases.push(run.slice(0, head));
-        for (let i = head; i < run.length; i += MAX_PHRASE_WORDS) phrases.push(run.slice(i, i + MAX_PHRASE_WORDS));
+        if (run.length <= MAX_PHRASE_WORDS) {
+          if (run.length > 0) phrases.push(run);
+        } else {
+          for (const word of run.slice(0, -2)) phrases.push([word]);
+          phrases.push(run.slice(-2));
+        }
         run = [];
       };
       for (const word of chunk.match(WORD) ?? []) {
