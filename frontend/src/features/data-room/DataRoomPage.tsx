@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../lib/api';
 import { useOnNewError } from '../../lib/use-on-new-error';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { type TabItem, Tabs } from '../../ui/Tabs';
@@ -66,7 +66,6 @@ export function DataRoomPage() {
   const [toDelete, setToDelete] = useState<FileView | null>(null);
   const [busy, setBusy] = useState<Record<string, FileAction>>({});
   const panelRef = useRef<HTMLDivElement>(null);
-  const cancelDeleteRef = useRef<HTMLButtonElement>(null);
 
   useOnNewError(files.error, files.errorUpdatedAt, (error) => {
     console.error('Could not load the files', error);
@@ -212,31 +211,14 @@ export function DataRoomPage() {
 
       {uploadOpen ? <UploadDialog onClose={() => setUploadOpen(false)} /> : null}
 
-      <Dialog
+      <ConfirmDialog
         open={toDelete !== null}
-        onClose={() => {
-          if (!deleting) setToDelete(null);
+        description={toDelete ? `This action cannot be undone. This will permanently delete ${toDelete.name}.` : ''}
+        busy={deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) void remove(toDelete);
         }}
-        title="Are you sure?"
-        description={toDelete ? `This action cannot be undone. This will permanently delete ${toDelete.name}.` : null}
-        size="sm"
-        initialFocusRef={cancelDeleteRef}
-        footer={
-          <>
-            <Button ref={cancelDeleteRef} variant="secondary" disabled={deleting} onClick={() => setToDelete(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              loading={deleting}
-              onClick={() => {
-                if (toDelete) void remove(toDelete);
-              }}
-            >
-              {deleting ? 'Deleting...' : 'Delete'}
-            </Button>
-          </>
-        }
       />
     </div>
   );

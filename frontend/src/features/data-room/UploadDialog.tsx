@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FileCategory, MAX_FILE_BYTES } from '#shared/api-types';
 import { checkFileType, contentTypeForName, DATA_ROOM_ACCEPT } from '#shared/domain/data-room';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { FileDropArea } from '../../ui/FileDropArea';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { SelectField } from '../../ui/SelectField';
 import { useToast } from '../../ui/toast/toast-context';
@@ -198,7 +199,18 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <div className="upload-dialog">
-        <DropArea file={file} disabled={busy} onChoose={choose} />
+        <FileDropArea
+          file={file}
+          formatSize={formatFileSize}
+          disabled={busy}
+          onChoose={choose}
+          accept={DATA_ROOM_ACCEPT}
+          prompt={UPLOAD_TEXTS.dropLabel}
+          chooseLabel={UPLOAD_TEXTS.chooseFile}
+          hints={[UPLOAD_TEXTS.maxSize, UPLOAD_TEXTS.types]}
+          inputLabel="File to upload"
+          icon={<IconUpload size={28} className="dropzone__icon" />}
+        />
         <SelectField
           label="Category"
           placeholder="Select a category"
@@ -218,88 +230,5 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
         ) : null}
       </div>
     </Dialog>
-  );
-}
-
-function DropArea({
-  file,
-  disabled,
-  onChoose,
-}: {
-  file: File | null;
-  disabled: boolean;
-  onChoose: (file: File) => void;
-}) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const promptId = useId();
-  const hintId = useId();
-  const typesId = useId();
-  const selectedId = useId();
-  const [dragging, setDragging] = useState(false);
-
-  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
-    if (!disabled) setDragging(true);
-  };
-  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
-    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setDragging(false);
-  };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (disabled) return;
-    // One file at a time (spec §5): the first of a multiple drop.
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) onChoose(dropped);
-  };
-
-  const classes = ['dropzone', dragging ? 'dropzone--active' : '', disabled ? 'dropzone--disabled' : '']
-    .filter(Boolean)
-    .join(' ');
-
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; the 'Choose a file' button inside is how the keyboard chooses a file.
-    <div className={classes} data-testid="dropzone" onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop}>
-      <IconUpload size={28} className="dropzone__icon" />
-      <p id={promptId} className="dropzone__title">
-        {UPLOAD_TEXTS.dropLabel}
-      </p>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={disabled}
-        aria-describedby={`${promptId} ${selectedId} ${hintId} ${typesId}`}
-        onClick={() => inputRef.current?.click()}
-      >
-        {UPLOAD_TEXTS.chooseFile}
-      </Button>
-      <p id={selectedId} className="dropzone__selected break-anywhere" role="status">
-        {file ? `Selected file: ${file.name} (${formatFileSize(file.size)})` : null}
-      </p>
-      <p id={hintId} className="dropzone__hint">
-        {UPLOAD_TEXTS.maxSize}
-      </p>
-      <p id={typesId} className="dropzone__hint">
-        {UPLOAD_TEXTS.types}
-      </p>
-      {/* The native input only holds the picker; the button above operates it (Enter and Space both work on a button). Last, so the dialog's first focus lands on the button. */}
-      <input
-        ref={inputRef}
-        type="file"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        aria-label="File to upload"
-        accept={DATA_ROOM_ACCEPT}
-        disabled={disabled}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          // Cleared so choosing the same file again (after a refusal) still fires a change.
-          event.target.value = '';
-          if (chosen) onChoose(chosen);
-        }}
-      />
-    </div>
   );
 }
