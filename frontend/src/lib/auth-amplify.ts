@@ -8,18 +8,42 @@ import { Hub } from 'aws-amplify/utils';
 import { type AuthChange, type AuthUser, userFromClaims } from './auth';
 import type { RuntimeConfig } from './config';
 
+/**
+ * Amplify warns "You are using a custom Amazon Amazon Cognito User Pool endpoint, ensure the endpoint is correct." on
+ * every configure that has a userPoolEndpoint. Only the offline stack sets one (cognito-local, on purpose); cloud
+ * stages use the regional endpoint and never see it. Amplify's only switch is its global log level, which would hide
+ * every other Amplify warning too, so this one known message alone is dropped, and only while configure runs (it
+ * warns synchronously there); anything else it logs then still reaches the console.
+ */
+export const CUSTOM_ENDPOINT_WARNING = /You are using a custom Amazon .+ endpoint, ensure the endpoint is correct\./;
+
+function withoutCustomEndpointWarning(configure: () => void): void {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (args.some((arg) => typeof arg === 'string' && CUSTOM_ENDPOINT_WARNING.test(arg))) return;
+    warn.apply(console, args);
+  };
+  try {
+    configure();
+  } finally {
+    console.warn = warn;
+  }
+}
+
 /** Points Amplify at the environment's pool; every other Amplify chunk relies on this having run. */
 export function configureAmplify(config: RuntimeConfig): void {
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        // Locally Amplify talks to cognito-local instead of the regional Cognito endpoint.
-        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+  withoutCustomEndpointWarning(() =>
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: config.userPoolId,
+          userPoolClientId: config.userPoolClientId,
+          // Locally Amplify talks to cognito-local instead of the regional Cognito endpoint.
+          ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+        },
       },
-    },
-  });
+    }),
+  );
 }
 
 /** The signed-in user from the stored session (refreshing tokens when needed), or null. */

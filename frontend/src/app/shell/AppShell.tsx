@@ -1,9 +1,11 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-context';
 import { PATHS } from '../../lib/paths';
 import { QueryProvider } from '../../lib/query-client';
 import { PaidGate } from '../guards/PaidGate';
 import { Header } from './Header';
+import { APP_NAME, shellPageTitle } from './page-titles';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
 
@@ -21,9 +23,23 @@ export function AppShell() {
   );
 }
 
+/** The browser tab (and a screen reader's window title) names the page, and goes back to the app's name on leaving. */
+function useDocumentTitle(title: string | null) {
+  useEffect(() => {
+    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+  }, [title]);
+  useEffect(
+    () => () => {
+      document.title = APP_NAME;
+    },
+    [],
+  );
+}
+
 function ShellLayout() {
   const { user } = useAuth();
   const { isMobile, mobileOpen } = useSidebar();
+  useDocumentTitle(shellPageTitle(useLocation().pathname));
   if (!user) return null;
   // While the mobile drawer is open the rest of the page is inert, which keeps focus inside the drawer.
   const behindDrawer = isMobile && mobileOpen;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-context';
 import { homePathFor } from '../../lib/home-path';
@@ -9,6 +9,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { IconLogOut, IconPanelLeft, IconSprout } from '../../ui/icons';
 import { useToast } from '../../ui/toast/toast-context';
+import { shellPageTitle } from './page-titles';
 import { SIDEBAR_ID, useSidebar } from './sidebar-state';
 
 export function Header({ user, inert }: { user: AuthUser; inert?: boolean }) {
@@ -18,6 +19,7 @@ export function Header({ user, inert }: { user: AuthUser; inert?: boolean }) {
   const queryClient = useQueryClient();
   const { toggle, expanded, isMobile, mobileOpen, toggleButtonRef } = useSidebar();
   const [signingOut, setSigningOut] = useState(false);
+  const title = shellPageTitle(useLocation().pathname);
 
   async function onLogOut() {
     setSigningOut(true);
@@ -56,6 +58,10 @@ export function Header({ user, inert }: { user: AuthUser; inert?: boolean }) {
         <span className="brand-name">Preseed</span>
       </Link>
       {user.isAdmin ? <Badge variant="accent">Admin</Badge> : null}
+      {/* Not a heading: the page's own h1 names it for assistive technology; this is where sighted people look. */}
+      <span className="app-header__title" title={title ?? undefined}>
+        {title}
+      </span>
       <div className="app-header__end">
         <span className="app-header__email" title={user.email}>
           {user.email}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useNavigation } from 'react-router-dom';
 import { NO_PHASES } from '#shared/domain/phases';
 import { hasPaid } from '../../features/account/me-api';
 import { useMe } from '../../features/account/use-me';
@@ -92,6 +92,29 @@ function SidebarGroup({ group, iconOnly }: { group: NavGroup; iconOnly: boolean 
   );
 }
 
+/**
+ * Each page is a lazy chunk: on a slow network the click would otherwise seem ignored until it arrives. The link being
+ * loaded is marked busy (announced, and its icon becomes a spinner) until the router commits the page.
+ */
+function SidebarLink({ item, title }: { item: Extract<NavItem, { kind: 'link' }>; title: string | undefined }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== 'idle' && navigation.location?.pathname === item.to;
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.to}
+      end
+      className={pending ? 'nav-item nav-item--pending' : 'nav-item'}
+      title={title}
+      aria-busy={pending || undefined}
+    >
+      {pending ? <Spinner size="sm" decorative /> : <Icon className="nav-item__icon" />}
+      <span className="nav-item__label">{item.label}</span>
+      {pending ? <span className="sr-only">(loading)</span> : null}
+    </NavLink>
+  );
+}
+
 function SidebarItem({ item, iconOnly }: { item: NavItem; iconOnly: boolean }) {
   // In the icon-only rail the label stays in the accessible name (visually hidden) and shows as a tooltip.
   const title = iconOnly ? item.label : undefined;
@@ -104,14 +127,7 @@ function SidebarItem({ item, iconOnly }: { item: NavItem; iconOnly: boolean }) {
     );
   }
   const Icon = item.icon;
-  if (item.kind === 'link') {
-    return (
-      <NavLink to={item.to} end className="nav-item" title={title}>
-        <Icon className="nav-item__icon" />
-        <span className="nav-item__label">{item.label}</span>
-      </NavLink>
-    );
-  }
+  if (item.kind === 'link') return <SidebarLink item={item} title={title} />;
   // Disabled entries are links without href (not followable, not in the tab order, like a disabled button); role=link
   // with aria-disabled keeps them announced as places that are not open yet.
   if (item.kind === 'locked') {
