@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['functions/**/*.int.test.ts', 'infra/local/**/*.int.test.ts', 'test/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
+          // Handlers some tests invoke in their own process check their answers against the contract too.
+          env: { PRESEED_CHECK_RESPONSES: '1' },
           // One shared stack: files run one after another so platform counters can be asserted exactly.
           fileParallelism: false,
           setupFiles: ['infra/local/quiet-warnings.ts'],

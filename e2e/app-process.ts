@@ -60,7 +60,8 @@ export async function startApp(options: { dataDir: string; env: Record<string, s
   const started = Date.now();
   const child: ChildProcess = spawn('npm', ['start', '--silent'], {
     cwd: REPO,
-    env: { ...process.env, ...options.env, PRESEED_DATA_DIR: options.dataDir },
+    // PRESEED_CHECK_RESPONSES: every API answer is checked against its route's response schema.
+    env: { ...process.env, PRESEED_CHECK_RESPONSES: '1', ...options.env, PRESEED_DATA_DIR: options.dataDir },
     detached: true,
   });
   let output = '';

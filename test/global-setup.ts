@@ -24,6 +24,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!process.env.LOG_LEVEL) setLogSink(() => undefined);
+  // Every answer of the in-process API is checked against its route's response schema (functions/lib/http.ts).
+  process.env.PRESEED_CHECK_RESPONSES = '1';
   // The value-proposition automation points at a closed port: tests prove an unlock still works
   // (and still emails) when the automation fails. Other automations use the offline drafter.
   process.env[AI_ENV.valueProposition] = `http://127.0.0.1:${await freePort()}/vp-suggestions`;

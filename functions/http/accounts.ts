@@ -3,10 +3,7 @@
  * the caller's profile and phase flags, and the setup wizard's answers.
  */
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
 import type { MeResponse, ProfileView, SignupStartResponse, SignupVerifyResponse } from '#shared/api-types';
-import { ONBOARDING_OPTIONS } from '#shared/domain/onboarding';
-import { passwordProblems } from '#shared/domain/password-policy';
 import { NO_PHASES } from '#shared/domain/phases';
 import { createUserWithPassword, findUserByEmail, isInAnyGroup } from '../integrations/cognito-users';
 import { sendEmail } from '../integrations/email';
@@ -22,7 +19,7 @@ import {
 } from '../lib/errors';
 import { type AreaRoutes, clientAddress, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
-import { codeMatches, generateCode, hashCode, newSalt, normaliseEmail, OTP } from '../lib/otp';
+import { codeMatches, generateCode, hashCode, newSalt, OTP } from '../lib/otp';
 import { createAccount, getAccountItems, saveOnboarding } from '../store/accounts';
 import { getProfile } from '../store/profiles';
 import { hitRateLimit } from '../store/rate-limits';
@@ -34,57 +31,6 @@ import {
   putSignupCode,
   putSignupUser,
 } from '../store/signup-codes';
-
-const requiredText = (label: string, max = 100) =>
-  z
-    .string({ error: () => `${label} is required.` })
-    .trim()
-    .min(1, { error: `${label} is required.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
-
-const signupFields = {
-  firstName: requiredText('First name'),
-  lastName: requiredText('Last name'),
-  startupName: requiredText('Startup name', 120),
-  email: z
-    .string({ error: () => 'Email is required.' })
-    .trim()
-    .max(254, { error: 'Email must be at most 254 characters.' })
-    .pipe(z.email({ error: 'Enter a valid email address.' }))
-    .transform(normaliseEmail),
-  password: z
-    .string({ error: () => 'Password is required.' })
-    .max(256, { error: 'Password must be at most 256 characters.' })
-    .superRefine((password, ctx) => {
-      for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
-    }),
-};
-
-export const signupStartBody = z.strictObject(signupFields);
-export const signupVerifyBody = z.strictObject({
-  ...signupFields,
-  code: z.string({ error: () => 'Enter the 6-digit code.' }).regex(/^\d{6}$/, { error: 'Enter the 6-digit code.' }),
-});
-
-const optionOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.enum(values, { error: () => `${label} must be one of: ${values.join(', ')}.` });
-
-export const onboardingBody = z.strictObject({
-  startupName: requiredText('Startup name', 120),
-  businessType: optionOf('Business type', ONBOARDING_OPTIONS.businessType),
-  stage: optionOf('Stage', ONBOARDING_OPTIONS.stage),
-  industry: optionOf('Industry', ONBOARDING_OPTIONS.industry),
-  customerType: optionOf('Customer type', ONBOARDING_OPTIONS.customerType),
-  description: requiredText('Brief description', 2000),
-  teamSize: optionOf('Team size', ONBOARDING_OPTIONS.teamSize),
-  fundingStatus: optionOf('Funding status', ONBOARDING_OPTIONS.fundingStatus),
-  website: z
-    .string({ error: () => 'Website must be text.' })
-    .trim()
-    .max(300, { error: 'Website must be at most 300 characters.' })
-    .nullish()
-    .transform((v) => (v ? v : null)),
-});
 
 const ALREADY_REGISTERED = 'An account with this email already exists. Please log in instead.';
 const CODE_EXPIRED = 'Code has expired. Please request a new code.';
@@ -134,7 +80,6 @@ function profileView(item: Record<string, unknown> | null): ProfileView | null {
 
 export const accountsRoutes: AreaRoutes<'accounts'> = {
   'accounts.signupStart': defineRoute('accounts.signupStart', {
-    body: signupStartBody,
     handle: async ({ body, event, log }) => {
       const now = nowSeconds();
       // Limits come before any answer that depends on the email, so "already registered" cannot be mined.
@@ -189,7 +134,6 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
   }),
 
   'accounts.signupVerify': defineRoute('accounts.signupVerify', {
-    body: signupVerifyBody,
     handle: async ({ body, event, log }) => {
       const now = nowSeconds();
       await enforceHourlyLimit(
@@ -264,7 +208,6 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
   }),
 
   'accounts.saveOnboarding': defineRoute('accounts.saveOnboarding', {
-    body: onboardingBody,
     handle: async ({ body, principal }) => {
       if (!(await saveOnboarding(principal.sub, body, new Date().toISOString()))) {
         throw new NotFoundError('This account has no founder profile to save the setup to.');

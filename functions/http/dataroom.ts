@@ -3,11 +3,9 @@
  * recorded (s3rver ignores POST policies, and a check of our own is right in the cloud
  * too), presigned downloads, and deletes. Keys always start with the caller's id.
  */
-import * as z from 'zod';
 import {
   type ConfirmUploadResponse,
   type DownloadResponse,
-  FILE_CATEGORIES,
   type FilesResponse,
   MAX_FILE_BYTES,
   type StartUploadResponse,
@@ -39,14 +37,6 @@ import {
 } from '../store/files';
 
 const TOO_LARGE = 'The file is larger than 10MB. Please choose a smaller file.';
-const category = z.enum(FILE_CATEGORIES, { error: () => `Category must be one of: ${FILE_CATEGORIES.join(', ')}.` });
-const fileName = z
-  .string({ error: () => 'A file name is required.' })
-  .trim()
-  .min(1, { error: 'A file name is required.' })
-  .max(255, { error: 'The file name must be at most 255 characters.' });
-const fileId = z.object({ fileId: z.string().regex(/^\d{13}-[\w-]{10}$/, { error: 'No such file.' }) });
-
 /**
  * The content type a file of this name may be stored as: refused with 415 when the type is not on the data
  * room's list, 400 when the name's extension belongs to another type (shared/domain/data-room.ts).
@@ -66,7 +56,6 @@ function quotaRefusal(used: DataRoomUsage, size: number): HttpError {
 
 export const dataroomRoutes: AreaRoutes<'dataroom'> = {
   'dataroom.list': defineRoute('dataroom.list', {
-    query: z.object({ cursor: z.string().max(2000).optional() }),
     handle: async ({ principal, query }) => {
       try {
         const page = await listFiles(principal.sub, query.cursor);
@@ -80,19 +69,6 @@ export const dataroomRoutes: AreaRoutes<'dataroom'> = {
   }),
 
   'dataroom.startUpload': defineRoute('dataroom.startUpload', {
-    body: z.strictObject({
-      name: fileName,
-      size: z
-        .number({ error: () => 'size must be a number of bytes.' })
-        .int()
-        .positive({ error: 'The file is empty.' }),
-      // Browsers send '' for types they do not know: the name's extension decides then.
-      contentType: z
-        .string({ error: () => 'contentType must be text.' })
-        .max(200)
-        .optional(),
-      category,
-    }),
     handle: async ({ principal, body }) => {
       if (body.size > MAX_FILE_BYTES) throw new PayloadTooLargeError(TOO_LARGE);
       const name = safeFileName(body.name);
@@ -108,7 +84,6 @@ export const dataroomRoutes: AreaRoutes<'dataroom'> = {
   }),
 
   'dataroom.confirmUpload': defineRoute('dataroom.confirmUpload', {
-    body: z.strictObject({ key: z.string().min(1).max(1024), name: fileName, category }),
     handle: async ({ principal, body }) => {
       const target = finalKeyFor(principal.sub, body.key);
       // Another founder's key (or any other key) is simply not an upload of this caller.
@@ -158,7 +133,6 @@ export const dataroomRoutes: AreaRoutes<'dataroom'> = {
   }),
 
   'dataroom.download': defineRoute('dataroom.download', {
-    params: fileId,
     handle: async ({ principal, params }) => {
       const file = await getFile(principal.sub, params.fileId);
       if (!file) throw new NotFoundError('No such file.');
@@ -168,7 +142,6 @@ export const dataroomRoutes: AreaRoutes<'dataroom'> = {
   }),
 
   'dataroom.delete': defineRoute('dataroom.delete', {
-    params: fileId,
     handle: async ({ principal, params, log }) => {
       const file = await getFile(principal.sub, params.fileId);
       if (!file) throw new NotFoundError('No such file.');

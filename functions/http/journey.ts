@@ -2,7 +2,6 @@
  * Journey area: the founder's own work — dashboard, the chosen idea and the answers
  * of each phase. Phase locks are enforced here, whatever the UI shows.
  */
-import * as z from 'zod';
 import type {
   DashboardResponse,
   GenerateIdeasResponse,
@@ -42,14 +41,6 @@ function answerWriteError(err: unknown, type: QuestionType, questionId: string):
   return err;
 }
 
-const questionType = z.enum(QUESTION_TYPES, {
-  error: () => `Question type must be one of: ${QUESTION_TYPES.join(', ')}.`,
-});
-const answerParams = z.object({
-  type: questionType,
-  questionId: z.string().min(1).max(100, { error: 'questionId is too long.' }),
-});
-
 export const journeyRoutes: AreaRoutes<'journey'> = {
   'journey.dashboard': defineRoute('journey.dashboard', {
     handle: async ({ principal }) => {
@@ -78,14 +69,6 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
   }),
 
   'journey.generateIdeas': defineRoute('journey.generateIdeas', {
-    body: z.strictObject({
-      text: z
-        .string({ error: () => 'Describe your idea first.' })
-        .trim()
-        .min(1, { error: 'Describe your idea first.' })
-        .max(2000, { error: 'Your description must be at most 2000 characters.' }),
-      context: z.string().max(100_000, { error: 'The file text must be at most 100000 characters.' }).optional(),
-    }),
     handle: async ({ body, log, principal }) => {
       // Counted before the call, so a burst cannot start more automation runs than the limit while they are slow.
       const quota = await countAiGeneration(principal.sub, Math.floor(Date.now() / 1000));
@@ -102,13 +85,6 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
   }),
 
   'journey.saveIdea': defineRoute('journey.saveIdea', {
-    body: z.strictObject({
-      idea: z
-        .string({ error: () => 'No idea selected: please select an idea before submitting.' })
-        .trim()
-        .min(1, { error: 'No idea selected: please select an idea before submitting.' })
-        .max(4000, { error: 'The idea must be at most 4000 characters.' }),
-    }),
     handle: async ({ body, principal }) => {
       const outcome = await saveIdea(principal.sub, body.idea, new Date().toISOString());
       // A retry of the same save is fine; choosing another idea once one is saved is not.
@@ -123,7 +99,6 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
   }),
 
   'journey.suggestions': defineRoute('journey.suggestions', {
-    params: z.object({ type: questionType }),
     handle: async ({ params, principal }) => {
       const response: SuggestionsResponse = { suggestions: await getSuggestions(principal.sub, params.type) };
       return { body: response };
@@ -131,17 +106,10 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
   }),
 
   'journey.listAnswers': defineRoute('journey.listAnswers', {
-    params: z.object({ type: questionType }),
     handle: async ({ params, principal }) => ({ body: { answers: await listAnswers(principal.sub, params.type) } }),
   }),
 
   'journey.saveAnswer': defineRoute('journey.saveAnswer', {
-    params: answerParams,
-    body: z.strictObject({
-      answers: z.array(z.string({ error: () => 'Each answer must be text.' }), {
-        error: () => 'answers must be a list of texts.',
-      }),
-    }),
     handle: async ({ params, body, principal }) => {
       const answers = body.answers.map((a) => a.trim());
       const problem = answerListProblem(answers);
@@ -177,7 +145,6 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
   }),
 
   'journey.deleteAnswer': defineRoute('journey.deleteAnswer', {
-    params: answerParams,
     handle: async ({ params, principal }) => {
       let deleted: boolean;
       try {

@@ -24,10 +24,6 @@ import { recordPayment } from '../store/accounts';
 import { getCheckoutAttempt, saveCheckoutAttempt } from '../store/checkouts';
 import { getProfile } from '../store/profiles';
 
-const sessionId = z
-  .string({ error: () => 'sessionId is required.' })
-  .regex(/^cs_\w{1,250}$/, { error: 'sessionId must be a Stripe Checkout session id (cs_…).' });
-
 /**
  * The parts of a Stripe event this route reads. The signature proves Stripe sent it, not that it
  * has this shape; ids become DynamoDB keys, so they are bounded (Stripe's own are far shorter).
@@ -128,7 +124,6 @@ export const paymentsRoutes: AreaRoutes<'payments'> = {
   }),
 
   'payments.verify': defineRoute('payments.verify', {
-    body: z.strictObject({ sessionId }),
     handle: async ({ body, principal, log }) => {
       const session = await retrieveCheckoutSession(body.sessionId);
       if (!session) throw new NotFoundError('No such payment session.');
@@ -143,7 +138,6 @@ export const paymentsRoutes: AreaRoutes<'payments'> = {
   }),
 
   'payments.webhook': defineRoute('payments.webhook', {
-    rawBody: true,
     handle: async ({ body, event, log }) => {
       const signature = event.headers?.['stripe-signature'];
       if (!signature) throw new BadRequestError('Missing Stripe-Signature header.');

@@ -1,5 +1,4 @@
 /** Review area: platform statistics, the review lists, a founder's answers, and unlocking the next phase. */
-import * as z from 'zod';
 import type { AdminStatsResponse, ReviewAnswersResponse, ReviewListResponse, UnlockResponse } from '#shared/api-types';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { publish } from '../integrations/events';
@@ -12,11 +11,6 @@ import { InvalidCursorError } from '../store/cursor';
 import { listQuestions } from '../store/questions';
 import { getPlatformCounters, getReviewCounts, listReviewPage } from '../store/review';
 import { unlockPhase } from '../store/unlock';
-
-const questionType = z.enum(QUESTION_TYPES, {
-  error: () => `Question type must be one of: ${QUESTION_TYPES.join(', ')}.`,
-});
-const userId = z.string().regex(/^[\w-]{1,64}$/, { error: 'userId is not a valid user id.' });
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
@@ -39,11 +33,6 @@ export const reviewRoutes: AreaRoutes<'review'> = {
   }),
 
   'review.list': defineRoute('review.list', {
-    params: z.object({ type: questionType }),
-    query: z.object({
-      state: z.enum(['pending', 'unlocked'], { error: () => 'state must be pending or unlocked.' }).default('pending'),
-      cursor: z.string().max(2000, { error: 'The cursor is too long.' }).optional(),
-    }),
     handle: async ({ params, query }) => {
       try {
         const [page, counters] = await Promise.all([
@@ -72,7 +61,6 @@ export const reviewRoutes: AreaRoutes<'review'> = {
   }),
 
   'review.answers': defineRoute('review.answers', {
-    params: z.object({ userId, type: questionType }),
     handle: async ({ params }) => {
       const [answers, questions] = await Promise.all([
         listAnswers(params.userId, params.type),
@@ -93,10 +81,6 @@ export const reviewRoutes: AreaRoutes<'review'> = {
   }),
 
   'review.unlock': defineRoute('review.unlock', {
-    params: z.object({ userId }),
-    body: z.strictObject({
-      phase: z.enum(QUESTION_TYPES, { error: () => `phase must be one of: ${QUESTION_TYPES.join(', ')}.` }),
-    }),
     handle: async ({ params, body, log }) => {
       const before = await getAccountItems(params.userId);
       if (!before.profile) throw new NotFoundError('No founder with this id.');

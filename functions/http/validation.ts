@@ -3,16 +3,9 @@
  * completed, evaluated, removed — kept on the server (the original kept it on screen).
  * Open once the phase rule the sidebar follows opens it (isPageOpen('validation')), whatever the UI shows.
  */
-import * as z from 'zod';
 import type { UpdateValidationTestResponse, ValidationTestsResponse, ValidationTestView } from '#shared/api-types';
 import { isPageOpen, PAGE_LOCKED_MESSAGES } from '#shared/domain/phases';
-import {
-  EVALUATION_RESULTS,
-  findValidationTest,
-  TEST_STATUSES,
-  VALIDATION_TESTS,
-  type ValidationTestDefinition,
-} from '#shared/domain/validation-tests';
+import { findValidationTest, VALIDATION_TESTS, type ValidationTestDefinition } from '#shared/domain/validation-tests';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
@@ -28,8 +21,6 @@ function view(test: ValidationTestDefinition, run: TestRun | undefined): Validat
     evaluation: run?.evaluation ?? null,
   };
 }
-
-const testParams = z.object({ testId: z.string().max(50) });
 
 /**
  * 403 until the coach's business-model unlock. Flags are only ever set, never cleared, so a check read
@@ -58,36 +49,6 @@ export const validationRoutes: AreaRoutes<'validation'> = {
   }),
 
   'validation.update': defineRoute('validation.update', {
-    params: testParams,
-    body: z
-      .strictObject({
-        status: z
-          .enum(TEST_STATUSES, { error: () => `status must be one of: ${TEST_STATUSES.join(', ')}.` })
-          .optional(),
-        progress: z
-          .number({ error: () => 'progress must be a number.' })
-          .int()
-          .min(0, { error: 'progress must be between 0 and 100.' })
-          .max(100, { error: 'progress must be between 0 and 100.' })
-          .optional(),
-        evaluation: z
-          .strictObject({
-            result: z.enum(EVALUATION_RESULTS, {
-              error: () => `result must be one of: ${EVALUATION_RESULTS.join(', ')}.`,
-            }),
-            notes: z
-              .string()
-              .max(5000, { error: 'Notes must be at most 5000 characters.' })
-              .nullish()
-              // Blank notes are dropped (spec §4).
-              .transform((n) => (n?.trim() ? n.trim() : null)),
-          })
-          .nullable()
-          .optional(),
-      })
-      .refine((b) => b.status !== undefined || b.progress !== undefined || b.evaluation !== undefined, {
-        error: 'Send at least one of status, progress or evaluation.',
-      }),
     handle: async ({ principal, params, body }) => {
       await requireValidationOpen(principal.sub);
       const test = requireTest(params.testId);
@@ -112,7 +73,6 @@ export const validationRoutes: AreaRoutes<'validation'> = {
   }),
 
   'validation.delete': defineRoute('validation.delete', {
-    params: testParams,
     handle: async ({ principal, params }) => {
       await requireValidationOpen(principal.sub);
       const test = requireTest(params.testId);

@@ -7,6 +7,8 @@
 import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
+import type { RouteSchemas } from '#shared/contract';
+import { CONTRACT, type ParsedBody, type ParsedParams, type ParsedQuery, type ResponseBody } from '#shared/contract';
 import { type Access, type Area, ROUTES, type RouteId, type RoutesOfArea, routeKey } from '#shared/routes';
 import { ADMIN_MFA_MISSING_MESSAGE } from './admin-mfa';
 import { BadRequestError, type FieldIssue, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
@@ -15,44 +17,35 @@ import { type Principal, principalFromEvent } from './principal';
 
 type AccessOf<Id extends RouteId> = (typeof ROUTES)[Id]['access'];
 
-export interface RouteContext<Id extends RouteId, B, Q, P> {
+export interface RouteContext<Id extends RouteId> {
   routeId: Id;
-  body: B;
-  query: Q;
-  params: P;
+  /** Validated and transformed by the route's schemas in the contract (shared/contract.ts). */
+  body: ParsedBody<Id>;
+  query: ParsedQuery<Id>;
+  params: ParsedParams<Id>;
   principal: AccessOf<Id> extends 'public' ? Principal | null : Principal;
   event: APIGatewayProxyEventV2;
   log: Logger;
   requestId: string;
 }
 
-export interface HttpResult {
+/** A route's answer: its body has the contract's response type (none for a 204). */
+export type HttpResult<T = unknown> = {
   statusCode?: number;
-  body?: unknown;
   headers?: Record<string, string>;
+} & ([T] extends [undefined] ? { body?: undefined } : { body: T });
+
+export interface RouteImpl<Id extends RouteId> {
+  handle(ctx: RouteContext<Id>): Promise<HttpResult<ResponseBody<Id>>>;
 }
 
-type Schema<T> = z.ZodType<T>;
-
-export interface RouteImpl<Id extends RouteId, B = unknown, Q = unknown, P = unknown> {
-  body?: Schema<B>;
-  query?: Schema<Q>;
-  params?: Schema<P>;
-  /** Hand the body over as the exact text received (webhook signatures are computed over it). */
-  rawBody?: true;
-  handle(ctx: RouteContext<Id, B, Q, P>): Promise<HttpResult>;
-}
-
-/** Ties an implementation to its route id so its context is typed by the route's access level. */
-export function defineRoute<Id extends RouteId, B = undefined, Q = Record<string, string>, P = Record<string, string>>(
-  _id: Id,
-  impl: RouteImpl<Id, B, Q, P>,
-): RouteImpl<Id, B, Q, P> {
+/** Ties an implementation to its route id: its context and answer are typed by the route's contract entry. */
+export function defineRoute<Id extends RouteId>(_id: Id, impl: RouteImpl<Id>): RouteImpl<Id> {
   return impl;
 }
 
 export type AreaRoutes<A extends Area> = {
-  [Id in RoutesOfArea<A>]: RouteImpl<Id, unknown, unknown, unknown>;
+  [Id in RoutesOfArea<A>]: RouteImpl<Id>;
 };
 
 /** Hooks a deployment can set: the founder check needs the profile store, which tests may replace. */
@@ -69,8 +62,8 @@ export function zodIssues(error: z.ZodError, root: string): FieldIssue[] {
   }));
 }
 
-function validate<T>(schema: Schema<T> | undefined, value: unknown, root: string, what: string): T {
-  if (!schema) return value as T;
+function validate(schema: z.ZodType | undefined, value: unknown, root: string, what: string): unknown {
+  if (!schema) return value;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const details = zodIssues(parsed.error, root);
@@ -162,37 +155,53 @@ export async function dispatch<A extends Area>(
   checks: AccessChecks,
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const id = findRoute(area, event);
-  const impl = routes[id] as RouteImpl<RouteId, unknown, unknown, unknown>;
+  const impl = routes[id] as unknown as RouteImpl<RouteId>;
+  const schemas: RouteSchemas = CONTRACT[id];
   const principal = principalFromEvent(event);
   await checkAccess(id, principal, checks);
 
-  const params = validate(impl.params, event.pathParameters ?? {}, 'path', 'address');
-  const query = validate(impl.query, event.queryStringParameters ?? {}, 'query', 'query string');
+  const params = validate(schemas.params, event.pathParameters ?? {}, 'path', 'address');
+  const query = validate(schemas.query, event.queryStringParameters ?? {}, 'query', 'query string');
   let body: unknown;
-  if (impl.rawBody) {
+  if (schemas.rawBody) {
     body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
   } else {
     const parsed = parseJsonBody(event);
-    if (impl.body && parsed === undefined) {
+    if (schemas.body && parsed === undefined) {
       throw new BadRequestError('A JSON request body is required.', [{ field: 'body', message: 'Required' }]);
     }
-    body = validate(impl.body, parsed, 'body', 'request body');
+    body = validate(schemas.body, parsed, 'body', 'request body');
   }
 
-  const result = await impl.handle({
+  const result: HttpResult = await impl.handle({
     routeId: id,
-    body,
-    query,
-    params,
+    body: body as never,
+    query: query as never,
+    params: params as never,
     principal: principal as Principal,
     event,
     log: log.child({ route: id, userId: principal?.sub }),
     requestId: event.requestContext.requestId,
   });
+  if (process.env.PRESEED_CHECK_RESPONSES === '1') checkResponse(id, schemas, result.body);
   const statusCode = result.statusCode ?? (result.body === undefined ? 204 : 200);
   return {
     statusCode,
     headers: { 'content-type': 'application/json; charset=utf-8', ...result.headers },
     body: result.body === undefined ? '' : JSON.stringify(result.body),
   };
+}
+
+/**
+ * Tests (and the browser tests' stack) set PRESEED_CHECK_RESPONSES=1: every answer is then parsed
+ * with its route's response schema, so a handler that drifts from the contract fails loudly there
+ * instead of surprising the browser. Production skips the cost.
+ */
+function checkResponse(id: RouteId, schemas: RouteSchemas, body: unknown): void {
+  const parsed = schemas.response.safeParse(body);
+  if (parsed.success) return;
+  const where = zodIssues(parsed.error, 'response')
+    .map((issue) => `${issue.field}: ${issue.message}`)
+    .join('; ');
+  throw new Error(`The answer of ${id} does not match its contract (${where}).`);
 }

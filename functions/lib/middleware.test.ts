@@ -21,7 +21,7 @@ const checks: AccessChecks = { isPaid: async () => true, hasAdminMfa: async () =
 
 /** The platform area with a health route that counts its calls; nothing else is reached. */
 function platform(result: { headers?: Record<string, string> } = {}) {
-  const handle = vi.fn(async () => ({ body: { status: 'ok' }, ...result }));
+  const handle = vi.fn(async () => ({ body: { status: 'ok' as const }, ...result }));
   const routes: AreaRoutes<'platform'> = { 'platform.health': { handle } };
   return { handler: createAreaHandler('platform', routes, checks), handle };
 }
@@ -176,5 +176,33 @@ describe('Cache-Control: no-store on every answer', () => {
       const res = errorResponse(err, quiet, 'req-x');
       expect(res.headers?.['cache-control'], err.message).toBe('no-store');
     }
+  });
+});
+
+describe('answers checked against the contract (PRESEED_CHECK_RESPONSES)', () => {
+  afterEach(() => {
+    delete process.env.PRESEED_CHECK_RESPONSES;
+  });
+
+  /** A health route that answers a shape its contract entry does not allow. */
+  function drifting() {
+    const handle = vi.fn(async () => ({ body: { status: 'fine' } }) as unknown as { body: { status: 'ok' } });
+    const routes: AreaRoutes<'platform'> = { 'platform.health': { handle } };
+    return createAreaHandler('platform', routes, checks);
+  }
+
+  it('turns an answer that drifted from its schema into a 500 when checking is on (tests, browser tests)', async () => {
+    process.env.PRESEED_CHECK_RESPONSES = '1';
+    const res = await drifting()(...request('GET /api/health'));
+    expect(res.statusCode).toBe(500);
+  });
+
+  it('lets a matching answer through, and skips the check in production', async () => {
+    process.env.PRESEED_CHECK_RESPONSES = '1';
+    expect((await platform().handler(...request('GET /api/health'))).statusCode).toBe(200);
+    delete process.env.PRESEED_CHECK_RESPONSES;
+    const res = await drifting()(...request('GET /api/health'));
+    expect(res.statusCode).toBe(200);
+    expect(bodyOf(res)).toEqual({ status: 'fine' });
   });
 });

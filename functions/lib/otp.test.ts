@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeMatches, generateCode, hashCode, newSalt, normaliseEmail } from './otp';
+import { normaliseEmail } from '#shared/domain/email';
+import { codeMatches, generateCode, hashCode, newSalt } from './otp';
 
 describe('sign-up codes', () => {
   it('are six digits between 100000 and 999999', () => {

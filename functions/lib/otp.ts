@@ -32,7 +32,3 @@ export function codeMatches(code: string, salt: string, expectedHash: string): b
   const expected = Buffer.from(expectedHash);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}

@@ -121,3 +121,8 @@ export function quotaMessage(used: { files: number; bytes: number }, adding: num
 export function quotaAllows(used: { files: number; bytes: number }, size: number): boolean {
   return used.files + 1 <= DATA_ROOM_QUOTA.maxFiles && used.bytes + size <= DATA_ROOM_QUOTA.maxBytes;
 }
+
+export const FILE_CATEGORIES = ['pitch-deck', 'market-research', 'financial', 'legal', 'product', 'other'] as const;
+export type FileCategory = (typeof FILE_CATEGORIES)[number];
+/** 10 MB (spec §9). */
+export const MAX_FILE_BYTES = 10_485_760;

@@ -6,35 +6,9 @@
  * fast on a large table. A request that may reach a handler is always checked on its own.
  * A wrong prediction cannot hide a write: a batch that changed the table fails either way.
  */
-import type { z } from 'zod';
+import { routeSchemas } from '#shared/contract';
 import type { RouteId } from '#shared/routes';
-import { accountsRoutes } from '../../functions/http/accounts';
-import { dataroomRoutes } from '../../functions/http/dataroom';
-import { journeyRoutes } from '../../functions/http/journey';
-import { paymentsRoutes } from '../../functions/http/payments';
-import { platformRoutes } from '../../functions/http/platform';
-import { questionsRoutes } from '../../functions/http/questions';
-import { reviewRoutes } from '../../functions/http/review';
-import { validationRoutes } from '../../functions/http/validation';
 import { MalformedPathError, matchRoute } from '../../infra/local/api-router';
-
-interface Schemas {
-  body?: z.ZodType<unknown>;
-  query?: z.ZodType<unknown>;
-  params?: z.ZodType<unknown>;
-  rawBody?: true;
-}
-
-const IMPLEMENTATIONS: Record<RouteId, Schemas> = {
-  ...platformRoutes,
-  ...accountsRoutes,
-  ...paymentsRoutes,
-  ...journeyRoutes,
-  ...dataroomRoutes,
-  ...validationRoutes,
-  ...questionsRoutes,
-  ...reviewRoutes,
-};
 
 const JSON_TYPE = /^application\/(.+\+)?json\b/i;
 
@@ -63,7 +37,7 @@ export function refusedBeforeHandler(
   if (!match) return true;
   // Another route answered (a dot segment moved the path): judged on its own rules, conservatively.
   if (match.id !== id) return false;
-  const impl = IMPLEMENTATIONS[id];
+  const impl = routeSchemas(id);
   if (impl.params && !impl.params.safeParse(match.params ?? {}).success) return true;
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
@@ -80,5 +54,5 @@ export function refusedBeforeHandler(
 
 /** Routes that read their query string (the others ignore it). */
 export function readsQuery(id: RouteId): boolean {
-  return IMPLEMENTATIONS[id].query !== undefined;
+  return routeSchemas(id).query !== undefined;
 }

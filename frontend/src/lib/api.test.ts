@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { MeResponse } from '#shared/api-types';
 import { ApiError, apiFetch, configureApi, FALLBACK_ERROR_MESSAGE, resolveUrl } from './api';
 
 function jsonResponse(status: number, body: unknown) {
@@ -35,13 +36,38 @@ describe('resolveUrl', () => {
 
 describe('apiFetch', () => {
   it('builds the path from the route table and sends the bearer token for signed-in routes', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { items: [] }));
-    const data = await apiFetch('questions.list', { params: { type: 'value-proposition' }, query: { limit: 5 } });
-    expect(data).toEqual({ items: [] });
+    fetchMock.mockResolvedValue(jsonResponse(200, { questions: [] }));
+    const data = await apiFetch('questions.list', { params: { type: 'value-proposition' } });
+    expect(data).toEqual({ questions: [] });
     const { url, init, headers } = lastRequest();
-    expect(url).toBe('/api/questions/value-proposition?limit=5');
+    expect(url).toBe('/api/questions/value-proposition');
     expect(init.method).toBe('GET');
     expect(headers.get('authorization')).toBe('Bearer token-123');
+  });
+
+  it('adds the query string and leaves out absent values', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { founders: [], nextCursor: null, counts: { pending: 0, unlocked: 0 } }),
+    );
+    await apiFetch('review.list', { params: { type: 'trigger' }, query: { state: 'unlocked', cursor: undefined } });
+    expect(lastRequest().url).toBe('/api/admin/review/trigger?state=unlocked');
+  });
+
+  it('takes every type from the contract: no caller names a response type, and wrong calls do not compile', () => {
+    expectTypeOf(apiFetch<'accounts.me'>).returns.resolves.toEqualTypeOf<MeResponse>();
+    expectTypeOf(apiFetch<'journey.deleteAnswer'>).returns.resolves.toEqualTypeOf<undefined>();
+    expectTypeOf<Parameters<typeof apiFetch<'journey.saveIdea'>>[1]>().toExtend<{ body: { idea: string } }>();
+    const wrongCalls = [
+      // @ts-expect-error the route takes a body
+      () => apiFetch('journey.saveIdea'),
+      // @ts-expect-error the body has no such field
+      () => apiFetch('journey.saveIdea', { body: { title: 'x' } }),
+      // @ts-expect-error the path has a {type} placeholder
+      () => apiFetch('journey.listAnswers'),
+      // @ts-expect-error the route reads no query
+      () => apiFetch('accounts.me', { query: { page: 2 } }),
+    ];
+    expect(wrongCalls).toHaveLength(4);
   });
 
   it('sends no token to public routes', async () => {
@@ -52,12 +78,11 @@ describe('apiFetch', () => {
   });
 
   it('sends the body as JSON with the route method', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, { id: 'q1' }));
+    fetchMock.mockResolvedValue(jsonResponse(201, { question: { id: 'q1' } }));
     const created = await apiFetch('questions.create', {
       body: { type: 'trigger', category: 'Customer Jobs', text: 'Who?' },
-      parse: (data) => data as { id: string },
     });
-    expect(created.id).toBe('q1');
+    expect(created.question.id).toBe('q1');
     const { init, headers } = lastRequest();
     expect(init.method).toBe('POST');
     expect(headers.get('content-type')).toBe('application/json');
@@ -73,7 +98,9 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, { error: 'BadRequest', message: 'Question text is required.', details: [{ field: 'text' }] }),
     );
-    const error = await apiFetch('questions.create', { body: {} }).catch((e: unknown) => e);
+    const error = await apiFetch('questions.create', { body: { type: 'trigger', category: '', text: '' } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,

@@ -1,8 +1,10 @@
 /**
  * Typed client for the HTTP API. Method, path and access level come from the route table
- * (shared/routes.ts), so no path is ever retyped here or in features.
+ * (shared/routes.ts) and every request's and answer's type from the contract (shared/contract.ts),
+ * so no path is retyped and no caller names a response type by hand: `apiFetch('accounts.me')`
+ * resolves with what that route answers.
  */
-import type { ErrorBody } from '#shared/api-types';
+import type { ErrorBody, RequestBody, RequestQuery, ResponseBody } from '#shared/contract';
 import { buildPath, ROUTES, type RouteId } from '#shared/routes';
 
 export type { RouteId };
@@ -15,24 +17,15 @@ type PlaceholderNames<P extends string> = P extends `${string}{${infer Name}}${i
 export type PathParamName<R extends RouteId> = PlaceholderNames<(typeof ROUTES)[R]['path']>;
 export type PathParams<R extends RouteId> = Record<PathParamName<R>, string>;
 
-export type QueryValue = string | number | boolean | null | undefined;
+/** `params` when the path has placeholders, `body` when the route takes one, `query` when it reads one. */
+export type ApiFetchOptions<R extends RouteId> = { signal?: AbortSignal } & ([PathParamName<R>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<R> }) &
+  ([RequestBody<R>] extends [undefined] ? { body?: undefined } : { body: RequestBody<R> }) &
+  ([RequestQuery<R>] extends [undefined] ? { query?: undefined } : { query?: RequestQuery<R> });
 
-interface BaseOptions<T> {
-  query?: Record<string, QueryValue | readonly QueryValue[]>;
-  /** Sent as JSON. */
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Turns the decoded JSON into the caller's type (validate here; the default returns it untouched). */
-  parse?: (data: unknown) => T;
-}
-
-/** `params` is required exactly when the route path has placeholders. */
-export type ApiFetchOptions<R extends RouteId, T = unknown> = BaseOptions<T> &
-  ([PathParamName<R>] extends [never] ? { params?: undefined } : { params: PathParams<R> });
-
-type OptionsArg<R extends RouteId, T> = [PathParamName<R>] extends [never]
-  ? [options?: ApiFetchOptions<R, T>]
-  : [options: ApiFetchOptions<R, T>];
+type OptionsArg<R extends RouteId> =
+  Record<never, never> extends ApiFetchOptions<R> ? [options?: ApiFetchOptions<R>] : [options: ApiFetchOptions<R>];
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -95,10 +88,12 @@ export function resolveUrl(apiBase: string, path: string): string {
   return `${base}${path}`;
 }
 
-function queryString(query: BaseOptions<unknown>['query']): string {
-  if (!query) return '';
+type QueryValue = string | number | boolean | null | undefined;
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
   const search = new URLSearchParams();
-  for (const [key, raw] of Object.entries(query)) {
+  for (const [key, raw] of Object.entries(query as Record<string, QueryValue | readonly QueryValue[]>)) {
     const values = Array.isArray(raw) ? raw : [raw];
     for (const value of values) {
       if (value !== undefined && value !== null) search.append(key, String(value));
@@ -136,13 +131,13 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 /**
- * Calls one API route. Resolves with the decoded body (undefined for an empty answer), passed through
- * `options.parse` when given; rejects with an ApiError for any non-2xx answer or network failure.
+ * Calls one API route. Resolves with the decoded body, typed by the route's response schema
+ * (undefined for an empty answer); rejects with an ApiError for any non-2xx answer or network failure.
  */
-export async function apiFetch<R extends RouteId, T = unknown>(routeId: R, ...[options]: OptionsArg<R, T>): Promise<T> {
+export async function apiFetch<R extends RouteId>(routeId: R, ...[options]: OptionsArg<R>): Promise<ResponseBody<R>> {
   if (!client) throw new Error('configureApi() must run before apiFetch()');
   const route = ROUTES[routeId];
-  const params: Record<string, string> | undefined = options?.params;
+  const params = options?.params as Record<string, string> | undefined;
   const url = resolveUrl(client.apiBase, buildPath(routeId, params)) + queryString(options?.query);
 
   const headers = new Headers({ accept: 'application/json' });
@@ -173,5 +168,6 @@ export async function apiFetch<R extends RouteId, T = unknown>(routeId: R, ...[o
   } catch {
     throw new ApiError(response.status, 'InvalidResponse', FALLBACK_ERROR_MESSAGE);
   }
-  return options?.parse ? options.parse(data) : (data as T);
+  // The server checks its answers against the same schemas in tests; the browser trusts them.
+  return data as ResponseBody<R>;
 }

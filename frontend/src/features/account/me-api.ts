@@ -8,7 +8,7 @@ import { apiFetch } from '../../lib/api';
 export type { MeResponse };
 
 export function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
-  return apiFetch<'accounts.me', MeResponse>('accounts.me', signal ? { signal } : {});
+  return apiFetch('accounts.me', signal ? { signal } : {});
 }
 
 /** The cache key of one user's /api/me; per user so a second account on the same browser never sees the first's. */

@@ -9,7 +9,7 @@ export type { AdminStatsResponse };
 export const ADMIN_STATS_KEY = ['admin', 'stats'] as const;
 
 export function fetchAdminStats(signal?: AbortSignal): Promise<AdminStatsResponse> {
-  return apiFetch<'review.stats', AdminStatsResponse>('review.stats', signal ? { signal } : {});
+  return apiFetch('review.stats', signal ? { signal } : {});
 }
 
 export function useAdminStats() {

@@ -3,7 +3,7 @@
  * question list (shared with the founders' pages under the same key) in step after every change.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QuestionInput, QuestionResponse } from '#shared/api-types';
+import type { QuestionInput } from '#shared/api-types';
 import type { Question, QuestionType } from '#shared/domain/questions';
 import { videoUrlProblem } from '#shared/domain/video';
 import { apiFetch } from '../../lib/api';
@@ -71,18 +71,18 @@ export function newQuestionId(): string {
 }
 
 export function createQuestion(input: QuestionInput): Promise<Question> {
-  return apiFetch<'questions.create', QuestionResponse>('questions.create', { body: input }).then((r) => r.question);
+  return apiFetch('questions.create', { body: input }).then((r) => r.question);
 }
 
 export function updateQuestion(type: QuestionType, questionId: string, fields: QuestionFields): Promise<Question> {
-  return apiFetch<'questions.update', QuestionResponse>('questions.update', {
+  return apiFetch('questions.update', {
     params: { type, questionId },
     body: toBody(fields),
   }).then((r) => r.question);
 }
 
 export function deleteQuestion(type: QuestionType, questionId: string): Promise<void> {
-  return apiFetch<'questions.delete', undefined>('questions.delete', { params: { type, questionId } });
+  return apiFetch('questions.delete', { params: { type, questionId } });
 }
 
 export function useAdminQuestions(type: QuestionType) {

@@ -35,9 +35,9 @@ export function fetchReviewList(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ReviewListResponse> {
-  return apiFetch<'review.list', ReviewListResponse>('review.list', {
+  return apiFetch('review.list', {
     params: { type },
-    query: { state, cursor },
+    query: { state, cursor: cursor ?? undefined },
     ...(signal ? { signal } : {}),
   });
 }
@@ -47,14 +47,14 @@ export function fetchFounderAnswers(
   type: QuestionType,
   signal?: AbortSignal,
 ): Promise<ReviewAnswersResponse['answers']> {
-  return apiFetch<'review.answers', ReviewAnswersResponse>('review.answers', {
+  return apiFetch('review.answers', {
     params: { userId, type },
     ...(signal ? { signal } : {}),
   }).then((r) => r.answers);
 }
 
 export function unlockFounder(userId: string, phase: QuestionType): Promise<UnlockResponse> {
-  return apiFetch<'review.unlock', UnlockResponse>('review.unlock', { params: { userId }, body: { phase } });
+  return apiFetch('review.unlock', { params: { userId }, body: { phase } });
 }
 
 type ReviewPages = InfiniteData<ReviewListResponse, string | null>;

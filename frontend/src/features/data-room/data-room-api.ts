@@ -5,7 +5,6 @@
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import type {
   ConfirmUploadRequest,
-  ConfirmUploadResponse,
   DownloadResponse,
   FilesResponse,
   FileView,
@@ -25,32 +24,32 @@ export const dataRoomKeys = {
 };
 
 export function fetchFiles(cursor: string | null, signal?: AbortSignal): Promise<FilesResponse> {
-  return apiFetch<'dataroom.list', FilesResponse>('dataroom.list', {
-    query: { cursor },
+  return apiFetch('dataroom.list', {
+    query: { cursor: cursor ?? undefined },
     ...(signal ? { signal } : {}),
   });
 }
 
 export function startUpload(body: StartUploadRequest, signal?: AbortSignal): Promise<StartUploadResponse> {
-  return apiFetch<'dataroom.startUpload', StartUploadResponse>('dataroom.startUpload', {
+  return apiFetch('dataroom.startUpload', {
     body,
     ...(signal ? { signal } : {}),
   });
 }
 
 export function confirmUpload(body: ConfirmUploadRequest, signal?: AbortSignal): Promise<FileView> {
-  return apiFetch<'dataroom.confirmUpload', ConfirmUploadResponse>('dataroom.confirmUpload', {
+  return apiFetch('dataroom.confirmUpload', {
     body,
     ...(signal ? { signal } : {}),
   }).then((r) => r.file);
 }
 
 export function fetchDownload(fileId: string): Promise<DownloadResponse> {
-  return apiFetch<'dataroom.download', DownloadResponse>('dataroom.download', { params: { fileId } });
+  return apiFetch('dataroom.download', { params: { fileId } });
 }
 
 export function deleteFile(fileId: string): Promise<void> {
-  return apiFetch<'dataroom.delete', undefined>('dataroom.delete', { params: { fileId } });
+  return apiFetch('dataroom.delete', { params: { fileId } });
 }
 
 export function useSub(): string {

@@ -4,12 +4,7 @@
  * so both pages read and write one cache entry.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  UpdateValidationTestRequest,
-  UpdateValidationTestResponse,
-  ValidationTestsResponse,
-  ValidationTestView,
-} from '#shared/api-types';
+import type { UpdateValidationTestRequest, ValidationTestView } from '#shared/api-types';
 import { ApiError, apiFetch } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
 import { journeyKeys } from '../../lib/journey/journey-api';
@@ -23,20 +18,18 @@ export const validationKeys = {
 };
 
 export function fetchValidationTests(signal?: AbortSignal): Promise<ValidationTestView[]> {
-  return apiFetch<'validation.list', ValidationTestsResponse>('validation.list', signal ? { signal } : {}).then(
-    (r) => r.tests,
-  );
+  return apiFetch('validation.list', signal ? { signal } : {}).then((r) => r.tests);
 }
 
 export function updateValidationTest(testId: string, body: UpdateValidationTestRequest): Promise<ValidationTestView> {
-  return apiFetch<'validation.update', UpdateValidationTestResponse>('validation.update', {
+  return apiFetch('validation.update', {
     params: { testId },
     body,
   }).then((r) => r.test);
 }
 
 export function deleteValidationTest(testId: string): Promise<void> {
-  return apiFetch<'validation.delete', undefined>('validation.delete', { params: { testId } });
+  return apiFetch('validation.delete', { params: { testId } });
 }
 
 /** The server's reason when the founder may not use validation tests yet (403: the phase is not unlocked). */

@@ -6,7 +6,6 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AnswersResponse,
   AnswerView,
   DashboardResponse,
   GenerateIdeasRequest,
@@ -28,14 +27,14 @@ export const journeyKeys = {
 };
 
 export function fetchQuestions(type: QuestionType, signal?: AbortSignal): Promise<Question[]> {
-  return apiFetch<'questions.list', { questions: Question[] }>('questions.list', {
+  return apiFetch('questions.list', {
     params: { type },
     ...(signal ? { signal } : {}),
   }).then((r) => r.questions);
 }
 
 export function fetchAnswers(type: QuestionType, signal?: AbortSignal): Promise<AnswerView[]> {
-  return apiFetch<'journey.listAnswers', AnswersResponse>('journey.listAnswers', {
+  return apiFetch('journey.listAnswers', {
     params: { type },
     ...(signal ? { signal } : {}),
   }).then((r) => r.answers);
@@ -45,19 +44,19 @@ export function fetchSuggestions(
   type: QuestionType,
   signal?: AbortSignal,
 ): Promise<SuggestionsResponse['suggestions']> {
-  return apiFetch<'journey.suggestions', SuggestionsResponse>('journey.suggestions', {
+  return apiFetch('journey.suggestions', {
     params: { type },
     ...(signal ? { signal } : {}),
   }).then((r) => r.suggestions);
 }
 
 export function fetchDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
-  return apiFetch<'journey.dashboard', DashboardResponse>('journey.dashboard', signal ? { signal } : {});
+  return apiFetch('journey.dashboard', signal ? { signal } : {});
 }
 
 /** Replaces the whole list of answers of one question. */
 export function saveAnswer(type: QuestionType, questionId: string, answers: string[]): Promise<SaveAnswerResponse> {
-  return apiFetch<'journey.saveAnswer', SaveAnswerResponse>('journey.saveAnswer', {
+  return apiFetch('journey.saveAnswer', {
     params: { type, questionId },
     body: { answers },
   });
@@ -65,15 +64,15 @@ export function saveAnswer(type: QuestionType, questionId: string, answers: stri
 
 /** Deletes every answer of one question. */
 export function deleteAnswer(type: QuestionType, questionId: string): Promise<void> {
-  return apiFetch<'journey.deleteAnswer', undefined>('journey.deleteAnswer', { params: { type, questionId } });
+  return apiFetch('journey.deleteAnswer', { params: { type, questionId } });
 }
 
 export function generateIdeas(body: GenerateIdeasRequest): Promise<GenerateIdeasResponse> {
-  return apiFetch<'journey.generateIdeas', GenerateIdeasResponse>('journey.generateIdeas', { body });
+  return apiFetch('journey.generateIdeas', { body });
 }
 
 export function saveIdea(idea: string): Promise<{ idea: string }> {
-  return apiFetch<'journey.saveIdea', { idea: string }>('journey.saveIdea', { body: { idea } });
+  return apiFetch('journey.saveIdea', { body: { idea } });
 }
 
 function useSub(): string {
