@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSuggestions } from '../../lib/journey/journey-api';
 import { Dialog } from '../../ui/Dialog';
+import { OfflineDraftNote } from '../../ui/OfflineDraftNote';
 import { Spinner } from '../../ui/Spinner';
 import type { CanvasType } from './use-canvas-data';
 import './canvas.css';
@@ -74,6 +75,7 @@ function SuggestionsContent({ type, section }: { type: CanvasType; section: stri
   if (list.length === 0) return <p className="canvas-empty">No suggestions available for this section.</p>;
   return (
     <>
+      {ai.length > 0 && stored.data?.source === 'offline' ? <OfflineDraftNote /> : null}
       <p className="canvas-suggestions__intro">
         {ai.length > 0
           ? 'Suggestions prepared for your startup. Use them as a starting point for your own answers.'

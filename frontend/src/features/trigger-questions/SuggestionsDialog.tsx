@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Category } from '#shared/domain/questions';
 import { useSuggestions } from '../../lib/journey/journey-api';
 import { Dialog } from '../../ui/Dialog';
+import { OfflineDraftNote } from '../../ui/OfflineDraftNote';
 import { Spinner } from '../../ui/Spinner';
 
 export type TriggerCategory = Category<'trigger'>;
@@ -31,6 +32,7 @@ export function SuggestionsDialog({ category, onClose }: { category: TriggerCate
   if (storedLines.length > 0) {
     body = (
       <>
+        {stored.data?.source === 'offline' ? <OfflineDraftNote /> : null}
         <p className="tq-suggestions__intro">Suggested {category.toLowerCase()} for your idea:</p>
         <SuggestionList lines={storedLines} />
       </>

@@ -6,6 +6,7 @@ import type { Category, Question } from '#shared/domain/questions';
 import { apiError, type FakeReply, type FakeRoutes, meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
+import { OFFLINE_DRAFT_TEXT } from '../../ui/OfflineDraftNote';
 import { splitAnswerLines } from './answer-lines';
 import { LOAD_FAILED, REVIEW_WAIT } from './TriggerQuestionsPage';
 
@@ -344,6 +345,37 @@ describe('TriggerQuestionsPage: suggestions', () => {
     expect(items.map((i) => i.textContent)).toEqual(['Plan the week', 'Feed the kids']);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('TriggerQuestionsPage: offline suggestions', () => {
+  const stored = (source: 'webhook' | 'offline') => ({
+    'journey.suggestions': {
+      body: {
+        suggestions: {
+          sections: { 'Customer Jobs': ['Get the work around weekly meals done faster'] },
+          source,
+          createdAt: '2025-01-01T00:00:00.000Z',
+        },
+      },
+    },
+  });
+
+  it('labels suggestions the offline drafter wrote as offline drafts', async () => {
+    const { user } = await renderTrigger({ api: stored('offline') });
+    await user.click(await screen.findByRole('button', { name: 'Suggestions for Customer Jobs' }));
+    const dialog = screen.getByRole('dialog', { name: 'Our Suggestions for Customer Jobs' });
+    expect(await within(dialog).findByText('Get the work around weekly meals done faster')).toBeInTheDocument();
+    expect(within(dialog).getByText('Offline draft')).toBeInTheDocument();
+    expect(within(dialog).getByText(OFFLINE_DRAFT_TEXT)).toBeInTheDocument();
+  });
+
+  it("does not label the AI service's suggestions", async () => {
+    const { user } = await renderTrigger({ api: stored('webhook') });
+    await user.click(await screen.findByRole('button', { name: 'Suggestions for Customer Jobs' }));
+    const dialog = screen.getByRole('dialog', { name: 'Our Suggestions for Customer Jobs' });
+    expect(await within(dialog).findByText('Get the work around weekly meals done faster')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Offline draft')).not.toBeInTheDocument();
   });
 });
 
