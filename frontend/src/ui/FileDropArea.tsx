@@ -43,6 +43,7 @@ export function FileDropArea({
   icon,
 }: FileDropAreaProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const promptId = `${id}-prompt`;
   const selectedId = `${id}-selected`;
@@ -91,6 +92,7 @@ export function FileDropArea({
         {prompt}
       </p>
       <Button
+        ref={chooseRef}
         variant="secondary"
         size="sm"
         disabled={disabled}
@@ -108,7 +110,11 @@ export function FileDropArea({
             variant="ghost"
             size="sm"
             disabled={disabled}
-            onClick={onRemove}
+            onClick={() => {
+              onRemove();
+              // The Remove button is gone: focus stays in the area, on the way to choose another file.
+              chooseRef.current?.focus();
+            }}
             aria-label={`Remove file ${file.name}`}
           >
             Remove

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GenerateIdeasResponse } from '#shared/api-types';
 import { apiError, type FakeRoutes, founderProfile, meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
-import { GENERATE_FAILED, ideaText, OFFLINE_NOTE } from './GenerateIdeaPage';
+import { GENERATE_FAILED, IDEA_TEXTS, OFFLINE_NOTE } from './GenerateIdeaPage';
+import { ideaFileName, ideaMarkdown } from './idea-export';
 import { fileProblem, MAX_FILE_BYTES } from './idea-file';
+import { fullTitle, ideaText } from './idea-text';
 
 const IDEAS: GenerateIdeasResponse = {
   ideas: [
@@ -70,7 +72,9 @@ describe('GenerateIdeaPage: describing the idea', () => {
     const { user, api } = await renderIdeaPage({ 'journey.generateIdeas': { body: IDEAS } });
     await user.upload(fileInput(), new File(['Survey: parents lack time'], 'notes.txt', { type: 'text/plain' }));
     expect(await notifications().findByText('File uploaded')).toBeInTheDocument();
-    expect(screen.getByText('notes.txt')).toBeInTheDocument();
+    // Named once, in the drop area (the native input that used to repeat it is hidden).
+    expect(screen.getByText('Selected file: notes.txt (25 B)')).toBeInTheDocument();
+    expect(document.querySelector('.idea-page')?.textContent?.match(/notes\.txt/g)).toHaveLength(1);
 
     await user.type(ideaBox(), 'Meal plans for parents');
     await user.click(screen.getByRole('button', { name: 'Generate Ideas' }));
@@ -84,7 +88,9 @@ describe('GenerateIdeaPage: describing the idea', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove file notes.txt' }));
     expect(await notifications().findByText('File removed')).toBeInTheDocument();
-    expect(screen.queryByText('notes.txt')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Selected file/)).not.toBeInTheDocument();
+    // Focus stays in the drop area, ready to choose another file.
+    expect(screen.getByRole('button', { name: 'Choose a file' })).toHaveFocus();
   });
 });
 
@@ -214,6 +220,134 @@ describe('GenerateIdeaPage: choosing and saving', () => {
   });
 });
 
+describe('GenerateIdeaPage: the file drop area', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('takes a dropped file, and opens the picker from its button (keyboard) and from a click on the area', async () => {
+    const { user } = await renderIdeaPage();
+    const zone = screen.getByTestId('dropzone');
+    expect(screen.getByRole('group', { name: 'Upload a file (optional)' })).toContainElement(zone);
+
+    const picks = vi.spyOn(HTMLInputElement.prototype, 'click');
+    const choose = screen.getByRole('button', { name: 'Choose a file' });
+    choose.focus();
+    await user.keyboard('{Enter}');
+    expect(picks).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByText('Drag and drop a file here, or'));
+    expect(picks).toHaveBeenCalledTimes(2);
+    expect(picks.mock.contexts.every((input) => (input as HTMLInputElement).type === 'file')).toBe(true);
+
+    fireEvent.dragOver(zone, { dataTransfer: { files: [], dropEffect: 'none' } });
+    expect(zone).toHaveClass('dropzone--active');
+    const notes = new File(['Parents lack time'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.drop(zone, { dataTransfer: { files: [notes] } });
+    expect(zone).not.toHaveClass('dropzone--active');
+    expect(await notifications().findByText('File uploaded')).toBeInTheDocument();
+    expect(within(zone).getByRole('status')).toHaveTextContent('Selected file: notes.txt (17 B)');
+  });
+
+  it('refuses a dropped file of another type', async () => {
+    await renderIdeaPage();
+    fireEvent.drop(screen.getByTestId('dropzone'), {
+      dataTransfer: { files: [new File(['zip'], 'archive.zip', { type: 'application/zip' })] },
+    });
+    expect(await notifications().findByText('Invalid file type')).toBeInTheDocument();
+    expect(within(screen.getByTestId('dropzone')).getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+describe('GenerateIdeaPage: the saved idea is never a shortened title', () => {
+  it("saves the founder's whole sentence where the drafter shortened it for the card", async () => {
+    const long =
+      'Meal plans for busy parents who work long shifts and still want to cook healthy food at home. Weekly boxes.';
+    const shortened = 'Meal plans for busy parents who work long shifts and still…';
+    const { user, api } = await renderIdeaPage({
+      'journey.generateIdeas': {
+        body: {
+          ideas: [{ title: `${shortened} — as a subscription service`, description: 'Recurring value.' }],
+          source: 'offline',
+        },
+      },
+      'journey.saveIdea': (request) => ({ body: { idea: (request.body as { idea: string }).idea } }),
+      'questions.list': { body: { questions: [] } },
+      'journey.listAnswers': { body: { answers: [] } },
+    });
+    await user.type(ideaBox(), long);
+    await user.click(screen.getByRole('button', { name: 'Generate Ideas' }));
+    // The card keeps the drafter's short title...
+    await user.click(await screen.findByRole('radio', { name: /as a subscription service/ }));
+    expect(screen.getByText(`${shortened} — as a subscription service`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select This Idea' }));
+    // ...what is selected and saved is written out in full.
+    const full =
+      'Meal plans for busy parents who work long shifts and still want to cook healthy food at home — as a subscription service: Recurring value.';
+    expect(await screen.findByText(full)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move to Trigger Questions' }));
+    await waitFor(() => expect(api.calls('journey.saveIdea').map((c) => c.body)).toEqual([{ idea: full }]));
+    expect(full).not.toContain('…');
+  });
+});
+
+describe('GenerateIdeaPage: copy and export', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const savedIdea = 'MealMate: Weekly meal plans for busy parents.';
+  const renderSaved = () =>
+    renderIdeaPage({
+      'accounts.me': meReply({
+        profile: founderProfile({ idea: savedIdea, startupName: 'Meal Mate Ltd.' }),
+        phases: { generate_idea_status: true },
+      }),
+    });
+
+  it('copies the idea to the clipboard, and says so when the browser refuses', async () => {
+    const { user } = await renderSaved();
+    await user.click(await screen.findByRole('button', { name: 'Copy idea to clipboard' }));
+    expect(await notifications().findByText(IDEA_TEXTS.copied)).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(savedIdea);
+
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Copy idea to clipboard' }));
+    expect(await notifications().findByText(IDEA_TEXTS.copyFailed)).toBeInTheDocument();
+    expect(notifications().getByText('Unable to copy to clipboard. Please try again.')).toBeInTheDocument();
+  });
+
+  it('downloads the idea as a Markdown file named after the startup', async () => {
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:idea';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: { download: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download, href: this.getAttribute('href') ?? '' });
+    });
+    const { user } = await renderSaved();
+    await user.click(await screen.findByRole('button', { name: 'Export idea as a Markdown file' }));
+    expect(await notifications().findByText('Idea exported')).toBeInTheDocument();
+    expect(notifications().getByText('meal-mate-ltd-idea.md is now downloading')).toBeInTheDocument();
+    expect(clicked).toEqual([{ download: 'meal-mate-ltd-idea.md', href: 'blob:idea' }]);
+    expect(blobs).toHaveLength(1);
+    const text = await (blobs[0] as Blob).text();
+    expect(text).toMatch(/^# Meal Mate Ltd\.: business idea\n\nMealMate: Weekly meal plans for busy parents\.\n/);
+    expect(blobs[0]?.type).toContain('text/markdown');
+    vi.unstubAllGlobals();
+  });
+
+  it('offers both on an idea that is selected but not saved yet', async () => {
+    const { user } = await renderIdeaPage({ 'journey.generateIdeas': { body: IDEAS } });
+    await user.type(ideaBox(), 'Meal plans');
+    await user.click(screen.getByRole('button', { name: 'Generate Ideas' }));
+    await user.click(await screen.findByRole('radio', { name: /MealMate/ }));
+    await user.click(screen.getByRole('button', { name: 'Select This Idea' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy idea to clipboard' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe('MealMate: Weekly meal plans for busy parents.');
+    expect(screen.getByRole('button', { name: 'Export idea as a Markdown file' })).toBeEnabled();
+  });
+});
+
 describe('idea helpers', () => {
   it('accepts text, PDF, images and Word by type or extension', () => {
     const f = (name: string, type: string, size = 10) => ({ name, type, size });
@@ -230,6 +364,28 @@ describe('idea helpers', () => {
   it('saves a generated idea as "Title: description"', () => {
     expect(ideaText({ title: ' MealMate ', description: 'Plans. ' })).toBe('MealMate: Plans.');
     expect(ideaText({ title: '', description: 'Plans.' })).toBe('Plans.');
+  });
+
+  it("writes a shortened title out from the founder's own sentence, else from their whole text", () => {
+    const own = 'Short intro.\nTools for internal audit teams at mid-size banks\n\nMore.';
+    expect(fullTitle('Tools for internal audit teams at…— for a niche', own)).toBe(
+      'Tools for internal audit teams at mid-size banks — for a niche',
+    );
+    // Cut inside a word.
+    expect(fullTitle('Tools for internal au… — for a niche', own)).toBe(
+      'Tools for internal audit teams at mid-size banks — for a niche',
+    );
+    expect(fullTitle('Something else entirely…', 'My whole idea.')).toBe('My whole idea');
+    expect(fullTitle('PantryPal', own)).toBe('PantryPal');
+  });
+
+  it('names and writes the exported file', () => {
+    expect(ideaFileName('Crème Brûlée & Co')).toBe('creme-brulee-co-idea.md');
+    expect(ideaFileName('')).toBe('startup-idea.md');
+    expect(ideaFileName(null)).toBe('startup-idea.md');
+    expect(ideaMarkdown(' An idea ', null, new Date('2026-01-02T10:00:00Z'))).toBe(
+      '# Business idea\n\nAn idea\n\n_Exported from Preseed on 2026-01-02._\n',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MeResponse } from '#shared/api-types';
 import { ApiError } from '../../lib/api';
@@ -9,17 +9,29 @@ import { type GenerateIdeasResponse, generateIdeas, saveIdea } from '../../lib/j
 import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { FileDropArea } from '../../ui/FileDropArea';
 import { IconFileText, IconLightbulb, IconSearch } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/toast/toast-context';
 import { meQueryKey } from '../account/me-api';
 import { useMe } from '../account/use-me';
+import { IconCopy, IconDownload, IconUpload } from './icons';
+import { copyToClipboard, downloadTextFile, ideaFileName, ideaMarkdown } from './idea-export';
 import { ACCEPT, fileProblem, formatFileSize, isTextFile, MAX_CONTEXT_LENGTH, MAX_IDEA_LENGTH } from './idea-file';
+import { fullTitle, ideaText } from './idea-text';
 import './generate-idea.css';
 
 export const GENERATE_FAILED = 'Failed to generate idea. Please try again.';
 export const OFFLINE_NOTE = 'Drafted offline — no AI service is configured';
+/** Spec §8's clipboard failure, and what the page says when copying and exporting work. */
+export const IDEA_TEXTS = {
+  copied: 'Copied to clipboard',
+  copiedText: 'Your idea is ready to paste.',
+  copyFailed: 'Copy failed',
+  copyFailedText: 'Unable to copy to clipboard. Please try again.',
+  exported: 'Idea exported',
+} as const;
 /** Generated ideas offered (spec §9), plus the founder's own text. */
 const MAX_IDEAS = 3;
 
@@ -35,14 +47,6 @@ interface Results {
   choices: IdeaChoice[];
   source: GenerateIdeasResponse['source'];
   error: string | null;
-}
-
-/** A generated idea as saved on the profile: 'Title: description'. */
-export function ideaText({ title, description }: { title: string; description: string }): string {
-  const t = title.trim();
-  const d = description.trim();
-  if (!t) return d;
-  return d ? `${t}: ${d}` : t;
 }
 
 /** Spec §2 Generate Your Idea: describe, generate, choose, select, then save and move to the trigger questions. */
@@ -81,10 +85,7 @@ function IdeaComposer({ hidden, onSelect }: { hidden: boolean; onSelect: (idea: 
   const [results, setResults] = useState<Results | null>(null);
   /** While a text file is read, generating waits so its content is not left out. */
   const [reading, setReading] = useState(false);
-  const fileInputRef = useRef<HTMLInputElement>(null);
   const resultsTitleRef = useRef<HTMLHeadingElement>(null);
-  const fileId = useId();
-  const fileHintId = useId();
 
   const generate = useMutation({
     mutationFn: (body: { text: string; context?: string }) => generateIdeas(body),
@@ -93,7 +94,8 @@ function IdeaComposer({ hidden, onSelect }: { hidden: boolean; onSelect: (idea: 
         id: `idea-${index}`,
         title: idea.title.trim(),
         description: idea.description.trim(),
-        idea: ideaText(idea),
+        // A title shortened for the card is saved in full.
+        idea: ideaText({ title: fullTitle(idea.title, body.text), description: idea.description }),
       }));
       setResults({ choices: withOwnText(choices, body.text), source: response.source, error: response.error ?? null });
     },
@@ -108,12 +110,9 @@ function IdeaComposer({ hidden, onSelect }: { hidden: boolean; onSelect: (idea: 
     if (results && !hidden) resultsTitleRef.current?.focus();
   }, [results, hidden]);
 
-  const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    if (!chosen) return;
+  const onChooseFile = async (chosen: File) => {
     const problem = fileProblem(chosen);
     if (problem) {
-      event.target.value = '';
       toast(
         problem === 'size'
           ? { title: 'File too large', description: 'Please select a file smaller than 10MB.', variant: 'destructive' }
@@ -144,9 +143,7 @@ function IdeaComposer({ hidden, onSelect }: { hidden: boolean; onSelect: (idea: 
   const removeFile = () => {
     setFile(null);
     setContext(undefined);
-    if (fileInputRef.current) fileInputRef.current.value = '';
     toast({ title: 'File removed' });
-    fileInputRef.current?.focus();
   };
 
   const onGenerate = () => {
@@ -169,34 +166,23 @@ function IdeaComposer({ hidden, onSelect }: { hidden: boolean; onSelect: (idea: 
           hint={`${text.length}/${MAX_IDEA_LENGTH}`}
         />
 
-        <div className="field">
-          <label className="field__label" htmlFor={fileId}>
-            Upload a file (optional)
-          </label>
-          <input
-            ref={fileInputRef}
-            id={fileId}
-            type="file"
-            className="idea-file__input"
+        <fieldset className="field idea-file-field">
+          <legend className="field__label">Upload a file (optional)</legend>
+          <FileDropArea
+            file={file}
+            formatSize={formatFileSize}
+            onChoose={(chosen) => void onChooseFile(chosen)}
+            onRemove={removeFile}
             accept={ACCEPT}
-            aria-describedby={fileHintId}
-            onChange={(event) => void onFileChange(event)}
+            prompt="Drag and drop a file here, or"
+            hints={[
+              'Text, PDF, image or Word document, up to 10MB.',
+              'The text of a plain-text file is sent along with your description.',
+            ]}
+            inputLabel="Upload a file (optional)"
+            icon={<IconUpload size={28} className="dropzone__icon" />}
           />
-          <p id={fileHintId} className="field__hint">
-            Text, PDF, image or Word document, up to 10MB. The text of a plain-text file is sent along with your
-            description.
-          </p>
-          {file ? (
-            <div className="idea-file">
-              <IconFileText size={18} />
-              <span className="idea-file__name break-anywhere">{file.name}</span>
-              <span className="idea-file__size">{formatFileSize(file.size)}</span>
-              <Button variant="ghost" size="sm" onClick={removeFile} aria-label={`Remove file ${file.name}`}>
-                Remove
-              </Button>
-            </div>
-          ) : null}
-        </div>
+        </fieldset>
 
         <div className="idea-card__actions">
           <Button onClick={onGenerate} disabled={!text.trim()} loading={generate.isPending || reading}>
@@ -297,6 +283,7 @@ function SelectedIdea({ idea, saved, onChange }: { idea: string; saved: boolean;
   const navigate = useNavigate();
   const client = useQueryClient();
   const sub = useAuth().user?.sub ?? '';
+  const startupName = useMe().data?.profile?.startupName;
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves here once, when a choice has just been made.
@@ -357,12 +344,38 @@ function SelectedIdea({ idea, saved, onChange }: { idea: string; saved: boolean;
     save.mutate(idea);
   };
 
+  const onCopy = async () => {
+    try {
+      await copyToClipboard(idea);
+      toast({ title: IDEA_TEXTS.copied, description: IDEA_TEXTS.copiedText });
+    } catch (err) {
+      console.error('Copy failed', err);
+      toast({ title: IDEA_TEXTS.copyFailed, description: IDEA_TEXTS.copyFailedText, variant: 'destructive' });
+    }
+  };
+
+  const onExport = () => {
+    const name = ideaFileName(startupName);
+    downloadTextFile(name, ideaMarkdown(idea, startupName));
+    toast({ title: IDEA_TEXTS.exported, description: `${name} is now downloading` });
+  };
+
   return (
     <Card className="idea-card idea-selected">
       <h2 ref={titleRef} tabIndex={-1} className="idea-card__title">
         Your Selected Idea
       </h2>
       <p className="idea-selected__text">{idea}</p>
+      <div className="idea-selected__tools">
+        <Button variant="secondary" size="sm" onClick={() => void onCopy()} aria-label="Copy idea to clipboard">
+          <IconCopy size={16} />
+          Copy
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onExport} aria-label="Export idea as a Markdown file">
+          <IconDownload size={16} />
+          Export
+        </Button>
+      </div>
       <p className="idea-selected__note">
         {saved
           ? 'Your idea is saved. Next, answer the trigger questions about your customers.'
