@@ -50,6 +50,18 @@ describe('admin dashboard', () => {
     expect(api.requests.map((r) => r.routeId)).toEqual(['review.stats']);
   });
 
+  it('counts one founder and one question in the singular', async () => {
+    const one: AdminStatsResponse = {
+      ...STATS,
+      questions: { trigger: 1, 'value-proposition': 0, 'business-model': 0 },
+      started: { trigger: 1, 'value-proposition': 1, 'business-model': 0 },
+    };
+    renderApp('/admin-home', { user: ADMIN }, { api: { 'review.stats': { body: one } } });
+    await waitFor(() => expect(card('User Engagement')).toHaveTextContent('1 user started • 42% completion rate'));
+    expect(card('Value Proposition Analytics')).toHaveTextContent('1 user active • 25% completed');
+    expect(card('Platform Content')).toHaveTextContent('1 question available');
+  });
+
   it('only logs a failure, and stops showing the loading state', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/admin-home', { user: ADMIN }, { api: { 'review.stats': apiError(403, 'Administrators only.') } });

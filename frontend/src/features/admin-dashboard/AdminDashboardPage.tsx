@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import type { QuestionType } from '#shared/domain/questions';
+import { plural } from '#shared/plural';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { IconFileText, type IconProps, IconQuestion, IconShield, IconTarget, IconTrendingUp } from '../../ui/icons';
@@ -14,26 +15,34 @@ export const LOADING = '...';
 interface Figures {
   totalUsers: string;
   completed: Record<Extract<QuestionType, 'trigger' | 'value-proposition'>, string>;
-  started: Record<Extract<QuestionType, 'trigger' | 'value-proposition'>, string>;
   rate: Record<Extract<QuestionType, 'trigger' | 'value-proposition'>, string>;
+  /** Counted phrases ("1 user", "8 users"), or '... users' while loading. */
+  startedUsers: Record<Extract<QuestionType, 'trigger' | 'value-proposition'>, string>;
   questionsAvailable: string;
 }
 
 function figuresOf(stats: AdminStatsResponse | undefined, loading: boolean): Figures {
   const show = (n: number | undefined) => (loading ? LOADING : String(n ?? 0));
+  const counted = (n: number | undefined, one: string) => (loading ? `${LOADING} ${one}s` : plural(n ?? 0, one));
   return {
     totalUsers: show(stats?.totalUsers),
     completed: {
       trigger: show(stats?.completed.trigger),
       'value-proposition': show(stats?.completed['value-proposition']),
     },
-    started: { trigger: show(stats?.started.trigger), 'value-proposition': show(stats?.started['value-proposition']) },
     rate: {
       trigger: show(stats?.completionRate.trigger),
       'value-proposition': show(stats?.completionRate['value-proposition']),
     },
+    startedUsers: {
+      trigger: counted(stats?.started.trigger, 'user'),
+      'value-proposition': counted(stats?.started['value-proposition'], 'user'),
+    },
     // Spec §2: the sum of both kinds (trigger and value proposition questions).
-    questionsAvailable: show(stats ? stats.questions.trigger + stats.questions['value-proposition'] : undefined),
+    questionsAvailable: counted(
+      stats ? stats.questions.trigger + stats.questions['value-proposition'] : undefined,
+      'question',
+    ),
   };
 }
 
@@ -84,13 +93,13 @@ export function AdminDashboardPage() {
         </h2>
         <ul className="admin-dash__info">
           <InfoCard icon={IconTrendingUp} title="User Engagement">
-            {`${f.started.trigger} users started • ${f.rate.trigger}% completion rate`}
+            {`${f.startedUsers.trigger} started • ${f.rate.trigger}% completion rate`}
           </InfoCard>
           <InfoCard icon={IconTarget} title="Value Proposition Analytics">
-            {`${f.started['value-proposition']} users active • ${f.rate['value-proposition']}% completed`}
+            {`${f.startedUsers['value-proposition']} active • ${f.rate['value-proposition']}% completed`}
           </InfoCard>
           <InfoCard icon={IconFileText} title="Platform Content">
-            {`${f.questionsAvailable} questions available`}
+            {`${f.questionsAvailable} available`}
           </InfoCard>
         </ul>
       </section>

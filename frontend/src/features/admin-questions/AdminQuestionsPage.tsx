@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { sortQuestions } from '#shared/domain/questions';
+import { plural } from '#shared/plural';
 import { refusalOf } from '../../lib/error-message';
 import { useOnNewError } from '../../lib/use-on-new-error';
 import { Badge } from '../../ui/Badge';
@@ -192,7 +193,7 @@ function CategoryCard({
               className={open ? 'aq-category__chevron aq-category__chevron--open' : 'aq-category__chevron'}
             />
             <Badge variant="accent">{category}</Badge>
-            <span className="aq-category__count">{count === 1 ? '1 question' : `${count} questions`}</span>
+            <span className="aq-category__count">{plural(count, 'question')}</span>
           </button>
         </h2>
         <Button variant="ghost" size="icon" aria-label={`Add question to ${category}`} onClick={onAdd}>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { plural } from '#shared/plural';
 import { PATHS } from '../../lib/paths';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
@@ -65,7 +66,7 @@ export function TestEvaluationPage() {
               <SummaryCard
                 label="Success Rate"
                 value={`${summary.rate}%`}
-                caption={`${summary.successes} of ${summary.evaluated} tests validated`}
+                caption={`${summary.successes} of ${plural(summary.evaluated, 'test')} validated`}
               />
               <SummaryCard
                 label="Test Completion"

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PAGE_GATES } from '#shared/domain/phases';
 import { CATEGORIES, sortQuestions } from '#shared/domain/questions';
+import { plural } from '#shared/plural';
 import { type AnswerView, type Question, useAnswers, useQuestions } from '../../lib/journey/journey-api';
 import { PATHS } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
@@ -137,19 +138,18 @@ function TriggerQuestionsContent({
     return <p className="tq-empty">No questions available yet. Please check back soon.</p>;
   }
 
+  const progressText = `${answered} of ${plural(total, 'question')} answered`;
   return (
     <div className="tq-content">
       <Card className="tq-progress">
         <div className="tq-progress__head">
           <span className="tq-progress__label">Your progress</span>
-          <span className="tq-progress__value">
-            {answered} of {total} questions answered
-          </span>
+          <span className="tq-progress__value">{progressText}</span>
         </div>
         <ProgressBar
           value={Math.round((answered / total) * 100)}
           label="Trigger Questions progress"
-          valueText={`${answered} of ${total} questions answered`}
+          valueText={progressText}
         />
       </Card>
 
