@@ -1,12 +1,17 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '#shared/api-types';
-import { apiError, type FakeReply } from '../../test/fake-api';
+import { NO_PHASES, type PhaseFlags } from '#shared/domain/phases';
+import { apiError, type FakeReply, type FakeRoutes, founderProfile, meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
 import { TEST_CONFIG } from '../../test/test-config';
 import { formatShortDate, overallProgress } from './DashboardPage';
+import { type NextStepInput, nextStep } from './next-step';
 import { SUPPORT_CHAT_SCRIPT_ID, supportChatUrl } from './SupportChat';
+import { greeting, visitedKey } from './welcome';
+
+beforeEach(() => localStorage.clear());
 
 function dashboard(overrides: Partial<DashboardResponse> = {}): DashboardResponse {
   return {
@@ -21,8 +26,8 @@ function dashboard(overrides: Partial<DashboardResponse> = {}): DashboardRespons
   };
 }
 
-function renderDashboard(reply: FakeReply | (() => FakeReply | Promise<FakeReply>)) {
-  return renderApp('/dashboard', { user: FOUNDER }, { api: { 'journey.dashboard': reply } });
+function renderDashboard(reply: FakeReply | (() => FakeReply | Promise<FakeReply>), api: FakeRoutes = {}) {
+  return renderApp('/dashboard', { user: FOUNDER }, { api: { 'journey.dashboard': reply, ...api } });
 }
 
 const card = (label: string) => {
@@ -35,7 +40,7 @@ describe('DashboardPage', () => {
   it('greets the founder and shows the five cards and four bars from one call', async () => {
     const { api } = renderDashboard({ body: dashboard() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByText(/Welcome back, Ada!/)).toBeInTheDocument();
+    expect(await screen.findByText(/Welcome, Ada!/)).toBeInTheDocument();
     expect(await screen.findByText('33%', { selector: '.dashboard__card-value' })).toBeInTheDocument();
 
     expect(card('Trigger Questions')).toHaveTextContent('33%9 of 27 questions answered');
@@ -88,7 +93,143 @@ describe('DashboardPage', () => {
   });
 });
 
+describe('DashboardPage: welcome', () => {
+  it("says 'Welcome' on the founder's first visit and 'Welcome back' on the next, remembered per user", async () => {
+    const first = renderDashboard({ body: dashboard() });
+    expect(await screen.findByText(/^Welcome, Ada! Here is where you start/)).toBeInTheDocument();
+    expect(localStorage.getItem(visitedKey(FOUNDER.sub))).not.toBeNull();
+    first.unmount();
+
+    renderDashboard({ body: dashboard() });
+    expect(await screen.findByText(/^Welcome back, Ada! Here is how your startup is coming along/)).toBeInTheDocument();
+    // Another founder in the same browser is new here.
+    expect(localStorage.getItem(visitedKey('someone-else'))).toBeNull();
+  });
+});
+
+describe('DashboardPage: next step', () => {
+  it('names the one thing to do next and links to it', async () => {
+    const { user, router } = renderDashboard(
+      { body: dashboard() },
+      {
+        'accounts.me': meReply({
+          profile: founderProfile({ idea: 'Meal plans' }),
+          phases: { generate_idea_status: true },
+        }),
+        'questions.list': { body: { questions: [] } },
+        'journey.listAnswers': { body: { answers: [] } },
+      },
+    );
+    const card = await screen.findByRole('region', { name: 'Answer the trigger questions' });
+    expect(card).toHaveTextContent('18 questions left about your customers');
+    const link = within(card).getByRole('link', { name: 'Continue the trigger questions' });
+    expect(link).toHaveAttribute('href', '/trigger-questions');
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trigger-questions'));
+  });
+
+  it('sends a founder without an idea to Generate Your Idea', async () => {
+    renderDashboard({
+      body: dashboard({ progress: { ...dashboard().progress, trigger: { answered: 0, total: 27, percent: 0 } } }),
+    });
+    const card = await screen.findByRole('region', { name: 'Generate your idea' });
+    expect(within(card).getByRole('link', { name: 'Generate your idea' })).toHaveAttribute('href', '/generate-idea');
+  });
+
+  it('says a coach is reviewing when every trigger question is answered', async () => {
+    renderDashboard(
+      {
+        body: dashboard({ progress: { ...dashboard().progress, trigger: { answered: 27, total: 27, percent: 100 } } }),
+      },
+      {
+        'accounts.me': meReply({
+          profile: founderProfile({ idea: 'Meal plans' }),
+          phases: { generate_idea_status: true },
+        }),
+      },
+    );
+    const card = await screen.findByRole('region', { name: 'Your coach is reviewing your trigger answers' });
+    expect(card).toHaveTextContent('Waiting for your coach');
+    expect(within(card).getByRole('link', { name: 'Go to the Data Room' })).toHaveAttribute('href', '/data-room');
+  });
+});
+
+describe('nextStep', () => {
+  const flags = (...open: (keyof PhaseFlags)[]): PhaseFlags => ({
+    ...NO_PHASES,
+    ...Object.fromEntries(open.map((f) => [f, true])),
+  });
+  const input = (overrides: Partial<NextStepInput> & { answered?: [number, number, number] } = {}): NextStepInput => {
+    const [t, vp, bm] = overrides.answered ?? [0, 0, 0];
+    return {
+      phases: overrides.phases ?? NO_PHASES,
+      hasIdea: overrides.hasIdea ?? true,
+      progress: {
+        trigger: { answered: t, total: 27, percent: 0 },
+        'value-proposition': { answered: vp, total: 18, percent: 0 },
+        'business-model': { answered: bm, total: 18, percent: 0 },
+      },
+      validationTests: overrides.validationTests ?? { count: 0 },
+      documents: overrides.documents ?? { count: 0 },
+    };
+  };
+  const idOf = (i: NextStepInput) => nextStep(i).id;
+
+  it('walks the journey in order, one step at a time', () => {
+    expect(idOf(input({ hasIdea: false }))).toBe('generate-idea');
+    expect(idOf(input({ phases: flags('generate_idea_status'), hasIdea: false }))).toBe('generate-idea');
+    expect(idOf(input({ phases: flags('generate_idea_status') }))).toBe('trigger-questions');
+    expect(idOf(input({ phases: flags('generate_idea_status'), answered: [26, 0, 0] }))).toBe('trigger-questions');
+    expect(idOf(input({ phases: flags('generate_idea_status'), answered: [27, 0, 0] }))).toBe('trigger-review');
+    const vpOpen = flags('generate_idea_status', 'trigger_questions_status');
+    expect(idOf(input({ phases: vpOpen, answered: [27, 3, 0] }))).toBe('value-proposition');
+    expect(idOf(input({ phases: vpOpen, answered: [27, 18, 0] }))).toBe('value-proposition-review');
+    const bmOpen = flags('generate_idea_status', 'trigger_questions_status', 'value_proposition_status');
+    expect(idOf(input({ phases: bmOpen, answered: [27, 18, 0] }))).toBe('business-model');
+    expect(idOf(input({ phases: bmOpen, answered: [27, 18, 18] }))).toBe('business-model-review');
+    const all = flags('generate_idea_status', 'trigger_questions_status', 'value_proposition_status', 'bmc_status');
+    expect(idOf(input({ phases: all, answered: [27, 18, 18] }))).toBe('validation-tests');
+    expect(idOf(input({ phases: all, validationTests: { count: 1 } }))).toBe('data-room');
+    expect(idOf(input({ phases: all, validationTests: { count: 1 }, documents: { count: 2 } }))).toBe(
+      'test-evaluation',
+    );
+  });
+
+  it("follows a coach's unlock even before the earlier phase's count is complete", () => {
+    expect(
+      idOf(input({ phases: flags('generate_idea_status', 'trigger_questions_status'), answered: [5, 0, 0] })),
+    ).toBe('value-proposition');
+  });
+
+  it('waits for review only when every question is answered, and never with no questions authored', () => {
+    const step = nextStep(input({ phases: flags('generate_idea_status'), answered: [27, 0, 0] }));
+    expect(step.waiting).toBe(true);
+    expect(step.action.to).toBe('/data-room');
+    const none = nextStep({
+      ...input({ phases: flags('generate_idea_status') }),
+      progress: { ...input().progress, trigger: { answered: 0, total: 0, percent: 0 } },
+    });
+    expect(none.id).toBe('trigger-questions');
+    expect(none.waiting).toBe(false);
+  });
+
+  it('counts what is left', () => {
+    expect(nextStep(input({ phases: flags('generate_idea_status'), answered: [26, 0, 0] })).text).toContain(
+      '1 question left',
+    );
+    expect(nextStep(input({ phases: flags('generate_idea_status'), answered: [0, 0, 0] })).action.label).toBe(
+      'Start the trigger questions',
+    );
+  });
+});
+
 describe('dashboard helpers', () => {
+  it('greets by first name, welcome or welcome back', () => {
+    expect(greeting('Ada', true)).toBe('Welcome, Ada!');
+    expect(greeting('Ada', false)).toBe('Welcome back, Ada!');
+    expect(greeting(undefined, false)).toBe('Welcome back!');
+  });
+
   it('formats dates as short US dates, N/A without one', () => {
     expect(formatShortDate('2025-03-14T12:00:00Z')).toBe('Mar 14, 2025');
     expect(formatShortDate(null)).toBe('N/A');

@@ -1,11 +1,17 @@
+import { Link } from 'react-router-dom';
+import type { MeResponse } from '#shared/api-types';
 import type { QuestionType } from '#shared/domain/questions';
+import { useAuth } from '../../lib/auth-context';
 import { type DashboardResponse, useDashboard } from '../../lib/journey/journey-api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { useMe } from '../account/use-me';
+import { FounderBrief } from '../canvas-export/FounderBrief';
+import { type NextStep, nextStep } from './next-step';
 import { SupportChat } from './SupportChat';
+import { greeting, useFirstVisit } from './welcome';
 import './dashboard.css';
 
 const PHASES: { type: QuestionType; label: string }[] = [
@@ -45,13 +51,16 @@ export function overallProgress(progress: DashboardResponse['progress']) {
 export function DashboardPage() {
   const me = useMe();
   const dashboard = useDashboard();
+  const firstVisit = useFirstVisit(useAuth().user?.sub ?? '');
   const firstName = me.data?.profile?.firstName.trim();
-  const greeting = firstName ? `Welcome back, ${firstName}!` : 'Welcome back!';
   const data = dashboard.data;
 
   return (
     <div className="dashboard">
-      <PageHeader title="Dashboard" subtitle={`${greeting} Here is how your startup is coming along.`} />
+      <PageHeader
+        title="Dashboard"
+        subtitle={`${greeting(firstName, firstVisit)} ${firstVisit ? 'Here is where you start building your startup.' : 'Here is how your startup is coming along.'}`}
+      />
       {dashboard.isError && !data ? (
         <div className="notice" role="alert">
           <h2 className="notice__title">Could not load your progress</h2>
@@ -61,8 +70,12 @@ export function DashboardPage() {
           </Button>
         </div>
       ) : (
-        <DashboardContent data={data} />
+        <>
+          <NextStepCard me={me.data} data={data} />
+          <DashboardContent data={data} />
+        </>
       )}
+      <FounderBrief />
       <SupportChat />
     </div>
   );
@@ -123,6 +136,39 @@ function DashboardContent({ data }: { data: DashboardResponse | undefined }) {
         </div>
       </Card>
     </>
+  );
+}
+
+/** The one thing to do next, named and linked, so the dashboard never leaves the founder wondering where to go. */
+function NextStepCard({ me, data }: { me: MeResponse | undefined; data: DashboardResponse | undefined }) {
+  if (!me || !data) return null;
+  const step: NextStep = nextStep({
+    phases: me.phases,
+    hasIdea: Boolean(me.profile?.idea?.trim()),
+    progress: data.progress,
+    validationTests: data.validationTests,
+    documents: data.documents,
+  });
+  return (
+    <section
+      className={step.waiting ? 'card dashboard__next dashboard__next--waiting' : 'card dashboard__next'}
+      aria-labelledby="dashboard-next-title"
+      data-step={step.id}
+    >
+      <div className="dashboard__next-body">
+        <p className="dashboard__next-eyebrow">{step.waiting ? 'Waiting for your coach' : 'Your next step'}</p>
+        <h2 id="dashboard-next-title" className="dashboard__next-title">
+          {step.title}
+        </h2>
+        <p className="dashboard__next-text">{step.text}</p>
+      </div>
+      <Link
+        className={`btn btn--md ${step.waiting ? 'btn--secondary' : 'btn--primary'} dashboard__next-action`}
+        to={step.action.to}
+      >
+        {step.action.label}
+      </Link>
+    </section>
   );
 }
 
