@@ -12,8 +12,8 @@ export const EVENT_SOURCE = 'preseed.app';
 /** The reviewed phases, in order: the phase names PhaseCompleted and PhaseUnlocked carry. */
 export const PHASES = REVIEWED_PHASES;
 
-/** The GSI1 partitions a recompute walks, in order: complete (pending, unlocked), then started. */
-export const RECOMPUTE_PARTITIONS = ['PENDING', 'UNLOCKED', 'OPEN'] as const;
+/** The GSI1 partitions a recompute walks, in order: complete (pending, unlocked, changes requested), then started. */
+export const RECOMPUTE_PARTITIONS = ['PENDING', 'UNLOCKED', 'CHANGES', 'OPEN'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export const EVENTS = {

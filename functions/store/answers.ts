@@ -11,7 +11,7 @@ import { batchGetAll } from './batch-get';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED, cancellationCodes } from './conditions';
 import { keys, stats } from './keys';
-import { partitionOf, progressFromItem, progressTransition, type TransactItem } from './progress-state';
+import { isComplete, partitionOf, progressFromItem, progressTransition, type TransactItem } from './progress-state';
 import { queryAll } from './query';
 import { toQuestion } from './questions';
 import { retryOnConflict } from './retry';
@@ -96,8 +96,9 @@ export async function saveAnswers(
       const isNew = !state.answer;
       const answered = state.progress.answered + (isNew ? 1 : 0);
       const partition = partitionOf(answered, state.total, state.unlocked);
-      const wasComplete = state.progress.partition === 'PENDING' || state.progress.partition === 'UNLOCKED';
-      const completedNow = (partition === 'PENDING' || partition === 'UNLOCKED') && !wasComplete;
+      const completedNow = isComplete(partition) && !isComplete(state.progress.partition);
+      // A founder a coach sent back returns to Pending with any save, an edit of an existing answer included.
+      const moves = isNew || (state.progress.partition === 'CHANGES' && partition !== 'CHANGES');
       const answer: StoredAnswer = {
         questionId: question.id,
         category: question.category,
@@ -121,7 +122,7 @@ export async function saveAnswers(
             ConditionExpression: isNew ? 'attribute_not_exists(PK)' : 'attribute_exists(PK)',
           },
         },
-        ...(isNew
+        ...(moves
           ? progressTransition(
               sub,
               type,

@@ -9,7 +9,8 @@
  * | phase progress      | USER#<sub>          | PROGRESS#<type>                 | distinct answered count; GSI1 partition by state (below) |
  * | AI suggestions      | USER#<sub>          | SUGGEST#<phase>                 | per-section lists |
  * | data-room file      | USER#<sub>          | FILE#<fileId>                   | fileId = <uploadedAt ms, 13 digits>-<hash>; name, key, category, size; countedInQuota |
- * | validation test run | USER#<sub>          | TEST#<testId>                   | status, progress, evaluation, notes |
+ * | validation test run | USER#<sub>          | TEST#<testId>                   | started, checkedSteps, status, progress, results, evaluation, deleted(At); a founder's own test (testId custom-<uuid>) also holds its definition: custom plan, name, steps, stepsRev |
+ * | custom test count   | USER#<sub>          | CUSTOMTESTS                     | count of the founder's own tests, removed ones included (CUSTOM_TEST_LIMIT) |
  * | question            | QUESTIONS#<type>    | Q#<id>                          | category, text, explanation, example, videoUrl, createdAt, order |
  * | counters            | STATS               | <name>                          | users, started/completed per type, questions per type |
  * | sign-up code        | SIGNUP#<email>      | OTP                             | hash, expiresAt (TTL), resendAfter, attempts, username |
@@ -20,10 +21,21 @@
  * | rate limit          | RATE#<name>         | HITS                            | times of the last allowed hits, version; TTL after the window |
  * | realtime connection | USER#<sub>          | WS#<connectionId>               | connectedAt; TTL after API Gateway's 2-hour limit |
  * | connection owner    | WS#<connectionId>   | OWNER                           | userId, so $disconnect finds the founder; same TTL |
+ * | share link          | USER#<sub>          | SHARELINK#<linkId>              | label, scope (fileIds/files or category), expiresAt, passcodeHash, requireEmail, tokenHash, revokedAt, views, downloads, lastViewedAt, notifiedAt |
+ * | share token         | SHARE#<tokenHash>   | LINK                            | ownerSub, linkId: how a viewer's token finds its link (only the token's SHA-256 is stored) |
+ * | share viewer session| SHARESESSION#<hash> | SESSION                         | ownerSub, linkId, viewerEmail; TTL at the session's end (a passcode is entered once per session) |
+ * | share log           | USER#<sub>          | SHARELOG#<LINK#id|FILE#id|ALL>#<at>#<n> | kind (view/open/download), linkId, linkLabel, fileId, fileName, viewerEmail: one event under each of its lists |
+ * | directory entry     | USER#<sub>          | DIRECTORY                       | the coaches' founder directory: names, email, startup, paid, phase and review status, answered per type, lastActivityAt, normalised search text; GSI1 `DIRECTORY` by lastActivityAt (functions/store/directory.ts) |
+ * | download audit      | USER#<sub>          | AUDIT#<at>#<coachSub>#<fileId>  | a coach downloaded one of the founder's files: coachSub, fileId, fileName, at |
+ * | answer feedback     | USER#<sub>          | FEEDBACK#<type>#Q#<questionId>  | coach's rating 1–5, verdict, comment, authorSub, version, replies[], resolved |
+ * | phase review        | USER#<sub>          | FEEDBACK#<type>#PHASE           | coach's summary, change-request message and time, authorSub |
  *
- * GSI1 (GSI1PK / GSI1SK): every progress item sits in one partition by state — `REVIEW#<type>#PENDING` or
- * `REVIEW#<type>#UNLOCKED` (complete; the admin review lists, by completedAt) or `PROGRESS#<type>#OPEN`
+ * GSI1 (GSI1PK / GSI1SK): every progress item sits in one partition by state — `REVIEW#<type>#PENDING`,
+ * `REVIEW#<type>#CHANGES` (a coach asked for changes) or `REVIEW#<type>#UNLOCKED` (complete; the admin
+ * review lists, by completedAt) or `PROGRESS#<type>#OPEN`
  * (started, not complete) — so a question-set change can revisit every founder of a type without a Scan.
+ * Directory entries sit in GSI1 partition `DIRECTORY`, sorted by `<lastActivityAt>#<sub>`: the coaches' founder
+ * directory pages through it newest activity first.
  * TTL attribute: `expiresAt` (epoch seconds).
  */
 import type { QuestionType } from '#shared/domain/questions';
@@ -56,6 +68,7 @@ export const keys = {
   filePrefix: 'FILE#',
   testRun: (sub: string, testId: string): Key => ({ PK: user(sub), SK: `TEST#${testId}` }),
   testRunPrefix: 'TEST#',
+  customTestCount: (sub: string): Key => ({ PK: user(sub), SK: 'CUSTOMTESTS' }),
   questionPartition: (type: QuestionType) => `QUESTIONS#${type}`,
   question: (type: QuestionType, id: string): Key => ({ PK: `QUESTIONS#${type}`, SK: `Q#${id}` }),
   questionPrefix: 'Q#',
@@ -69,10 +82,36 @@ export const keys = {
   connection: (sub: string, connectionId: string): Key => ({ PK: user(sub), SK: `WS#${connectionId}` }),
   connectionPrefix: 'WS#',
   connectionOwner: (connectionId: string): Key => ({ PK: `WS#${connectionId}`, SK: 'OWNER' }),
-  reviewPartition: (type: QuestionType, state: 'PENDING' | 'UNLOCKED') => `REVIEW#${type}#${state}`,
+  reviewPartition: (type: QuestionType, state: 'PENDING' | 'UNLOCKED' | 'CHANGES') => `REVIEW#${type}#${state}`,
+  // Coach feedback (issue 15): one item per answered question, one per phase (summary, change request).
+  feedback: (sub: string, type: QuestionType, questionId: string): Key => ({
+    PK: user(sub),
+    SK: `FEEDBACK#${type}#Q#${questionId}`,
+  }),
+  feedbackPrefix: (type: QuestionType) => `FEEDBACK#${type}#Q#`,
+  phaseReview: (sub: string, type: QuestionType): Key => ({ PK: user(sub), SK: `FEEDBACK#${type}#PHASE` }),
   /** GSI1 partition of founders who started a type but have not answered every question. */
   openPartition: (type: QuestionType) => `PROGRESS#${type}#OPEN`,
+  shareLink: (sub: string, linkId: string): Key => ({ PK: user(sub), SK: `SHARELINK#${linkId}` }),
+  shareLinkPrefix: 'SHARELINK#',
+  shareToken: (tokenHash: string): Key => ({ PK: `SHARE#${tokenHash}`, SK: 'LINK' }),
+  shareSession: (sessionHash: string): Key => ({ PK: `SHARESESSION#${sessionHash}`, SK: 'SESSION' }),
+  /** One share event's sort key in a list: per link, per file or all of the founder's (newest last by key). */
+  shareLogPrefix: (list: { linkId: string } | { fileId: string } | 'all') =>
+    list === 'all'
+      ? 'SHARELOG#ALL#'
+      : 'linkId' in list
+        ? `SHARELOG#LINK#${list.linkId}#`
+        : `SHARELOG#FILE#${list.fileId}#`,
   userIdFromPk: (pk: string): string => pk.replace(/^USER#/, ''),
+  // The founder directory (functions/store/directory.ts): one entry per founder, all in one GSI1 partition.
+  directory: (sub: string): Key => ({ PK: user(sub), SK: 'DIRECTORY' }),
+  directoryPartition: 'DIRECTORY',
+  downloadAudit: (sub: string, at: string, coachSub: string, fileId: string): Key => ({
+    PK: user(sub),
+    SK: `AUDIT#${at}#${coachSub}#${fileId}`,
+  }),
+  auditPrefix: 'AUDIT#',
 } as const;
 
 /** Names of the STATS counters. */
@@ -83,5 +122,10 @@ export const stats = {
   /** Founders who answered every question of the type, by review state (completed = pending + unlocked). */
   pending: (type: QuestionType) => `PENDING#${type}`,
   unlocked: (type: QuestionType) => `UNLOCKED#${type}`,
+  /** Complete founders a coach sent back for changes (the third review list). */
+  changes: (type: QuestionType) => `CHANGES#${type}`,
+  /** Sum and number of coach ratings (1–5) of the type's answers: the average without reading them. */
+  ratingSum: (type: QuestionType) => `RATING_SUM#${type}`,
+  ratingCount: (type: QuestionType) => `RATING_COUNT#${type}`,
   questionCount: (type: QuestionType) => `QUESTIONS#${type}`,
 } as const;

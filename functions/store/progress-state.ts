@@ -13,12 +13,18 @@ import { unlockFlagGuard } from './phases';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export type Partition = 'PENDING' | 'UNLOCKED' | 'OPEN' | null;
+/** CHANGES: complete, sent back by a coach; the founder's next save returns them to PENDING. */
+export type Partition = 'PENDING' | 'UNLOCKED' | 'CHANGES' | 'OPEN' | null;
+
+/** Answered every question: on one of the three review lists. */
+export const isComplete = (p: Partition): boolean => p === 'PENDING' || p === 'UNLOCKED' || p === 'CHANGES';
 
 export interface FounderProgress {
   answered: number;
   partition: Partition;
   completedAt: string | null;
+  /** How many times the founder came back to Pending after a coach asked for changes (one email per round). */
+  reviewRound: number;
 }
 
 export function partitionOf(answered: number, total: number, unlocked: boolean): Partition {
@@ -35,10 +41,17 @@ export function progressFromItem(item: Record<string, unknown> | undefined): Fou
     ? 'PENDING'
     : gsi.endsWith('#UNLOCKED')
       ? 'UNLOCKED'
-      : gsi.endsWith('#OPEN')
-        ? 'OPEN'
-        : null;
-  return { answered, partition, completedAt: typeof item?.completedAt === 'string' ? item.completedAt : null };
+      : gsi.endsWith('#CHANGES')
+        ? 'CHANGES'
+        : gsi.endsWith('#OPEN')
+          ? 'OPEN'
+          : null;
+  return {
+    answered,
+    partition,
+    completedAt: typeof item?.completedAt === 'string' ? item.completedAt : null,
+    reviewRound: typeof item?.reviewRound === 'number' ? item.reviewRound : 0,
+  };
 }
 
 export function gsiKey(type: QuestionType, partition: Exclude<Partition, null>): string {
@@ -85,7 +98,7 @@ export function progressTransition(
   now: string,
 ): TransactItem[] {
   const items: TransactItem[] = [];
-  if (to.unlocked !== undefined && (to.partition === 'PENDING' || to.partition === 'UNLOCKED')) {
+  if (to.unlocked !== undefined && isComplete(to.partition)) {
     items.push(unlockFlagGuard(sub, type, to.unlocked));
   }
   const old = from.progress.partition;
@@ -93,14 +106,15 @@ export function progressTransition(
     [stats.started(type), (p) => p !== null],
     [stats.pending(type), (p) => p === 'PENDING'],
     [stats.unlocked(type), (p) => p === 'UNLOCKED'],
+    [stats.changes(type), (p) => p === 'CHANGES'],
   ];
   for (const [name, counts] of counters) {
     const delta = Number(counts(to.partition)) - Number(counts(old));
     if (delta !== 0) items.push(counterDelta(name, delta, now));
   }
 
-  const complete = to.partition === 'PENDING' || to.partition === 'UNLOCKED';
-  const wasComplete = old === 'PENDING' || old === 'UNLOCKED';
+  const complete = isComplete(to.partition);
+  const wasComplete = isComplete(old);
   const completedAt = complete ? (wasComplete && from.progress.completedAt ? from.progress.completedAt : now) : null;
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':answered': to.answered, ':now': now };
@@ -123,6 +137,12 @@ export function progressTransition(
   if (to.partition === 'UNLOCKED' && old !== 'UNLOCKED') {
     sets.push('unlockedAt = if_not_exists(unlockedAt, :now)');
   }
+  // Leaving "changes requested" opens a new review round: the coach's next feedback emails again.
+  const adds = old === 'CHANGES' && to.partition !== 'CHANGES' ? ' ADD reviewRound :one' : '';
+  if (adds) values[':one'] = 1;
+  if (to.partition === 'CHANGES' && old !== 'CHANGES') {
+    sets.push('changesRequestedAt = :now');
+  }
 
   let condition: string;
   if (from.item) {
@@ -141,7 +161,7 @@ export function progressTransition(
     Update: {
       TableName: tableName(),
       Key: keys.progress(sub, type),
-      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}${adds}`,
       ConditionExpression: condition,
       ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
       ExpressionAttributeValues: values,

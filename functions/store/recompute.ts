@@ -12,6 +12,7 @@ import { ddb, tableName } from './client';
 import { GSI1, keys } from './keys';
 import {
   gsiKey,
+  isComplete,
   type Partition,
   partitionOf,
   progressCursor,
@@ -78,7 +79,9 @@ export async function recomputeFounder(
       const unlocked = items.find((i) => i.SK === 'PHASES')?.[UNLOCK_FLAG[type]] === true;
       const progress = progressFromItem(progressItem);
       const answered = answers.filter((a) => questionIds.has(String(a.questionId))).length;
-      const partition = partitionOf(answered, questionIds.size, unlocked);
+      const computed = partitionOf(answered, questionIds.size, unlocked);
+      // Still complete after a question-set change: a founder sent back for changes stays on that list.
+      const partition = computed === 'PENDING' && progress.partition === 'CHANGES' ? 'CHANGES' : computed;
       if (answered === progress.answered && partition === progress.partition)
         return { changed: false, completedNow: false };
       await ddb().send(
@@ -92,8 +95,7 @@ export async function recomputeFounder(
           ),
         }),
       );
-      const complete = (p: typeof partition) => p === 'PENDING' || p === 'UNLOCKED';
-      return { changed: true, completedNow: complete(partition) && !complete(progress.partition) };
+      return { changed: true, completedNow: isComplete(partition) && !isComplete(progress.partition) };
     },
     { what: `Could not recompute ${sub}'s ${type} progress`, attempts: 20 },
   );

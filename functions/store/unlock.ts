@@ -1,7 +1,7 @@
 /**
  * A coach's unlock of a founder's next phase (spec §4): sets the phase flag (creating a
  * missing record with the earlier phases open too) and moves the founder from the
- * phase's Pending review list to Unlocked. Unlocking twice changes nothing.
+ * phase's Pending (or Changes requested) review list to Unlocked. Unlocking twice changes nothing.
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { QuestionType } from '#shared/domain/questions';
@@ -18,7 +18,7 @@ export async function unlockPhase(sub: string, type: QuestionType, now: string):
   return changed;
 }
 
-/** Moves a complete founder from the Pending review list to Unlocked, with the counters, safe against races. */
+/** Moves a complete founder from the Pending or Changes requested list to Unlocked, with the counters, safe against races. */
 async function moveToUnlocked(sub: string, type: QuestionType, now: string): Promise<void> {
   await retryOnConflict(
     async () => {
@@ -27,7 +27,7 @@ async function moveToUnlocked(sub: string, type: QuestionType, now: string): Pro
       );
       const progress = progressFromItem(out.Item);
       // A founder unlocked before finishing stays off the review lists until they finish.
-      if (progress.partition !== 'PENDING') return;
+      if (progress.partition !== 'PENDING' && progress.partition !== 'CHANGES') return;
       await ddb().send(
         new TransactWriteCommand({
           TransactItems: progressTransition(
