@@ -6,7 +6,7 @@ import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/toast/toast-context';
 import { EmailField } from './EmailField';
-import { RESET_SENT_TOAST, resetFailedToast } from './reset-toasts';
+import { RESET_SENT_TOAST, resetFailedToast, SEND_RESET_CODE } from './reset-toasts';
 
 /** Spec §2 Login 'Forgot password?': asks for the email, sends the reset code, then opens /reset-password. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
@@ -50,7 +50,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
       <EmailField ref={emailRef} value={email} onChange={setEmail} error={error} />
       <Button type="submit" className="btn--block" loading={sending}>
-        Send Reset Link
+        {SEND_RESET_CODE}
       </Button>
       <Button variant="ghost" className="btn--block" onClick={onBack}>
         Back to Login

@@ -41,20 +41,38 @@ describe('LoginPage', () => {
     expect(api.calls('accounts.me')).toHaveLength(1);
   });
 
-  it("signs an unpaid founder out again with 'Payment Required' and stays on /login", async () => {
+  it("keeps an unpaid founder signed in and sends them to /payment with 'Payment Required'", async () => {
     const signOut = vi.fn(async () => undefined);
-    const { user, router } = renderApp(
+    const { user, router, api } = renderApp(
       '/login',
       { signIn: vi.fn(async () => FOUNDER), signOut },
       { api: { 'accounts.me': meReply({ paid: false }) } },
     );
     await fillAndSubmit(user, 'founder@example.com', 'secret-pass');
-    const alert = await within(notifications()).findByRole('alert');
-    expect(alert).toHaveTextContent('Payment Required');
-    expect(alert).toHaveTextContent('Please complete your payment to access the platform.');
-    expect(signOut).toHaveBeenCalledTimes(1);
-    expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment');
+    const status = within(notifications()).getByRole('status');
+    expect(status).toHaveTextContent('Payment Required');
+    expect(status).toHaveTextContent('Please complete your payment to access the platform.');
+    expect(signOut).not.toHaveBeenCalled();
+    expect(screen.getByText('founder@example.com')).toBeInTheDocument();
+    // The payment page uses the login's answer instead of asking again.
+    expect(api.calls('accounts.me')).toHaveLength(1);
+  });
+
+  it('never shows an unpaid founder the dashboard on the way to /payment', async () => {
+    const { user, router } = renderApp(
+      '/login',
+      { signIn: vi.fn(async () => FOUNDER) },
+      { api: { 'accounts.me': meReply({ paid: false }) } },
+    );
+    const visited: string[] = [];
+    const stop = router.subscribe((state) => visited.push(state.location.pathname));
+    await fillAndSubmit(user, 'founder@example.com', 'secret-pass');
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+    stop();
+    expect(visited).not.toContain('/dashboard');
+    expect(router.state.location.pathname).toBe('/payment');
   });
 
   it('treats a founder without a profile as unpaid', async () => {
@@ -65,9 +83,10 @@ describe('LoginPage', () => {
       { api: { 'accounts.me': meReply({ profile: null }) } },
     );
     await fillAndSubmit(user, 'founder@example.com', 'secret-pass');
-    expect(await within(notifications()).findByRole('alert')).toHaveTextContent('Payment Required');
-    expect(signOut).toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+    expect(within(notifications()).getByRole('status')).toHaveTextContent('Payment Required');
+    expect(signOut).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/payment');
   });
 
   it('signs out with an error when the payment status cannot be read', async () => {
@@ -177,17 +196,33 @@ describe('forgot password', () => {
     const email = await openResetForm(user);
     expect(email).toHaveFocus();
     expect(email).toHaveValue('ada@example.com');
-    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Reset Code' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(screen.getByLabelText('Email or username')).toHaveValue('ada@example.com');
     expect(screen.getByRole('button', { name: 'Forgot password?' })).toHaveFocus();
+  });
+
+  it('calls it a code, never a link, on the form, in the toast and on the reset page', async () => {
+    const { user } = renderApp('/login');
+    await user.type(await openResetForm(user), 'ada@example.com');
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent(/6-digit code/);
+    expect(main).not.toHaveTextContent(/link/i);
+    await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
+    const toast = await within(notifications()).findByRole('status');
+    expect(toast).toHaveTextContent(/code/);
+    expect(toast).not.toHaveTextContent(/link/i);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(/6-digit code/);
+    expect(screen.getByRole('main')).not.toHaveTextContent(/link/i);
+    expect(screen.getByLabelText('Code from the email')).toBeInTheDocument();
   });
 
   it('needs an email address', async () => {
     const requestPasswordReset = vi.fn(async () => undefined);
     const { user } = renderApp('/login', { requestPasswordReset });
     await user.type(await openResetForm(user), 'admin');
-    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(requestPasswordReset).not.toHaveBeenCalled();
@@ -197,11 +232,11 @@ describe('forgot password', () => {
     const requestPasswordReset = vi.fn(async () => undefined);
     const { user, router } = renderApp('/login', { requestPasswordReset });
     await user.type(await openResetForm(user), ' ada@example.com ');
-    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
     expect(requestPasswordReset).toHaveBeenCalledWith('ada@example.com');
     const toast = await within(notifications()).findByRole('status');
-    expect(toast).toHaveTextContent('Password reset link sent!');
-    expect(toast).toHaveTextContent('Check your email for the reset link.');
+    expect(toast).toHaveTextContent('Password reset code sent!');
+    expect(toast).toHaveTextContent('Check your email for the 6-digit code, then choose a new password.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/reset-password'));
     expect(router.state.location.search).toBe('?email=ada%40example.com');
     expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
@@ -214,7 +249,7 @@ describe('forgot password', () => {
     });
     const { user, router } = renderApp('/login', { requestPasswordReset });
     await user.type(await openResetForm(user), 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
     expect(await within(notifications()).findByRole('alert')).toHaveTextContent(
       'Attempt limit exceeded, please try after some time.',
     );

@@ -24,8 +24,8 @@ const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
  * Spec §2 Login. Redirecting a signed-in user (already signed in, or just now) is the job of the PublicOnly layout
- * route around this page; it holds that redirect while a founder's payment is checked (spec §4 Account: unpaid
- * founders are signed out at login). 'Forgot password?' swaps the card for the reset request form.
+ * route around this page; it holds that redirect while a founder's payment is checked, and a founder who has not
+ * paid goes to /payment instead, still signed in. 'Forgot password?' swaps the card for the reset request form.
  */
 export function LoginPage() {
   const [mode, setMode] = useState<'login' | 'reset'>('login');
@@ -34,7 +34,10 @@ export function LoginPage() {
 
   if (mode === 'reset') {
     return (
-      <AuthLayout title="Reset your password" intro="Enter the email you signed up with and we'll send you a code.">
+      <AuthLayout
+        title="Reset your password"
+        intro="Enter the email you signed up with and we'll email you a 6-digit code to set a new password."
+      >
         <ForgotPasswordForm
           initialEmail={identifier.includes('@') ? identifier.trim() : ''}
           onBack={() => {
@@ -77,7 +80,7 @@ interface LoginFormProps {
 
 function LoginForm({ identifier, onIdentifierChange, onForgot, focusForgot }: LoginFormProps) {
   const { signIn, signOut, prepareSignIn, confirmTotpCode } = useAuth();
-  const { holdRedirect } = usePublicOnly();
+  const { holdRedirect, redirectTo } = usePublicOnly();
   const { toast } = useToast();
   const config = useConfig();
   const [submitting, setSubmitting] = useState(false);
@@ -101,12 +104,16 @@ function LoginForm({ identifier, onIdentifierChange, onForgot, focusForgot }: Lo
     try {
       await signOut();
     } catch (err) {
-      console.error('Sign-out after a failed payment check failed', err);
+      console.error('Sign-out after a failed sign-in step failed', err);
     }
   }
 
-  /** Spec §8 Login and payment: a founder without a paid profile is signed out again. Admins skip this. */
-  async function paymentCheckPasses(user: AuthUser): Promise<boolean> {
+  /**
+   * Spec §8 Login and payment, without its dead end: a founder who has not paid yet stays signed in and goes to
+   * /payment (issue 14), where they can pay or log out; the API refuses them every founder route until then. The
+   * /api/me answer is handed to the next page (payment or the shell) instead of being fetched twice. Admins skip this.
+   */
+  async function checkPayment(user: AuthUser): Promise<void> {
     let me: MeResponse;
     try {
       me = await fetchMe();
@@ -118,31 +125,24 @@ function LoginForm({ identifier, onIdentifierChange, onForgot, focusForgot }: Lo
         title: 'Error',
         description: 'Unable to verify payment status. Please try again.',
       });
-      return false;
+      return;
     }
-    if (!hasPaid(me)) {
-      await signOutQuietly();
-      toast({
-        variant: 'destructive',
-        title: 'Payment Required',
-        description: 'Please complete your payment to access the platform.',
-      });
-      return false;
-    }
-    // The shell needs the same answer; hand it over instead of fetching it again (the chunk loads the shell's code).
     try {
       const { primeMe } = await import('../account/use-me');
       primeMe(user.sub, me);
     } catch (err) {
-      console.error('Could not keep /api/me for the shell', err);
+      console.error('Could not keep /api/me for the next page', err);
     }
-    return true;
+    if (!hasPaid(me)) {
+      toast({ title: 'Payment Required', description: 'Please complete your payment to access the platform.' });
+      redirectTo(PATHS.payment);
+    }
   }
 
   /** What a signed-in user needs before PublicOnly sends them home; 'password' when nothing is left to do here. */
   async function nextStepAfterSignIn(user: AuthUser, gaveTotpCode: boolean): Promise<LoginStep> {
     if (!user.isAdmin) {
-      await paymentCheckPasses(user);
+      await checkPayment(user);
       return 'password';
     }
     // Cognito asks every account that has an authenticator app for its code, so a coach who was not asked has none.

@@ -59,6 +59,6 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText(/Didn't get a code\?/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send a new one' }));
     expect(requestPasswordReset).toHaveBeenCalledWith('ada@example.com');
-    expect(await within(notifications()).findByRole('status')).toHaveTextContent('Password reset link sent!');
+    expect(await within(notifications()).findByRole('status')).toHaveTextContent('Password reset code sent!');
   });
 });

@@ -15,7 +15,7 @@ type Field = 'email' | 'code' | 'password' | 'confirm';
 
 /**
  * /reset-password (spec §2 Password reset): the emailed code and a new password. `?email=` (from the login page's
- * reset form) and `?code=` (should the email ever carry a link with it) prefill their fields.
+ * reset form) prefills its field, `?code=` the code's (the email carries no link, but a person may build one).
  */
 export function ResetPasswordPage() {
   const { requestPasswordReset, confirmPasswordReset } = useAuth();
@@ -83,7 +83,7 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout
       title="Set a new password"
-      intro="Enter the code we emailed you and choose a new password."
+      intro="Enter the 6-digit code we emailed you and choose a new password."
       footer={
         <p>
           <Link className="text-link" to={PATHS.login}>

@@ -83,7 +83,7 @@ describe('OnboardingPage', () => {
     expect(api.calls('accounts.me')).toHaveLength(0);
   });
 
-  it('signed in: prefills the startup name, saves the answers, then goes to /', async () => {
+  it('signed in: prefills the startup name, saves the answers, then goes to the dashboard', async () => {
     const { user, router, api } = renderApp(
       '/onboarding',
       { user: FOUNDER },
@@ -110,8 +110,8 @@ describe('OnboardingPage', () => {
         website: 'https://acme.example',
       },
     ]);
-    // `/` sends a signed-in founder on to the dashboard.
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('signed in: prefills earlier answers', async () => {
@@ -140,6 +140,22 @@ describe('OnboardingPage', () => {
     );
     await waitFor(() => expect(screen.getByLabelText('Business type')).toHaveValue('hardware'));
     expect(screen.getByLabelText('Stage')).toHaveValue('idea');
+  });
+
+  it('signed in: leads back to the dashboard without saving', async () => {
+    const { user, router, api } = renderApp('/onboarding', { user: FOUNDER });
+    const back = await screen.findByRole('link', { name: 'Back to Dashboard' });
+    expect(back).toHaveAttribute('href', '/dashboard');
+    await user.click(back);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(api.calls('accounts.saveOnboarding')).toHaveLength(0);
+  });
+
+  it('signed out: offers no way into the dashboard', async () => {
+    renderApp('/onboarding');
+    await screen.findByLabelText('Startup name');
+    expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
   });
 
   it('signed in: stays on the last step with an error toast when saving fails', async () => {

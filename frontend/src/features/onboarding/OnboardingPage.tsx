@@ -2,7 +2,7 @@ import { PATHS } from '../../lib/paths';
 import './onboarding.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { OnboardingAnswers } from '#shared/domain/onboarding';
 import { useAuth } from '../../lib/auth-context';
 import { apiErrorMessage } from '../../lib/error-message';
@@ -89,8 +89,10 @@ function valuesFrom(answers: OnboardingAnswers): Values {
 }
 
 /**
- * /onboarding (spec §2 Startup setup wizard). Signed in, the answers are stored on the profile (and the startup
- * name is prefilled from it); signed out, finishing only says so and goes to /, as the spec describes.
+ * /onboarding (spec §2 Startup setup wizard). Signed in, the answers are stored on the profile (the saved answers,
+ * or the startup name from sign-up, are prefilled) and finishing goes to the dashboard; a founder reaches it after
+ * the first payment (Account Created) and may come back to edit it at any time, leaving through 'Back to
+ * Dashboard' without saving. Signed out, finishing only says so and goes to /, as the spec describes.
  */
 export function OnboardingPage() {
   return (
@@ -180,7 +182,7 @@ function Onboarding() {
       await queryClient.invalidateQueries({ queryKey: ['me'] });
     }
     toast({ title: 'Setup complete!' });
-    navigate(PATHS.landing);
+    navigate(signedIn ? PATHS.dashboard : PATHS.landing);
   }
 
   function select(field: ChoiceField, label: string) {
@@ -259,7 +261,19 @@ function Onboarding() {
   }
 
   return (
-    <AuthLayout wide title="Set up your startup">
+    <AuthLayout
+      wide
+      title="Set up your startup"
+      footer={
+        signedIn ? (
+          <p>
+            <Link className="text-link" to={PATHS.dashboard}>
+              Back to Dashboard
+            </Link>
+          </p>
+        ) : undefined
+      }
+    >
       <div className="wizard">
         <div className="wizard__progress">
           <p className="wizard__step" aria-hidden="true">

@@ -27,7 +27,7 @@ describe('PaymentSuccessPage', () => {
     expect(api.calls('payments.verify')).toHaveLength(0);
   });
 
-  it('verifies, refreshes the account, says so and goes to /dashboard after 2 s', async () => {
+  it('verifies, refreshes the account, says so and goes to /account-created after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let paid = false;
     let answerVerify: (reply: FakeReply) => void = () => undefined;
@@ -55,10 +55,11 @@ describe('PaymentSuccessPage', () => {
     expect(router.state.location.pathname).toBe('/payment-success');
     expect(router.state.navigation.state).toBe('idle');
     act(() => vi.advanceTimersByTime(100));
-    // Navigation is under way (the dashboard's code loads); the location changes when it is there.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    // The founder pages use the refreshed answer: paid, no second fetch, no detour to /payment.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // Navigation is under way (the next page's code loads); the location changes when it is there.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account-created'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account Created!' })).toBeInTheDocument();
+    // The next step is the setup wizard, which uses the refreshed answer: no second fetch.
+    expect(screen.getByRole('link', { name: 'Start Building Your Startup' })).toHaveAttribute('href', '/onboarding');
     expect(api.calls('accounts.me')).toHaveLength(1);
   });
 

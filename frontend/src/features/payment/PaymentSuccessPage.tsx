@@ -14,8 +14,10 @@ import { verifyPayment } from './payment-api';
 export const PAYMENT_REDIRECT_MS = 2000;
 
 /**
- * /payment-success?session_id=… (spec §4 Payment verification page): verifying, then success (to /dashboard after
- * 2 s) or failed (Try Again goes to /payment). Without a session id it goes to /payment; signed out, to /login.
+ * /payment-success?session_id=… (spec §4 Payment verification page): verifying, then success or failed (Try Again
+ * goes to /payment). Without a session id it goes to /payment; signed out, to /login. Success leads on after 2 s to
+ * /account-created, then the setup wizard and the dashboard (issue 14: the first payment is where the account
+ * starts, so the welcome and the setup come here rather than nowhere).
  */
 export function PaymentSuccessPage() {
   return (
@@ -54,7 +56,7 @@ function Verification({ sessionId, sub }: { sessionId: string; sub: string }) {
 
   useEffect(() => {
     if (!paid) return;
-    const timer = setTimeout(() => navigate(PATHS.dashboard, { replace: true }), PAYMENT_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(PATHS.accountCreated, { replace: true }), PAYMENT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [paid, navigate]);
 
@@ -76,7 +78,7 @@ function Verification({ sessionId, sub }: { sessionId: string; sub: string }) {
     return (
       <AuthLayout title="Payment successful!">
         <div className="status-block" role="status">
-          <p>Thank you! Taking you to your dashboard…</p>
+          <p>Thank you! Your account is ready…</p>
         </div>
       </AuthLayout>
     );
