@@ -5,7 +5,7 @@ import { deferred } from '../../test/deferred';
 import { apiError } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
-import { type CanvasFakeOptions, canvasFake, canvasQuestion } from '../canvas/canvas-fake';
+import { type CanvasFakeOptions, canvasFake, canvasQuestion, confirmDelete } from '../canvas/canvas-fake';
 
 const OPEN = { trigger_questions_status: true, value_proposition_status: true };
 const PARTNERS_Q = 'business-model-0-1';
@@ -100,10 +100,39 @@ describe('Business Model questions dialog', () => {
     ).toEqual(['Local farms - organic']);
   });
 
+  it('asks before deleting: Cancel (focused first) and Escape keep the answers and send nothing', async () => {
+    const { user, api } = renderBm({ answers: { [PARTNERS_Q]: ['Alpha', 'Beta'] } });
+    const dialog = await openQuestions(user, 'Key Partners');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete answer 2 to question 1' }));
+    let confirm = within(dialog).getByRole('dialog', { name: 'Are you sure?' });
+    expect(confirm).toHaveAccessibleDescription(
+      'This action cannot be undone. This will permanently delete answer 2 to question 1: "Beta".',
+    );
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(dialog).queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument();
+    // Escape closes the confirmation only, not the questions dialog behind it.
+    await user.click(within(dialog).getByRole('button', { name: 'Delete all answers to question 1' }));
+    confirm = within(dialog).getByRole('dialog', { name: 'Are you sure?' });
+    expect(confirm).toHaveAccessibleDescription(
+      'This action cannot be undone. This will permanently delete all 2 of your answers to question 1.',
+    );
+    await user.keyboard('{Escape}');
+    expect(within(dialog).queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Questions for Key Partners' })).toBeInTheDocument();
+
+    expect(api.calls('journey.deleteAnswer')).toHaveLength(0);
+    expect(api.calls('journey.saveAnswer')).toHaveLength(0);
+    expect(within(dialog).getByText('Alpha')).toBeInTheDocument();
+    expect(within(dialog).getByText('Beta')).toBeInTheDocument();
+  });
+
   it('deletes all answers of a question', async () => {
     const { user, api } = renderBm({ answers: { [PARTNERS_Q]: ['Alpha', 'Beta'] } });
     const dialog = await openQuestions(user, 'Key Partners');
     await user.click(within(dialog).getByRole('button', { name: 'Delete all answers to question 1' }));
+    await confirmDelete(user, dialog, { button: 'Delete all' });
     expect(await within(notifications()).findByText('All answers deleted successfully!')).toBeInTheDocument();
     expect(api.calls('journey.deleteAnswer')).toHaveLength(1);
     expect(within(dialog).getByText('No answers yet.')).toBeInTheDocument();
@@ -118,6 +147,7 @@ describe('Business Model questions dialog', () => {
     });
     const dialog = await openQuestions(user, 'Key Partners');
     await user.click(within(dialog).getByRole('button', { name: 'Delete all answers to question 1' }));
+    await confirmDelete(user, dialog, { button: 'Delete all' });
     expect(await within(notifications()).findByText('Failed to delete answers. Please try again.')).toBeInTheDocument();
     expect(within(dialog).getByText('Alpha')).toBeInTheDocument();
     expect(within(box('Key Partners')).getAllByRole('listitem')).toHaveLength(2);
@@ -127,9 +157,11 @@ describe('Business Model questions dialog', () => {
     const { user, api } = renderBm({ answers: { [PARTNERS_Q]: ['Alpha', 'Beta'] } });
     const dialog = await openQuestions(user, 'Key Partners');
     await user.click(within(dialog).getByRole('button', { name: 'Delete answer 2 to question 1' }));
+    await confirmDelete(user, dialog);
     await within(notifications()).findByText('Answer deleted successfully!');
     expect(api.calls('journey.saveAnswer').map((r) => r.body)).toEqual([{ answers: ['Alpha'] }]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete answer 1 to question 1' }));
+    await confirmDelete(user, dialog);
     await waitFor(() => expect(api.calls('journey.deleteAnswer')).toHaveLength(1));
     expect(await within(dialog).findByText('No answers yet.')).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ANSWER_LIMITS, answerListProblem } from '#shared/domain/answers';
 import type { Question } from '../../lib/journey/journey-api';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CANVAS_TEXT } from './canvas-texts';
 
 /** What the questions dialog does with one question's list; each resolves true when the server accepted it. */
@@ -26,6 +27,19 @@ export interface QuestionAnswersProps {
   allowDeleteAll: boolean;
 }
 
+/** A delete waiting for the founder's yes: one answer (by its place) or every answer of the question. */
+type PendingDelete = ({ kind: 'one'; index: number } | { kind: 'all' }) & {
+  /** Written when asked: an optimistic delete changes the list while the dialog still shows. */
+  description: string;
+};
+
+/** How much of an answer the confirmation quotes, so a long one does not fill the dialog. */
+const QUOTE_CHARS = 80;
+
+function quote(text: string): string {
+  return text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS).trimEnd()}…` : text;
+}
+
 type FocusTarget = { kind: 'add' } | { kind: 'edit-field' } | { kind: 'edit-button'; index: number } | null;
 
 /**
@@ -47,6 +61,7 @@ export function QuestionAnswers({
   const [editDraft, setEditDraft] = useState('');
   const [editError, setEditError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
 
   const addRef = useRef<HTMLTextAreaElement>(null);
   const editRef = useRef<HTMLTextAreaElement>(null);
@@ -128,13 +143,14 @@ export function QuestionAnswers({
     }
   }
 
+  // Deleting asks first (the app's one confirmation, ui/ConfirmDialog); the dialog stays, busy, until the server answers.
   async function remove(index: number) {
     if (busy) return;
     if (editing !== null) setEditing(null);
     setBusy(true);
-    if (optimistic) setFocusTarget({ kind: 'add' });
     const ok = await actions.deleteOne(question.id, answers, index);
     setBusy(false);
+    setPendingDelete(null);
     setFocusTarget(ok ? { kind: 'add' } : { kind: 'edit-button', index });
   }
 
@@ -144,7 +160,17 @@ export function QuestionAnswers({
     setBusy(true);
     await actions.deleteAll(question.id);
     setBusy(false);
+    setPendingDelete(null);
     setFocusTarget({ kind: 'add' });
+  }
+
+  function askDelete(target: { kind: 'one'; index: number } | { kind: 'all' }) {
+    if (busy) return;
+    const lost =
+      target.kind === 'all'
+        ? `all ${answers.length === 1 ? 'your answer' : `${answers.length} of your answers`} to question ${number}`
+        : `answer ${target.index + 1} to question ${number}: "${quote(answers[target.index] ?? '')}"`;
+    setPendingDelete({ ...target, description: `This action cannot be undone. This will permanently delete ${lost}.` });
   }
 
   const headingId = `${id}-heading`;
@@ -242,7 +268,8 @@ export function QuestionAnswers({
                     className="canvas-danger-text"
                     aria-label={`Delete answer ${index + 1} to question ${number}`}
                     aria-disabled={busy || undefined}
-                    onClick={() => void remove(index)}
+                    aria-haspopup="dialog"
+                    onClick={() => askDelete({ kind: 'one', index })}
                   >
                     Delete
                   </Button>
@@ -263,7 +290,8 @@ export function QuestionAnswers({
             className="canvas-danger-text"
             aria-label={label('Delete all answers')}
             aria-disabled={busy || undefined}
-            onClick={() => void removeAll()}
+            aria-haspopup="dialog"
+            onClick={() => askDelete({ kind: 'all' })}
           >
             Delete all answers
           </Button>
@@ -308,6 +336,18 @@ export function QuestionAnswers({
           </Button>
         </div>
       </form>
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        description={pendingDelete?.description ?? ''}
+        confirmLabel={pendingDelete?.kind === 'all' ? 'Delete all' : 'Delete'}
+        busy={busy}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => {
+          if (pendingDelete?.kind === 'all') void removeAll();
+          else if (pendingDelete) void remove(pendingDelete.index);
+        }}
+      />
     </section>
   );
 }

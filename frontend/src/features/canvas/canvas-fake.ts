@@ -3,6 +3,7 @@
  * test/fake-api.ts. Saves replace a question's whole list and deletes remove it, like the API.
  */
 
+import { within } from '@testing-library/react';
 import type { AnswerView, SuggestionsResponse } from '#shared/api-types';
 import type { PhaseFlags } from '#shared/domain/phases';
 import { CATEGORIES, type Question } from '#shared/domain/questions';
@@ -100,4 +101,15 @@ export function canvasFake(options: CanvasFakeOptions) {
     'journey.suggestions': { body: { suggestions: options.suggestions ?? null } },
   };
   return { routes, store, questions };
+}
+
+/** Test helper: answers the delete confirmation ('Are you sure?') open inside `scope` with its destructive button. */
+export async function confirmDelete(
+  user: { click: (element: Element) => Promise<void> },
+  scope: HTMLElement,
+  { button = 'Delete' }: { button?: 'Delete' | 'Delete all' } = {},
+): Promise<HTMLElement> {
+  const confirm = within(scope).getByRole('dialog', { name: 'Are you sure?' });
+  await user.click(within(confirm).getByRole('button', { name: button }));
+  return confirm;
 }

@@ -5,7 +5,7 @@ import { deferred } from '../../test/deferred';
 import { apiError } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
-import { type CanvasFakeOptions, canvasFake, canvasQuestion } from '../canvas/canvas-fake';
+import { type CanvasFakeOptions, canvasFake, canvasQuestion, confirmDelete } from '../canvas/canvas-fake';
 
 const OPEN = { trigger_questions_status: true };
 const JOBS_Q = 'value-proposition-0-1';
@@ -201,12 +201,14 @@ describe('Value Proposition questions dialog', () => {
     const dialog = await openQuestions(user, 'Customer Jobs');
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete answer 1 to question 1' }));
+    await confirmDelete(user, dialog);
     await within(notifications()).findByText('Answer deleted successfully!');
     expect(api.calls('journey.saveAnswer').map((r) => r.body)).toEqual([{ answers: ['Beta - Gamma'] }]);
     expect(api.calls('journey.deleteAnswer')).toHaveLength(0);
     await waitFor(() => expect(within(dialog).queryByText('Alpha')).not.toBeInTheDocument());
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete answer 1 to question 1' }));
+    await confirmDelete(user, dialog);
     await waitFor(() => expect(api.calls('journey.deleteAnswer')).toHaveLength(1));
     expect(api.calls('journey.deleteAnswer')[0]?.url.pathname).toBe(`/api/answers/value-proposition/${JOBS_Q}`);
     expect(api.calls('journey.saveAnswer')).toHaveLength(1);
@@ -229,6 +231,7 @@ describe('Value Proposition questions dialog', () => {
     expect(within(dialog).getByLabelText(/Add New Answer:/)).toHaveValue('Beta');
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete answer 1 to question 1' }));
+    await confirmDelete(user, dialog);
     expect(await within(notifications()).findByText('Failed to delete answer. Please try again.')).toBeInTheDocument();
     expect(within(dialog).getByText('Alpha')).toBeInTheDocument();
 
