@@ -200,6 +200,10 @@ describe('Business Model completion', () => {
     renderBm({ answers: allAnswered(), phases: { ...OPEN, bmc_status: true } });
     expect(await screen.findByRole('heading', { name: 'Your Business Model Canvas is complete' })).toBeInTheDocument();
     expect(screen.queryByText(/wait for 36 hours/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the Data Room' })).toHaveAttribute('href', '/data-room');
+    const link = screen.getByRole('link', { name: 'Go to the Data Room' });
+    expect(link).toHaveAttribute('href', '/data-room');
+    // Above the canvas: in reach without scrolling past the nine blocks.
+    const canvas = screen.getByRole('heading', { level: 2, name: 'Build your canvas' });
+    expect(link.compareDocumentPosition(canvas) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

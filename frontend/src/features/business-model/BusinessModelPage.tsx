@@ -6,6 +6,7 @@ import { AnswerList, ExternalLink } from '../canvas/CanvasStates';
 import { CanvasWorkspace } from '../canvas/CanvasWorkspace';
 import { CANVAS_TEXT } from '../canvas/canvas-texts';
 import { SectionActions } from '../canvas/SectionActions';
+import { CanvasExport } from '../canvas-export/CanvasExport';
 import './business-model.css';
 
 const TYPE = 'business-model';
@@ -46,6 +47,7 @@ export function BusinessModelPage() {
         </>
       }
     >
+      <CanvasExport type={TYPE} />
       <BusinessModelCanvas reviewed={phases?.bmc_status ?? false} />
     </CanvasPage>
   );
@@ -56,6 +58,9 @@ function BusinessModelCanvas({ reviewed }: { reviewed: boolean }) {
     <CanvasWorkspace type={TYPE} optimistic allowDeleteAll>
       {(data, openers) => (
         <>
+          {/* At the top, so the way on is in reach without scrolling past the whole canvas. */}
+          {data.complete ? <Completion reviewed={reviewed} /> : null}
+
           <section aria-labelledby="bm-grid-title">
             <h2 id="bm-grid-title" className="canvas-section-title">
               Build your canvas
@@ -82,8 +87,6 @@ function BusinessModelCanvas({ reviewed }: { reviewed: boolean }) {
               </div>
             </div>
           </section>
-
-          {data.complete ? <Completion reviewed={reviewed} /> : null}
         </>
       )}
     </CanvasWorkspace>

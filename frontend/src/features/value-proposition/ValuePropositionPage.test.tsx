@@ -295,6 +295,9 @@ describe('Value Proposition completion', () => {
     const button = await screen.findByRole('button', { name: 'Move to Business Model Canvas' });
     expect(button).toBeDisabled();
     expect(screen.getByText(/wait for 36 hours to let us review your answers/)).toBeInTheDocument();
+    // Above the canvas: in reach without scrolling past every section.
+    const canvas = screen.getByRole('heading', { level: 2, name: 'Build your canvas' });
+    expect(button.compareDocumentPosition(canvas) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('enables the move button once the Value Proposition is reviewed, and it goes to /business-model', async () => {

@@ -8,6 +8,7 @@ import { CanvasWorkspace } from '../canvas/CanvasWorkspace';
 import { CANVAS_TEXT } from '../canvas/canvas-texts';
 import { SectionActions } from '../canvas/SectionActions';
 import type { CanvasData } from '../canvas/use-canvas-data';
+import { CanvasExport } from '../canvas-export/CanvasExport';
 import './value-proposition.css';
 
 const TYPE = 'value-proposition';
@@ -48,6 +49,7 @@ export function ValuePropositionPage() {
       }}
       credit={<ExternalLink href="https://www.strategyzer.com/">Value Proposition Canvas by Strategyzer</ExternalLink>}
     >
+      <CanvasExport type={TYPE} />
       <ValuePropositionCanvas reviewed={phases?.value_proposition_status ?? false} />
     </CanvasPage>
   );
@@ -68,6 +70,9 @@ function ValuePropositionCanvas({ reviewed }: { reviewed: boolean }) {
         );
         return (
           <>
+            {/* At the top, so the way on is in reach without scrolling past the whole canvas. */}
+            {data.complete ? <Completion reviewed={reviewed} /> : null}
+
             <section className="vp-block" aria-labelledby="vp-diagram-title">
               <h2 id="vp-diagram-title" className="canvas-section-title">
                 Build your canvas
@@ -97,8 +102,6 @@ function ValuePropositionCanvas({ reviewed }: { reviewed: boolean }) {
             </section>
 
             <CanvasDisplay data={data} />
-
-            {data.complete ? <Completion reviewed={reviewed} /> : null}
           </>
         );
       }}
