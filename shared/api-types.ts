@@ -63,3 +63,5 @@ export type ValidationTestView = z.infer<typeof validationTestView>;
 export type ValidationTestsResponse = ResponseBody<'validation.list'>;
 export type UpdateValidationTestRequest = RequestBody<'validation.update'>;
 export type UpdateValidationTestResponse = ResponseBody<'validation.update'>;
+export type CustomTestFields = RequestBody<'validation.editCustom'>;
+export type CreateCustomTestRequest = RequestBody<'validation.createCustom'>;

@@ -82,6 +82,20 @@ export const ROUTES = {
     area: 'validation',
     access: 'founder',
   },
+  'validation.restore': {
+    method: 'POST',
+    path: '/api/validation-tests/{testId}/restore',
+    area: 'validation',
+    access: 'founder',
+  },
+  'validation.createCustom': { method: 'POST', path: '/api/custom-tests', area: 'validation', access: 'founder' },
+  'validation.editCustom': { method: 'PUT', path: '/api/custom-tests/{testId}', area: 'validation', access: 'founder' },
+  'validation.purgeCustom': {
+    method: 'DELETE',
+    path: '/api/custom-tests/{testId}',
+    area: 'validation',
+    access: 'founder',
+  },
   'questions.list': { method: 'GET', path: '/api/questions/{type}', area: 'questions', access: 'user' },
   'questions.create': { method: 'POST', path: '/api/admin/questions', area: 'questions', access: 'admin' },
   'questions.update': {

@@ -33,6 +33,16 @@ const MATRIX_QUESTION = 'seed-trigger-customer-jobs-1';
 // Business-model questions the admin edits and deletes (the trigger set stays at its seeded 27).
 const MATRIX_EDITED_QUESTION = randomUUID();
 const MATRIX_DELETED_QUESTION = randomUUID();
+// A validation test of founder A's own (created in beforeAll), for the edit row.
+const MATRIX_CUSTOM_TEST_ID = randomUUID();
+const MATRIX_CUSTOM_TEST = {
+  name: 'Matrix test',
+  hypothesis: 'Only its owner can change it.',
+  method: 'Ask as every caller.',
+  metric: 'Answers per caller',
+  successCriterion: 'Only founder A gets 200.',
+  steps: ['Ask as everyone'],
+};
 
 const everyone = (status: number): Record<Caller, number> => ({
   anonymous: status,
@@ -156,6 +166,24 @@ const MATRIX: Record<RouteId, Entry> = {
     request: () => ({ path: '/api/validation-tests/test-8' }),
     expect: { anonymous: 401, unpaid: 403, founderA: 204, founderB: 204, admin: 403 },
   },
+  'validation.restore': {
+    request: () => ({ path: '/api/validation-tests/test-8/restore' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+  },
+  'validation.createCustom': {
+    request: () => ({ path: '/api/custom-tests', body: { id: randomUUID(), ...MATRIX_CUSTOM_TEST } }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 201, founderB: 201, admin: 403 },
+  },
+  'validation.editCustom': {
+    // Founder A's own test: B finds no such test of theirs, and nothing of A's changes.
+    request: () => ({ path: `/api/custom-tests/custom-${MATRIX_CUSTOM_TEST_ID}`, body: MATRIX_CUSTOM_TEST }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 404, admin: 403 },
+  },
+  'validation.purgeCustom': {
+    // A test never created: deleting it for good is a repeat of nothing, for anyone.
+    request: () => ({ path: `/api/custom-tests/custom-${randomUUID()}` }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 204, founderB: 204, admin: 403 },
+  },
   'questions.list': {
     request: () => ({ path: '/api/questions/trigger' }),
     expect: { anonymous: 401, unpaid: 200, founderA: 200, founderB: 200, admin: 200 },
@@ -209,6 +237,10 @@ describe('authorization matrix', () => {
       await api('PUT', '/api/idea', { token: founder.token, body: { idea: MATRIX_IDEA } });
       await api('PUT', `/api/answers/trigger/${MATRIX_QUESTION}`, { token: founder.token, body: { answers: ['x'] } });
     }
+    await api('POST', '/api/custom-tests', {
+      token: callers.founderA.token,
+      body: { id: MATRIX_CUSTOM_TEST_ID, ...MATRIX_CUSTOM_TEST },
+    });
   });
 
   it('has an entry for every route in the table, and no other', () => {

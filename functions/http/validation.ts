@@ -1,25 +1,89 @@
 /**
- * Validation area: the test library with each founder's own state — started, progress,
- * completed, evaluated, removed — kept on the server (the original kept it on screen).
+ * Validation area: the test library and each founder's own tests, with the founder's state per test — started,
+ * checked steps (progress follows them), results, evaluation, removed — kept on the server.
  * Open once the phase rule the sidebar follows opens it (isPageOpen('validation')), whatever the UI shows.
  */
-import type { UpdateValidationTestResponse, ValidationTestsResponse, ValidationTestView } from '#shared/api-types';
+import type { ValidationTestView } from '#shared/api-types';
 import { isPageOpen, PAGE_LOCKED_MESSAGES } from '#shared/domain/phases';
-import { findValidationTest, VALIDATION_TESTS, type ValidationTestDefinition } from '#shared/domain/validation-tests';
-import { ForbiddenError, NotFoundError } from '../lib/errors';
+import {
+  CUSTOM_TEST_ID_PREFIX,
+  CUSTOM_TEST_LIMIT,
+  findValidationTest,
+  isCustomTestId,
+  progressOf,
+  statusOf,
+  VALIDATION_TESTS,
+  type ValidationTestDefinition,
+} from '#shared/domain/validation-tests';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { readPhaseRecord } from '../store/phases';
-import { listTestRuns, type TestRun, updateTestRun } from '../store/test-runs';
+import {
+  CustomTestLimitError,
+  changeTestRun,
+  createCustomTest,
+  editCustomTest,
+  getTestRun,
+  listTestRuns,
+  purgeCustomTest,
+  setTestRemoved,
+  TestNotRemovedError,
+  TestRemovedError,
+  type TestRun,
+} from '../store/test-runs';
 
-function view(test: ValidationTestDefinition, run: TestRun | undefined): ValidationTestView {
+const REMOVED_MESSAGE = 'This test was removed. Restore it from Removed tests to work on it again.';
+const NO_SUCH_TEST = 'No such validation test.';
+const limitMessage = () =>
+  `You already keep ${CUSTOM_TEST_LIMIT} tests of your own, the most allowed (removed ones count until deleted for good). Delete a removed test of your own for good to add another.`;
+
+/** Its steps, and how the founder's run of them stands. */
+function runState(run: TestRun | null, steps: readonly string[]) {
+  const checkedSteps = (run?.checkedSteps ?? []).filter((i) => i < steps.length);
+  // A run saved before steps could be checked off, completed then: every step counts as done.
+  const checked = !run?.checkedSteps.length && run?.status === 'completed' ? steps.map((_, i) => i) : checkedSteps;
   return {
-    ...test,
-    steps: [...test.steps],
-    status: run?.status ?? 'not-started',
-    progress: run?.progress ?? 0,
+    steps: [...steps],
+    checkedSteps: checked,
+    status: statusOf(run?.started ?? false, checked.length, steps.length),
+    progress: progressOf(checked.length, steps.length),
+    results: run?.results ?? null,
     evaluation: run?.evaluation ?? null,
+    removedAt: run?.deleted ? (run.deletedAt ?? run.createdAt ?? new Date(0).toISOString()) : null,
   };
+}
+
+function libraryView(test: ValidationTestDefinition, run: TestRun | null): ValidationTestView {
+  const { steps, ...definition } = test;
+  return { ...definition, ...runState(run, steps), custom: null };
+}
+
+function customView(run: TestRun & { custom: NonNullable<TestRun['custom']> }): ValidationTestView {
+  const { name, steps, stepsRev: _rev, ...plan } = run.custom;
+  return {
+    id: run.testId,
+    name,
+    description: plan.hypothesis,
+    difficulty: null,
+    category: 'Your own test',
+    estimatedTime: null,
+    ...runState(run, steps),
+    custom: plan,
+  };
+}
+
+/** The founder's view of a test, or null when there is no such test (a custom id never created or deleted for good). */
+function viewOf(testId: string, run: TestRun | null): ValidationTestView | null {
+  if (run?.custom) return customView({ ...run, custom: run.custom });
+  const test = findValidationTest(testId);
+  return test ? libraryView(test, run) : null;
+}
+
+async function requireView(sub: string, testId: string): Promise<ValidationTestView> {
+  const view = viewOf(testId, await getTestRun(sub, testId));
+  if (!view) throw new NotFoundError(NO_SUCH_TEST);
+  return view;
 }
 
 /**
@@ -31,52 +95,131 @@ async function requireValidationOpen(sub: string): Promise<void> {
   if (!isPageOpen('validation', phases)) throw new ForbiddenError(PAGE_LOCKED_MESSAGES.validation);
 }
 
-function requireTest(testId: string): ValidationTestDefinition {
-  const test = findValidationTest(testId);
-  if (!test) throw new NotFoundError('No such validation test.');
-  return test;
+/** Store refusals in the route's words. */
+function storeError(err: unknown): unknown {
+  if (err instanceof TestRemovedError) return new ConflictError(REMOVED_MESSAGE);
+  if (err instanceof CustomTestLimitError) return new ConflictError(limitMessage(), { limit: CUSTOM_TEST_LIMIT });
+  if (err instanceof TestNotRemovedError)
+    return new ConflictError('Remove this test first: only a removed test can be deleted for good.');
+  return err;
 }
+
+const rethrow = (err: unknown): never => {
+  throw storeError(err);
+};
 
 export const validationRoutes: AreaRoutes<'validation'> = {
   'validation.list': defineRoute('validation.list', {
     handle: async ({ principal }) => {
       const [, runs] = await Promise.all([requireValidationOpen(principal.sub), listTestRuns(principal.sub)]);
-      const response: ValidationTestsResponse = {
-        tests: VALIDATION_TESTS.filter((t) => !runs.get(t.id)?.deleted).map((t) => view(t, runs.get(t.id))),
+      const library = VALIDATION_TESTS.map((t) => libraryView(t, runs.get(t.id) ?? null));
+      // Oldest first, after the library's: a new test of the founder's own lands at the end, where it was added.
+      const own = [...runs.values()]
+        .filter((r) => r.custom)
+        .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''))
+        .flatMap((r) => viewOf(r.testId, r) ?? []);
+      const all = [...library, ...own];
+      return {
+        body: {
+          tests: all.filter((t) => t.removedAt === null),
+          // Most recently removed first: the one just removed is at hand to restore.
+          removed: all
+            .filter((t) => t.removedAt !== null)
+            .sort((a, b) => (b.removedAt ?? '').localeCompare(a.removedAt ?? '')),
+          customTests: { used: own.length, limit: CUSTOM_TEST_LIMIT },
+        },
       };
-      return { body: response };
     },
   }),
 
   'validation.update': defineRoute('validation.update', {
     handle: async ({ principal, params, body }) => {
       await requireValidationOpen(principal.sub);
-      const test = requireTest(params.testId);
-      await updateTestRun(
+      await changeTestRun(
         principal.sub,
-        test.id,
-        {
-          ...(body.status ? { status: body.status } : {}),
-          ...(body.progress !== undefined ? { progress: body.progress } : {}),
-          ...(body.evaluation !== undefined
-            ? { evaluation: body.evaluation ? { result: body.evaluation.result, notes: body.evaluation.notes } : null }
-            : {}),
-          // Working on a removed test brings it back.
-          deleted: false,
+        params.testId,
+        (run) => {
+          const view = viewOf(params.testId, run);
+          if (!view) throw new NotFoundError(NO_SUCH_TEST);
+          const stepCount = view.steps.length;
+          const beyond = body.checkedSteps?.find((i) => i >= stepCount);
+          if (beyond !== undefined) {
+            throw new BadRequestError(
+              `checkedSteps holds ${beyond}, but this test has ${stepCount} steps: use 0 to ${stepCount - 1}.`,
+            );
+          }
+          return {
+            stepCount,
+            ...(body.start ? { started: true } : {}),
+            // Always the whole set: a run saved before steps were checked off gets its steps written down.
+            checkedSteps: body.checkedSteps ? [...new Set(body.checkedSteps)].sort((a, b) => a - b) : view.checkedSteps,
+            ...(body.results !== undefined ? { results: body.results } : {}),
+            ...(body.evaluation !== undefined
+              ? { evaluation: body.evaluation && { result: body.evaluation.result, notes: body.evaluation.notes } }
+              : {}),
+          };
         },
         new Date().toISOString(),
-      );
-      const runs = await listTestRuns(principal.sub);
-      const response: UpdateValidationTestResponse = { test: view(test, runs.get(test.id)) };
-      return { body: response };
+      ).catch(rethrow);
+      return { body: { test: await requireView(principal.sub, params.testId) } };
     },
   }),
 
   'validation.delete': defineRoute('validation.delete', {
     handle: async ({ principal, params }) => {
       await requireValidationOpen(principal.sub);
-      const test = requireTest(params.testId);
-      await updateTestRun(principal.sub, test.id, { deleted: true }, new Date().toISOString());
+      const custom = isCustomTestId(params.testId);
+      if (!custom && !findValidationTest(params.testId)) throw new NotFoundError(NO_SUCH_TEST);
+      // A custom test deleted for good is gone: removing it again is a repeat of what already happened.
+      await setTestRemoved(principal.sub, params.testId, true, new Date().toISOString(), custom);
+      return {};
+    },
+  }),
+
+  'validation.restore': defineRoute('validation.restore', {
+    handle: async ({ principal, params }) => {
+      await requireValidationOpen(principal.sub);
+      const custom = isCustomTestId(params.testId);
+      if (!custom && !findValidationTest(params.testId)) throw new NotFoundError(NO_SUCH_TEST);
+      const found = await setTestRemoved(principal.sub, params.testId, false, new Date().toISOString(), custom);
+      if (!found) throw new NotFoundError('No such test of your own: it may have been deleted for good.');
+      return { body: { test: await requireView(principal.sub, params.testId) } };
+    },
+  }),
+
+  'validation.createCustom': defineRoute('validation.createCustom', {
+    handle: async ({ principal, body }) => {
+      await requireValidationOpen(principal.sub);
+      const { id, ...definition } = body;
+      const run = await createCustomTest(
+        principal.sub,
+        `${CUSTOM_TEST_ID_PREFIX}${id.toLowerCase()}`,
+        definition,
+        new Date().toISOString(),
+      ).catch(rethrow);
+      const test = viewOf(run.testId, run);
+      if (!test) throw new Error(`custom test ${run.testId} has no view`);
+      return { statusCode: 201, body: { test } };
+    },
+  }),
+
+  'validation.editCustom': defineRoute('validation.editCustom', {
+    handle: async ({ principal, params, body }) => {
+      await requireValidationOpen(principal.sub);
+      if (!isCustomTestId(params.testId))
+        throw new NotFoundError('Only tests of your own can be edited; the library tests stay as they are.');
+      const found = await editCustomTest(principal.sub, params.testId, body, new Date().toISOString()).catch(rethrow);
+      if (!found) throw new NotFoundError('No such test of your own.');
+      return { body: { test: await requireView(principal.sub, params.testId) } };
+    },
+  }),
+
+  'validation.purgeCustom': defineRoute('validation.purgeCustom', {
+    handle: async ({ principal, params }) => {
+      await requireValidationOpen(principal.sub);
+      if (!isCustomTestId(params.testId))
+        throw new NotFoundError('Library tests cannot be deleted for good; remove one to hide it.');
+      await purgeCustomTest(principal.sub, params.testId).catch(rethrow);
       return {};
     },
   }),

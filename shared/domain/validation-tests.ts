@@ -149,6 +149,38 @@ export const VALIDATION_TESTS: readonly ValidationTestDefinition[] = [
   },
 ];
 
+/**
+ * A founder's own tests, beside the library's. Removed ones count too (they can come back), so the most a
+ * founder stores is bounded; deleting a removed one for good frees its place.
+ */
+export const CUSTOM_TEST_LIMIT = 50;
+/** Custom test ids are `custom-<uuid>`, the uuid chosen by the client so a retried create is the same test. */
+export const CUSTOM_TEST_ID_PREFIX = 'custom-';
+export const CUSTOM_TEST_MAX = {
+  name: 100,
+  hypothesis: 1000,
+  method: 1000,
+  metric: 300,
+  successCriterion: 500,
+  step: 300,
+  steps: 20,
+} as const;
+/** What the founder writes down about what happened (numbers observed, quotes). */
+export const RESULTS_MAX = 5000;
+
+export const isCustomTestId = (id: string): boolean => id.startsWith(CUSTOM_TEST_ID_PREFIX);
+
+/** Progress follows the checked steps: the share done, rounded; 0 for a test without steps. */
+export function progressOf(checked: number, total: number): number {
+  return total > 0 ? Math.round((Math.min(checked, total) / total) * 100) : 0;
+}
+
+/** Completed once every step is checked; in progress once started or any step is checked. */
+export function statusOf(started: boolean, checked: number, total: number): TestStatus {
+  if (total > 0 && checked >= total) return 'completed';
+  return started || checked > 0 ? 'in-progress' : 'not-started';
+}
+
 export function findValidationTest(id: string): ValidationTestDefinition | undefined {
   return VALIDATION_TESTS.find((t) => t.id === id);
 }

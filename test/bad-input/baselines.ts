@@ -28,6 +28,16 @@ export const FRESH_EMAIL = 'fresh@bad-input.example.com';
 const password = 'Sturdy-Passw0rd';
 const signup = { firstName: 'Ada', lastName: 'Lovelace', startupName: 'Engines', email: FRESH_EMAIL, password };
 const question = { category: 'Channels', text: 'How do customers find you?' };
+/** A founder's own validation test; the create baseline makes it (a repeat is the same test), the others use it. */
+const BASELINE_CUSTOM_TEST_ID = '6f1c2a4e-8b3d-4c5e-9f7a-1b2c3d4e5f60';
+const customTest = {
+  name: 'Price anchoring',
+  hypothesis: 'Parents pay 20 euros a month.',
+  method: 'Show two prices to 30 parents.',
+  metric: 'Share choosing the higher price',
+  successCriterion: 'At least 30 percent',
+  steps: ['Write both offers', 'Show them to 30 parents'],
+};
 
 export function baselines(ctx: BaselineContext): Record<RouteId, Baseline> {
   const answerParams = { type: 'trigger', questionId: ctx.triggerQuestionId };
@@ -72,6 +82,11 @@ export function baselines(ctx: BaselineContext): Record<RouteId, Baseline> {
     'validation.list': {},
     'validation.update': { params: { testId: 'test-1' }, body: { status: 'in-progress', progress: 10 } },
     'validation.delete': { params: { testId: 'test-2' } },
+    'validation.restore': { params: { testId: 'test-2' } },
+    'validation.createCustom': { body: { id: BASELINE_CUSTOM_TEST_ID, ...customTest } },
+    'validation.editCustom': { params: { testId: `custom-${BASELINE_CUSTOM_TEST_ID}` }, body: customTest },
+    // Only a removed test of one's own goes for good; the baseline's is in the list, so this one is a 409.
+    'validation.purgeCustom': { params: { testId: `custom-${BASELINE_CUSTOM_TEST_ID}` } },
     'questions.list': { params: { type: 'trigger' } },
     // A business-model question: the trigger set stays at its seeded 27 (other test files count on it).
     'questions.create': { body: { type: 'business-model', ...question } },
