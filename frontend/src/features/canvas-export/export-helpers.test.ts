@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { ValidationTestView } from '#shared/api-types';
+import { briefTests, exportFileName } from './export-data';
+import { textWidth, winAnsiCodes } from './helvetica-metrics';
+import { bulletBlock, wrapText } from './text-wrap';
+
+describe('Helvetica metrics', () => {
+  it("measures with Adobe's widths (a space is 278/1000 em, 'W' 944, bold 'W' 944, bold 'a' 556)", () => {
+    expect(textWidth(' ', 'regular', 1000)).toBe(278);
+    expect(textWidth('W', 'regular', 10)).toBeCloseTo(9.44);
+    expect(textWidth('a', 'bold', 1000)).toBe(556);
+    expect(textWidth('Hello', 'regular', 1000)).toBe(722 + 556 + 222 + 222 + 556);
+  });
+
+  it('encodes WinAnsi: Latin-1 as is, typographic punctuation at 128-159, accents dropped only when needed', () => {
+    expect(winAnsiCodes('é€“”–—…')).toEqual([0xe9, 0x80, 0x93, 0x94, 0x96, 0x97, 0x85]);
+    expect(winAnsiCodes('ő')).toEqual([0x6f]);
+    expect(winAnsiCodes('東\n')).toEqual([0x3f, 0x20]);
+  });
+});
+
+describe('wrapping', () => {
+  it('breaks at spaces within the width, and inside a word only when the word alone is wider', () => {
+    const lines = wrapText('one two three four five six seven', 'regular', 10, 60);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(textWidth(line, 'regular', 10)).toBeLessThanOrEqual(60);
+    expect(lines.join(' ')).toBe('one two three four five six seven');
+    const url = wrapText('https://example.com/a/very/long/path/that/cannot/fit', 'regular', 10, 50);
+    for (const line of url) expect(textWidth(line, 'regular', 10)).toBeLessThanOrEqual(50);
+    expect(url.join('')).toBe('https://example.com/a/very/long/path/that/cannot/fit');
+  });
+
+  it('picks the largest size at which every answer fits, and counts what does not fit at the smallest', () => {
+    const box = { x: 0, y: 0, w: 200, h: 100 };
+    const style = { empty: 'None', colour: '#000000', mutedColour: '#666666', maxSize: 11, minSize: 5 } as const;
+    const few = bulletBlock({ ...style, items: ['a', 'b'] }, box);
+    expect(new Set(few.map((t) => t.size))).toEqual(new Set([11]));
+    const many = bulletBlock({ ...style, items: Array.from({ length: 12 }, (_, i) => `answer ${i}`) }, box);
+    const size = many[0]?.size ?? 0;
+    expect(size).toBeLessThan(11);
+    expect(size).toBeGreaterThanOrEqual(5);
+    for (const t of many) expect(t.y).toBeLessThanOrEqual(100);
+    const tooMany = bulletBlock({ ...style, items: Array.from({ length: 100 }, (_, i) => `answer ${i}`) }, box);
+    const last = tooMany.at(-1);
+    expect(last?.text).toMatch(/^\+ \d+ more answers \(see the app\)$/);
+    const shown = tooMany.filter((t) => t.text.startsWith('answer')).length;
+    expect(Number(/\d+/.exec(last?.text ?? '')?.[0])).toBe(100 - shown);
+    expect(bulletBlock({ ...style, items: [] }, box).map((t) => t.text)).toEqual(['None']);
+  });
+});
+
+describe('export data', () => {
+  it("names files after the startup, the document and the founder's day", () => {
+    const day = new Date(2026, 10, 5, 23, 30);
+    expect(exportFileName('Crème & Co!', 'Value Proposition Canvas', day, 'png')).toBe(
+      'creme-co-value-proposition-canvas-2026-11-05.png',
+    );
+    expect(exportFileName('', 'founder brief', day, 'pdf')).toBe('founder-brief-2026-11-05.pdf');
+  });
+
+  it('lists the tests a founder has run with their outcome, not the ones never started', () => {
+    const tests: Pick<ValidationTestView, 'name' | 'status' | 'evaluation'>[] = [
+      { name: 'Interviews', status: 'completed', evaluation: { result: 'success', notes: 'Yes' } },
+      { name: 'Landing page', status: 'in-progress', evaluation: null },
+      { name: 'Pre-sale', status: 'not-started', evaluation: null },
+    ];
+    expect(briefTests(tests)).toEqual([
+      { name: 'Interviews', status: 'Completed', outcome: 'Success', notes: 'Yes' },
+      { name: 'Landing page', status: 'In Progress', outcome: 'Not Evaluated', notes: null },
+    ]);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The founder brief PDF: loads what it shows through the journey, account and validation API modules (from the
+ * query cache when it is fresh) and writes one A4 page. Loaded only when the founder asks for the brief.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { QuestionType } from '#shared/domain/questions';
+import { fetchAnswers, fetchQuestions, journeyKeys } from '../../lib/journey/journey-api';
+import { fetchMe, meQueryKey } from '../account/me-api';
+import { fetchValidationTests, lockedReason, validationKeys } from '../validation-tests/validation-api';
+import { briefSheet } from './canvas-layout';
+import { briefTests, exportFileName, pdfBlob, sectionAnswers, sheetDate } from './export-data';
+import { buildPdf } from './pdf-writer';
+
+async function canvasAnswers(client: QueryClient, sub: string, type: 'value-proposition' | 'business-model') {
+  const [questions, answers] = await Promise.all([
+    client.fetchQuery({ queryKey: journeyKeys.questions(type), queryFn: ({ signal }) => fetchQuestions(type, signal) }),
+    client.fetchQuery({
+      queryKey: journeyKeys.answers(sub, type satisfies QuestionType),
+      queryFn: ({ signal }) => fetchAnswers(type, signal),
+    }),
+  ]);
+  return sectionAnswers(type, questions, answers);
+}
+
+/** The validation tests, or none while the phase is still locked (the API answers 403 until then). */
+async function validationTests(client: QueryClient, sub: string) {
+  try {
+    return await client.fetchQuery({
+      queryKey: validationKeys.tests(sub),
+      queryFn: ({ signal }) => fetchValidationTests(signal),
+    });
+  } catch (err) {
+    if (lockedReason(err) !== null) return [];
+    throw err;
+  }
+}
+
+/** Builds the brief and returns the file and its name. */
+export async function makeFounderBrief(client: QueryClient, sub: string, now = new Date()) {
+  const [me, valueProposition, businessModel, tests] = await Promise.all([
+    client.fetchQuery({ queryKey: meQueryKey(sub), queryFn: ({ signal }) => fetchMe(signal) }),
+    canvasAnswers(client, sub, 'value-proposition'),
+    canvasAnswers(client, sub, 'business-model'),
+    validationTests(client, sub),
+  ]);
+  const startupName = me.profile?.startupName ?? '';
+  const sheet = briefSheet({
+    startupName: startupName || 'My startup',
+    date: sheetDate(now),
+    idea: me.profile?.idea ?? null,
+    valueProposition,
+    businessModel,
+    tests: briefTests(tests),
+  });
+  const title = startupName ? `Founder brief – ${startupName}` : 'Founder brief';
+  return {
+    blob: pdfBlob(buildPdf([sheet], { title, created: now })),
+    fileName: exportFileName(startupName, 'founder brief', now, 'pdf'),
+  };
+}

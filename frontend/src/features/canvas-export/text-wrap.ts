@@ -1,0 +1,138 @@
+/** Line breaking and font-size fitting with the Helvetica widths, so a box's answers stay inside the box. */
+import type { FontWeight, TextItem } from './drawing';
+import { textWidth } from './helvetica-metrics';
+
+/** Breaks a text into lines no wider than `maxWidth`: at spaces, and inside a word only when the word alone is wider. */
+export function wrapText(text: string, weight: FontWeight, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (textWidth(candidate, weight, size) <= maxWidth) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = '';
+    // A word wider than the box (a URL, say) is cut where it reaches the edge.
+    let rest = word;
+    while (textWidth(rest, weight, size) > maxWidth && rest.length > 1) {
+      let cut = rest.length - 1;
+      while (cut > 1 && textWidth(rest.slice(0, cut), weight, size) > maxWidth) cut--;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    line = rest;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export interface TextBlockBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface BulletBlock {
+  items: readonly string[];
+  /** Shown instead of the list when it is empty. */
+  empty: string;
+  colour: `#${string}`;
+  mutedColour: `#${string}`;
+  maxSize: number;
+  minSize: number;
+  /** A paragraph (false) or a bulleted list (true, the default). */
+  bullets?: boolean;
+}
+
+const LINE_HEIGHT = 1.25;
+const ITEM_GAP = 0.35;
+const BULLET = '• ';
+
+function layoutAt(block: BulletBlock, box: TextBlockBox, size: number) {
+  const lineStep = size * LINE_HEIGHT;
+  const bullets = block.bullets ?? true;
+  const indent = bullets ? textWidth(BULLET, 'regular', size) : 0;
+  const texts: TextItem[] = [];
+  let y = box.y + size;
+  let overflow = 0;
+  for (const [i, item] of block.items.entries()) {
+    const lines = wrapText(item, 'regular', size, box.w - indent);
+    const height = lines.length * lineStep;
+    if (y - size + height > box.y + box.h + 0.01) {
+      overflow = block.items.length - i;
+      break;
+    }
+    if (bullets) {
+      texts.push({
+        kind: 'text',
+        x: box.x,
+        y,
+        text: BULLET.trim(),
+        size,
+        weight: 'regular',
+        colour: block.colour,
+        maxWidth: indent,
+      });
+    }
+    for (const line of lines) {
+      texts.push({
+        kind: 'text',
+        x: box.x + indent,
+        y,
+        text: line,
+        size,
+        weight: 'regular',
+        colour: block.colour,
+        maxWidth: box.w - indent,
+      });
+      y += lineStep;
+    }
+    y += size * ITEM_GAP;
+  }
+  return { texts, overflow };
+}
+
+/**
+ * The answers of one box as bulleted lines: the largest size from `maxSize` down to `minSize` (in half steps) at
+ * which every answer fits. When even the smallest does not, the answers that fit are drawn and a last line says how
+ * many more there are, rather than text spilling over the next box.
+ */
+export function bulletBlock(block: BulletBlock, box: TextBlockBox): TextItem[] {
+  if (block.items.length === 0) {
+    const size = Math.min(block.maxSize, 10);
+    return [
+      {
+        kind: 'text',
+        x: box.x,
+        y: box.y + size,
+        text: block.empty,
+        size,
+        weight: 'regular',
+        colour: block.mutedColour,
+        maxWidth: box.w,
+      },
+    ];
+  }
+  for (let size = block.maxSize; size >= block.minSize; size -= 0.5) {
+    const { texts, overflow } = layoutAt(block, box, size);
+    if (overflow === 0) return texts;
+  }
+  const size = block.minSize;
+  const moreLine = size * LINE_HEIGHT;
+  const { texts, overflow } = layoutAt(block, { ...box, h: box.h - moreLine }, size);
+  const lastY = texts.reduce((y, t) => Math.max(y, t.y), box.y);
+  texts.push({
+    kind: 'text',
+    x: box.x,
+    y: Math.min(lastY + moreLine + size * ITEM_GAP, box.y + box.h),
+    text: `+ ${overflow} more ${overflow === 1 ? 'answer' : 'answers'} (see the app)`,
+    size,
+    weight: 'bold',
+    colour: block.mutedColour,
+    maxWidth: box.w,
+  });
+  return texts;
+}
