@@ -27,6 +27,8 @@ export const AREAS = [
   'validation',
   'questions',
   'review',
+  'founders',
+  'sharing',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -52,6 +54,12 @@ export const ROUTES = {
   'journey.saveIdea': { method: 'PUT', path: '/api/idea', area: 'journey', access: 'founder' },
   'journey.suggestions': { method: 'GET', path: '/api/suggestions/{type}', area: 'journey', access: 'founder' },
   'journey.listAnswers': { method: 'GET', path: '/api/answers/{type}', area: 'journey', access: 'founder' },
+  'journey.answerHistory': {
+    method: 'GET',
+    path: '/api/answers/{type}/history',
+    area: 'journey',
+    access: 'founder',
+  },
   'journey.saveAnswer': {
     method: 'PUT',
     path: '/api/answers/{type}/{questionId}',
@@ -124,6 +132,70 @@ export const ROUTES = {
     area: 'review',
     access: 'admin',
   },
+  // Coach feedback (issue 15): the coach's side in the review area, the founder's in the journey area.
+  'review.feedback': {
+    method: 'GET',
+    path: '/api/admin/founders/{userId}/feedback/{type}',
+    area: 'review',
+    access: 'admin',
+  },
+  'review.saveSummary': {
+    method: 'PUT',
+    path: '/api/admin/founders/{userId}/feedback/{type}',
+    area: 'review',
+    access: 'admin',
+  },
+  'review.saveFeedback': {
+    method: 'PUT',
+    path: '/api/admin/founders/{userId}/feedback/{type}/{questionId}',
+    area: 'review',
+    access: 'admin',
+  },
+  'review.resolveFeedback': {
+    method: 'PUT',
+    path: '/api/admin/founders/{userId}/feedback/{type}/{questionId}/resolved',
+    area: 'review',
+    access: 'admin',
+  },
+  'review.requestChanges': {
+    method: 'POST',
+    path: '/api/admin/founders/{userId}/request-changes',
+    area: 'review',
+    access: 'admin',
+  },
+  'journey.feedbackOverview': { method: 'GET', path: '/api/feedback', area: 'journey', access: 'founder' },
+  'journey.feedback': { method: 'GET', path: '/api/feedback/{type}', area: 'journey', access: 'founder' },
+  'journey.replyFeedback': {
+    method: 'POST',
+    path: '/api/feedback/{type}/{questionId}/replies',
+    area: 'journey',
+    access: 'founder',
+  },
+  'journey.resolveFeedback': {
+    method: 'PUT',
+    path: '/api/feedback/{type}/{questionId}/resolved',
+    area: 'journey',
+    access: 'founder',
+  },
+  // The founder directory for coaches (issue 15 item 5): every founder, searchable, and one founder's whole file.
+  'founders.list': { method: 'GET', path: '/api/admin/founders', area: 'founders', access: 'admin' },
+  'founders.get': { method: 'GET', path: '/api/admin/founders/{userId}', area: 'founders', access: 'admin' },
+  'founders.download': {
+    method: 'GET',
+    path: '/api/admin/founders/{userId}/files/{fileId}/download',
+    area: 'founders',
+    access: 'admin',
+  },
+  // Data-room share links (issue 16): the founder's routes, then the viewer's. The viewer's are public and
+  // take the link token in the body (never a user id), so it stays out of paths and access logs.
+  'sharing.list': { method: 'GET', path: '/api/shares', area: 'sharing', access: 'founder' },
+  'sharing.create': { method: 'POST', path: '/api/shares', area: 'sharing', access: 'founder' },
+  'sharing.revoke': { method: 'DELETE', path: '/api/shares/{linkId}', area: 'sharing', access: 'founder' },
+  'sharing.linkViews': { method: 'GET', path: '/api/shares/{linkId}/views', area: 'sharing', access: 'founder' },
+  'sharing.recentViews': { method: 'GET', path: '/api/share-views', area: 'sharing', access: 'founder' },
+  'sharing.viewerInfo': { method: 'POST', path: '/api/shared/info', area: 'sharing', access: 'public' },
+  'sharing.viewerOpen': { method: 'POST', path: '/api/shared/open', area: 'sharing', access: 'public' },
+  'sharing.viewerDownload': { method: 'POST', path: '/api/shared/download', area: 'sharing', access: 'public' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -97,6 +97,10 @@ const MATRIX: Record<RouteId, Entry> = {
     request: () => ({ path: '/api/answers/trigger' }),
     expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
   },
+  'journey.answerHistory': {
+    request: () => ({ path: '/api/answers/trigger/history' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+  },
   'journey.saveAnswer': {
     request: () => ({ path: `/api/answers/trigger/${MATRIX_QUESTION}`, body: { answers: ['Matrix answer'] } }),
     expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },

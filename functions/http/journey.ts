@@ -20,7 +20,9 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyR
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { countAiGeneration } from '../store/ai-generations';
+import { listAnswerHistory } from '../store/answer-history';
 import { deleteAnswers, listAnswers, PhaseLockedError, QuestionMissingError, saveAnswers } from '../store/answers';
+import { keepDirectoryCurrent } from '../store/directory';
 import { newestFileUploadedAt } from '../store/files';
 import { saveIdea } from '../store/idea';
 import { keys } from '../store/keys';
@@ -28,6 +30,7 @@ import { getProfile } from '../store/profiles';
 import { countUserItems, getProgressCounts } from '../store/progress';
 import { getSuggestions } from '../store/suggestions';
 import { listTestRuns } from '../store/test-runs';
+import { feedbackJourneyRoutes } from './feedback-founder';
 
 /** The flag that must be true before a founder may answer questions of a type: its page's gate. */
 const answerGate = (type: QuestionType): PhaseFlag => PAGE_GATES[ANSWER_PAGE[type]];
@@ -85,12 +88,14 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
   }),
 
   'journey.saveIdea': defineRoute('journey.saveIdea', {
-    handle: async ({ body, principal }) => {
-      const outcome = await saveIdea(principal.sub, body.idea, new Date().toISOString());
+    handle: async ({ body, principal, log }) => {
+      const now = new Date().toISOString();
+      const outcome = await saveIdea(principal.sub, body.idea, now);
       // A retry of the same save is fine; choosing another idea once one is saved is not.
       if (outcome === 'conflict' && (await getProfile(principal.sub))?.idea !== body.idea) {
         throw new ConflictError('Your idea is already saved and can no longer be changed.');
       }
+      if (outcome === 'saved') await keepDirectoryCurrent(principal.sub, now, log);
       // Announced on a retry too: the first attempt may have saved and then failed to publish.
       // The consumers are idempotent (email once, suggestions kept, flags pushed again).
       await publish('IdeaSaved', { userId: principal.sub, idea: body.idea });
@@ -109,23 +114,24 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
     handle: async ({ params, principal }) => ({ body: { answers: await listAnswers(principal.sub, params.type) } }),
   }),
 
+  'journey.answerHistory': defineRoute('journey.answerHistory', {
+    handle: async ({ params, principal }) => ({
+      body: { questions: await listAnswerHistory(principal.sub, params.type) },
+    }),
+  }),
+
   'journey.saveAnswer': defineRoute('journey.saveAnswer', {
-    handle: async ({ params, body, principal }) => {
+    handle: async ({ params, body, principal, log }) => {
       const answers = body.answers.map((a) => a.trim());
       const problem = answerListProblem(answers);
       if (problem) throw new BadRequestError(problem, [{ field: 'answers', message: problem }]);
       try {
         // One read checks the phase gate and finds the question along with the answer and progress.
-        const saved = await saveAnswers(
-          principal.sub,
-          params.type,
-          params.questionId,
-          answers,
-          new Date().toISOString(),
-          {
-            requires: answerGate(params.type),
-          },
-        );
+        const now = new Date().toISOString();
+        const saved = await saveAnswers(principal.sub, params.type, params.questionId, answers, now, {
+          requires: answerGate(params.type),
+        });
+        await keepDirectoryCurrent(principal.sub, now, log);
         if (saved.progress.completedNow) {
           await publish('PhaseCompleted', { userId: principal.sub, phase: params.type });
         }
@@ -145,19 +151,23 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
   }),
 
   'journey.deleteAnswer': defineRoute('journey.deleteAnswer', {
-    handle: async ({ params, principal }) => {
+    handle: async ({ params, principal, log }) => {
       let deleted: boolean;
+      const now = new Date().toISOString();
       try {
-        deleted = await deleteAnswers(principal.sub, params.type, params.questionId, new Date().toISOString(), {
+        deleted = await deleteAnswers(principal.sub, params.type, params.questionId, now, {
           requires: answerGate(params.type),
         });
       } catch (err) {
         throw answerWriteError(err, params.type, params.questionId);
       }
       if (!deleted) throw new NotFoundError('There are no answers to delete for this question.');
+      await keepDirectoryCurrent(principal.sub, now, log);
       return {};
     },
   }),
+
+  ...feedbackJourneyRoutes,
 };
 
 export const handler = createAreaHandler('journey', journeyRoutes);

@@ -7,6 +7,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type PhaseFlag, UNLOCK_FLAG } from '#shared/domain/phases';
 import type { Category, QuestionType } from '#shared/domain/questions';
+import { historyWrites } from './answer-history';
 import { batchGetAll } from './batch-get';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED, cancellationCodes } from './conditions';
@@ -57,7 +58,8 @@ async function readState(sub: string, type: QuestionType, questionId: string, ga
   const statKey = keys.stat(stats.questionCount(type));
   const phasesKey = keys.phases(sub);
   const questionKey = keys.question(type, questionId);
-  const items = await batchGetAll(tableName(), [answerKey, progressKey, statKey, phasesKey, questionKey], {
+  const historyKey = keys.answerHistory(sub, type, questionId);
+  const items = await batchGetAll(tableName(), [answerKey, progressKey, statKey, phasesKey, questionKey, historyKey], {
     consistentRead: true,
   });
   const find = (k: { PK: string; SK: string }) => items.find((i) => i.PK === k.PK && i.SK === k.SK);
@@ -68,6 +70,7 @@ async function readState(sub: string, type: QuestionType, questionId: string, ga
   const questionItem = find(questionKey);
   return {
     answer: find(answerKey),
+    history: find(historyKey),
     progressItem,
     progress: progressFromItem(progressItem),
     total: typeof total === 'number' ? total : 0,
@@ -122,6 +125,16 @@ export async function saveAnswers(
             ConditionExpression: isNew ? 'attribute_not_exists(PK)' : 'attribute_exists(PK)',
           },
         },
+        ...historyWrites({
+          sub,
+          type,
+          questionId: question.id,
+          category: question.category,
+          previous: state.answer,
+          index: state.history,
+          answers,
+          now,
+        }),
         ...(moves
           ? progressTransition(
               sub,
@@ -168,6 +181,16 @@ export async function deleteAnswers(
                 ConditionExpression: 'attribute_exists(PK)',
               },
             },
+            ...historyWrites({
+              sub,
+              type,
+              questionId,
+              category: String(state.answer.category ?? ''),
+              previous: state.answer,
+              index: state.history,
+              answers: null,
+              now,
+            }),
             ...progressTransition(
               sub,
               type,

@@ -6,6 +6,8 @@
  * | profile             | USER#<sub>          | PROFILE                         | names, email, startupName, idea, paid, email-sent flags, createdAt; data-room usage (dataRoomFiles, dataRoomBytes) |
  * | phase flags         | USER#<sub>          | PHASES                          | generate_idea / trigger / value_proposition / bmc status; version |
  * | answer              | USER#<sub>          | ANSWER#<type>#<questionId>      | answers: string[], submittedAt, category |
+ * | answer history      | USER#<sub>          | ANSWERHIST#<type>#<questionId>  | times of the question's kept versions, oldest first (≤ ANSWER_HISTORY_LIMIT), version: the versions' index |
+ * | answer version      | USER#<sub>          | ANSWERVER#<type>#<questionId>#<at> | one kept state of a question's answers: answers, category, deleted; written with the change itself |
  * | phase progress      | USER#<sub>          | PROGRESS#<type>                 | distinct answered count; GSI1 partition by state (below) |
  * | AI suggestions      | USER#<sub>          | SUGGEST#<phase>                 | per-section lists |
  * | data-room file      | USER#<sub>          | FILE#<fileId>                   | fileId = <uploadedAt ms, 13 digits>-<hash>; name, key, category, size; countedInQuota |
@@ -60,6 +62,15 @@ export const keys = {
     SK: `ANSWER#${type}#${questionId}`,
   }),
   answerPrefix: (type: QuestionType) => `ANSWER#${type}#`,
+  answerHistory: (sub: string, type: QuestionType, questionId: string): Key => ({
+    PK: user(sub),
+    SK: `ANSWERHIST#${type}#${questionId}`,
+  }),
+  answerVersion: (sub: string, type: QuestionType, questionId: string, at: string): Key => ({
+    PK: user(sub),
+    SK: `ANSWERVER#${type}#${questionId}#${at}`,
+  }),
+  answerVersionPrefix: (type: QuestionType) => `ANSWERVER#${type}#`,
   userPrefix: USER_PREFIX,
   progress: (sub: string, type: QuestionType): Key => ({ PK: user(sub), SK: `${PROGRESS_PREFIX}${type}` }),
   progressPrefix: PROGRESS_PREFIX,

@@ -96,7 +96,11 @@ function sendJson(res: ServerResponse, status: number, body: ErrorBody): void {
   res.end(JSON.stringify(body));
 }
 
+const EMPTY = Buffer.alloc(0);
+
 async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  // A request without Content-Length or Transfer-Encoding has no body (RFC 9112 §6.3): most GETs.
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return EMPTY;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

@@ -1,6 +1,7 @@
 /** The founder's own work: dashboard, idea generation, the chosen idea and each phase's answers. */
 import * as z from 'zod';
 import { QUESTION_TYPES } from '../domain/questions';
+import { answerFeedback, feedbackOverview, feedbackParams, phaseFeedback, replyBody, resolveBody } from './feedback';
 import { questionId, questionType } from './fields';
 import { type AreaContract, noContent } from './schema';
 
@@ -75,12 +76,29 @@ export const saveAnswerResponse = z.object({
   progress: z.object({ answered: z.number(), total: z.number(), complete: z.boolean() }),
 });
 
+/** Every kept state of the founder's answers of a type, per question, oldest first (shared/domain/answer-history.ts). */
+export const answerHistoryResponse = z.object({
+  questions: z.array(
+    z.object({
+      questionId: z.string(),
+      category: z.string(),
+      versions: z.array(z.object({ at: z.string(), answers: z.array(z.string()), deleted: z.boolean() })),
+    }),
+  ),
+});
+
 export const journeyContract = {
   'journey.dashboard': { response: dashboardResponse },
   'journey.generateIdeas': { body: generateIdeasBody, response: generateIdeasResponse },
   'journey.saveIdea': { body: saveIdeaBody, response: z.object({ idea: z.string() }) },
   'journey.suggestions': { params: typeParams, response: suggestionsResponse },
   'journey.listAnswers': { params: typeParams, response: z.object({ answers: z.array(answerView) }) },
+  'journey.answerHistory': { params: typeParams, response: answerHistoryResponse },
   'journey.saveAnswer': { params: answerParams, body: saveAnswerBody, response: saveAnswerResponse },
   'journey.deleteAnswer': { params: answerParams, response: noContent },
+  // Coach feedback on the founder's own answers (issue 15).
+  'journey.feedbackOverview': { response: feedbackOverview },
+  'journey.feedback': { params: typeParams, response: phaseFeedback },
+  'journey.replyFeedback': { params: feedbackParams, body: replyBody, response: answerFeedback },
+  'journey.resolveFeedback': { params: feedbackParams, body: resolveBody, response: answerFeedback },
 } as const satisfies AreaContract<'journey'>;

@@ -68,6 +68,7 @@ export function baselines(ctx: BaselineContext): Record<RouteId, Baseline> {
     'journey.saveIdea': { body: { idea: 'Meal plans for busy parents' } },
     'journey.suggestions': { params: { type: 'trigger' } },
     'journey.listAnswers': { params: { type: 'trigger' } },
+    'journey.answerHistory': { params: { type: 'trigger' } },
     'journey.saveAnswer': { params: answerParams, body: { answers: ['Busy parents', 'Night-shift nurses'] } },
     'journey.deleteAnswer': { params: answerParams },
     'dataroom.list': {},
