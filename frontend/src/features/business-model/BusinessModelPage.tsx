@@ -7,6 +7,7 @@ import { CanvasWorkspace } from '../canvas/CanvasWorkspace';
 import { CANVAS_TEXT } from '../canvas/canvas-texts';
 import { SectionActions } from '../canvas/SectionActions';
 import { CanvasExport } from '../canvas-export/CanvasExport';
+import { CanvasHistory } from '../canvas-history/CanvasHistory';
 import './business-model.css';
 
 const TYPE = 'business-model';
@@ -47,7 +48,10 @@ export function BusinessModelPage() {
         </>
       }
     >
-      <CanvasExport type={TYPE} />
+      <div className="canvas-tools">
+        <CanvasHistory type={TYPE} />
+        <CanvasExport type={TYPE} />
+      </div>
       <BusinessModelCanvas reviewed={phases?.bmc_status ?? false} />
     </CanvasPage>
   );

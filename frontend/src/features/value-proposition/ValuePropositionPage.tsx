@@ -9,6 +9,7 @@ import { CANVAS_TEXT } from '../canvas/canvas-texts';
 import { SectionActions } from '../canvas/SectionActions';
 import type { CanvasData } from '../canvas/use-canvas-data';
 import { CanvasExport } from '../canvas-export/CanvasExport';
+import { CanvasHistory } from '../canvas-history/CanvasHistory';
 import './value-proposition.css';
 
 const TYPE = 'value-proposition';
@@ -49,7 +50,10 @@ export function ValuePropositionPage() {
       }}
       credit={<ExternalLink href="https://www.strategyzer.com/">Value Proposition Canvas by Strategyzer</ExternalLink>}
     >
-      <CanvasExport type={TYPE} />
+      <div className="canvas-tools">
+        <CanvasHistory type={TYPE} />
+        <CanvasExport type={TYPE} />
+      </div>
       <ValuePropositionCanvas reviewed={phases?.value_proposition_status ?? false} />
     </CanvasPage>
   );
