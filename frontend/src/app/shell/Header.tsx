@@ -68,7 +68,7 @@ export function Header({ user, inert }: { user: AuthUser; inert?: boolean }) {
         </span>
         <Button variant="secondary" size="sm" onClick={onLogOut} loading={signingOut}>
           <IconLogOut size={16} />
-          Log out
+          <span className="app-header__logout-label">Log out</span>
         </Button>
       </div>
     </header>

@@ -242,15 +242,17 @@ function FounderTable({
                   <th scope="row" id={nameId} className="ar-table__name">
                     {displayName(founder, texts)}
                   </th>
-                  <td className="ar-table__email">{founder.email?.trim() ? founder.email : NO_EMAIL}</td>
-                  <td>{founder.totalAnswers}</td>
+                  <td className="ar-table__email" data-label="Email">
+                    {founder.email?.trim() ? founder.email : NO_EMAIL}
+                  </td>
+                  <td data-label="Total Answers">{founder.totalAnswers}</td>
                   {texts.ratingColumn ? (
-                    <td>
+                    <td data-label="Rating">
                       <span aria-hidden="true">—</span>
                       <span className="sr-only">Not rated</span>
                     </td>
                   ) : null}
-                  <td>
+                  <td className="ar-table__actions-cell">
                     <div className="ar-table__actions">
                       {state === 'unlocked' ? <Badge variant="accent">Unlocked</Badge> : null}
                       <Button variant="secondary" size="sm" onClick={() => onView(founder)} aria-describedby={nameId}>
