@@ -8,6 +8,9 @@ import { deferred } from '../../test/deferred';
 import { ADMIN, FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
 
+/** Lazy pages compile on first import: on a loaded machine that takes longer than findBy's default second. */
+const SLOW = { timeout: 8000 };
+
 // The Data Room page's chunk arrives only when a test lets it: a slow network, as the founder sees it.
 const dataRoomChunk = vi.hoisted(() => ({ gate: Promise.resolve() }));
 vi.mock('../../features/data-room/DataRoomPage', async (importOriginal) => {
@@ -18,21 +21,21 @@ vi.mock('../../features/data-room/DataRoomPage', async (importOriginal) => {
 describe('page title', () => {
   it('shows the current page in the header and the browser tab, and follows navigation', async () => {
     const { user } = renderApp('/dashboard', { user: FOUNDER });
-    const header = await screen.findByRole('banner');
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const header = await screen.findByRole('banner', {}, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, SLOW);
     expect(within(header).getByText('Dashboard')).toBeInTheDocument();
     expect(document.title).toBe('Dashboard · Preseed');
 
     await user.click(screen.getByRole('link', { name: 'Generate Your Idea' }));
-    await screen.findByRole('heading', { level: 1, name: 'Generate Your Idea' });
+    await screen.findByRole('heading', { level: 1, name: 'Generate Your Idea' }, SLOW);
     expect(within(header).getByText('Generate Your Idea')).toBeInTheDocument();
     expect(document.title).toBe('Generate Your Idea · Preseed');
   });
 
   it('names coach pages too, beside the Admin badge', async () => {
     renderApp('/admin-home', { user: ADMIN });
-    const header = await screen.findByRole('banner');
-    expect(await within(header).findByText('Admin Dashboard')).toBeInTheDocument();
+    const header = await screen.findByRole('banner', {}, SLOW);
+    expect(await within(header).findByText('Admin Dashboard', {}, SLOW)).toBeInTheDocument();
     expect(document.title).toBe('Admin Dashboard · Preseed');
   });
 });
@@ -42,7 +45,7 @@ describe('pending navigation', () => {
     const chunk = deferred();
     dataRoomChunk.gate = chunk.promise;
     const { user } = renderApp('/dashboard', { user: FOUNDER });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, SLOW);
     const nav = screen.getByRole('navigation', { name: 'Main' });
 
     await user.click(within(nav).getByRole('link', { name: 'Data Room' }));
@@ -54,7 +57,7 @@ describe('pending navigation', () => {
     expect(within(nav).getByRole('link', { name: 'Generate Your Idea' })).not.toHaveAttribute('aria-busy');
 
     chunk.resolve();
-    await screen.findByRole('heading', { level: 1, name: 'Data Room' });
+    await screen.findByRole('heading', { level: 1, name: 'Data Room' }, SLOW);
     const arrived = within(nav).getByRole('link', { name: 'Data Room' });
     await waitFor(() => expect(arrived).not.toHaveAttribute('aria-busy'));
     expect(arrived).toHaveAttribute('aria-current', 'page');
