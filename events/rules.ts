@@ -27,7 +27,7 @@ export const RULES = [
   {
     consumer: 'email-sender',
     description: 'Sends the progress emails of a founder, each at most once (guarded by a profile flag).',
-    events: ['IdeaSaved', 'PhaseCompleted', 'PhaseUnlocked'],
+    events: ['IdeaSaved', 'PhaseCompleted', 'PhaseUnlocked', 'FeedbackGiven', 'ChangesRequested'],
   },
   {
     consumer: 'suggestions',
@@ -36,8 +36,14 @@ export const RULES = [
   },
   {
     consumer: 'realtime-push',
-    description: "Pushes a founder's phase flags to their open WebSocket connections when the phase record changes.",
-    events: ['IdeaSaved', 'PhaseUnlocked'],
+    description:
+      "Pushes a founder's phase flags to their open WebSocket connections when the phase record changes, and a feedback notice when a coach's feedback on their answers changes.",
+    events: ['IdeaSaved', 'PhaseUnlocked', 'FeedbackGiven', 'ChangesRequested', 'FeedbackReplied'],
+  },
+  {
+    consumer: 'share-notices',
+    description: 'Emails a founder when one of their share links is opened, at most once per link per hour.',
+    events: ['ShareLinkViewed'],
   },
 ] as const satisfies readonly ConsumerRule[];
 

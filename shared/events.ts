@@ -31,11 +31,25 @@ export const EVENTS = {
     change: z.enum(['added', 'removed', 'updated']),
     questionId: z.string().min(1),
   }),
+  /** A coach commented on (or re-worded a comment on) one of the founder's answers (issue 15). */
+  FeedbackGiven: z.object({ userId: z.string().min(1), phase: z.enum(PHASES), questionId: z.string().min(1) }),
+  /** A coach sent the founder's completed phase back with a message. */
+  ChangesRequested: z.object({ userId: z.string().min(1), phase: z.enum(PHASES) }),
+  /** The founder replied to a coach's comment. */
+  FeedbackReplied: z.object({ userId: z.string().min(1), phase: z.enum(PHASES), questionId: z.string().min(1) }),
   /** One page of founders to bring in line with the current questions; each page asks for the next. */
   ProgressRecomputeRequested: z.object({
     type: z.enum(QUESTION_TYPES),
     partition: z.enum(RECOMPUTE_PARTITIONS),
     cursor: z.string().min(1).max(4000).optional(),
+  }),
+  /** A viewer opened a founder's share link (issue 16); the founder may be emailed, at most once a link an hour. */
+  ShareLinkViewed: z.object({
+    userId: z.string().min(1),
+    linkId: z.string().min(1),
+    linkLabel: z.string(),
+    viewerEmail: z.string().nullable(),
+    at: z.string().min(1),
   }),
 } as const;
 

@@ -4,6 +4,7 @@
  * WebSocket cannot send an Authorization header) and may name itself with `userId`.
  */
 import type { PhaseFlags } from './domain/phases';
+import type { QuestionType } from './domain/questions';
 
 export const REALTIME_QUERY = { token: 'token', userId: 'userId' } as const;
 
@@ -18,4 +19,10 @@ export interface PhasesMessage {
   version: number;
 }
 
-export type RealtimeMessage = PhasesMessage;
+/** A coach's feedback on the founder's answers changed (a comment, a change request, a reply in another tab). */
+export interface FeedbackMessage {
+  type: 'feedback';
+  phase: QuestionType;
+}
+
+export type RealtimeMessage = PhasesMessage | FeedbackMessage;

@@ -29,6 +29,7 @@ export const AREAS = [
   'review',
   'founders',
   'sharing',
+  'deletion',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -46,9 +47,12 @@ export const ROUTES = {
   'accounts.signupVerify': { method: 'POST', path: '/api/auth/signup/verify', area: 'accounts', access: 'public' },
   'accounts.me': { method: 'GET', path: '/api/me', area: 'accounts', access: 'user' },
   'accounts.saveOnboarding': { method: 'PUT', path: '/api/me/onboarding', area: 'accounts', access: 'user' },
+  'accounts.updateProfile': { method: 'PATCH', path: '/api/me', area: 'accounts', access: 'user' },
+  'deletion.deleteAccount': { method: 'POST', path: '/api/me/delete', area: 'deletion', access: 'user' },
   'payments.checkout': { method: 'POST', path: '/api/payments/checkout', area: 'payments', access: 'user' },
   'payments.verify': { method: 'POST', path: '/api/payments/verify', area: 'payments', access: 'user' },
   'payments.webhook': { method: 'POST', path: '/api/payments/webhook', area: 'payments', access: 'public' },
+  'payments.receipt': { method: 'GET', path: '/api/payments/receipt', area: 'payments', access: 'user' },
   'journey.dashboard': { method: 'GET', path: '/api/dashboard', area: 'journey', access: 'founder' },
   'journey.generateIdeas': { method: 'POST', path: '/api/idea/generate', area: 'journey', access: 'founder' },
   'journey.saveIdea': { method: 'PUT', path: '/api/idea', area: 'journey', access: 'founder' },

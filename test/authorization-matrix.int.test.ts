@@ -30,6 +30,8 @@ const onboarding = {
 
 const MATRIX_IDEA = 'A checker of who may call what';
 const MATRIX_QUESTION = 'seed-trigger-customer-jobs-1';
+// Founder A's answer a coach comments on in beforeAll (the feedback rows need a thread).
+const MATRIX_FEEDBACK_QUESTION = 'seed-trigger-customer-jobs-2';
 // Business-model questions the admin edits and deletes (the trigger set stays at its seeded 27).
 const MATRIX_EDITED_QUESTION = randomUUID();
 const MATRIX_DELETED_QUESTION = randomUUID();
@@ -131,6 +133,76 @@ const MATRIX: Record<RouteId, Entry> = {
     }),
     expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
   },
+  // The founder directory (issue 15 item 5): coaches only; a founder cannot list founders nor read their own file
+  // through it. The download names a file nobody has, so the coach's answer is 404 (past the access check).
+  'founders.list': {
+    request: () => ({ path: '/api/admin/founders?q=matrix' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+  },
+  'founders.get': {
+    request: ({ callers }) => ({ path: `/api/admin/founders/${callers.founderA?.sub}` }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+  },
+  'founders.download': {
+    request: ({ callers }) => ({
+      path: `/api/admin/founders/${callers.founderA?.sub}/files/1700000000000-abcdefghij/download`,
+    }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 404 },
+  },
+  // Coach feedback (issue 15): coaches write on founder A's answer (commented in beforeAll); each founder reads and
+  // replies only in their own partition, so founder B finds no thread at A's question (404) and A's stays A's.
+  'review.feedback': {
+    request: ({ callers }) => ({ path: `/api/admin/founders/${callers.founderA?.sub}/feedback/trigger` }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+  },
+  'review.saveSummary': {
+    request: ({ callers }) => ({
+      path: `/api/admin/founders/${callers.founderA?.sub}/feedback/trigger`,
+      body: { summary: 'A matrix summary.' },
+    }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+  },
+  'review.saveFeedback': {
+    request: ({ callers }) => ({
+      path: `/api/admin/founders/${callers.founderA?.sub}/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}`,
+      body: { rating: 4, verdict: 'strong', comment: 'A matrix comment.' },
+    }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+  },
+  'review.resolveFeedback': {
+    request: ({ callers }) => ({
+      path: `/api/admin/founders/${callers.founderA?.sub}/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}/resolved`,
+      body: { resolved: false },
+    }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+  },
+  'review.requestChanges': {
+    // Founder A has not answered every question: the coach passes the access check and is refused for the state.
+    request: ({ callers }) => ({
+      path: `/api/admin/founders/${callers.founderA?.sub}/request-changes`,
+      body: { phase: 'trigger', message: 'Sharpen the pains.' },
+    }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 409 },
+  },
+  'journey.feedbackOverview': {
+    request: () => ({ path: '/api/feedback' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+  },
+  'journey.feedback': {
+    request: () => ({ path: '/api/feedback/trigger' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+  },
+  'journey.replyFeedback': {
+    request: () => ({
+      path: `/api/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}/replies`,
+      body: { id: randomUUID(), text: 'A matrix reply.' },
+    }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 404, admin: 403 },
+  },
+  'journey.resolveFeedback': {
+    request: () => ({ path: `/api/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}/resolved`, body: { resolved: true } }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 404, admin: 403 },
+  },
   'dataroom.list': {
     request: () => ({ path: '/api/files' }),
     expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
@@ -163,7 +235,7 @@ const MATRIX: Record<RouteId, Entry> = {
     expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
   },
   'validation.update': {
-    request: () => ({ path: '/api/validation-tests/test-1', body: { status: 'in-progress', progress: 10 } }),
+    request: () => ({ path: '/api/validation-tests/test-1', body: { checkedSteps: [0] } }),
     expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
   },
   'validation.delete': {
@@ -210,6 +282,44 @@ const MATRIX: Record<RouteId, Entry> = {
     }),
     expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 201 },
   },
+  // Share links (issue 16): the founder's routes are founders' only; another founder's link is simply not found
+  // (functions/http/sharing.int.test.ts creates real ones). The viewer's routes are public and answer the same to
+  // everyone: a token or session nobody issued opens nothing, signed in or not.
+  'sharing.list': {
+    request: () => ({ path: '/api/shares' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+  },
+  'sharing.create': {
+    request: () => ({ path: '/api/shares', body: { category: 'legal', label: 'Matrix legal files' } }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 201, founderB: 201, admin: 403 },
+  },
+  'sharing.revoke': {
+    request: () => ({ path: '/api/shares/matrixLinkId0000' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 404, founderB: 404, admin: 403 },
+  },
+  'sharing.linkViews': {
+    request: () => ({ path: '/api/shares/matrixLinkId0000/views' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 404, founderB: 404, admin: 403 },
+  },
+  'sharing.recentViews': {
+    request: () => ({ path: '/api/share-views' }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+  },
+  'sharing.viewerInfo': {
+    request: () => ({ path: '/api/shared/info', body: { token: 'A'.repeat(43) } }),
+    expect: everyone(404),
+  },
+  'sharing.viewerOpen': {
+    request: () => ({ path: '/api/shared/open', body: { token: 'A'.repeat(43), passcode: 'guessing' } }),
+    expect: everyone(404),
+  },
+  'sharing.viewerDownload': {
+    request: () => ({
+      path: '/api/shared/download',
+      body: { session: 'A'.repeat(43), fileId: '1700000000000-abcdefghij' },
+    }),
+    expect: everyone(401),
+  },
 };
 
 describe('authorization matrix', () => {
@@ -241,6 +351,14 @@ describe('authorization matrix', () => {
       await api('PUT', '/api/idea', { token: founder.token, body: { idea: MATRIX_IDEA } });
       await api('PUT', `/api/answers/trigger/${MATRIX_QUESTION}`, { token: founder.token, body: { answers: ['x'] } });
     }
+    await api('PUT', `/api/answers/trigger/${MATRIX_FEEDBACK_QUESTION}`, {
+      token: callers.founderA.token,
+      body: { answers: ['y'] },
+    });
+    await api('PUT', `/api/admin/founders/${callers.founderA.sub}/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}`, {
+      token: callers.admin.token,
+      body: { rating: 3, verdict: 'needs-work', comment: 'Say more.' },
+    });
     await api('POST', '/api/custom-tests', {
       token: callers.founderA.token,
       body: { id: MATRIX_CUSTOM_TEST_ID, ...MATRIX_CUSTOM_TEST },

@@ -3,14 +3,21 @@
  * sending, marked sent after, and released on failure.
  */
 
-import { PHASE_EMAIL_FLAGS } from '#shared/domain/phases';
-import { CATEGORIES } from '#shared/domain/questions';
+import { ANSWER_PAGE, PHASE_EMAIL_FLAGS } from '#shared/domain/phases';
+import { CATEGORIES, QUESTION_TYPE_LABELS, type QuestionType } from '#shared/domain/questions';
 import { sendEmail } from '../integrations/email';
 import { createConsumer } from '../lib/consumer';
-import { ideaSavedEmail, phaseCompletedEmail, phaseUnlockedEmail } from '../lib/emails';
+import { coachFeedbackEmail, ideaSavedEmail, phaseCompletedEmail, phaseUnlockedEmail } from '../lib/emails';
 import { env } from '../lib/env';
 import type { Logger } from '../lib/logger';
-import { claimEmailFlag, type EmailFlag, markEmailSent, releaseEmailFlag } from '../store/email-flags';
+import {
+  claimEmailFlag,
+  type EmailFlag,
+  feedbackEmailFlag,
+  markEmailSent,
+  releaseEmailFlag,
+} from '../store/email-flags';
+import { getPhaseFeedback } from '../store/feedback';
 import { stats } from '../store/keys';
 import { getProfile } from '../store/profiles';
 import { getCounter } from '../store/stats';
@@ -40,7 +47,37 @@ async function sendOnce(
   await markEmailSent(userId, flag);
 }
 
+/**
+ * The coach-feedback email, once per review round (the round grows when the founder resubmits after a change
+ * request). Comments written while the founder is still on the Pending list wait: the coach is mid-review, and
+ * the change request or the unlock that ends the review tells the founder.
+ */
+async function sendFeedbackEmail(userId: string, phase: QuestionType, log: Logger, eventId: string): Promise<void> {
+  const state = await getPhaseFeedback(userId, phase);
+  if (state.status === 'pending') {
+    log.info('feedback email waits for the end of the review', { userId, phase });
+    return;
+  }
+  const changeMessage = state.status === 'changes-requested' ? (state.review.changeRequest?.message ?? null) : null;
+  await sendOnce(
+    userId,
+    feedbackEmailFlag(phase, state.reviewRound),
+    async (firstName) =>
+      coachFeedbackEmail({
+        phaseLabel: QUESTION_TYPE_LABELS[phase],
+        firstName,
+        comments: state.feedback.filter((f) => f.comment !== '').length,
+        changeMessage,
+        pageUrl: `${env('siteUrl')}/${ANSWER_PAGE[phase]}`,
+      }),
+    log,
+    eventId,
+  );
+}
+
 export const handler = createConsumer('email-sender', {
+  FeedbackGiven: async ({ userId, phase }, log, { id }) => sendFeedbackEmail(userId, phase, log, id),
+  ChangesRequested: async ({ userId, phase }, log, { id }) => sendFeedbackEmail(userId, phase, log, id),
   IdeaSaved: async ({ userId }, log, { id }) =>
     sendOnce(
       userId,

@@ -8,9 +8,11 @@ import { createAreaHandler } from '../lib/lambda';
 import { getAccountItems } from '../store/accounts';
 import { listAnswers } from '../store/answers';
 import { InvalidCursorError } from '../store/cursor';
+import { keepDirectoryCurrent } from '../store/directory';
 import { listQuestions } from '../store/questions';
-import { getPlatformCounters, getReviewCounts, listReviewPage } from '../store/review';
+import { averageRating, getPlatformCounters, getReviewCounts, listReviewPage } from '../store/review';
 import { unlockPhase } from '../store/unlock';
+import { feedbackReviewRoutes } from './feedback-coach';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
@@ -20,13 +22,17 @@ export const reviewRoutes: AreaRoutes<'review'> = {
       const c = await getPlatformCounters();
       const byType = (f: (t: QuestionType) => number) =>
         Object.fromEntries(QUESTION_TYPES.map((t) => [t, f(t)])) as Record<QuestionType, number>;
-      const completed = byType((t) => c.pending[t] + c.unlocked[t]);
+      const completed = byType((t) => c.pending[t] + c.unlocked[t] + c.changes[t]);
       const response: AdminStatsResponse = {
         totalUsers: c.users,
         questions: c.questions,
         started: c.started,
         completed,
         completionRate: byType((t) => percent(completed[t], c.users)),
+        changesRequested: c.changes,
+        averageRating: Object.fromEntries(
+          QUESTION_TYPES.map((t) => [t, averageRating(c.ratingSum[t], c.ratingCount[t])]),
+        ) as Record<QuestionType, number | null>,
       };
       return { body: response };
     },
@@ -47,6 +53,7 @@ export const reviewRoutes: AreaRoutes<'review'> = {
             totalAnswers: f.totalAnswers,
             completedAt: f.completedAt,
             unlockedAt: f.unlockedAt,
+            rating: f.rating,
           })),
           nextCursor: page.nextCursor,
           counts: counters,
@@ -87,6 +94,8 @@ export const reviewRoutes: AreaRoutes<'review'> = {
       const changed = await unlockPhase(params.userId, body.phase, new Date().toISOString());
       // Announced when unchanged too: an earlier unlock may have been stored and then failed to publish.
       // The consumers are idempotent (email once, suggestions kept, flags pushed again).
+      // The coach's unlock is not the founder's activity: the entry's status changes, its last activity does not.
+      await keepDirectoryCurrent(params.userId, undefined, log);
       await publish('PhaseUnlocked', { userId: params.userId, phase: body.phase });
       log.info('phase unlocked', { userId: params.userId, phase: body.phase, changed });
       const { phases } = await getAccountItems(params.userId);
@@ -94,6 +103,8 @@ export const reviewRoutes: AreaRoutes<'review'> = {
       return { body: response };
     },
   }),
+
+  ...feedbackReviewRoutes,
 };
 
 export const handler = createAreaHandler('review', reviewRoutes);

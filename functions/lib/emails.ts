@@ -118,3 +118,92 @@ export function phaseUnlockedEmail(
       ]);
   }
 }
+
+/**
+ * The emails Cognito itself sends, in Preseed's words: the CustomMessage trigger (functions/cognito/custom-message.ts)
+ * answers them in the cloud and the offline stack's cognito-local runs the same trigger, so the mail viewer shows
+ * this text too. `code` is whatever Cognito asks to have replaced (its `{####}` placeholder), so the text must carry
+ * it exactly once. Like the sign-up code email they name nothing the account holder typed.
+ */
+export function passwordResetCodeEmail(code: string) {
+  return {
+    subject: 'Your Preseed password reset code',
+    text: `Hello,\n\nYour Preseed password reset code is ${code}.\nEnter it on the 'Set a new password' page, together with your new password. It expires in 1 hour. If you did not ask to reset your password, ignore this email: your password stays as it is.\n\n— The Preseed team`,
+    html: layout('Your password reset code', [
+      '<p>Hello,</p>',
+      "<p>Enter this code on the 'Set a new password' page, together with your new password:</p>",
+      `<p style="font-size:32px;font-weight:700;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>`,
+      '<p>It expires in 1 hour. If you did not ask to reset your password, you can ignore this email: your password stays as it is.</p>',
+    ]),
+  };
+}
+
+/** A code that confirms an email address Cognito was asked to verify (an address change, a new verification). */
+export function emailAddressCodeEmail(code: string) {
+  return {
+    subject: 'Confirm your Preseed email address',
+    text: `Hello,\n\nYour Preseed code to confirm this email address is ${code}.\nIf you did not ask for it, ignore this email.\n\n— The Preseed team`,
+    html: layout('Confirm your email address', [
+      '<p>Hello,</p>',
+      '<p>Enter this code in Preseed to confirm this email address:</p>',
+      `<p style="font-size:32px;font-weight:700;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>`,
+      '<p>If you did not ask for it, you can ignore this email.</p>',
+    ]),
+  };
+}
+
+/**
+ * An account an operator created in Cognito directly (our API suppresses this message for the accounts it creates):
+ * `username` and `temporaryPassword` are Cognito's placeholders.
+ */
+export function accountInvitationEmail(username: string, temporaryPassword: string) {
+  return {
+    subject: 'Your Preseed account',
+    text: `Hello,\n\nA Preseed account was created for you. Log in with the username ${username} and the temporary password ${temporaryPassword}; you will choose your own password then.\n\n— The Preseed team`,
+    html: layout('Your Preseed account', [
+      '<p>Hello,</p>',
+      `<p>A Preseed account was created for you. Log in with the username <strong>${escapeHtml(username)}</strong> and the temporary password <strong>${escapeHtml(temporaryPassword)}</strong>; you will choose your own password then.</p>`,
+    ]),
+  };
+}
+
+/**
+ * A coach's feedback on a phase (issue 15), once per review round: when they ask for changes (`changeMessage`
+ * set) or comment on a phase already reviewed. The coach's message is quoted as typed: coaches are trusted staff,
+ * and the text is escaped like every paragraph.
+ */
+export function coachFeedbackEmail(input: {
+  phaseLabel: string;
+  firstName: string;
+  comments: number;
+  changeMessage: string | null;
+  pageUrl: string;
+}) {
+  const what = input.comments > 0 ? ` with ${plural(input.comments, 'comment')} on your answers` : '';
+  return message(`Your coach left feedback on your ${input.phaseLabel}`, 'Your coach left feedback', [
+    hello(input.firstName),
+    input.changeMessage
+      ? `Your coach reviewed your ${input.phaseLabel} and asked for a few changes${what}:`
+      : `Your coach left feedback on your ${input.phaseLabel}${what}.`,
+    ...(input.changeMessage ? [`“${input.changeMessage}”`] : []),
+    input.changeMessage
+      ? 'Edit the highlighted answers and save them: your answers go back to your coach for review.'
+      : 'You can reply to each comment under your answers.',
+    `Read it here: ${input.pageUrl}`,
+  ]);
+}
+
+/**
+ * When a share link is opened (at most once a link an hour). The viewer's address is what they typed,
+ * unchecked: it is quoted as given, never used as a link.
+ */
+export function shareViewedEmail(firstName: string, linkLabel: string, viewerEmail: string | null, siteUrl: string) {
+  return message(`Someone viewed your shared files: ${linkLabel}`, 'Your share link was opened', [
+    hello(firstName),
+    viewerEmail
+      ? `${viewerEmail} just opened your share link "${linkLabel}".`
+      : `Someone just opened your share link "${linkLabel}".`,
+    `See every view and download, or turn the link off: ${siteUrl}/data-room/sharing`,
+    'You get at most one of these emails per link per hour.',
+  ]);
+}

@@ -9,12 +9,18 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PhaseEmailFlag } from '#shared/domain/phases';
+import type { QuestionType } from '#shared/domain/questions';
 import { ddb, tableName } from './client';
 import { isConditionFailure } from './conditions';
 import { keys } from './keys';
 
-/** The idea email's flag, and each reviewed phase's completion and unlock flags (shared/domain/phases.ts). */
-export type EmailFlag = 'idea_email_sent' | PhaseEmailFlag;
+/** The coach-feedback email of one phase's review round (issue 15): once per round, not once per founder. */
+export type FeedbackEmailFlag = `feedback_email_${QuestionType}_${number}`;
+export const feedbackEmailFlag = (type: QuestionType, round: number): FeedbackEmailFlag =>
+  `feedback_email_${type}_${round}`;
+
+/** The idea email's flag, each reviewed phase's completion and unlock flags (shared/domain/phases.ts), feedback rounds. */
+export type EmailFlag = 'idea_email_sent' | PhaseEmailFlag | FeedbackEmailFlag;
 
 const SENT = 'sent';
 const claimOf = (flag: EmailFlag) => `${flag}_claim`;

@@ -2,6 +2,16 @@
 import * as z from 'zod';
 import { QUESTION_TYPES } from '../domain/questions';
 import { phaseFlags } from './accounts';
+import {
+  answerFeedback,
+  feedbackParams,
+  phaseFeedback,
+  requestChangesBody,
+  requestChangesResponse,
+  resolveBody,
+  saveFeedbackBody,
+  saveSummaryBody,
+} from './feedback';
 import { nextCursor, questionType } from './fields';
 import { type AreaContract, oneOf } from './schema';
 
@@ -22,9 +32,18 @@ export const adminStatsResponse = z.object({
   completed: countsByType,
   /** completed / totalUsers in whole percent; 0 with no users. */
   completionRate: countsByType,
+  /** Founders a coach sent back for changes (part of completed). */
+  changesRequested: countsByType,
+  /** The coaches' average rating (1–5, one decimal) of the type's answers; null before any rating. */
+  averageRating: z.object(
+    Object.fromEntries(QUESTION_TYPES.map((t) => [t, z.number().nullable()])) as Record<
+      (typeof QUESTION_TYPES)[number],
+      z.ZodNullable<z.ZodNumber>
+    >,
+  ),
 });
 
-export const REVIEW_STATES = ['pending', 'unlocked'] as const;
+export const REVIEW_STATES = ['pending', 'changes-requested', 'unlocked'] as const;
 
 export const reviewFounder = z.object({
   userId: z.string(),
@@ -34,6 +53,8 @@ export const reviewFounder = z.object({
   totalAnswers: z.number(),
   completedAt: z.string(),
   unlockedAt: z.string().nullable(),
+  /** The coaches' average rating (1–5, one decimal) of this founder's answers of the type; null before any. */
+  rating: z.number().nullable(),
 });
 
 /** 50 a page, newest completion last. */
@@ -41,7 +62,7 @@ export const reviewListResponse = z.object({
   founders: z.array(reviewFounder),
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor,
-  counts: z.object({ pending: z.number(), unlocked: z.number() }),
+  counts: z.object({ pending: z.number(), 'changes-requested': z.number(), unlocked: z.number() }),
 });
 
 export const reviewAnswer = z.object({
@@ -69,7 +90,9 @@ export const reviewContract = {
   'review.list': {
     params: z.object({ type: questionType }),
     query: z.object({
-      state: z.enum(REVIEW_STATES, { error: () => 'state must be pending or unlocked.' }).default('pending'),
+      state: z
+        .enum(REVIEW_STATES, { error: () => 'state must be pending, changes-requested or unlocked.' })
+        .default('pending'),
       cursor: z.string().max(2000, { error: 'The cursor is too long.' }).optional(),
     }),
     response: reviewListResponse,
@@ -80,4 +103,22 @@ export const reviewContract = {
     response: z.object({ answers: z.array(reviewAnswer) }),
   },
   'review.unlock': { params: z.object({ userId }), body: unlockBody, response: unlockResponse },
+  // Coach feedback (issue 15).
+  'review.feedback': { params: z.object({ userId, type: questionType }), response: phaseFeedback },
+  'review.saveSummary': {
+    params: z.object({ userId, type: questionType }),
+    body: saveSummaryBody,
+    response: phaseFeedback,
+  },
+  'review.saveFeedback': {
+    params: feedbackParams.extend({ userId }),
+    body: saveFeedbackBody,
+    response: answerFeedback,
+  },
+  'review.resolveFeedback': {
+    params: feedbackParams.extend({ userId }),
+    body: resolveBody,
+    response: answerFeedback,
+  },
+  'review.requestChanges': { params: z.object({ userId }), body: requestChangesBody, response: requestChangesResponse },
 } as const satisfies AreaContract<'review'>;

@@ -81,7 +81,10 @@ export function baselines(ctx: BaselineContext): Record<RouteId, Baseline> {
     'dataroom.download': { params: { fileId: '1700000000000-abcdefghij' } },
     'dataroom.delete': { params: { fileId: '1700000000000-abcdefghij' } },
     'validation.list': {},
-    'validation.update': { params: { testId: 'test-1' }, body: { status: 'in-progress', progress: 10 } },
+    'validation.update': {
+      params: { testId: 'test-1' },
+      body: { checkedSteps: [0, 1], results: '7 of 10 pay for a workaround.' },
+    },
     'validation.delete': { params: { testId: 'test-2' } },
     'validation.restore': { params: { testId: 'test-2' } },
     'validation.createCustom': { body: { id: BASELINE_CUSTOM_TEST_ID, ...customTest } },
@@ -97,5 +100,45 @@ export function baselines(ctx: BaselineContext): Record<RouteId, Baseline> {
     'review.list': { params: { type: 'trigger' } },
     'review.answers': { params: { userId: ctx.founderSub, type: 'trigger' } },
     'review.unlock': { params: { userId: ctx.founderSub }, body: { phase: 'trigger' } },
+    'founders.list': {},
+    'founders.get': { params: { userId: ctx.founderSub } },
+    'founders.download': { params: { userId: ctx.founderSub, fileId: '1700000000000-abcdefghij' } },
+    // Coach feedback (issue 15): the founder may have no answer or comment there yet (a 404), never a 500.
+    'review.feedback': { params: { userId: ctx.founderSub, type: 'trigger' } },
+    'review.saveSummary': { params: { userId: ctx.founderSub, type: 'trigger' }, body: { summary: 'Clear answers.' } },
+    'review.saveFeedback': {
+      params: { userId: ctx.founderSub, ...answerParams },
+      body: { rating: 4, verdict: 'strong', comment: 'A sharp answer.' },
+    },
+    'review.resolveFeedback': { params: { userId: ctx.founderSub, ...answerParams }, body: { resolved: true } },
+    'review.requestChanges': {
+      params: { userId: ctx.founderSub },
+      body: { phase: 'trigger', message: 'Please name the pains more precisely.' },
+    },
+    'journey.feedbackOverview': {},
+    'journey.feedback': { params: { type: 'trigger' } },
+    'journey.replyFeedback': {
+      params: answerParams,
+      body: { id: '0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e', text: 'Thanks, I will.' },
+    },
+    'journey.resolveFeedback': { params: answerParams, body: { resolved: true } },
+    // Share links (issue 16): a link of one category with every option; the viewer's token and session are
+    // well formed but never issued (404 / 401), so hostile variants probe the checks before any lookup.
+    'sharing.list': {},
+    'sharing.create': {
+      body: {
+        category: 'legal',
+        label: 'Bad input share',
+        expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+        passcode: 'open-sesame',
+        requireEmail: true,
+      },
+    },
+    'sharing.revoke': { params: { linkId: 'badInputLink0000' } },
+    'sharing.linkViews': { params: { linkId: 'badInputLink0000' } },
+    'sharing.recentViews': {},
+    'sharing.viewerInfo': { body: { token: 'B'.repeat(43) } },
+    'sharing.viewerOpen': { body: { token: 'B'.repeat(43), passcode: 'open-sesame', email: 'viewer@example.com' } },
+    'sharing.viewerDownload': { body: { session: 'B'.repeat(43), fileId: '1700000000000-abcdefghij' } },
   };
 }

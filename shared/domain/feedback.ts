@@ -1,0 +1,28 @@
+/**
+ * Coach feedback on a founder's answers (issue 15): limits and names both sides use. A coach rates each
+ * answered question (1–5 and a verdict), comments on it and sums up the phase; the founder replies per
+ * comment and either side marks the thread resolved.
+ */
+export const VERDICTS = ['strong', 'needs-work'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export const VERDICT_LABELS: Record<Verdict, string> = { strong: 'Strong', 'needs-work': 'Needs work' };
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const FEEDBACK_LIMITS = {
+  comment: 2000,
+  summary: 4000,
+  changeMessage: 2000,
+  reply: 2000,
+  /** Replies per thread: the thread lives in one item, far below DynamoDB's 400 KB. */
+  replies: 50,
+} as const;
+
+export const FEEDBACK_AUTHORS = ['founder', 'coach'] as const;
+export type FeedbackAuthor = (typeof FEEDBACK_AUTHORS)[number];
+
+/** Where a founder stands in one phase's review; 'in-progress' until every question is answered. */
+export const REVIEW_STATUSES = ['not-started', 'in-progress', 'pending', 'changes-requested', 'unlocked'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
