@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QUESTION_TYPE_LABELS } from '#shared/domain/questions';
 import { refusalOf } from '../../lib/error-message';
+import { formatDateTime } from '../../lib/format-date-time';
 import { useOnNewError } from '../../lib/use-on-new-error';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -10,20 +11,8 @@ import { useToast } from '../../ui/toast/toast-context';
 import { type QuestionType, useFounderAnswers } from './review-api';
 import { ANSWERS_FETCH_FAILED, NO_ANSWERS } from './texts';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** Submission date and time in US English, e.g. 'Nov 21, 2026, 3:45 PM' (the coach's own time zone). */
-export function formatSubmittedAt(iso: string): string {
-  const date = new Date(iso);
-  // Newer ICU puts a narrow no-break space before AM/PM; a plain space reads and copies the same everywhere.
-  return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date).replace(/\u202f/g, ' ');
-}
+export const formatSubmittedAt = formatDateTime;
 
 export interface FounderAnswersDialogProps {
   type: QuestionType;

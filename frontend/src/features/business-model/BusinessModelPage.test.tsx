@@ -128,6 +128,27 @@ describe('Business Model questions dialog', () => {
     expect(within(dialog).getByText('Beta')).toBeInTheDocument();
   });
 
+  it("shows when a question's answers were submitted, and the latest edit's time once they change", async () => {
+    const { user } = renderBm({ answers: { [PARTNERS_Q]: ['Alpha'] } });
+    const dialog = await openQuestions(user, 'Key Partners');
+    const line = () => dialog.querySelector('.answer-time');
+    expect(line()).toHaveTextContent(/^Submitted Jan [12], 2025, \d{1,2}:00 [AP]M$/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Edit answer 1 to question 1' }));
+    const box = within(dialog).getByLabelText('Edit answer 1 to question 1');
+    await user.clear(box);
+    await user.type(box, 'Alpha farms');
+    await user.click(within(dialog).getByRole('button', { name: 'Save answer 1 to question 1' }));
+    await within(notifications()).findByText('Answer saved successfully!');
+    const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
+      new Date(),
+    );
+    expect(line()).toHaveTextContent(new RegExp(`^Submitted Jan [12], 2025, .* · edited ${today}, `));
+    const times = [...(line()?.querySelectorAll('time') ?? [])].map((t) => t.getAttribute('datetime'));
+    expect(times[0]).toBe('2025-01-02T00:00:00.000Z');
+    expect(Date.parse(times[1] ?? '')).toBeGreaterThan(Date.parse('2025-01-02T00:00:00.000Z'));
+  });
+
   it('deletes all answers of a question', async () => {
     const { user, api } = renderBm({ answers: { [PARTNERS_Q]: ['Alpha', 'Beta'] } });
     const dialog = await openQuestions(user, 'Key Partners');

@@ -40,6 +40,7 @@ export function CanvasWorkspace({ type, optimistic, allowDeleteAll, children }: 
         section={questionsSection}
         questions={questionsSection ? (data.questionsBySection.get(questionsSection) ?? []) : []}
         answersByQuestion={data.answersByQuestion}
+        timesByQuestion={data.timesByQuestion}
         optimistic={optimistic}
         allowDeleteAll={allowDeleteAll}
         onClose={close}

@@ -1,9 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ANSWER_LIMITS, answerListProblem } from '#shared/domain/answers';
 import type { Question } from '../../lib/journey/journey-api';
+import { AnswerTime } from '../../ui/AnswerTime';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CANVAS_TEXT } from './canvas-texts';
+import type { AnswerTimes } from './use-canvas-data';
 
 /** What the questions dialog does with one question's list; each resolves true when the server accepted it. */
 export interface AnswerActions {
@@ -20,6 +22,8 @@ export interface QuestionAnswersProps {
   /** 1-based position in the dialog, used in the accessible names of the repeated buttons. */
   number: number;
   answers: readonly string[];
+  /** When the list was first and last saved; absent for a question without answers. */
+  times?: AnswerTimes | undefined;
   actions: AnswerActions;
   /** The list changes before the server answers (Business Model); otherwise only after it accepts. */
   optimistic: boolean;
@@ -50,6 +54,7 @@ export function QuestionAnswers({
   question,
   number,
   answers,
+  times,
   actions,
   optimistic,
   allowDeleteAll,
@@ -281,6 +286,7 @@ export function QuestionAnswers({
       ) : (
         <p className="canvas-empty">No answers yet.</p>
       )}
+      {answers.length > 0 && times ? <AnswerTime submittedAt={times.submittedAt} updatedAt={times.updatedAt} /> : null}
 
       {allowDeleteAll && answers.length > 0 ? (
         <div>

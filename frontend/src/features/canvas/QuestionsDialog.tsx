@@ -5,7 +5,7 @@ import { Dialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/toast/toast-context';
 import { CANVAS_TEXT } from './canvas-texts';
 import { type AnswerActions, QuestionAnswers } from './QuestionAnswers';
-import type { CanvasType } from './use-canvas-data';
+import type { AnswerTimes, CanvasType } from './use-canvas-data';
 import './canvas.css';
 
 export interface QuestionsDialogProps {
@@ -14,6 +14,8 @@ export interface QuestionsDialogProps {
   section: string | null;
   questions: readonly Question[];
   answersByQuestion: ReadonlyMap<string, readonly string[]>;
+  /** When each answered question was first and last saved (shown under its answers). */
+  timesByQuestion?: ReadonlyMap<string, AnswerTimes>;
   /** Business Model: the list changes at once and rolls back if the save fails. */
   optimistic?: boolean;
   /** Business Model: a 'Delete all answers' action per question. */
@@ -35,6 +37,7 @@ export function QuestionsDialog({
   section,
   questions,
   answersByQuestion,
+  timesByQuestion,
   optimistic = false,
   allowDeleteAll = false,
   onClose,
@@ -52,6 +55,7 @@ export function QuestionsDialog({
           type={type}
           questions={questions}
           answersByQuestion={answersByQuestion}
+          timesByQuestion={timesByQuestion}
           optimistic={optimistic}
           allowDeleteAll={allowDeleteAll}
         />
@@ -64,6 +68,7 @@ function QuestionsContent({
   type,
   questions,
   answersByQuestion,
+  timesByQuestion,
   optimistic,
   allowDeleteAll,
 }: Omit<QuestionsDialogProps, 'section' | 'onClose'> & { optimistic: boolean; allowDeleteAll: boolean }) {
@@ -131,6 +136,7 @@ function QuestionsContent({
           question={q}
           number={i + 1}
           answers={answersByQuestion.get(q.id) ?? []}
+          times={timesByQuestion?.get(q.id)}
           actions={actions}
           optimistic={optimistic}
           allowDeleteAll={allowDeleteAll}

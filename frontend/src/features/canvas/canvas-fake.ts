@@ -55,12 +55,15 @@ export function canvasFake(options: CanvasFakeOptions) {
   const { type } = options;
   const questions = options.questions ?? oneQuestionPerSection(type);
   const store = new Map<string, string[]>(Object.entries(options.answers ?? {}));
+  // Seeded answers were submitted (and last saved) on Jan 2, 2025; a save keeps the first time and stamps the last,
+  // as the API does.
+  const SEEDED = '2025-01-02T00:00:00.000Z';
+  const times = new Map<string, { submittedAt: string; updatedAt: string }>();
   const view = (questionId: string, answers: string[]): AnswerView => ({
     questionId,
     category: questions.find((q) => q.id === questionId)?.category ?? '',
     answers,
-    submittedAt: '2025-01-02T00:00:00.000Z',
-    updatedAt: '2025-01-02T00:00:00.000Z',
+    ...(times.get(questionId) ?? { submittedAt: SEEDED, updatedAt: SEEDED }),
   });
 
   const routes: FakeRoutes = {
@@ -83,6 +86,11 @@ export function canvasFake(options: CanvasFakeOptions) {
       const answers = (request.body as { answers: string[] }).answers;
       const override = await options.onSave?.(questionId, answers);
       if (override) return override;
+      const now = new Date().toISOString();
+      times.set(questionId, {
+        submittedAt: store.has(questionId) ? (times.get(questionId)?.submittedAt ?? SEEDED) : now,
+        updatedAt: now,
+      });
       store.set(questionId, answers);
       return {
         body: {
@@ -96,6 +104,7 @@ export function canvasFake(options: CanvasFakeOptions) {
       const override = await options.onDelete?.(questionId);
       if (override) return override;
       store.delete(questionId);
+      times.delete(questionId);
       return { status: 204 };
     },
     'journey.suggestions': { body: { suggestions: options.suggestions ?? null } },

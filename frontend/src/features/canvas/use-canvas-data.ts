@@ -13,6 +13,8 @@ export interface CanvasAnswer {
   text: string;
 }
 
+export type AnswerTimes = Pick<AnswerView, 'submittedAt' | 'updatedAt'>;
+
 export interface CanvasData {
   /** The sections of the type in display order (spec §3). */
   sections: readonly string[];
@@ -20,6 +22,8 @@ export interface CanvasData {
   questionsBySection: ReadonlyMap<string, Question[]>;
   /** The saved list of each answered question. */
   answersByQuestion: ReadonlyMap<string, readonly string[]>;
+  /** When each answered question's list was first and last saved. */
+  timesByQuestion: ReadonlyMap<string, AnswerTimes>;
   /** Every answer of a section, question by question. */
   answersBySection: ReadonlyMap<string, CanvasAnswer[]>;
   /** Every question has at least one answer (and there is at least one question). */
@@ -39,7 +43,12 @@ export function buildCanvasData(type: CanvasType, questions: readonly Question[]
   for (const q of sorted) questionsBySection.get(q.category)?.push(q);
 
   const answersByQuestion = new Map<string, readonly string[]>();
-  for (const a of answers) if (a.answers.length > 0) answersByQuestion.set(a.questionId, a.answers);
+  const timesByQuestion = new Map<string, AnswerTimes>();
+  for (const a of answers) {
+    if (a.answers.length === 0) continue;
+    answersByQuestion.set(a.questionId, a.answers);
+    timesByQuestion.set(a.questionId, { submittedAt: a.submittedAt, updatedAt: a.updatedAt });
+  }
 
   const answersBySection = new Map<string, CanvasAnswer[]>(sections.map((s) => [s, []]));
   const shown = new Set<string>();
@@ -57,7 +66,14 @@ export function buildCanvasData(type: CanvasType, questions: readonly Question[]
   }
 
   const complete = sorted.length > 0 && sorted.every((q) => (answersByQuestion.get(q.id)?.length ?? 0) > 0);
-  return { sections, questionsBySection, answersByQuestion, answersBySection, complete } satisfies CanvasData;
+  return {
+    sections,
+    questionsBySection,
+    answersByQuestion,
+    timesByQuestion,
+    answersBySection,
+    complete,
+  } satisfies CanvasData;
 }
 
 /**

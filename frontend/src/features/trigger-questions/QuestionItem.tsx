@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/error-message';
 import { type AnswerView, type Question, useAnswerMutations } from '../../lib/journey/journey-api';
+import { AnswerTime } from '../../ui/AnswerTime';
 import { Button } from '../../ui/Button';
 import { QuestionNotes } from '../../ui/QuestionNotes';
 import { useToast } from '../../ui/toast/toast-context';
@@ -155,6 +156,7 @@ export function QuestionItem({ question, number, answer }: QuestionItemProps) {
               <li key={line}>{line}</li>
             ))}
           </ul>
+          {answer ? <AnswerTime submittedAt={answer.submittedAt} updatedAt={answer.updatedAt} /> : null}
           <div className="tq-answer__actions">
             <Button ref={editButtonRef} variant="secondary" onClick={onEdit} aria-describedby={headingId}>
               Edit Answer

@@ -206,6 +206,33 @@ describe('TriggerQuestionsPage: answers', () => {
     expect(again).toHaveValue('Plan meals\nShop for groceries');
   });
 
+  it('shows when the answer was submitted, and the time of the latest edit once it is changed', async () => {
+    const edited = '2025-03-04T15:30:00.000Z';
+    const { user } = await renderTrigger({
+      answers: [answer('j1', ['Plan meals'])],
+      api: {
+        'journey.saveAnswer': (request) => {
+          const reply = saveReply(request);
+          const body = reply.body as SaveAnswerResponse;
+          return { body: { ...body, answer: { ...body.answer, updatedAt: edited } } };
+        },
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'What job do they hire you for?' });
+    const times = () => [...card.querySelectorAll('time')].map((t) => t.getAttribute('datetime'));
+    const line = () => card.querySelector('.answer-time');
+    expect(line()).toHaveTextContent(/^Submitted Jan [12], 2025, \d{1,2}:00 [AP]M$/);
+    expect(times()).toEqual(['2025-01-02T00:00:00.000Z']);
+
+    await user.click(within(card).getByRole('button', { name: 'Edit Answer' }));
+    const box = within(card).getByRole('textbox', { name: 'What job do they hire you for?' });
+    await user.clear(box);
+    await user.type(box, 'Plan meals for the week');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(line()).toHaveTextContent(/^Submitted Jan [12], 2025, .* · edited Mar 4, 2025, /));
+    expect(times()).toEqual(['2025-01-02T00:00:00.000Z', edited]);
+  });
+
   it('keeps Save disabled for a blank answer and says why', async () => {
     const { user, api } = await renderTrigger({ answers: [answer('j1', ['Plan meals'])] });
     const card = await screen.findByRole('article', { name: 'What job do they hire you for?' });
