@@ -43,9 +43,9 @@ export class PreseedStack extends Stack {
     this.edge = edge;
 
     const accessLogs = new AccessLogs(this, 'AccessLogs', { stage });
-    this.auth = new Auth(this, 'Auth', { stage });
-    this.data = new Data(this, 'Data', { stage });
     this.email = new Email(this, 'Email', { stage });
+    this.auth = new Auth(this, 'Auth', { stage, email: this.email });
+    this.data = new Data(this, 'Data', { stage });
     this.events = new Events(this, 'Events', { stage });
     this.api = new Api(this, 'Api', {
       stage,

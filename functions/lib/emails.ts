@@ -207,3 +207,12 @@ export function shareViewedEmail(firstName: string, linkLabel: string, viewerEma
     'You get at most one of these emails per link per hour.',
   ]);
 }
+
+/** After a founder deleted their account: what went, and that nothing was kept. */
+export function accountDeletedEmail(firstName: string, siteUrl: string) {
+  return message('Your Preseed account has been deleted', 'Your account has been deleted', [
+    hello(firstName),
+    'As you asked, your Preseed account is deleted: your answers, canvases, validation tests, data-room files, share links and your sign-in are gone.',
+    `If you did not ask for this, reply to this email. You are welcome back any time: ${siteUrl}/signup`,
+  ]);
+}

@@ -1,6 +1,7 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  type CfnUserPool,
   ClientAttributes,
   FeaturePlan,
   Mfa,
@@ -9,12 +10,16 @@ import {
   type UserPoolClient,
   UserPoolEmail,
   UserPoolGroup,
+  UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '#shared/domain/password-policy';
 import { ADMIN_GROUP } from '../../functions/lib/principal';
-import { removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
+import { logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
+import type { Email } from './email';
+import { AppFunction } from './function';
+import { COGNITO_MESSAGES_ENTRY } from './lambda-entries';
 import { acknowledge } from './nag';
 
 /** Lifetime of access and ID tokens. */
@@ -22,8 +27,13 @@ export const TOKEN_VALIDITY = Duration.minutes(15);
 /** How long a rotated-out refresh token still works, for a retry of the request that rotated it. */
 export const REFRESH_TOKEN_GRACE = Duration.seconds(10);
 
+/** What Cognito's own emails say in the From header; the address is the stage's SES sender. */
+export const COGNITO_SENDER_NAME = 'Preseed';
+
 export interface AuthProps {
   readonly stage: StageConfig;
+  /** The stage's SES sender: Cognito's own emails (password-reset codes) go out from it too. */
+  readonly email: Email;
 }
 
 /**
@@ -35,8 +45,10 @@ export class Auth extends Construct {
   readonly client: UserPoolClient;
   /** The `iss` claim of the pool's tokens, which the API's JWT authorizer trusts. */
   readonly issuerUrl: string;
+  /** Cognito's CustomMessage trigger: its emails in Preseed's words (functions/cognito/custom-message.ts). */
+  readonly customMessage: AppFunction;
 
-  constructor(scope: Construct, id: string, { stage }: AuthProps) {
+  constructor(scope: Construct, id: string, { stage, email }: AuthProps) {
     super(scope, id);
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: resourcePrefix(stage),
@@ -53,9 +65,14 @@ export class Auth extends Construct {
         emailSubject: 'Your Preseed code',
         emailBody: 'Your Preseed code is {####}.',
       },
-      // Cognito's own sender only carries password-reset codes (our mail goes through SES).
-      // Switching to UserPoolEmail.withSES needs the SES identity verified first.
-      email: UserPoolEmail.withCognito(),
+      // Cognito's own emails (password-reset codes) come from the stage's SES sender like every other email, not
+      // from no-reply@verificationemail.com with Cognito's daily cap of 50. SES must have verified the identity
+      // (and left its sandbox) before founders outside the verified addresses get them.
+      email: UserPoolEmail.withSES({
+        fromEmail: email.senderEmail,
+        fromName: COGNITO_SENDER_NAME,
+        configurationSetName: email.configurationSet.configurationSetName,
+      }),
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       passwordPolicy: {
         minLength: PASSWORD_POLICY.minLength,
@@ -74,6 +91,25 @@ export class Auth extends Construct {
       deletionProtection: stage.production,
       removalPolicy: removalPolicyOf(stage),
     });
+
+    // withSES names the sender address as the identity; the stage may verify a whole domain instead, so the
+    // pool points at the identity that really exists (and is created before it).
+    (this.userPool.node.defaultChild as CfnUserPool).addPropertyOverride(
+      'EmailConfiguration.SourceArn',
+      email.identity.emailIdentityArn,
+    );
+
+    // Cognito calls it synchronously while sending and gives up after 5 s.
+    this.customMessage = new AppFunction(this, 'CustomMessage', {
+      entry: COGNITO_MESSAGES_ENTRY,
+      description: `Preseed ${stage.name}: Cognito's emails (password-reset code) in Preseed's words`,
+      environment: {},
+      logRetention: logRetentionOf(stage),
+      removalPolicy: removalPolicyOf(stage),
+      timeout: Duration.seconds(5),
+      memorySize: 256,
+    });
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, this.customMessage);
 
     new UserPoolGroup(this, 'AdminGroup', {
       userPool: this.userPool,

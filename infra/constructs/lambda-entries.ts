@@ -11,12 +11,15 @@ export const areaEntry = (area: Area) => `functions/http/${area}.ts`;
 export const consumerEntry = (consumer: string) => `functions/consumers/${consumer}.ts`;
 /** The WebSocket API's $connect/$disconnect handler. */
 export const REALTIME_ENTRY = 'functions/realtime/handler.ts';
+/** Cognito's CustomMessage trigger (infra/constructs/auth.ts). */
+export const COGNITO_MESSAGES_ENTRY = 'functions/cognito/custom-message.ts';
 
-/** Every function: `http/<area>`, `consumers/<name>` and `realtime/connections`. */
+/** Every function: `http/<area>`, `consumers/<name>`, `realtime/connections` and `cognito/custom-message`. */
 export function lambdaEntries(): Array<{ name: string; entry: string }> {
   return [
     ...AREAS.map((area) => ({ name: `http/${area}`, entry: areaEntry(area) })),
     ...RULES.map((rule) => ({ name: `consumers/${rule.consumer}`, entry: consumerEntry(rule.consumer) })),
     { name: 'realtime/connections', entry: REALTIME_ENTRY },
+    { name: 'cognito/custom-message', entry: COGNITO_MESSAGES_ENTRY },
   ];
 }

@@ -6,6 +6,7 @@
 
 import { LOCAL_REALTIME_PATH } from '#shared/realtime-messages';
 import type { RuntimeConfig } from '#shared/runtime-config';
+import { handler as customMessage } from '../../functions/cognito/custom-message';
 import { resetStripeClient } from '../../functions/integrations/stripe';
 import { ADMIN_MFA_REQUIRED } from '../../functions/lib/admin-mfa';
 import { ENV_NAMES, env, LOCAL_ONLY_ENV } from '../../functions/lib/env';
@@ -70,6 +71,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.emulatorPorts ? { ports: options.emulatorPorts } : {}),
     ...(options.log ? { log: options.log } : {}),
+    // Cognito's own emails (the password-reset code) in the words the cloud pool's trigger gives them.
+    cognitoTriggers: { CustomMessage: customMessage },
   });
   const cleanup: Array<() => Promise<void>> = [() => emulators.stop()];
   const stopAll = async () => {

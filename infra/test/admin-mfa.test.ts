@@ -10,7 +10,7 @@ import { ADMIN_MFA_REQUIRED } from '../../functions/lib/admin-mfa';
 import { ENV_NAMES } from '../../functions/lib/env';
 import { runtimeConfig } from '../constructs/site';
 import { parseStages } from '../stages';
-import { cdkJsonContext, propertiesOf, synthStage } from './synth';
+import { appFunctionsOf, cdkJsonContext, propertiesOf, synthStage } from './synth';
 
 interface FunctionProps {
   Runtime?: string;
@@ -29,9 +29,7 @@ describe.each(['dev', 'prod'])('admin MFA on stage %s', (stageName) => {
   const { stack, template } = synthStage(stageName);
 
   it('is required in the environment of every function', () => {
-    const functions = propertiesOf<FunctionProps>(template, 'AWS::Lambda::Function').filter(
-      (fn) => fn.Runtime === 'nodejs22.x',
-    );
+    const functions = appFunctionsOf<FunctionProps>(template);
     expect(functions.length).toBeGreaterThan(AREAS.length);
     for (const fn of functions) expect(fn.Environment?.Variables?.[ENV_NAMES.adminMfa]).toBe(ADMIN_MFA_REQUIRED);
   });

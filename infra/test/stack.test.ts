@@ -10,7 +10,7 @@ import { ENV_NAMES } from '../../functions/lib/env';
 import { GSI1, TABLE_KEYS } from '../../functions/store/keys';
 import { API_THROTTLE } from '../constructs/api';
 import { REALTIME_THROTTLE } from '../constructs/realtime';
-import { cdkJsonContext, propertiesOf, synthStage } from './synth';
+import { appFunctionsOf, cdkJsonContext, propertiesOf, synthStage } from './synth';
 
 interface RouteProps {
   RouteKey: string;
@@ -213,10 +213,9 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
   });
 
   it('runs one function per area and per consumer, all with the shared defaults and environment', () => {
-    const functions = propertiesOf<FunctionProps>(template, 'AWS::Lambda::Function').filter(
-      (fn) => fn.Runtime === 'nodejs22.x',
-    );
-    // One per area, one per consumer, and the realtime $connect/$disconnect handler.
+    const functions = appFunctionsOf<FunctionProps>(template);
+    // One per area, one per consumer, and the realtime $connect/$disconnect handler (Cognito's trigger aside:
+    // infra/test/auth-messages.test.ts).
     expect(functions).toHaveLength(AREAS.length + RULES.length + 1);
     for (const fn of functions) {
       expect(fn.Architectures).toEqual(['arm64']);
@@ -248,8 +247,7 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
       },
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('connectionId') },
     });
-    const functions = propertiesOf<FunctionProps>(template, 'AWS::Lambda::Function');
-    for (const fn of functions.filter((f) => f.Runtime === 'nodejs22.x')) {
+    for (const fn of appFunctionsOf<FunctionProps>(template)) {
       expect(JSON.stringify(fn.Environment?.Variables?.[ENV_NAMES.realtimeEndpoint])).toContain('/live');
     }
     // Only the push consumer may post to connections, and only to this stage's.

@@ -42,3 +42,22 @@ export function propertiesOf<T>(template: Template, type: string): T[] {
   const found: Record<string, { Properties?: unknown }> = template.findResources(type);
   return Object.values(found).map((resource) => resource.Properties as T);
 }
+
+/**
+ * The Properties of the app's own functions (areas, consumers, the realtime handler): every Node 22 function but
+ * the user pool's triggers, which Cognito calls while it sends an email and which cannot take the app's environment
+ * (it names the pool, which names them: a cycle).
+ */
+export function appFunctionsOf<T>(template: Template): T[] {
+  const triggers = new Set<string>();
+  for (const pool of propertiesOf<{ LambdaConfig?: Record<string, unknown> }>(template, 'AWS::Cognito::UserPool')) {
+    for (const ref of Object.values(pool.LambdaConfig ?? {})) {
+      const id = (ref as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt']?.[0];
+      if (id) triggers.add(id);
+    }
+  }
+  const found: Record<string, { Properties?: { Runtime?: string } }> = template.findResources('AWS::Lambda::Function');
+  return Object.entries(found)
+    .filter(([id, resource]) => resource.Properties?.Runtime === 'nodejs22.x' && !triggers.has(id))
+    .map(([, resource]) => resource.Properties as T);
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { awsJsonProbe, type LogFn, nodeChildEnv, startChildEmulator } from './child';
+import { type CognitoTriggers, type RunningTriggerEndpoint, startTriggerEndpoint } from './cognito-triggers';
 import { EMULATOR_LABELS, resolvePort } from './ports';
 import type { RunningEmulator } from './types';
 
@@ -18,6 +19,8 @@ export interface CognitoLocalOptions {
   readyTimeoutMs?: number;
   /** aws-ses-v2-local endpoint: confirmation-code emails are also sent there (so the mail viewer shows them). */
   mailRelayEndpoint?: string;
+  /** Lambda triggers of every pool, run in this process (cognito-triggers.ts); none by default. */
+  triggers?: CognitoTriggers;
 }
 
 export interface RunningCognitoLocal extends RunningEmulator {
@@ -33,13 +36,24 @@ export interface RunningCognitoLocal extends RunningEmulator {
  * cognito-local's default config gives every new pool UsernameAttributes ['email'] (usernames must be emails).
  * Our pool, like the cloud one, uses a plain username plus an email alias, so the default is cleared.
  */
-async function writePoolDefaults(workDir: string): Promise<void> {
+async function writeConfig(workDir: string, triggers: RunningTriggerEndpoint | undefined): Promise<void> {
   const dir = path.join(workDir, '.cognito');
   await mkdir(dir, { recursive: true });
-  await writeFile(
-    path.join(dir, 'config.json'),
-    `${JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } })}\n`,
-  );
+  const config = {
+    UserPoolDefaults: { UsernameAttributes: [] },
+    // cognito-local's triggers are global (every pool), like our one pool's in the cloud.
+    ...(triggers
+      ? {
+          LambdaClient: {
+            endpoint: triggers.endpoint,
+            region: 'local',
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          },
+          TriggerFunctions: triggers.functions,
+        }
+      : {}),
+  };
+  await writeFile(path.join(dir, 'config.json'), `${JSON.stringify(config)}\n`);
 }
 
 export async function startCognitoLocal(options: CognitoLocalOptions = {}): Promise<RunningCognitoLocal> {
@@ -51,7 +65,13 @@ export async function startCognitoLocal(options: CognitoLocalOptions = {}): Prom
     ? path.resolve(options.dataDir, 'cognito')
     : await mkdtemp(path.join(os.tmpdir(), 'preseed-cognito-'));
   await mkdir(workDir, { recursive: true });
-  await writePoolDefaults(workDir);
+  const triggers = options.triggers ? await startTriggerEndpoint(options.triggers) : undefined;
+  try {
+    await writeConfig(workDir, triggers);
+  } catch (error) {
+    await triggers?.stop();
+    throw error;
+  }
   const endpoint = `http://127.0.0.1:${port}`;
   const env = nodeChildEnv({
     HOST: '127.0.0.1',
@@ -76,6 +96,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions = {}): Prom
       exitWithParent: true,
     },
     cleanup: async () => {
+      await triggers?.stop();
       if (temporary) await rm(workDir, { recursive: true, force: true });
     },
     readyTimeoutMs: options.readyTimeoutMs ?? 20_000,

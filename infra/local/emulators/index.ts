@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { LogFn } from './child';
 import { type RunningCognitoLocal, startCognitoLocal } from './cognito';
+import type { CognitoTriggers } from './cognito-triggers';
 import { LOCAL_ACCESS_KEY_ID, LOCAL_REGION, LOCAL_SECRET_ACCESS_KEY } from './credentials';
 import { findJava, startDynamoDbLocal } from './dynamodb';
 import { checkPortFree, EMULATOR_LABELS, type EmulatorName } from './ports';
@@ -15,6 +16,7 @@ import type { RunningEmulator } from './types';
 
 export type { LogFn } from './child';
 export { type CognitoLocalOptions, type RunningCognitoLocal, startCognitoLocal } from './cognito';
+export type { CognitoTriggers } from './cognito-triggers';
 export {
   LOCAL_ACCESS_KEY_ID,
   LOCAL_REGION,
@@ -51,6 +53,8 @@ export interface EmulatorOptions {
   log?: LogFn;
   /** Also deliver cognito-local's confirmation codes as emails to the SES emulator (default true). */
   relayCognitoMail?: boolean;
+  /** Lambda triggers cognito-local runs (in this process), e.g. the CustomMessage trigger that words its emails. */
+  cognitoTriggers?: CognitoTriggers;
 }
 
 export interface RunningEmulators {
@@ -100,6 +104,11 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
   };
   const common = { dataDir: options.dataDir, log: options.log };
   const relay = options.relayCognitoMail ?? true;
+  const cognitoOptions = (ses: RunningEmulator) => ({
+    ...common,
+    ...(relay ? { mailRelayEndpoint: ses.endpoint } : {}),
+    ...(options.cognitoTriggers ? { triggers: options.cognitoTriggers } : {}),
+  });
   let results: [RunningEmulator, RunningS3rver, [RunningEmulator, RunningCognitoLocal]];
   try {
     results = await settleOrThrow([
@@ -108,9 +117,7 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
       // SES first (in-process, ~0.2 s) so cognito-local can relay code emails to it.
       (async (): Promise<[RunningEmulator, RunningCognitoLocal]> => {
         const ses = await track(startSesLocal({ port: ports.ses }));
-        const cognito = await track(
-          startCognitoLocal({ ...common, port: ports.cognito, ...(relay ? { mailRelayEndpoint: ses.endpoint } : {}) }),
-        );
+        const cognito = await track(startCognitoLocal({ ...cognitoOptions(ses), port: ports.cognito }));
         return [ses, cognito];
       })(),
     ] as const);
@@ -130,8 +137,7 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     dynamodb: () => startDynamoDbLocal({ ...common, port: dynamodb.port }),
     s3: () => startS3rver({ ...common, port: s3.port }),
     ses: () => startSesLocal({ port: ses.port }),
-    cognito: () =>
-      startCognitoLocal({ ...common, port: cognito.port, ...(relay ? { mailRelayEndpoint: ses.endpoint } : {}) }),
+    cognito: () => startCognitoLocal({ ...cognitoOptions(ses), port: cognito.port }),
   };
   let stopping: Promise<void> | undefined;
   // A restart still starting when stop() is called must be awaited, or its new emulator would outlive stop().
