@@ -3,6 +3,7 @@
  * query cache when it is fresh) and writes one A4 page. Loaded only when the founder asks for the brief.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { ValidationTestView } from '#shared/api-types';
 import type { QuestionType } from '#shared/domain/questions';
 import { fetchAnswers, fetchQuestions, journeyKeys } from '../../lib/journey/journey-api';
 import { fetchMe, meQueryKey } from '../account/me-api';
@@ -22,13 +23,24 @@ async function canvasAnswers(client: QueryClient, sub: string, type: 'value-prop
   return sectionAnswers(type, questions, answers);
 }
 
+type Listed = Awaited<ReturnType<typeof fetchValidationTests>>;
+
+/**
+ * The founder's current tests from the list's answer. The validation pages are moving their fetcher from the bare
+ * list to the whole answer ({ tests, removed, ... }), and this shares their cache entry, so it reads either.
+ */
+function currentTests(listed: Listed | ValidationTestView[]): ValidationTestView[] {
+  return Array.isArray(listed) ? listed : listed.tests;
+}
+
 /** The validation tests, or none while the phase is still locked (the API answers 403 until then). */
-async function validationTests(client: QueryClient, sub: string) {
+async function validationTests(client: QueryClient, sub: string): Promise<ValidationTestView[]> {
   try {
-    return await client.fetchQuery({
+    const listed = await client.fetchQuery({
       queryKey: validationKeys.tests(sub),
       queryFn: ({ signal }) => fetchValidationTests(signal),
     });
+    return currentTests(listed);
   } catch (err) {
     if (lockedReason(err) !== null) return [];
     throw err;

@@ -1,0 +1,185 @@
+/**
+ * Issue 16, canvas export: a founder exports both canvases as PNG and PDF and downloads the founder brief. The
+ * PNG is the preview canvas's bitmap (its size: the rendered canvas, 1123 × 794 CSS px, × devicePixelRatio), the
+ * PDFs carry the answers as text (read back with PDF.js), and the dialog is keyboard usable, axe-clean and fits a
+ * phone.
+ */
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { logIn, seriousAxeViolations, visible } from './browser';
+import { accessToken, type Founder, payFor, signUpFounder, unlockPhase } from './founders';
+import { pdfText, pngSize } from './pdf-text';
+import { freshAppAndBrowser } from './session';
+
+const SHEET = { width: 1123, height: 794 };
+
+async function api(url: string, founder: Founder, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${await accessToken(url, founder.email, founder.password)}`,
+      'content-type': 'application/json',
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? undefined : ((await res.json()) as unknown);
+}
+
+/** One answer per question of a canvas, through the API; returns them by section. */
+async function answerCanvas(url: string, founder: Founder, type: string, tag: string) {
+  const { questions } = (await api(url, founder, 'GET', `/api/questions/${type}`)) as {
+    questions: { id: string; category: string }[];
+  };
+  const answers: string[] = [];
+  for (const [i, q] of questions.entries()) {
+    const answer = `${tag} ${q.category} (${i + 1}) – “ours”`;
+    await api(url, founder, 'PUT', `/api/answers/${type}/${q.id}`, { answers: [answer] });
+    answers.push(answer);
+  }
+  return answers;
+}
+
+async function download(page: Page, click: () => Promise<void>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await file.path();
+  return { name: file.suggestedFilename(), bytes: new Uint8Array(await readFile(path)) };
+}
+
+async function exportDialog(page: Page, url: string, path: string, canvasTitle: string) {
+  await page.goto(`${url}${path}`);
+  await page.getByRole('button', { name: `Export the ${canvasTitle} as PNG or PDF` }).click();
+  const dialog = page.getByRole('dialog', { name: `Export your ${canvasTitle}` });
+  await dialog.getByRole('img', { name: `Preview of your ${canvasTitle}` }).waitFor();
+  return dialog;
+}
+
+/** The preview canvas as rendered: its bitmap and its CSS box. */
+function previewSize(page: Page) {
+  return page.locator('canvas.canvas-export__preview').evaluate((c: HTMLCanvasElement) => ({
+    width: c.width,
+    height: c.height,
+    ratio: window.devicePixelRatio,
+  }));
+}
+
+describe('canvas export in the browser', () => {
+  const session = freshAppAndBrowser();
+  let founder: Founder;
+  let vpAnswers: string[] = [];
+  let bmAnswers: string[] = [];
+
+  async function founderPage(options: Parameters<typeof session.browser.newContext>[0]) {
+    const context: BrowserContext = await session.browser.newContext({ acceptDownloads: true, ...options });
+    const page = await context.newPage();
+    await logIn(page, session.app.url, founder.email, founder.password);
+    await page.waitForURL('**/dashboard');
+    return page;
+  }
+
+  // One founder with every phase open, an idea and one answer per question of both canvases.
+  beforeAll(async () => {
+    const url = session.app.url;
+    founder = await signUpFounder(url);
+    await payFor(url, founder);
+    for (const phase of ['trigger', 'value-proposition', 'business-model']) {
+      await unlockPhase(url, session.app.adminPassword, founder, phase);
+    }
+    await api(url, founder, 'PUT', '/api/idea', { idea: 'Weekly meal plans for busy parents' });
+    vpAnswers = await answerCanvas(url, founder, 'value-proposition', 'VP');
+    bmAnswers = await answerCanvas(url, founder, 'business-model', 'BM');
+    expect(vpAnswers.length).toBeGreaterThan(5);
+    expect(bmAnswers.length).toBeGreaterThan(8);
+  });
+
+  it('exports both canvases as PNG (the rendered canvas × devicePixelRatio) and PDF (the answers as text)', async () => {
+    const url = session.app.url;
+    for (const deviceScaleFactor of [1, 2]) {
+      const page = await founderPage({ viewport: { width: 1280, height: 900 }, deviceScaleFactor });
+      for (const [path, title, answers, credit] of [
+        ['/value-proposition', 'Value Proposition Canvas', vpAnswers, 'Value Proposition Canvas by Strategyzer'],
+        ['/business-model', 'Business Model Canvas', bmAnswers, 'CC BY-SA 3.0'],
+      ] as const) {
+        const dialog = await exportDialog(page, url, path, title);
+        const rendered = await previewSize(page);
+        expect(rendered).toEqual({
+          width: SHEET.width * deviceScaleFactor,
+          height: SHEET.height * deviceScaleFactor,
+          ratio: deviceScaleFactor,
+        });
+
+        const png = await download(page, () => dialog.getByRole('button', { name: 'Download PNG' }).click());
+        expect(png.name).toMatch(
+          new RegExp(`^compilers-inc-${title.toLowerCase().replace(/ /g, '-')}-\\d{4}-\\d{2}-\\d{2}\\.png$`),
+        );
+        expect(pngSize(png.bytes)).toEqual({ width: rendered.width, height: rendered.height });
+
+        const pdf = await download(page, () => dialog.getByRole('button', { name: 'Download PDF' }).click());
+        expect(pdf.name).toMatch(/\.pdf$/);
+        const read = await pdfText(pdf.bytes);
+        expect(read.pages).toBe(1);
+        // A4 landscape in points.
+        expect([Math.round(read.width), Math.round(read.height)]).toEqual([842, 596]);
+        expect(read.text).toContain(title);
+        expect(read.text).toContain('Compilers Inc');
+        expect(read.text).toContain(credit);
+        for (const answer of answers) expect(read.text).toContain(answer);
+        await page.keyboard.press('Escape');
+      }
+      await page.context().close();
+    }
+  });
+
+  it('downloads the one-page founder brief from the dashboard', async () => {
+    const url = session.app.url;
+    await api(url, founder, 'PUT', '/api/validation-tests/test-1', { start: true });
+    await api(url, founder, 'PUT', '/api/validation-tests/test-1', {
+      evaluation: { result: 'success', notes: '8 of 10 parents plan on Sundays' },
+    });
+    const page = await founderPage({ viewport: { width: 1280, height: 900 } });
+    const brief = await download(page, () =>
+      page.getByRole('button', { name: 'Download founder brief (PDF)' }).click(),
+    );
+    expect(brief.name).toMatch(/^compilers-inc-founder-brief-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const read = await pdfText(brief.bytes);
+    expect(read.pages).toBe(1);
+    expect(read.text).toContain('Founder brief: Compilers Inc');
+    expect(read.text).toContain('Weekly meal plans for busy parents');
+    for (const answer of [...vpAnswers, ...bmAnswers]) expect(read.text).toContain(answer);
+    expect(read.text).toMatch(/Customer Interview \([^)]+\): Success — 8 of 10 parents plan on Sundays/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('works from the keyboard, passes axe and fits a 390 × 844 phone', async () => {
+    const url = session.app.url;
+    const page = await founderPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+    await page.goto(`${url}/business-model`);
+    const exportButton = page.getByRole('button', { name: 'Export the Business Model Canvas as PNG or PDF' });
+    await exportButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Export your Business Model Canvas' });
+    await dialog.getByRole('img', { name: 'Preview of your Business Model Canvas' }).waitFor();
+    // Focus moves into the dialog, onto its first action.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Download PNG');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits()).toBe(true);
+    // The preview shrinks to the phone; its bitmap is still the whole sheet at the phone's pixel ratio.
+    expect(await previewSize(page)).toEqual({ width: SHEET.width * 3, height: SHEET.height * 3, ratio: 3 });
+    const png = await download(page, () => page.keyboard.press('Enter'));
+    expect(pngSize(png.bytes)).toEqual({ width: SHEET.width * 3, height: SHEET.height * 3 });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Export the Business Model Canvas as PNG or PDF');
+
+    await page.goto(`${url}/dashboard`);
+    await visible(page, 'Founder brief');
+    expect(await fits()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
