@@ -1,0 +1,161 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+/**
+ * Issue 14: no dead ends on a phone. A paid founder with every phase open, and the coach, visit each of their pages
+ * at 390×844: no page scrolls sideways, none has a serious or critical axe violation, and the header names the page.
+ * The coach's review table holds a founder waiting for an unlock (a long email in a row of buttons is what used to
+ * push the page wider than the screen), and the answers dialog is checked there too.
+ */
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, seriousAxeViolations, visible } from './browser';
+import {
+  answerAllTriggerQuestions,
+  eventsSettled,
+  type Founder,
+  newFounder,
+  payFor,
+  signUpFounder,
+  unlockPhase,
+} from './founders';
+import { freshAppAndBrowser } from './session';
+
+const PHONE = { width: 390, height: 844 };
+const SHOTS = process.env.PRESEED_E2E_SHOTS ?? '/tmp/phone-walk';
+
+/** Every page inside the founder's shell, with the title its header shows. */
+const FOUNDER_PAGES = [
+  ['/dashboard', 'Dashboard'],
+  ['/generate-idea', 'Generate Your Idea'],
+  ['/trigger-questions', 'Trigger Questions'],
+  ['/value-proposition', 'Value Proposition'],
+  ['/business-model', 'Business Model'],
+  ['/data-room', 'Data Room'],
+  ['/validation-tests', 'Validation Tests'],
+  ['/test-evaluation', 'Test Evaluation'],
+] as const;
+
+const COACH_PAGES = [
+  ['/admin-home', 'Admin Dashboard'],
+  ['/admin-trigger-questions', 'Trigger Questions'],
+  ['/admin-value-proposition', 'Value Proposition'],
+  ['/admin-business-model', 'Business Model'],
+] as const;
+
+interface Width {
+  scrollWidth: number;
+  innerWidth: number;
+  /** The elements that reach past the right edge, to say what overflows when the check fails. */
+  wider: string[];
+}
+
+function pageWidth(page: Page): Promise<Width> {
+  return page.evaluate((screenWidth) => {
+    const innerWidth = window.innerWidth;
+    const past = (el: Element) =>
+      el.getBoundingClientRect().right > screenWidth + 0.5 && el.getClientRects().length > 0;
+    // The outermost HTML elements that reach past the screen's edge (their parent does not): what to fix.
+    const wider = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el instanceof HTMLElement && past(el) && !(el.parentElement && past(el.parentElement)))
+      .slice(0, 8)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} → ${Math.round(el.getBoundingClientRect().right)}px`,
+      );
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, wider };
+  }, PHONE.width);
+}
+
+/** Waits for the page's own content: its h1, the header's title and the tab's, and nothing still loading. */
+async function settled(page: Page, title: string): Promise<void> {
+  await expect.poll(() => page.locator('main h1').first().isVisible(), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => page.title(), { timeout: 20_000 }).toBe(`${title} · Preseed`);
+  await expect.poll(() => page.locator('.app-header__title').textContent()).toBe(title);
+  await expect.poll(() => page.locator('main .spinner, main [aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
+}
+
+async function checkPhoneFit(page: Page, name: string): Promise<void> {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  const width = await pageWidth(page);
+  // A phone zooms out to show content wider than the screen, so a wider window is the sideways scroll itself.
+  expect(width.innerWidth, `${name} zooms out to fit: ${width.wider.join(', ')}`).toBe(PHONE.width);
+  expect(width.scrollWidth, `${name} scrolls sideways: ${width.wider.join(', ')}`).toBeLessThanOrEqual(
+    width.innerWidth,
+  );
+  expect(await seriousAxeViolations(page), `${name} axe`).toEqual([]);
+}
+
+async function phonePage(session: ReturnType<typeof freshAppAndBrowser>): Promise<Page> {
+  const context = await session.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  return context.newPage();
+}
+
+describe('every page on a 390×844 phone', () => {
+  const session = freshAppAndBrowser();
+
+  it("fits the founder's pages, with every phase open", async () => {
+    const url = session.app.url;
+    // A long address: the header must still fit, and the title must still show.
+    const founder: Founder = await signUpFounder(url, {
+      ...newFounder(),
+      email: `grace.brewster.murray.hopper-${Date.now()}@compilers-and-languages.example.com`,
+    });
+    await payFor(url, founder);
+    await answerAllTriggerQuestions(url, founder);
+    for (const phase of ['trigger', 'value-proposition', 'business-model']) {
+      await unlockPhase(url, session.app.adminPassword, founder, phase);
+    }
+    await eventsSettled(url);
+
+    const page = await phonePage(session);
+    await logIn(page, url, founder.email, founder.password);
+    await page.waitForURL('**/dashboard');
+    for (const [path, title] of FOUNDER_PAGES) {
+      await page.goto(`${url}${path}`);
+      await settled(page, title);
+      await checkPhoneFit(page, `founder${path.replace(/\//g, '-')}`);
+    }
+
+    // The navigation drawer, opened from the header, fits and passes too.
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await visible(page, 'Data Room');
+    await checkPhoneFit(page, 'founder-drawer');
+    await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Data Room' }).click();
+    await page.waitForURL('**/data-room');
+    await settled(page, 'Data Room');
+    await page.context().close();
+  });
+
+  it("fits the coach's pages, with a founder waiting in the review table and their answers open", async () => {
+    const url = session.app.url;
+    const waiting = await signUpFounder(url, {
+      ...newFounder(),
+      email: `ada.augusta.king.lovelace-${Date.now()}@analytical-engines.example.com`,
+    });
+    await payFor(url, waiting);
+    await answerAllTriggerQuestions(url, waiting);
+    await eventsSettled(url);
+
+    const page = await phonePage(session);
+    await logIn(page, url, 'admin', session.app.adminPassword);
+    await page.waitForURL('**/admin-home');
+    for (const [path, title] of COACH_PAGES) {
+      await page.goto(`${url}${path}`);
+      await settled(page, title);
+      await checkPhoneFit(page, `coach${path.replace(/\//g, '-')}`);
+    }
+
+    await page.goto(`${url}/admin-trigger-questions`);
+    await settled(page, 'Trigger Questions');
+    await page.getByRole('tab', { name: /Pending Unlock/ }).click();
+    await visible(page, waiting.email);
+    await checkPhoneFit(page, 'coach-review-pending');
+    await page.getByRole('button', { name: 'View Answers' }).first().click();
+    const answers = page.getByRole('dialog', { name: /Answers from/ });
+    await expect.poll(() => answers.getByText('Answer 1', { exact: true }).isVisible()).toBe(true);
+    await checkPhoneFit(page, 'coach-review-answers');
+    await page.context().close();
+  });
+});
