@@ -9,12 +9,15 @@
 import type * as z from 'zod';
 import { accountsContract } from './contract/accounts';
 import { dataroomContract } from './contract/dataroom';
+import { deletionContract } from './contract/deletion';
+import { foundersContract } from './contract/founders';
 import { journeyContract } from './contract/journey';
 import { paymentsContract } from './contract/payments';
 import { platformContract } from './contract/platform';
 import { questionsContract } from './contract/questions';
 import { reviewContract } from './contract/review';
 import type { FullContract, RouteSchemas } from './contract/schema';
+import { sharingContract } from './contract/sharing';
 import { validationContract } from './contract/validation';
 import type { RouteId } from './routes';
 
@@ -29,6 +32,9 @@ export const CONTRACT = {
   ...validationContract,
   ...questionsContract,
   ...reviewContract,
+  ...foundersContract,
+  ...sharingContract,
+  ...deletionContract,
 } as const satisfies FullContract;
 
 type Contract = typeof CONTRACT;

@@ -68,6 +68,20 @@ const MATRIX: Record<RouteId, Entry> = {
     // Administrators have no founder profile to save the setup to.
     expect: { anonymous: 401, unpaid: 200, founderA: 200, founderB: 200, admin: 404 },
   },
+  'accounts.updateProfile': {
+    request: () => ({ path: '/api/me', body: { firstName: 'Matrix', lastName: 'Caller', startupName: 'Matrix Co' } }),
+    // Administrators have no founder profile to rename.
+    expect: { anonymous: 401, unpaid: 200, founderA: 200, founderB: 200, admin: 404 },
+  },
+  // The email never matches (every caller keeps its account); coaches are refused before it is read.
+  'deletion.deleteAccount': {
+    request: () => ({ path: '/api/me/delete', body: { email: 'someone-else@example.com' } }),
+    expect: { anonymous: 401, unpaid: 400, founderA: 400, founderB: 400, admin: 403 },
+  },
+  'payments.receipt': {
+    request: () => ({ path: '/api/payments/receipt' }),
+    expect: { anonymous: 401, unpaid: 200, founderA: 200, founderB: 200, admin: 200 },
+  },
   'payments.checkout': {
     request: () => ({ path: '/api/payments/checkout' }),
     expect: { anonymous: 401, unpaid: 200, founderA: 409, founderB: 409, admin: 403 },
@@ -318,7 +332,7 @@ const MATRIX: Record<RouteId, Entry> = {
       path: '/api/shared/download',
       body: { session: 'A'.repeat(43), fileId: '1700000000000-abcdefghij' },
     }),
-    expect: everyone(401),
+    expect: everyone(410),
   },
 };
 

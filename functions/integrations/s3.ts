@@ -58,15 +58,22 @@ export async function deleteObject(key: string): Promise<void> {
   await client.send(new sdk.DeleteObjectCommand({ Bucket: env('dataBucket'), Key: key }));
 }
 
-/** A one-minute link that downloads the object under its original name. */
-export async function presignDownload(key: string, fileName: string): Promise<string> {
+/**
+ * A one-minute link that downloads the object under its original name, or (`inline`) opens it in the
+ * browser: the data room's types (shared/domain/data-room.ts) hold nothing a browser would run.
+ */
+export async function presignDownload(
+  key: string,
+  fileName: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): Promise<string> {
   const { sdk, client } = await s3();
   return sdk.getSignedUrl(
     client,
     new sdk.GetObjectCommand({
       Bucket: env('dataBucket'),
       Key: key,
-      ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      ResponseContentDisposition: `${disposition}; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     }),
     { expiresIn: 60 },
   );

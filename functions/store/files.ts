@@ -24,7 +24,8 @@ export function fileIdFor(key: string, timestamp: number): string {
   return `${String(timestamp).padStart(13, '0')}-${hash}`;
 }
 
-function toRecord(item: Record<string, unknown>): FileRecord {
+/** Exported for readers that fetch file items in batches (share links). */
+export function toRecord(item: Record<string, unknown>): FileRecord {
   return {
     id: String(item.fileId),
     key: String(item.key),

@@ -87,6 +87,7 @@ export const keys = {
   signupCode: (email: string): Key => ({ PK: `SIGNUP#${email.toLowerCase()}`, SK: 'OTP' }),
   signupUser: (email: string): Key => ({ PK: `SIGNUP#${email.toLowerCase()}`, SK: 'USER' }),
   payment: (sub: string, sessionId: string): Key => ({ PK: user(sub), SK: `PAYMENT#${sessionId}` }),
+  paymentPrefix: 'PAYMENT#',
   checkout: (sub: string): Key => ({ PK: user(sub), SK: 'CHECKOUT' }),
   stripeReceipt: (eventId: string): Key => ({ PK: `STRIPE#${eventId}`, SK: 'RECEIPT' }),
   rateLimit: (name: string): Key => ({ PK: `RATE#${name}`, SK: 'HITS' }),

@@ -61,3 +61,23 @@ export async function hitRateLimit(
     throw err;
   }
 }
+
+/**
+ * Whether `limit` hits already lie in the last `windowSeconds`, without counting one: for limits on failures
+ * only (wrong passcodes), checked before the attempt and hit with `hitRateLimit` when it fails.
+ */
+export async function rateLimitReached(
+  name: string,
+  limit: number,
+  windowSeconds: number,
+  now: number,
+): Promise<RateVerdict> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.rateLimit(name), ConsistentRead: true }),
+  );
+  const recent =
+    ((out.Item ?? {}) as HitsItem).hits?.filter((t) => t > now - windowSeconds).sort((a, b) => a - b) ?? [];
+  if (recent.length < limit) return { allowed: true, retryAfterSeconds: 0 };
+  const oldest = recent[recent.length - limit] ?? now;
+  return { allowed: false, retryAfterSeconds: Math.max(1, oldest + windowSeconds - now) };
+}

@@ -47,6 +47,19 @@ export const AREA_NEEDS = {
   // AdminGetUser: admin routes check the coach's authenticator app (functions/lib/admin-mfa.ts).
   questions: { table: 'readWrite', publishEvents: true, cognitoAdmin: ['AdminGetUser'] },
   review: { table: 'readWrite', publishEvents: true, cognitoAdmin: ['AdminGetUser'] },
+  // The founder directory reads founders and their files and writes only download audit items; no S3 writes.
+  founders: { table: 'readWrite', dataBucket: 'read', cognitoAdmin: ['AdminGetUser'] },
+  // Share links: links, viewer sessions and view logs in the table; presigned reads of shared files (never a
+  // write to the bucket); ShareLinkViewed for the founder's email.
+  sharing: { table: 'readWrite', dataBucket: 'read', publishEvents: true },
+  // Deleting one's own account: the table items, the data-room objects, the goodbye email, and the Cognito user —
+  // the only function allowed AdminDeleteUser (AdminGetUser: a retried deletion confirms against Cognito's email).
+  deletion: {
+    table: 'readWrite',
+    dataBucket: 'readWrite',
+    sendEmail: true,
+    cognitoAdmin: ['AdminGetUser', 'AdminDeleteUser'],
+  },
 } as const satisfies Record<Area, Needs>;
 
 /**

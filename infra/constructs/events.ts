@@ -18,6 +18,8 @@ export const CONSUMER_NEEDS = {
   'email-sender': { table: 'readWrite', sendEmail: true },
   suggestions: { table: 'readWrite' },
   'realtime-push': { table: 'readWrite', manageConnections: true },
+  // Reads the founder's profile, claims the link's hourly notice on the link item, sends one email.
+  'share-notices': { table: 'readWrite', sendEmail: true },
 } as const satisfies Record<ConsumerName, Needs>;
 
 export interface EventsProps {

@@ -240,6 +240,23 @@ describe.each(['dev', 'prod'])('edge security on stage %s', (stageName) => {
     });
   });
 
+  it('lets the founder directory read data-room files but never write or delete them', () => {
+    const actions = statementsOf(template, stack.api.functions.get('founders')).flatMap(actionsOf);
+    expect(actions).toContain('s3:GetObject');
+    expect(actions.filter((a) => a.startsWith('s3:') && !a.startsWith('s3:Get') && !a.startsWith('s3:List'))).toEqual(
+      [],
+    );
+  });
+
+  it('lets the share-link function read data-room files, never write or delete them, and reach no Cognito admin API', () => {
+    const actions = statementsOf(template, stack.api.functions.get('sharing')).flatMap(actionsOf);
+    expect(actions).toContain('s3:GetObject');
+    expect(actions.filter((a) => a.startsWith('s3:') && !a.startsWith('s3:Get') && !a.startsWith('s3:List'))).toEqual(
+      [],
+    );
+    expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+  });
+
   it('reserves concurrency for sign-up, payments, the journey and each consumer, within the budget', () => {
     const reserved = stage.reservedConcurrency;
     if (!reserved) throw new Error('cdk.json stages reserve concurrency');
@@ -293,6 +310,20 @@ describe.each(['dev', 'prod'])('edge security on stage %s', (stageName) => {
       ].sort(),
     );
     expect(resourcesOf(statement as Statement)).toEqual([stack.resolve(stack.auth.userPool.userPoolArn)]);
+  });
+
+  it('allows AdminDeleteUser to the account-deletion function alone, on the pool only', () => {
+    const deleters = [...stack.api.functions.entries()].filter(([, fn]) =>
+      statementsOf(template, fn).some((s) => actionsOf(s).includes('cognito-idp:AdminDeleteUser')),
+    );
+    expect(deleters.map(([area]) => area)).toEqual(['deletion']);
+    const cognito = statementsOf(template, stack.api.functions.get('deletion')).filter((s) =>
+      actionsOf(s).some((a) => a.startsWith('cognito-idp:')),
+    );
+    expect(cognito.flatMap(actionsOf).sort()).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser']);
+    for (const statement of cognito) {
+      expect(resourcesOf(statement)).toEqual([stack.resolve(stack.auth.userPool.userPoolArn)]);
+    }
   });
 
   it("caches nothing under /api/* and marks every answer there no-store, API Gateway's own included", () => {

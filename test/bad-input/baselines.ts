@@ -47,6 +47,9 @@ export function baselines(ctx: BaselineContext): Record<RouteId, Baseline> {
     // No code was sent to a fresh address: a well-formed verify is a 410, never an account.
     'accounts.signupVerify': { body: { ...signup, code: '123456' } },
     'accounts.me': {},
+    'accounts.updateProfile': { body: { firstName: 'Ada', lastName: 'Lovelace', startupName: 'Engines Ltd' } },
+    'deletion.deleteAccount': { body: { email: 'not-this-account@example.com' } },
+    'payments.receipt': {},
     'accounts.saveOnboarding': {
       body: {
         startupName: 'Bad Input Co',

@@ -1,0 +1,410 @@
+/**
+ * Sharing area (issue 16): a founder shares chosen data-room files, or a whole category, through an
+ * unguessable link with an optional expiry, passcode and viewer email; viewers without an account open
+ * it, list exactly those files and fetch them through one-minute presigned URLs, and every view and
+ * download is logged for the founder.
+ *
+ * A viewer never names a founder: the token (by its SHA-256) finds the link, the link's own record
+ * says whose files and which, and each request reads the link again so a revocation or expiry takes
+ * effect at once. Files are re-checked against the link on every download.
+ */
+
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { FILE_CATEGORIES, type FileCategory } from '#shared/domain/data-room';
+import { SHARE_LIMITS, sharePagePath } from '#shared/domain/sharing';
+import { publish } from '../integrations/events';
+import { presignDownload } from '../integrations/s3';
+import { BadRequestError, HttpError, NotFoundError, TooManyRequestsError } from '../lib/errors';
+import { type AreaRoutes, clientAddress, defineRoute } from '../lib/http';
+import { createAreaHandler } from '../lib/lambda';
+import type { Logger } from '../lib/logger';
+import { hashPasscode, newLinkId, newSecretToken, secretHash, verifyPasscode } from '../lib/share-secrets';
+import { batchGetAll } from '../store/batch-get';
+import { tableName } from '../store/client';
+import { InvalidCursorError } from '../store/cursor';
+import { type FileRecord, getFile, listFiles, toRecord } from '../store/files';
+import { keys } from '../store/keys';
+import { getProfile } from '../store/profiles';
+import { hitRateLimit, rateLimitReached } from '../store/rate-limits';
+import {
+  createShareLink,
+  createViewerSession,
+  findLinkByTokenHash,
+  getShareLink,
+  getViewerSession,
+  listShareEvents,
+  listShareLinks,
+  recordShareEvent,
+  revokeShareLink,
+  type ShareLinkRecord,
+  shareStatus,
+} from '../store/share-links';
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const NO_SUCH_LINK =
+  'This share link does not exist. Check that you opened the whole link you were sent, or ask its sender for a new one.';
+const NO_SUCH_SHARED_FILE = 'This file is not part of this share.';
+
+/** 410 for a link that existed but no longer opens anything, with words a viewer can act on. */
+class ShareGoneError extends HttpError {
+  constructor(status: 'expired' | 'revoked') {
+    super(
+      410,
+      status === 'expired' ? 'ShareLinkExpired' : 'ShareLinkRevoked',
+      status === 'expired'
+        ? 'This share link has expired. Ask the person who sent it for a new link.'
+        : 'This share link has been turned off by its owner. Ask the person who sent it for a new link.',
+      { status },
+    );
+  }
+}
+
+function linkView(link: ShareLinkRecord, now: Date) {
+  return {
+    id: link.linkId,
+    label: link.label,
+    scope: link.scope,
+    expiresAt: link.expiresAt,
+    hasPasscode: link.passcodeHash !== null,
+    requireEmail: link.requireEmail,
+    createdAt: link.createdAt,
+    revokedAt: link.revokedAt,
+    status: shareStatus(link, now),
+    views: link.views,
+    downloads: link.downloads,
+    lastViewedAt: link.lastViewedAt,
+  };
+}
+
+const sharedFileView = (file: FileRecord) => ({
+  id: file.id,
+  name: file.name,
+  category: file.category,
+  size: file.size,
+  contentType: file.contentType,
+});
+
+function cursorError(err: unknown): never {
+  if (err instanceof InvalidCursorError) throw new BadRequestError(err.message);
+  throw err;
+}
+
+/** A whole category's files, whatever page they are on (a founder keeps at most 200). */
+async function filesOfCategory(sub: string, category: FileCategory): Promise<FileRecord[]> {
+  const found: FileRecord[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listFiles(sub, cursor, 100);
+    found.push(...page.files.filter((file) => file.category === category));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return found;
+}
+
+/** The founder's files of these ids that still exist, in the order given. */
+async function filesByIds(sub: string, ids: readonly string[]): Promise<FileRecord[]> {
+  if (ids.length === 0) return [];
+  const items = await batchGetAll(
+    tableName(),
+    ids.map((id) => keys.file(sub, id)),
+  );
+  const byId = new Map(items.map((item) => [String(item.fileId), toRecord(item)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** What the link shows right now: deleted files simply drop out. */
+async function sharedFiles(link: ShareLinkRecord): Promise<FileRecord[]> {
+  if (link.scope.kind === 'category') return filesOfCategory(link.ownerSub, link.scope.category);
+  return filesByIds(
+    link.ownerSub,
+    link.scope.files.map((f) => f.id),
+  );
+}
+
+async function limit(name: string, max: number, windowSeconds: number, message: string): Promise<void> {
+  const verdict = await hitRateLimit(name, max, windowSeconds, nowSeconds());
+  if (!verdict.allowed) throw new TooManyRequestsError(message, verdict.retryAfterSeconds);
+}
+
+const TOO_MANY_REQUESTS = 'Too many requests for this link. Please wait a minute and try again.';
+
+/** Every viewer request counts against its client address first, so guessing tokens costs the guesser. */
+async function limitClient(event: APIGatewayProxyEventV2): Promise<string> {
+  const client = clientAddress(event);
+  await limit(`share-client:${client}`, SHARE_LIMITS.requestsPerClientPerMinute, 60, TOO_MANY_REQUESTS);
+  return client;
+}
+
+async function limitLink(linkId: string): Promise<void> {
+  await limit(`share-link:${linkId}`, SHARE_LIMITS.requestsPerLinkPerMinute, 60, TOO_MANY_REQUESTS);
+}
+
+/** The active link of a token: 404 for a token we never issued, 410 for a revoked or expired one. */
+async function activeLinkOf(token: string, now: Date): Promise<ShareLinkRecord> {
+  const link = await findLinkByTokenHash(secretHash(token));
+  if (!link) throw new NotFoundError(NO_SUCH_LINK);
+  await limitLink(link.linkId);
+  const status = shareStatus(link, now);
+  if (status !== 'active') throw new ShareGoneError(status);
+  return link;
+}
+
+async function startupNameOf(sub: string): Promise<string | null> {
+  return (await getProfile(sub))?.startupName || null;
+}
+
+/**
+ * Wrong passcodes are limited per link (whoever guesses) and per client address (whichever link): the
+ * limits are checked before the passcode is, and only a wrong one counts, so a link's real viewers are
+ * not locked out by each other's correct entries.
+ */
+async function checkPasscode(link: ShareLinkRecord, given: string | undefined, client: string): Promise<void> {
+  if (!link.passcodeHash) return;
+  if (!given) {
+    throw new BadRequestError('Please enter the passcode you were given with this link.', [
+      { field: 'passcode', message: 'Please enter the passcode.' },
+    ]);
+  }
+  const now = nowSeconds();
+  const perLink = {
+    name: `share-passcode-link:${link.linkId}`,
+    max: SHARE_LIMITS.wrongPasscodesPerLink,
+    window: SHARE_LIMITS.passcodeLinkWindowSeconds,
+  };
+  const perClient = {
+    name: `share-passcode-client:${client}`,
+    max: SHARE_LIMITS.wrongPasscodesPerClient,
+    window: SHARE_LIMITS.passcodeClientWindowSeconds,
+  };
+  for (const l of [perLink, perClient]) {
+    const verdict = await rateLimitReached(l.name, l.max, l.window, now);
+    if (!verdict.allowed) {
+      const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+      throw new TooManyRequestsError(
+        `Too many wrong passcodes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        verdict.retryAfterSeconds,
+      );
+    }
+  }
+  if (await verifyPasscode(given, link.passcodeHash)) return;
+  await Promise.all([perLink, perClient].map((l) => hitRateLimit(l.name, l.max, l.window, now)));
+  throw new HttpError(403, 'WrongPasscode', 'That passcode is not right. Please check it and try again.', [
+    { field: 'passcode', message: 'Wrong passcode.' },
+  ]);
+}
+
+/** The founder's email is a courtesy: a view is served (and logged) even when the event cannot be published. */
+async function announceView(link: ShareLinkRecord, viewerEmail: string | null, at: string, log: Logger) {
+  try {
+    await publish('ShareLinkViewed', {
+      userId: link.ownerSub,
+      linkId: link.linkId,
+      linkLabel: link.label,
+      viewerEmail,
+      at,
+    });
+  } catch (err) {
+    log.warn('ShareLinkViewed not published', { err, linkId: link.linkId });
+  }
+}
+
+function defaultLabel(scope: ShareLinkRecord['scope']): string {
+  if (scope.kind === 'category') return `All ${scope.category.replace(/-/g, ' ')} files`;
+  const [first] = scope.files;
+  const rest = scope.files.length - 1;
+  return rest > 0 ? `${first?.name} and ${rest} more` : (first?.name ?? 'Shared files');
+}
+
+function checkExpiry(expiresAt: string | undefined, now: Date): string | null {
+  if (expiresAt === undefined) return null;
+  const at = Date.parse(expiresAt);
+  if (at <= now.getTime()) {
+    throw new BadRequestError('The expiry must be in the future.', [{ field: 'expiresAt', message: 'In the past.' }]);
+  }
+  if (at > now.getTime() + SHARE_LIMITS.maxExpiryDays * DAY_MS) {
+    const message = `The expiry can be at most ${SHARE_LIMITS.maxExpiryDays} days from now.`;
+    throw new BadRequestError(message, [{ field: 'expiresAt', message }]);
+  }
+  return new Date(at).toISOString();
+}
+
+export const sharingRoutes: AreaRoutes<'sharing'> = {
+  'sharing.list': defineRoute('sharing.list', {
+    handle: async ({ principal }) => {
+      const now = new Date();
+      const links = await listShareLinks(principal.sub);
+      return { body: { links: links.map((link) => linkView(link, now)) } };
+    },
+  }),
+
+  'sharing.create': defineRoute('sharing.create', {
+    handle: async ({ principal, body }) => {
+      const now = new Date();
+      const expiresAt = checkExpiry(body.expiresAt, now);
+      let scope: ShareLinkRecord['scope'];
+      if (body.fileIds) {
+        const ids = [...new Set(body.fileIds)];
+        const found = await filesByIds(principal.sub, ids);
+        const missing = ids.filter((id) => !found.some((file) => file.id === id));
+        if (missing.length > 0) {
+          const message = `${missing.length === 1 ? 'A chosen file is' : `${missing.length} chosen files are`} not in your data room (deleted meanwhile?). Please choose again.`;
+          throw new BadRequestError(message, [{ field: 'fileIds', message }]);
+        }
+        scope = { kind: 'files', files: found.map((file) => ({ id: file.id, name: file.name })) };
+      } else {
+        scope = { kind: 'category', category: body.category ?? FILE_CATEGORIES[0] };
+      }
+      const token = newSecretToken();
+      const link: ShareLinkRecord = {
+        ownerSub: principal.sub,
+        linkId: newLinkId(),
+        label: body.label || defaultLabel(scope),
+        scope,
+        expiresAt,
+        passcodeHash: body.passcode ? await hashPasscode(body.passcode) : null,
+        requireEmail: body.requireEmail === true,
+        createdAt: now.toISOString(),
+        revokedAt: null,
+        views: 0,
+        downloads: 0,
+        lastViewedAt: null,
+      };
+      await createShareLink(link, secretHash(token));
+      return { statusCode: 201, body: { link: linkView(link, now), token, path: sharePagePath(token) } };
+    },
+  }),
+
+  'sharing.revoke': defineRoute('sharing.revoke', {
+    handle: async ({ principal, params }) => {
+      const link = await revokeShareLink(principal.sub, params.linkId, new Date().toISOString());
+      if (!link) throw new NotFoundError('No such share link.');
+      return {};
+    },
+  }),
+
+  'sharing.linkViews': defineRoute('sharing.linkViews', {
+    handle: async ({ principal, params, query }) => {
+      const link = await getShareLink(principal.sub, params.linkId);
+      if (!link) throw new NotFoundError('No such share link.');
+      const page = await listShareEvents(principal.sub, { linkId: link.linkId }, query.cursor).catch(cursorError);
+      return { body: page };
+    },
+  }),
+
+  'sharing.recentViews': defineRoute('sharing.recentViews', {
+    handle: async ({ principal, query }) => {
+      const list = query.fileId ? { fileId: query.fileId } : 'all';
+      const page = await listShareEvents(principal.sub, list, query.cursor).catch(cursorError);
+      return { body: page };
+    },
+  }),
+
+  'sharing.viewerInfo': defineRoute('sharing.viewerInfo', {
+    handle: async ({ body, event }) => {
+      await limitClient(event);
+      const link = await activeLinkOf(body.token, new Date());
+      return {
+        body: {
+          label: link.label,
+          startupName: await startupNameOf(link.ownerSub),
+          needsPasscode: link.passcodeHash !== null,
+          needsEmail: link.requireEmail,
+          expiresAt: link.expiresAt,
+        },
+      };
+    },
+  }),
+
+  'sharing.viewerOpen': defineRoute('sharing.viewerOpen', {
+    handle: async ({ body, event, log }) => {
+      const client = await limitClient(event);
+      const now = new Date();
+      const link = await activeLinkOf(body.token, now);
+      if (link.requireEmail && !body.email) {
+        throw new BadRequestError('Please enter your email address to see these files.', [
+          { field: 'email', message: 'Please enter your email address.' },
+        ]);
+      }
+      await checkPasscode(link, body.passcode, client);
+      const viewerEmail = link.requireEmail ? (body.email ?? null) : null;
+      const files = await sharedFiles(link);
+
+      const session = newSecretToken();
+      const sessionEnd = now.getTime() + SHARE_LIMITS.sessionMinutes * 60 * 1000;
+      // A session never outlives its link.
+      const sessionExpiresAt = new Date(
+        link.expiresAt ? Math.min(sessionEnd, Date.parse(link.expiresAt)) : sessionEnd,
+      ).toISOString();
+      await createViewerSession(secretHash(session), {
+        ownerSub: link.ownerSub,
+        linkId: link.linkId,
+        viewerEmail,
+        expiresAt: sessionExpiresAt,
+      });
+      const at = now.toISOString();
+      await recordShareEvent(link.ownerSub, {
+        at,
+        kind: 'view',
+        linkId: link.linkId,
+        linkLabel: link.label,
+        fileId: null,
+        fileName: null,
+        viewerEmail,
+      });
+      await announceView(link, viewerEmail, at, log);
+      return {
+        body: {
+          session,
+          sessionExpiresAt,
+          label: link.label,
+          startupName: await startupNameOf(link.ownerSub),
+          expiresAt: link.expiresAt,
+          files: files.map(sharedFileView),
+        },
+      };
+    },
+  }),
+
+  'sharing.viewerDownload': defineRoute('sharing.viewerDownload', {
+    handle: async ({ body, event }) => {
+      await limitClient(event);
+      const now = new Date();
+      const session = await getViewerSession(secretHash(body.session), now);
+      // 410, not 401: nobody signs in here; the viewer opens the link again (and the page says so).
+      if (!session) {
+        throw new HttpError(410, 'ShareSessionEnded', 'Your viewing session has ended. Please open the link again.');
+      }
+      const link = await getShareLink(session.ownerSub, session.linkId);
+      if (!link) throw new NotFoundError(NO_SUCH_LINK);
+      await limitLink(link.linkId);
+      const status = shareStatus(link, now);
+      if (status !== 'active') throw new ShareGoneError(status);
+
+      // Only the link's owner's record of this id, and only if the link covers it: no other file is reachable.
+      const file = await getFile(link.ownerSub, body.fileId);
+      const covered =
+        file !== null &&
+        (link.scope.kind === 'category'
+          ? file.category === link.scope.category
+          : link.scope.files.some((shared) => shared.id === file.id));
+      if (!file || !covered) throw new NotFoundError(NO_SUCH_SHARED_FILE);
+
+      const disposition = body.disposition ?? 'attachment';
+      const url = await presignDownload(file.key, file.name, disposition);
+      await recordShareEvent(link.ownerSub, {
+        at: now.toISOString(),
+        kind: disposition === 'inline' ? 'open' : 'download',
+        linkId: link.linkId,
+        linkLabel: link.label,
+        fileId: file.id,
+        fileName: file.name,
+        viewerEmail: session.viewerEmail,
+      });
+      return { body: { url, name: file.name } };
+    },
+  }),
+};
+
+export const handler = createAreaHandler('sharing', sharingRoutes);

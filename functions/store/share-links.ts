@@ -1,0 +1,301 @@
+/**
+ * Share links of the data room (keys.ts: share link, share token, share viewer session, share log).
+ * The founder's link item holds everything about a link; the token item only points a viewer's
+ * token (by its hash) at it, so revoking is one write to the founder's item and no token is ever stored.
+ */
+import { randomBytes } from 'node:crypto';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { FileCategory } from '#shared/domain/data-room';
+import type { ShareEventKind, ShareStatus } from '#shared/domain/sharing';
+import { ddb, tableName } from './client';
+import { isConditionFailure } from './conditions';
+import { TABLE_KEY } from './cursor';
+import { keys } from './keys';
+import { type Item, queryAll, queryPage } from './query';
+
+export type ShareScope =
+  | { kind: 'files'; files: { id: string; name: string }[] }
+  | { kind: 'category'; category: FileCategory };
+
+export interface ShareLinkRecord {
+  ownerSub: string;
+  linkId: string;
+  label: string;
+  scope: ShareScope;
+  expiresAt: string | null;
+  passcodeHash: string | null;
+  requireEmail: boolean;
+  createdAt: string;
+  revokedAt: string | null;
+  views: number;
+  downloads: number;
+  lastViewedAt: string | null;
+}
+
+export interface ShareEvent {
+  at: string;
+  kind: ShareEventKind;
+  linkId: string;
+  linkLabel: string;
+  fileId: string | null;
+  fileName: string | null;
+  viewerEmail: string | null;
+}
+
+export interface ViewerSession {
+  ownerSub: string;
+  linkId: string;
+  viewerEmail: string | null;
+  expiresAt: string;
+}
+
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+function toLink(item: Item): ShareLinkRecord {
+  const files = Array.isArray(item.files) ? (item.files as { id: string; name: string }[]) : [];
+  return {
+    ownerSub: String(item.ownerSub),
+    linkId: String(item.linkId),
+    label: String(item.label ?? ''),
+    scope:
+      item.scopeKind === 'category'
+        ? { kind: 'category', category: item.category as FileCategory }
+        : { kind: 'files', files: files.map((f) => ({ id: String(f.id), name: String(f.name) })) },
+    expiresAt: str(item.linkExpiresAt),
+    passcodeHash: str(item.passcodeHash),
+    requireEmail: item.requireEmail === true,
+    createdAt: String(item.createdAt),
+    revokedAt: str(item.revokedAt),
+    views: num(item.views),
+    downloads: num(item.downloads),
+    lastViewedAt: str(item.lastViewedAt),
+  };
+}
+
+export function shareStatus(link: Pick<ShareLinkRecord, 'revokedAt' | 'expiresAt'>, now: Date): ShareStatus {
+  if (link.revokedAt) return 'revoked';
+  if (link.expiresAt && Date.parse(link.expiresAt) <= now.getTime()) return 'expired';
+  return 'active';
+}
+
+/** Records the link and its token's pointer together: a link a token cannot reach never exists, nor the reverse. */
+export async function createShareLink(link: ShareLinkRecord, tokenHash: string): Promise<void> {
+  // revokedAt is left out, not null: revoking sets it with if_not_exists, which a stored null would defeat.
+  const { scope, expiresAt, revokedAt: _notYet, ...rest } = link;
+  await ddb().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.shareLink(link.ownerSub, link.linkId),
+              ...rest,
+              // `expiresAt` is the table's TTL attribute: a link's own expiry must not delete its item (and its log).
+              linkExpiresAt: expiresAt,
+              scopeKind: scope.kind,
+              ...(scope.kind === 'files' ? { files: scope.files } : { category: scope.category }),
+              tokenHash,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.shareToken(tokenHash), ownerSub: link.ownerSub, linkId: link.linkId },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      ],
+    }),
+  );
+}
+
+export async function getShareLink(sub: string, linkId: string): Promise<ShareLinkRecord | null> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.shareLink(sub, linkId), ConsistentRead: true }),
+  );
+  return out.Item ? toLink(out.Item) : null;
+}
+
+/** Every link of the founder, newest first. */
+export async function listShareLinks(sub: string): Promise<ShareLinkRecord[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+    ExpressionAttributeValues: { ':pk': keys.profile(sub).PK, ':p': keys.shareLinkPrefix },
+  });
+  return items.map(toLink).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** Marks the link revoked (the first time only: a repeat keeps the first time); null when there is no such link. */
+export async function revokeShareLink(sub: string, linkId: string, now: string): Promise<ShareLinkRecord | null> {
+  try {
+    const out = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.shareLink(sub, linkId),
+        UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :now)',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':now': now },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes ? toLink(out.Attributes) : null;
+  } catch (err) {
+    if (isConditionFailure(err)) return null;
+    throw err;
+  }
+}
+
+/** The link a viewer's token (by its hash) belongs to, or null for a token we never issued. */
+export async function findLinkByTokenHash(tokenHash: string): Promise<ShareLinkRecord | null> {
+  const pointer = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.shareToken(tokenHash) }));
+  const ownerSub = str(pointer.Item?.ownerSub);
+  const linkId = str(pointer.Item?.linkId);
+  if (!ownerSub || !linkId) return null;
+  return getShareLink(ownerSub, linkId);
+}
+
+export async function createViewerSession(sessionHash: string, session: ViewerSession): Promise<void> {
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.shareSession(sessionHash),
+        ownerSub: session.ownerSub,
+        linkId: session.linkId,
+        viewerEmail: session.viewerEmail,
+        sessionExpiresAt: session.expiresAt,
+        // TTL removes it some time after the end; until then the end is checked on every read.
+        expiresAt: Math.ceil(Date.parse(session.expiresAt) / 1000) + 60,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** The session if it exists and has not ended. */
+export async function getViewerSession(sessionHash: string, now: Date): Promise<ViewerSession | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.shareSession(sessionHash) }));
+  const item = out.Item;
+  const expiresAt = str(item?.sessionExpiresAt);
+  if (!item || !expiresAt || Date.parse(expiresAt) <= now.getTime()) return null;
+  return {
+    ownerSub: String(item.ownerSub),
+    linkId: String(item.linkId),
+    viewerEmail: str(item.viewerEmail),
+    expiresAt,
+  };
+}
+
+/**
+ * Logs one event under each list it belongs to (the link's, the file's, the founder's recent) and counts it on
+ * the link, in one transaction. A link deleted meanwhile makes it fail rather than leave a log without a link.
+ */
+export async function recordShareEvent(sub: string, event: ShareEvent): Promise<void> {
+  const suffix = `${event.at}#${randomBytes(6).toString('hex')}`;
+  const lists = [
+    keys.shareLogPrefix({ linkId: event.linkId }),
+    keys.shareLogPrefix('all'),
+    ...(event.fileId ? [keys.shareLogPrefix({ fileId: event.fileId })] : []),
+  ];
+  const counter = event.kind === 'view' ? 'views' : 'downloads';
+  await ddb().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        ...lists.map((prefix) => ({
+          Put: { TableName: tableName(), Item: { PK: keys.profile(sub).PK, SK: `${prefix}${suffix}`, ...event } },
+        })),
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.shareLink(sub, event.linkId),
+            UpdateExpression: 'ADD #counter :one SET lastViewedAt = :at',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeNames: { '#counter': counter },
+            ExpressionAttributeValues: { ':one': 1, ':at': event.at },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+function toEvent(item: Item): ShareEvent {
+  return {
+    at: String(item.at),
+    kind: item.kind as ShareEventKind,
+    linkId: String(item.linkId),
+    linkLabel: String(item.linkLabel ?? ''),
+    fileId: str(item.fileId),
+    fileName: str(item.fileName),
+    viewerEmail: str(item.viewerEmail),
+  };
+}
+
+/** One list's events, newest first, `limit` a page. Throws InvalidCursorError for a cursor of another list. */
+export async function listShareEvents(
+  sub: string,
+  list: { linkId: string } | { fileId: string } | 'all',
+  cursor: string | undefined,
+  limit = 50,
+): Promise<{ events: ShareEvent[]; nextCursor: string | null }> {
+  const pk = keys.profile(sub).PK;
+  const prefix = keys.shareLogPrefix(list);
+  const page = await queryPage(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+      ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
+      ScanIndexForward: false,
+    },
+    cursor,
+    limit,
+    { attributes: TABLE_KEY, equals: { PK: pk }, prefixes: { SK: prefix } },
+  );
+  return { events: page.items.map(toEvent), nextCursor: page.nextCursor };
+}
+
+/**
+ * Claims the right to email the founder about a view of this link: at most once an hour. The same event
+ * may claim again (a retried delivery after a failed send); any other event within the hour finds it taken.
+ */
+export async function claimViewNotice(sub: string, linkId: string, eventId: string, now: Date): Promise<boolean> {
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.shareLink(sub, linkId),
+        UpdateExpression: 'SET notifiedAt = :now, notifiedBy = :event',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(notifiedAt) OR notifiedAt <= :hourAgo OR notifiedBy = :event)',
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':hourAgo': hourAgo, ':event': eventId },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/** Gives the hour back when the email could not be sent, so the retried delivery sends it. */
+export async function releaseViewNotice(sub: string, linkId: string, eventId: string): Promise<void> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.shareLink(sub, linkId),
+        UpdateExpression: 'REMOVE notifiedAt, notifiedBy',
+        ConditionExpression: 'notifiedBy = :event',
+        ExpressionAttributeValues: { ':event': eventId },
+      }),
+    );
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
+}

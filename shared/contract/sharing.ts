@@ -1,0 +1,166 @@
+/**
+ * Share links of the data room: the founder's routes (create, list, revoke, view logs) and the
+ * viewer's public routes, which take the link token (and a passcode or email when the link asks)
+ * or the short-lived viewer session the token opened — never a user id.
+ */
+import * as z from 'zod';
+import { FILE_CATEGORIES } from '../domain/data-room';
+import { SHARE_EVENT_KINDS, SHARE_LIMITS, SHARE_STATUSES } from '../domain/sharing';
+import { nextCursor } from './fields';
+import { type AreaContract, noContent, oneOf } from './schema';
+
+const category = oneOf('Category', FILE_CATEGORIES);
+const fileId = z.string().regex(/^\d{13}-[\w-]{10}$/, { error: 'No such file.' });
+const linkParams = z.object({ linkId: z.string().regex(/^[\w-]{16}$/, { error: 'No such share link.' }) });
+/** 32 random bytes, base64url: what the link carries. Anything else cannot be one of ours. */
+const token = z
+  .string({ error: () => 'The link is incomplete: please open the full link you were sent.' })
+  .regex(/^[\w-]{43}$/, { error: 'The link is incomplete: please open the full link you were sent.' });
+const session = z
+  .string({ error: () => 'Your viewing session has ended: please open the link again.' })
+  .regex(/^[\w-]{43}$/, { error: 'Your viewing session has ended: please open the link again.' });
+const cursorQuery = z.string().max(2000).optional();
+
+export const sharedFileView = z.object({
+  id: z.string(),
+  name: z.string(),
+  category,
+  size: z.number(),
+  contentType: z.string(),
+});
+
+export const shareLinkView = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** The files chosen one by one (names as they were when shared), or a whole category (its files when viewed). */
+  scope: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('files'), files: z.array(z.object({ id: z.string(), name: z.string() })) }),
+    z.object({ kind: z.literal('category'), category }),
+  ]),
+  expiresAt: z.string().nullable(),
+  hasPasscode: z.boolean(),
+  requireEmail: z.boolean(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+  status: z.enum(SHARE_STATUSES),
+  views: z.number(),
+  downloads: z.number(),
+  lastViewedAt: z.string().nullable(),
+});
+
+export const shareEventView = z.object({
+  at: z.string(),
+  kind: z.enum(SHARE_EVENT_KINDS),
+  linkId: z.string(),
+  linkLabel: z.string(),
+  fileId: z.string().nullable(),
+  fileName: z.string().nullable(),
+  viewerEmail: z.string().nullable(),
+});
+const eventsResponse = z.object({ events: z.array(shareEventView), nextCursor });
+
+const passcode = z
+  .string({ error: () => 'The passcode must be text.' })
+  .min(SHARE_LIMITS.passcodeMinLength, {
+    error: `The passcode must be at least ${SHARE_LIMITS.passcodeMinLength} characters.`,
+  })
+  .max(SHARE_LIMITS.passcodeMaxLength, {
+    error: `The passcode must be at most ${SHARE_LIMITS.passcodeMaxLength} characters.`,
+  });
+
+export const createShareBody = z
+  .strictObject({
+    label: z
+      .string({ error: () => 'The label must be text.' })
+      .trim()
+      .max(SHARE_LIMITS.labelMaxLength, {
+        error: `The label must be at most ${SHARE_LIMITS.labelMaxLength} characters.`,
+      })
+      .optional(),
+    fileIds: z
+      .array(fileId, { error: () => 'fileIds must be a list of file ids.' })
+      .min(1, { error: 'Choose at least one file to share.' })
+      .max(SHARE_LIMITS.maxFiles, { error: `A link can share at most ${SHARE_LIMITS.maxFiles} files.` })
+      .optional(),
+    category: category.optional(),
+    /** When the link stops working; none: until revoked. */
+    expiresAt: z.iso
+      .datetime({ offset: true, error: 'expiresAt must be a date and time such as 2030-01-31T18:00:00Z.' })
+      .optional(),
+    passcode: passcode.optional(),
+    requireEmail: z.boolean({ error: () => 'requireEmail must be true or false.' }).optional(),
+  })
+  .refine((body) => (body.fileIds === undefined) !== (body.category === undefined), {
+    error: 'Share either chosen files (fileIds) or a whole category, not both and not neither.',
+    path: ['fileIds'],
+  });
+
+export const createShareResponse = z.object({
+  link: shareLinkView,
+  /** Shown once: only its hash is stored, so it cannot be shown again. */
+  token: z.string(),
+  /** The viewer page's path (`/share/<token>`). */
+  path: z.string(),
+});
+
+const viewerEmail = z
+  .string({ error: () => 'Please enter your email address.' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'The email address is too long.' })
+  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+
+export const viewerInfoResponse = z.object({
+  label: z.string(),
+  /** Whose data room it is: the founder's startup name, when they gave one. */
+  startupName: z.string().nullable(),
+  needsPasscode: z.boolean(),
+  needsEmail: z.boolean(),
+  expiresAt: z.string().nullable(),
+});
+
+export const viewerOpenResponse = z.object({
+  /** Sent back with each download instead of the passcode; valid until `sessionExpiresAt`. */
+  session: z.string(),
+  sessionExpiresAt: z.string(),
+  label: z.string(),
+  startupName: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  files: z.array(sharedFileView),
+});
+
+export const viewerDownloadResponse = z.object({ url: z.string(), name: z.string() });
+
+export const sharingContract = {
+  'sharing.list': { response: z.object({ links: z.array(shareLinkView) }) },
+  'sharing.create': { body: createShareBody, response: createShareResponse },
+  'sharing.revoke': { params: linkParams, response: noContent },
+  'sharing.linkViews': { params: linkParams, query: z.object({ cursor: cursorQuery }), response: eventsResponse },
+  'sharing.recentViews': {
+    query: z.object({ fileId: fileId.optional(), cursor: cursorQuery }),
+    response: eventsResponse,
+  },
+  'sharing.viewerInfo': { body: z.strictObject({ token }), response: viewerInfoResponse },
+  'sharing.viewerOpen': {
+    body: z.strictObject({
+      token,
+      passcode: z
+        .string({ error: () => 'The passcode must be text.' })
+        .max(SHARE_LIMITS.passcodeMaxLength, { error: 'Wrong passcode.' })
+        .optional(),
+      email: viewerEmail.optional(),
+    }),
+    response: viewerOpenResponse,
+  },
+  'sharing.viewerDownload': {
+    body: z.strictObject({
+      session,
+      fileId,
+      /** `inline` opens the file in the browser; by default it is saved under its name. */
+      disposition: z
+        .enum(['attachment', 'inline'], { error: () => 'disposition must be attachment or inline.' })
+        .optional(),
+    }),
+    response: viewerDownloadResponse,
+  },
+} as const satisfies AreaContract<'sharing'>;
