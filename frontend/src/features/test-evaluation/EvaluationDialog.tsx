@@ -5,9 +5,9 @@ import { Dialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/toast/toast-context';
 import { resultOf } from '../validation-tests/labels';
+import { RemoveTestConfirm } from '../validation-tests/RemoveTestConfirm';
 import {
   type EvaluationResult,
-  useDeleteValidationTest,
   useUpdateValidationTest,
   type ValidationTestView,
 } from '../validation-tests/validation-api';
@@ -21,10 +21,7 @@ export const EVALUATION_DIALOG_TEXTS = {
   delete: 'Delete Test',
   savedTitle: 'Evaluation saved',
   saved: 'Your test evaluation has been updated.',
-  deletedTitle: 'Test deleted',
-  deleted: (name: string) => `${name} has been removed from your tests.`,
   saveFailed: 'Could not save the evaluation',
-  deleteFailed: 'Could not delete the test',
   failed: 'Something went wrong. Please try again.',
 } as const;
 
@@ -36,7 +33,7 @@ const OPTIONS: { value: Exclude<EvaluationResult, 'not-evaluated'>; label: strin
 
 /**
  * Spec §2/§4 evaluation form: the result starts from the saved one (or not evaluated), notes are optional and dropped
- * when blank. Saving and deleting go to the server; the list follows its answer.
+ * when blank. Saving goes to the server; 'Delete Test' asks first and moves the test to Removed tests (restorable).
  */
 export function EvaluationDialog({
   test,
@@ -49,12 +46,12 @@ export function EvaluationDialog({
 }) {
   const { toast } = useToast();
   const update = useUpdateValidationTest();
-  const remove = useDeleteValidationTest();
+  const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<EvaluationResult>(() => resultOf(test));
   const [notes, setNotes] = useState(() => test.evaluation?.notes ?? '');
   const name = useId();
   const legendId = useId();
-  const busy = update.isPending || remove.isPending;
+  const busy = update.isPending;
 
   const onSave = () =>
     update.mutate(
@@ -75,70 +72,67 @@ export function EvaluationDialog({
       },
     );
 
-  const onDelete = () =>
-    remove.mutate(test.id, {
-      onSuccess: () => {
-        toast({ title: EVALUATION_DIALOG_TEXTS.deletedTitle, description: EVALUATION_DIALOG_TEXTS.deleted(test.name) });
-        onClose();
-        onDeleted();
-      },
-      onError: (err) => {
-        console.error('Could not delete the test', err);
-        toast({
-          title: EVALUATION_DIALOG_TEXTS.deleteFailed,
-          description: apiErrorMessage(err, EVALUATION_DIALOG_TEXTS.failed),
-          variant: 'destructive',
-        });
-      },
-    });
-
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={test.name}
-      description={EVALUATION_DIALOG_TEXTS.description}
-      footer={
-        <div className="evaluation-dialog__footer">
-          <Button variant="destructive" onClick={onDelete} disabled={busy} loading={remove.isPending}>
-            {EVALUATION_DIALOG_TEXTS.delete}
-          </Button>
-          <Button onClick={onSave} disabled={busy} loading={update.isPending}>
-            {EVALUATION_DIALOG_TEXTS.save}
-          </Button>
+    <>
+      <Dialog
+        open
+        onClose={onClose}
+        title={test.name}
+        description={EVALUATION_DIALOG_TEXTS.description}
+        footer={
+          <div className="evaluation-dialog__footer">
+            <Button variant="destructive" onClick={() => setConfirming(true)} disabled={busy}>
+              {EVALUATION_DIALOG_TEXTS.delete}
+            </Button>
+            <Button onClick={onSave} disabled={busy} loading={update.isPending}>
+              {EVALUATION_DIALOG_TEXTS.save}
+            </Button>
+          </div>
+        }
+      >
+        <div className="evaluation-dialog">
+          <fieldset className="evaluation-dialog__results" aria-labelledby={legendId}>
+            <legend id={legendId} className="evaluation-dialog__legend">
+              {EVALUATION_DIALOG_TEXTS.legend}
+            </legend>
+            {OPTIONS.map((option) => (
+              <label
+                key={option.value}
+                className={
+                  result === option.value ? 'evaluation-option evaluation-option--checked' : 'evaluation-option'
+                }
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={option.value}
+                  checked={result === option.value}
+                  onChange={() => setResult(option.value)}
+                />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </fieldset>
+          <TextAreaField
+            label={EVALUATION_DIALOG_TEXTS.notes}
+            placeholder={EVALUATION_DIALOG_TEXTS.notesPlaceholder}
+            value={notes}
+            rows={5}
+            maxLength={5000}
+            onChange={(event) => setNotes(event.target.value)}
+          />
         </div>
-      }
-    >
-      <div className="evaluation-dialog">
-        <fieldset className="evaluation-dialog__results" aria-labelledby={legendId}>
-          <legend id={legendId} className="evaluation-dialog__legend">
-            {EVALUATION_DIALOG_TEXTS.legend}
-          </legend>
-          {OPTIONS.map((option) => (
-            <label
-              key={option.value}
-              className={result === option.value ? 'evaluation-option evaluation-option--checked' : 'evaluation-option'}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={result === option.value}
-                onChange={() => setResult(option.value)}
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </fieldset>
-        <TextAreaField
-          label={EVALUATION_DIALOG_TEXTS.notes}
-          placeholder={EVALUATION_DIALOG_TEXTS.notesPlaceholder}
-          value={notes}
-          rows={5}
-          maxLength={5000}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-      </div>
-    </Dialog>
+      </Dialog>
+      <RemoveTestConfirm
+        test={test}
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onRemoved={() => {
+          setConfirming(false);
+          onClose();
+          onDeleted();
+        }}
+      />
+    </>
   );
 }

@@ -25,7 +25,10 @@ const rows = () =>
 describe('Test Evaluation page', () => {
   it('shows the success rate, completion and insights', async () => {
     renderEvaluation();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Test Evaluation' })).toBeInTheDocument();
+    // The first render loads the page's lazy chunk, slow on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Test Evaluation' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Analyze test results and derive insights for your business model')).toBeInTheDocument();
     await screen.findByRole('heading', { level: 2, name: 'Test Results' });
     // Evaluated: partial and success → 1 of 2, 50%.
@@ -111,10 +114,22 @@ describe('Test Evaluation page', () => {
     const { user, api } = renderEvaluation(fake);
     await user.click(await screen.findByRole('button', { name: /Smoke Test/ }));
     await user.click(screen.getByRole('button', { name: 'Delete Test' }));
+    // It asks first, Cancel focused; cancelling deletes nothing.
+    let confirm = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(confirm).toHaveAccessibleDescription(/You can restore it from Removed tests/);
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls('validation.delete')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Smoke Test' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Test' }));
+    confirm = screen.getByRole('dialog', { name: 'Are you sure?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete Test' }));
     const toast = await within(notifications()).findByRole('status');
     expect(toast).toHaveTextContent('Test deleted');
-    expect(toast).toHaveTextContent('Smoke Test has been removed from your tests.');
+    expect(toast).toHaveTextContent('Smoke Test has been removed from your tests. Restore it from Removed tests.');
     expect(api.calls('validation.delete')[0]?.url.pathname).toBe('/api/validation-tests/test-5');
+    expect(fake.state.removed.map((t) => t.id)).toEqual(['test-5']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const alert = screen.getByRole('alert');

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -7,10 +8,14 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { SearchField } from '../../ui/SearchField';
 import { Spinner } from '../../ui/Spinner';
 import { type TabItem, Tabs } from '../../ui/Tabs';
+import { CustomTestDialog } from './CustomTestDialog';
 import { LoadError } from './LoadError';
 import { ACTION_LABELS, DIFFICULTY_LABELS, RESULT_LABELS, resultOf, STATUS_LABELS } from './labels';
+import { RemovedTests } from './RemovedTests';
 import { TestDetailDialog } from './TestDetailDialog';
-import { type TestStatus, useValidationTests, type ValidationTestView } from './validation-api';
+import { TestWorkspace } from './TestWorkspace';
+import { TEST_QUERY, testPagePath, VIEW_QUERY } from './test-paths';
+import { type TestStatus, useValidationLibrary, type ValidationTestView } from './validation-api';
 import './validation-tests.css';
 
 export const VALIDATION_TEXTS = {
@@ -19,6 +24,13 @@ export const VALIDATION_TEXTS = {
   library: 'Test Library',
   noMatch: 'No tests match your search.',
   noTests: 'No tests in this list.',
+  showAll: 'Show All Tests',
+  allRemoved: 'Every test is removed: restore one from Removed tests below, or add your own.',
+  addOwn: 'Add Your Own Test',
+  ownCount: (used: number, limit: number) => `${used} of ${limit} tests of your own`,
+  atLimit: (limit: number) =>
+    `You keep ${limit} tests of your own, the most allowed. Delete a removed one of yours for good to add another.`,
+  ownBadge: 'Your own',
 } as const;
 
 type Tab = 'all' | TestStatus;
@@ -36,19 +48,50 @@ export function matchesSearch(test: Pick<ValidationTestView, 'name' | 'descripti
   return test.name.toLowerCase().includes(term) || test.description.toLowerCase().includes(term);
 }
 
-/** Spec §2 Validation Tests: the test library with search and status tabs, and each test's detail dialog. */
+/**
+ * Spec §2 Validation Tests: the test library with search and status tabs, each test's detail dialog, the founder's
+ * own tests and the removed ones. With ?test=<id> it shows that test's own page (steps, results, evaluation).
+ */
 export function ValidationTestsPage() {
-  const tests = useValidationTests();
+  const [params] = useSearchParams();
+  const testId = params.get(TEST_QUERY);
+  if (testId) return <TestWorkspace testId={testId} openAt={params.get(VIEW_QUERY) === 'results' ? 'results' : null} />;
+  return <TestLibrary />;
+}
+
+function TestLibrary() {
+  const library = useValidationLibrary();
+  const [, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<Tab>('all');
   const [openId, setOpenId] = useState<string | null>(null);
-  const open = openId ? tests.data?.find((t) => t.id === openId) : undefined;
+  const [adding, setAdding] = useState(false);
+  const tests = library.data?.tests ?? [];
+  const open = openId ? tests.find((t) => t.id === openId) : undefined;
+  const own = library.data?.customTests;
+  const atLimit = own ? own.used >= own.limit : false;
+  const limitId = useId();
 
-  const shown = (tests.data ?? []).filter((t) => (tab === 'all' || t.status === tab) && matchesSearch(t, search));
+  const shown = tests.filter((t) => (tab === 'all' || t.status === tab) && matchesSearch(t, search));
 
   return (
     <div className="validation">
-      <PageHeader title={VALIDATION_TEXTS.title} subtitle={VALIDATION_TEXTS.subtitle} />
+      <PageHeader
+        title={VALIDATION_TEXTS.title}
+        subtitle={VALIDATION_TEXTS.subtitle}
+        aside={
+          library.data ? (
+            <Button variant="secondary" onClick={() => setAdding(true)} disabled={atLimit} aria-describedby={limitId}>
+              {VALIDATION_TEXTS.addOwn}
+            </Button>
+          ) : null
+        }
+      />
+      {own ? (
+        <p id={limitId} className="validation__own-count">
+          {atLimit ? VALIDATION_TEXTS.atLimit(own.limit) : VALIDATION_TEXTS.ownCount(own.used, own.limit)}
+        </p>
+      ) : null}
       <Card className="validation__library">
         <section aria-labelledby="test-library-title" className="validation__section">
           <div className="validation__head">
@@ -64,14 +107,27 @@ export function ValidationTestsPage() {
             />
           </div>
           <Tabs label="Test status" items={TABS} value={tab} onChange={setTab}>
-            {tests.isPending ? (
+            {library.isPending ? (
               <div className="validation__status">
                 <Spinner label="Loading tests" />
               </div>
-            ) : tests.isError && !tests.data ? (
-              <LoadError error={tests.error} retrying={tests.isFetching} retry={() => void tests.refetch()} />
+            ) : library.isError && !library.data ? (
+              <LoadError error={library.error} retrying={library.isFetching} retry={() => void library.refetch()} />
             ) : shown.length === 0 ? (
-              <p className="validation__empty">{search.trim() ? VALIDATION_TEXTS.noMatch : VALIDATION_TEXTS.noTests}</p>
+              <div className="validation__empty">
+                <p>
+                  {search.trim()
+                    ? VALIDATION_TEXTS.noMatch
+                    : tab === 'all'
+                      ? VALIDATION_TEXTS.allRemoved
+                      : VALIDATION_TEXTS.noTests}
+                </p>
+                {tab !== 'all' ? (
+                  <Button variant="secondary" size="sm" onClick={() => setTab('all')}>
+                    {VALIDATION_TEXTS.showAll}
+                  </Button>
+                ) : null}
+              </div>
             ) : (
               <ul className="test-grid">
                 {shown.map((test) => (
@@ -82,7 +138,17 @@ export function ValidationTestsPage() {
           </Tabs>
         </section>
       </Card>
+      <RemovedTests tests={library.data?.removed ?? []} />
       {open ? <TestDetailDialog test={open} onClose={() => setOpenId(null)} /> : null}
+      {adding ? (
+        <CustomTestDialog
+          onClose={() => setAdding(false)}
+          onSaved={(test) => {
+            setAdding(false);
+            setParams(new URLSearchParams(testPagePath(test.id).split('?')[1]));
+          }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -96,7 +162,11 @@ function TestCard({ test, onOpen }: { test: ValidationTestView; onOpen: () => vo
         <h3 id={nameId} className="test-card__name">
           {test.name}
         </h3>
-        <span className={`difficulty difficulty--${test.difficulty}`}>{DIFFICULTY_LABELS[test.difficulty]}</span>
+        {test.difficulty ? (
+          <span className={`difficulty difficulty--${test.difficulty}`}>{DIFFICULTY_LABELS[test.difficulty]}</span>
+        ) : (
+          <Badge variant="outline">{VALIDATION_TEXTS.ownBadge}</Badge>
+        )}
       </div>
       <p className="test-card__description">{test.description}</p>
       <dl className="test-card__meta">
@@ -110,10 +180,12 @@ function TestCard({ test, onOpen }: { test: ValidationTestView; onOpen: () => vo
           <dt>Category</dt>
           <dd>{test.category}</dd>
         </div>
-        <div>
-          <dt>Estimated time</dt>
-          <dd>{test.estimatedTime}</dd>
-        </div>
+        {test.estimatedTime ? (
+          <div>
+            <dt>Estimated time</dt>
+            <dd>{test.estimatedTime}</dd>
+          </div>
+        ) : null}
       </dl>
       {test.status === 'in-progress' ? (
         <div className="test-card__progress">

@@ -1,7 +1,7 @@
 /** Words the validation pages show for the tests' codes. */
 import type { EvaluationResult, TestStatus, ValidationTestView } from './validation-api';
 
-export const DIFFICULTY_LABELS: Record<ValidationTestView['difficulty'], string> = {
+export const DIFFICULTY_LABELS: Record<NonNullable<ValidationTestView['difficulty']>, string> = {
   easy: 'Easy',
   medium: 'Medium',
   hard: 'Hard',
