@@ -1,5 +1,5 @@
 /**
- * Many founders, fast: a profile and a complete, pending progress item each, written with
+ * Many founders, fast: a profile, a complete, pending progress item and a founder-directory entry each, written with
  * BatchWriteItem straight to the table. Used where only the number of founders matters —
  * the coach-pages-at-scale test and the benchmark's requests-per-call figure — so no
  * Cognito users and no counters are made.
@@ -7,8 +7,11 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { QuestionType } from '#shared/domain/questions';
 import { ddb, tableName } from '../functions/store/client';
+import { directoryItem, entryFrom } from '../functions/store/directory';
 import type { Key } from '../functions/store/keys';
 import { keys } from '../functions/store/keys';
+
+const NO_PROGRESS = { trigger: undefined, 'value-proposition': undefined, 'business-model': undefined };
 
 export interface SeedOptions {
   /** Founder numbers [from, to) make the subs, so two calls with adjacent ranges never collide. */
@@ -32,13 +35,22 @@ export async function seedFounders(options: SeedOptions): Promise<Key[]> {
     const sub = seededSub(i, options.prefix);
     const at = new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString();
     items.push({ ...keys.profile(sub), firstName: 'Scale', lastName: `Founder ${i}`, email: `${sub}@example.com` });
-    items.push({
+    const progress = {
       ...keys.progress(sub, options.type),
       answered: options.answered ?? 18,
       completedAt: at,
       GSI1PK: keys.reviewPartition(options.type, 'PENDING'),
       GSI1SK: `${at}#${sub}`,
-    });
+    };
+    items.push(progress);
+    // Their entry in the coaches' founder directory, as the write paths would leave it.
+    const profile = items[items.length - 2];
+    const entry = entryFrom(
+      sub,
+      { profile, phases: undefined, progress: { ...NO_PROGRESS, [options.type]: progress } },
+      at,
+    );
+    if (entry) items.push(directoryItem(entry, at));
   }
   await writeAll(items.map((Item) => ({ PutRequest: { Item } })));
   return items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) }));

@@ -14,6 +14,7 @@ import {
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PhaseFlag } from '#shared/domain/phases';
 import { ddb, tableName } from '../functions/store/client';
+import { refreshDirectoryEntry } from '../functions/store/directory';
 import { keys, stats } from '../functions/store/keys';
 
 /** Where the user pool lives and the app client that signs users in. */
@@ -118,6 +119,8 @@ export async function createPoolUser(
       ExpressionAttributeValues: { ':one': 1 },
     }),
   );
+  // In the coaches' founder directory as a real sign-up would be.
+  await refreshDirectoryEntry(sub);
   const { accessToken } = await signInToPool(pool, username, password);
   return { sub, username, email, token: accessToken };
 }

@@ -21,6 +21,7 @@ import { type AreaRoutes, clientAddress, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { codeMatches, generateCode, hashCode, newSalt, OTP } from '../lib/otp';
 import { createAccount, getAccountItems, saveOnboarding } from '../store/accounts';
+import { keepDirectoryCurrent } from '../store/directory';
 import { getProfile } from '../store/profiles';
 import { hitRateLimit } from '../store/rate-limits';
 import {
@@ -174,6 +175,7 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
         }
         throw err;
       }
+      const createdAt = new Date().toISOString();
       const created = await createAccount(
         {
           userId: user.sub,
@@ -182,8 +184,9 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
           lastName: body.lastName,
           startupName: body.startupName,
         },
-        new Date().toISOString(),
+        createdAt,
       );
+      await keepDirectoryCurrent(user.sub, createdAt, log);
       if (created) {
         await publish('UserRegistered', { userId: user.sub, email: body.email, firstName: body.firstName });
       }
@@ -208,10 +211,12 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
   }),
 
   'accounts.saveOnboarding': defineRoute('accounts.saveOnboarding', {
-    handle: async ({ body, principal }) => {
-      if (!(await saveOnboarding(principal.sub, body, new Date().toISOString()))) {
+    handle: async ({ body, principal, log }) => {
+      const now = new Date().toISOString();
+      if (!(await saveOnboarding(principal.sub, body, now))) {
         throw new NotFoundError('This account has no founder profile to save the setup to.');
       }
+      await keepDirectoryCurrent(principal.sub, now, log);
       return { body: { onboarding: body } };
     },
   }),

@@ -22,6 +22,7 @@ import { createAreaHandler } from '../lib/lambda';
 import type { Logger } from '../lib/logger';
 import { recordPayment } from '../store/accounts';
 import { getCheckoutAttempt, saveCheckoutAttempt } from '../store/checkouts';
+import { keepDirectoryCurrent } from '../store/directory';
 import { getProfile } from '../store/profiles';
 
 /**
@@ -69,6 +70,7 @@ async function applyPaidSession(session: CheckoutSessionView, log: Logger, event
     log.warn('paid session is not the founder price; ignored', { sessionId: session.id, userId, mismatch });
     return 'not-our-price';
   }
+  const now = new Date().toISOString();
   const outcome = await recordPayment(
     {
       userId,
@@ -77,8 +79,9 @@ async function applyPaidSession(session: CheckoutSessionView, log: Logger, event
       currency: session.currency ?? null,
       ...(eventId ? { eventId } : {}),
     },
-    new Date().toISOString(),
+    now,
   );
+  if (outcome === 'recorded') await keepDirectoryCurrent(userId, now, log);
   log.info('payment applied', { userId, sessionId: session.id, outcome, eventId });
   if (outcome === 'recorded') await publish('PaymentCompleted', { userId, sessionId: session.id });
   return 'applied';

@@ -1,0 +1,49 @@
+/**
+ * The audit trail of coaches' reads of founders' files (USER#<founder> / AUDIT#<at>#<coachSub>#<fileId>): kept in
+ * the founder's partition, so "who downloaded this founder's files" is one Query of their items.
+ */
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from './client';
+import { keys } from './keys';
+
+export interface DownloadAudit {
+  coachSub: string;
+  founderSub: string;
+  fileId: string;
+  fileName: string;
+  at: string;
+}
+
+/** Written before the link is handed out: a download that is not recorded does not happen. */
+export async function recordDownload(audit: DownloadAudit): Promise<void> {
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.downloadAudit(audit.founderSub, audit.at, audit.coachSub, audit.fileId),
+        kind: 'download',
+        ...audit,
+      },
+    }),
+  );
+}
+
+/** The founder's newest download records first. */
+export async function listDownloads(founderSub: string, limit = 50): Promise<DownloadAudit[]> {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+      ExpressionAttributeValues: { ':pk': keys.profile(founderSub).PK, ':p': keys.auditPrefix },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map((i) => ({
+    coachSub: String(i.coachSub),
+    founderSub: String(i.founderSub),
+    fileId: String(i.fileId),
+    fileName: String(i.fileName),
+    at: String(i.at),
+  }));
+}

@@ -1,0 +1,301 @@
+/**
+ * The coaches' founder directory: one entry per founder (USER#<sub> / DIRECTORY) holding what a directory row
+ * shows and filters on, in GSI1 partition `DIRECTORY` sorted by last activity. A page is one Query of that
+ * partition plus one BatchGet of counters, whatever the number of founders — no Scan, no read per founder.
+ *
+ * The entry is derived, never edited: `refreshDirectoryEntry` reads the items it summarises (profile, phase
+ * record, progress items) and writes the entry again. The write paths call it after their own write (sign-up,
+ * onboarding, payment, idea, answers, unlock), so running it twice, late or out of order is harmless; a
+ * refresh whose read started before the stored entry's read is dropped rather than written over a newer one.
+ *
+ * Search and filters: a page with a search or a filter reads a window of DIRECTORY_WINDOW entries (newest
+ * activity first, one Query) and keeps those that match; every word of the search must occur, case- and
+ * accent-insensitively, somewhere in the founder's name, email or startup name. A page therefore answers the
+ * matches among the founders it looked at, and its cursor goes on from there: finding a founder who has been
+ * idle longest among 10,000 takes 10,000 / DIRECTORY_WINDOW pages. No typo tolerance, no ranking.
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DIRECTORY_PAGE_SIZE,
+  type DirectoryPhase,
+  normaliseSearch,
+  type ReviewStatus,
+} from '#shared/domain/founder-directory';
+import { PHASE_ORDER, type PhaseFlags, phaseFlagsFrom, UNLOCK_FLAG } from '#shared/domain/phases';
+import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
+import { batchGetAll } from './batch-get';
+import { ddb, tableName } from './client';
+import { isConditionFailure } from './conditions';
+import { type CursorShape, encodeCursor, GSI1_KEY } from './cursor';
+import { GSI1, keys, stats } from './keys';
+import { type Partition, progressFromItem } from './progress-state';
+import { type Item, queryPage } from './query';
+import { reviewStatusFromPartition } from './review';
+
+/** Entries a searched or filtered page looks at: one Query of about 100 KB. */
+export const DIRECTORY_WINDOW = 200;
+
+type ByType<T> = Record<QuestionType, T>;
+
+export interface DirectoryEntry {
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  startupName: string | null;
+  paid: boolean;
+  createdAt: string | null;
+  lastActivityAt: string;
+  phase: DirectoryPhase;
+  status: ReviewStatus;
+  statuses: ByType<ReviewStatus>;
+  answered: ByType<number>;
+}
+
+/**
+ * A reviewed phase's status: the review lists' word for it (reviewStatusFromPartition, store/review.ts), except
+ * that a phase a coach unlocked is unlocked even before the founder finished it, and not started counts as in
+ * progress (the directory filters on four statuses).
+ */
+export function reviewStatus(flags: PhaseFlags, type: QuestionType, partition: Partition): ReviewStatus {
+  if (flags[UNLOCK_FLAG[type]]) return 'unlocked';
+  const status = reviewStatusFromPartition(partition);
+  return status === 'not-started' ? 'in-progress' : status;
+}
+
+/** The first phase not finished, and its status. */
+export function currentPhase(
+  flags: PhaseFlags,
+  statuses: ByType<ReviewStatus>,
+): { phase: DirectoryPhase; status: ReviewStatus } {
+  if (!flags[PHASE_ORDER[0].doneFlag]) return { phase: 'generate-idea', status: 'in-progress' };
+  const open = QUESTION_TYPES.find((t) => !flags[UNLOCK_FLAG[t]]);
+  return open ? { phase: open, status: statuses[open] } : { phase: 'validation', status: 'unlocked' };
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const latest = (...times: unknown[]): string =>
+  times.filter((t): t is string => typeof t === 'string' && t !== '').reduce((a, b) => (b > a ? b : a), '');
+
+/** The entry's item: its GSI1 keys and the search text the directory matches. */
+export function directoryItem(entry: DirectoryEntry, refreshedAt: string): Item {
+  const search = normaliseSearch(
+    [entry.firstName, entry.lastName, entry.email, entry.startupName].filter(Boolean).join(' '),
+  );
+  return {
+    ...keys.directory(entry.userId),
+    GSI1PK: keys.directoryPartition,
+    GSI1SK: `${entry.lastActivityAt}#${entry.userId}`,
+    ...entry,
+    search,
+    refreshedAt,
+  };
+}
+
+/** What a founder's items say about them; null without a profile (an administrator, or no account). */
+export function entryFrom(
+  sub: string,
+  items: { profile: Item | undefined; phases: Item | undefined; progress: ByType<Item | undefined> },
+  lastActivityAt: string,
+): DirectoryEntry | null {
+  const { profile } = items;
+  if (!profile) return null;
+  const flags = phaseFlagsFrom(items.phases);
+  const statuses = {} as ByType<ReviewStatus>;
+  const answered = {} as ByType<number>;
+  for (const type of QUESTION_TYPES) {
+    const progress = progressFromItem(items.progress[type]);
+    statuses[type] = reviewStatus(flags, type, progress.partition);
+    answered[type] = progress.answered;
+  }
+  return {
+    userId: sub,
+    firstName: text(profile.firstName),
+    lastName: text(profile.lastName),
+    email: text(profile.email),
+    startupName: text(profile.startupName),
+    paid: profile.paid === true,
+    createdAt: text(profile.createdAt),
+    lastActivityAt,
+    ...currentPhase(flags, statuses),
+    statuses,
+    answered,
+  };
+}
+
+/**
+ * Writes the founder's directory entry from their current items. `activityAt` is the time of the founder's
+ * own write that called it (none for a coach's unlock, which is not the founder's activity). Returns false
+ * when there is nothing to write (no profile) or a newer refresh got there first.
+ */
+export async function refreshDirectoryEntry(sub: string, activityAt?: string): Promise<boolean> {
+  const readAt = new Date().toISOString();
+  const progressKeys = QUESTION_TYPES.map((t) => keys.progress(sub, t));
+  const items = await batchGetAll(
+    tableName(),
+    [keys.profile(sub), keys.phases(sub), keys.directory(sub), ...progressKeys],
+    { consistentRead: true },
+  );
+  const find = (k: { PK: string; SK: string }) => items.find((i) => i.PK === k.PK && i.SK === k.SK);
+  const profile = find(keys.profile(sub));
+  const stored = find(keys.directory(sub));
+  const progress = Object.fromEntries(QUESTION_TYPES.map((t) => [t, find(keys.progress(sub, t))])) as ByType<
+    Item | undefined
+  >;
+  // Only the founder's own times: progress items and the profile's updatedAt also move with a coach's unlock or
+  // a consumer's email flag, which are not the founder's activity.
+  const lastActivityAt = latest(
+    stored?.lastActivityAt,
+    activityAt,
+    profile?.createdAt,
+    profile?.paidAt,
+    profile?.ideaSavedAt,
+  );
+  const entry = entryFrom(sub, { profile, phases: find(keys.phases(sub)), progress }, lastActivityAt || readAt);
+  if (!entry) return false;
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: directoryItem(entry, readAt),
+        ConditionExpression: 'attribute_not_exists(PK) OR refreshedAt <= :readAt',
+        ExpressionAttributeValues: { ':readAt': readAt },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * refreshDirectoryEntry for the write paths: the founder's own write has succeeded by then, so a failed refresh
+ * is logged rather than failing the request (the entry is a derived view; the founder's next write refreshes it).
+ */
+export async function keepDirectoryCurrent(
+  sub: string,
+  activityAt: string | undefined,
+  log: { error(message: string, extra?: Record<string, unknown>): void },
+): Promise<void> {
+  try {
+    await refreshDirectoryEntry(sub, activityAt);
+  } catch (err) {
+    log.error('founder directory entry not refreshed', { userId: sub, error: String(err) });
+  }
+}
+
+export interface DirectoryFilter {
+  /** Normalised (normaliseSearch); every word must occur in the entry's search text. */
+  q?: string;
+  phase?: DirectoryPhase;
+  status?: ReviewStatus;
+}
+
+function entryFromItem(item: Item): DirectoryEntry {
+  const byType = <T>(value: unknown, fallback: T): ByType<T> => {
+    const record = (typeof value === 'object' && value !== null ? value : {}) as Record<string, T>;
+    return Object.fromEntries(QUESTION_TYPES.map((t) => [t, record[t] ?? fallback])) as ByType<T>;
+  };
+  return {
+    userId: String(item.userId),
+    firstName: text(item.firstName),
+    lastName: text(item.lastName),
+    email: text(item.email),
+    startupName: text(item.startupName),
+    paid: item.paid === true,
+    createdAt: text(item.createdAt),
+    lastActivityAt: String(item.lastActivityAt ?? ''),
+    phase: item.phase as DirectoryPhase,
+    status: item.status as ReviewStatus,
+    statuses: byType<ReviewStatus>(item.statuses, 'in-progress'),
+    answered: byType<number>(item.answered, 0),
+  };
+}
+
+export function matches(item: Item, filter: DirectoryFilter): boolean {
+  if (filter.phase && filter.status) {
+    const statuses = item.statuses as Record<string, unknown> | undefined;
+    const status = filter.phase === 'generate-idea' || filter.phase === 'validation' ? null : statuses?.[filter.phase];
+    // Idea and validation have no review: their only statuses are those of the founder's current phase.
+    if (status === null ? item.phase !== filter.phase || item.status !== filter.status : status !== filter.status)
+      return false;
+  } else if (filter.phase && item.phase !== filter.phase) return false;
+  else if (filter.status && item.status !== filter.status) return false;
+  if (filter.q) {
+    const search = typeof item.search === 'string' ? item.search : '';
+    return filter.q.split(' ').every((word) => search.includes(word));
+  }
+  return true;
+}
+
+const DIRECTORY_CURSOR: CursorShape = {
+  attributes: GSI1_KEY,
+  equals: { GSI1PK: keys.directoryPartition, SK: keys.directory('x').SK },
+  prefixes: { PK: keys.userPrefix },
+  message: 'The cursor is not valid for the founder directory. Start again from the first page.',
+};
+
+export interface DirectoryPage {
+  entries: DirectoryEntry[];
+  nextCursor: string | null;
+  examined: number;
+  totalFounders: number;
+  questionTotals: ByType<number>;
+}
+
+/** One page of the directory: one Query and one BatchGet of counters. Throws InvalidCursorError on a bad cursor. */
+export async function listDirectoryPage(
+  filter: DirectoryFilter,
+  cursor: string | undefined,
+  pageSize = DIRECTORY_PAGE_SIZE,
+): Promise<DirectoryPage> {
+  const filtered = Boolean(filter.q || filter.phase || filter.status);
+  const statNames = [stats.users, ...QUESTION_TYPES.map((t) => stats.questionCount(t))];
+  const [page, counters] = await Promise.all([
+    queryPage(
+      {
+        TableName: tableName(),
+        IndexName: GSI1,
+        KeyConditionExpression: 'GSI1PK = :p',
+        ExpressionAttributeValues: { ':p': keys.directoryPartition },
+        ScanIndexForward: false,
+      },
+      cursor,
+      filtered ? Math.max(DIRECTORY_WINDOW, pageSize) : pageSize,
+      DIRECTORY_CURSOR,
+    ),
+    batchGetAll(tableName(), statNames.map(keys.stat)),
+  ]);
+  const kept: Item[] = [];
+  let examined = 0;
+  for (const item of page.items) {
+    examined++;
+    if (matches(item, filter)) kept.push(item);
+    if (kept.length === pageSize) break;
+  }
+  // A full page cut inside the window goes on right after its last founder, so no match is skipped.
+  const cutShort = examined < page.items.length;
+  const last = kept[kept.length - 1];
+  const nextCursor =
+    cutShort && last
+      ? encodeCursor({ PK: last.PK, SK: last.SK, GSI1PK: last.GSI1PK, GSI1SK: last.GSI1SK })
+      : page.nextCursor;
+  const value = (name: string) => {
+    const v = counters.find((c) => c.SK === name)?.value;
+    return typeof v === 'number' ? Math.max(0, v) : 0;
+  };
+  return {
+    entries: kept.map(entryFromItem),
+    nextCursor,
+    examined,
+    totalFounders: value(stats.users),
+    questionTotals: Object.fromEntries(QUESTION_TYPES.map((t) => [t, value(stats.questionCount(t))])) as ByType<number>,
+  };
+}
+
+/** One founder's entry as the directory holds it (null when they have none yet). */
+export async function getDirectoryEntry(sub: string): Promise<DirectoryEntry | null> {
+  const [item] = await batchGetAll(tableName(), [keys.directory(sub)]);
+  return item ? entryFromItem(item) : null;
+}
