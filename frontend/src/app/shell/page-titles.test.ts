@@ -20,7 +20,11 @@ describe('shellPageTitle', () => {
 
   it('treats a trailing slash as the same page and knows no page outside the shell', () => {
     expect(shellPageTitle(`${PATHS.dataRoom}/`)).toBe('Data Room');
+    // A page below a titled one, without its own entry yet, is still named (never a blank header).
+    expect(shellPageTitle(`${PATHS.dataRoom}/something-new`)).toBe('Data Room');
     expect(shellPageTitle(PATHS.login)).toBeNull();
     expect(shellPageTitle('/nowhere')).toBeNull();
+    expect(shellPageTitle('/nowhere/deeper')).toBeNull();
+    expect(shellPageTitle('/')).toBeNull();
   });
 });

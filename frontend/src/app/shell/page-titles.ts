@@ -15,14 +15,23 @@ const SHELL_PAGE_TITLES: Partial<Record<AppPath, string>> = {
   [PATHS.valueProposition]: 'Value Proposition',
   [PATHS.businessModel]: 'Business Model',
   [PATHS.dataRoom]: 'Data Room',
+  [PATHS.dataRoomSharing]: 'Share Links',
   [PATHS.validationTests]: 'Validation Tests',
   [PATHS.testEvaluation]: 'Test Evaluation',
 };
 
 export const APP_NAME = 'Preseed';
 
-/** The shell page's title for a pathname (a trailing slash is the same page), or null for a path the shell lacks. */
+/**
+ * The shell page's title for a pathname (a trailing slash is the same page). A page below one in the table without a
+ * title of its own takes its parent's (/data-room/… is in the Data Room); null for a path the shell lacks.
+ */
 export function shellPageTitle(pathname: string): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return SHELL_PAGE_TITLES[path as AppPath] ?? null;
+  let path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  while (path.length > 1) {
+    const title = SHELL_PAGE_TITLES[path as AppPath];
+    if (title) return title;
+    path = path.slice(0, path.lastIndexOf('/'));
+  }
+  return null;
 }
