@@ -324,12 +324,13 @@ export function briefSheet(content: BriefContent): Sheet {
       { items: list, empty, colour: INK, mutedColour: MUTED, maxSize: 11, minSize: 6, bullets },
       { x: MARGIN, y, w: inner, h },
     );
-  items.push(...block(content.idea ? [content.idea] : [], 'No idea saved yet', 70, false));
-  y += 78;
+  items.push(...block(content.idea ? [content.idea] : [], 'No idea saved yet', 56, false));
+  y += 62;
 
+  // The circle's wedges hold the least text, so the Value Proposition gets the most height.
   y = heading(items, CANVAS_TITLES['value-proposition'], y, inner);
-  items.push(...valuePropositionItems(content.valueProposition, { x: MARGIN, y, w: inner, h: 300 }, 0.75));
-  y += 308;
+  items.push(...valuePropositionItems(content.valueProposition, { x: MARGIN, y, w: inner, h: 340 }, 0.75));
+  y += 348;
 
   y = heading(items, CANVAS_TITLES['business-model'], y, inner);
   items.push(...businessModelItems(content.businessModel, { x: MARGIN, y, w: inner, h: 290 }, 0.7));
