@@ -9,6 +9,7 @@ import { publish } from '../integrations/events';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { getAccountItems } from '../store/accounts';
+import { keepDirectoryCurrent } from '../store/directory';
 import {
   type AnswerFeedback,
   AnswerMissingError,
@@ -167,6 +168,8 @@ export const feedbackReviewRoutes: CoachRoutes = {
         }
         throw err;
       }
+      // The founder directory's status follows; a coach's request is not the founder's activity.
+      await keepDirectoryCurrent(params.userId, undefined, log);
       // Announced when unchanged too, like the unlock: the consumers are idempotent (email once per round).
       await publish('ChangesRequested', { userId: params.userId, phase: body.phase });
       log.info('changes requested', { userId: params.userId, phase: body.phase, changed });

@@ -133,6 +133,28 @@ describe('founder directory', () => {
     expect(answered?.lastActivityAt && answered.lastActivityAt > before).toBe(true);
   });
 
+  it("shows a coach's request for changes as the phase's status, and the founder's next save as pending again", async () => {
+    const token = await adminToken();
+    const founder = await founderWithTriggerDone();
+    const q = founder.email;
+    const sent = await api('POST', `/api/admin/founders/${founder.sub}/request-changes`, {
+      token,
+      body: { phase: 'trigger', message: 'Tell us more about the parents.' },
+    });
+    expect(sent.status).toBe(200);
+    const [changes] = await findAll(token, { q, status: 'changes-requested' });
+    expect(changes).toMatchObject({ phase: 'trigger', status: 'changes-requested' });
+    expect(changes?.progress.trigger.status).toBe('changes-requested');
+
+    const trigger = (await api<{ questions: Question[] }>('GET', '/api/questions/trigger', { token: founder.token }))
+      .body.questions[0];
+    await api('PUT', `/api/answers/trigger/${trigger?.id}`, { token: founder.token, body: { answers: ['More'] } });
+    expect(await findAll(token, { q, phase: 'trigger', status: 'changes-requested' })).toEqual([]);
+    expect((await findAll(token, { q, phase: 'trigger', status: 'pending' })).map((f) => f.userId)).toEqual([
+      founder.sub,
+    ]);
+  });
+
   it('pages through many founders without gaps or repeats, one bounded read per page', async () => {
     const token = await adminToken();
     const prefix = `dir${randomUUID().slice(0, 6)}`;
