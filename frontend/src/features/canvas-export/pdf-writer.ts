@@ -2,7 +2,7 @@
  * A small PDF 1.4 writer for export sheets: vector rectangles, lines and circles, and text in the standard Helvetica
  * fonts with WinAnsi encoding, so every viewer opens it and its text can be selected and searched. It writes only
  * what the sheets use, which is why it weighs a few kilobytes where a general PDF library weighs 100-200 KB gzipped
- * (decision 011).
+ * (decision 012).
  */
 import type { Colour, DrawItem, Sheet } from './drawing';
 import { winAnsiCodes } from './helvetica-metrics';
