@@ -1,35 +1,29 @@
-import { type AppPath, PATHS } from '../../lib/paths';
-
-/**
- * The title of each page inside the shell, as the header and the browser tab show it. The same words as the sidebar
- * entry that leads there, so a person sees where they are in both places.
- */
-const SHELL_PAGE_TITLES: Partial<Record<AppPath, string>> = {
-  [PATHS.adminHome]: 'Admin Dashboard',
-  [PATHS.adminTriggerQuestions]: 'Trigger Questions',
-  [PATHS.adminValueProposition]: 'Value Proposition',
-  [PATHS.adminBusinessModel]: 'Business Model',
-  [PATHS.dashboard]: 'Dashboard',
-  [PATHS.generateIdea]: 'Generate Your Idea',
-  [PATHS.triggerQuestions]: 'Trigger Questions',
-  [PATHS.valueProposition]: 'Value Proposition',
-  [PATHS.businessModel]: 'Business Model',
-  [PATHS.dataRoom]: 'Data Room',
-  [PATHS.dataRoomSharing]: 'Share Links',
-  [PATHS.validationTests]: 'Validation Tests',
-  [PATHS.testEvaluation]: 'Test Evaluation',
-};
+import { PHASE_FLAGS, type PhaseFlags } from '#shared/domain/phases';
+import { ADMIN_GROUPS, founderGroups } from './nav-items';
 
 export const APP_NAME = 'Preseed';
 
+const ALL_OPEN = Object.fromEntries(PHASE_FLAGS.map((flag) => [flag, true])) as PhaseFlags;
+
 /**
- * The shell page's title for a pathname (a trailing slash is the same page). A page below one in the table without a
- * title of its own takes its parent's (/data-room/… is in the Data Room); null for a path the shell lacks.
+ * The title of each page inside the shell, as the header and the browser tab show it: the words of the sidebar entry
+ * that leads there (taken from the sidebar's own table, every phase open), so a person sees where they are in both
+ * places and a new sidebar entry names its page by itself.
+ */
+const SHELL_PAGE_TITLES: ReadonlyMap<string, string> = new Map(
+  [...ADMIN_GROUPS, ...founderGroups(ALL_OPEN)]
+    .flatMap((group) => group.items)
+    .flatMap((item) => (item.kind === 'link' ? [[item.to, item.label] as const] : [])),
+);
+
+/**
+ * The shell page's title for a pathname (a trailing slash is the same page). A page below a titled one takes its
+ * parent's (/data-room/… is in the Data Room); null for a path the shell lacks.
  */
 export function shellPageTitle(pathname: string): string | null {
   let path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   while (path.length > 1) {
-    const title = SHELL_PAGE_TITLES[path as AppPath];
+    const title = SHELL_PAGE_TITLES.get(path);
     if (title) return title;
     path = path.slice(0, path.lastIndexOf('/'));
   }
