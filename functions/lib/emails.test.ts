@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PAGE_GATES, REVIEWED_PHASES, UNLOCK_FLAG } from '#shared/domain/phases';
-import { ideaSavedEmail, phaseCompletedEmail, phaseUnlockedEmail } from './emails';
+import { ideaSavedEmail, phaseCompletedEmail, phaseUnlockedEmail, signupCodeEmail } from './emails';
 
 const SITE = 'https://preseed.example';
 /** The founder page path of each gated page (the validation phase's first page is /validation-tests). */
@@ -14,6 +14,14 @@ const PAGE_PATH: Record<keyof typeof PAGE_GATES, string> = {
   'business-model': '/business-model',
   validation: '/validation-tests',
 };
+
+describe('the sign-up code email', () => {
+  it('states how long the code lasts, in the right number', () => {
+    expect(signupCodeEmail('123456', 5).text).toContain('It expires in 5 minutes.');
+    expect(signupCodeEmail('123456', 1).text).toContain('It expires in 1 minute.');
+    expect(signupCodeEmail('123456', 1).html).toContain('It expires in 1 minute.');
+  });
+});
 
 describe('progress emails', () => {
   it.each([

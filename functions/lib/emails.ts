@@ -18,12 +18,12 @@ ${paragraphs.join('\n')}
 export function signupCodeEmail(code: string, validMinutes: number) {
   return {
     subject: 'Your Sign-In Verification Code',
-    text: `Hello,\n\nYour Preseed verification code is ${code}.\nIt expires in ${validMinutes} minutes. If you did not sign up, ignore this email.\n\n— The Preseed team`,
+    text: `Hello,\n\nYour Preseed verification code is ${code}.\nIt expires in ${plural(validMinutes, 'minute')}. If you did not sign up, ignore this email.\n\n— The Preseed team`,
     html: layout('Your verification code', [
       '<p>Hello,</p>',
       '<p>Enter this code to verify your email and create your Preseed account:</p>',
       `<p style="font-size:32px;font-weight:700;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>`,
-      `<p>It expires in ${validMinutes} minutes. If you did not sign up, you can ignore this email.</p>`,
+      `<p>It expires in ${plural(validMinutes, 'minute')}. If you did not sign up, you can ignore this email.</p>`,
     ]),
   };
 }
