@@ -18,6 +18,10 @@ describe('the founder journey in the browser', () => {
     const page = await session.browser.newPage();
     await logIn(page, session.app.url, founder.email, founder.password);
     await page.waitForURL('**/dashboard');
+    // A new founder is welcomed, and told the one thing to do next.
+    await visible(page, /^Welcome, /);
+    const next = page.getByRole('region', { name: 'Generate your idea' });
+    await next.getByRole('link', { name: 'Generate your idea', exact: true }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Idea: the offline drafter answers without any AI service.
@@ -29,6 +33,10 @@ describe('the founder journey in the browser', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Select This Idea' }).click();
+    // The selected idea leaves as a Markdown file, written out in full.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export idea as a Markdown file' }).click();
+    expect((await download).suggestedFilename()).toMatch(/-idea\.md$/);
     await page.getByRole('button', { name: 'Move to Trigger Questions' }).click();
     await page.waitForURL('**/trigger-questions');
 
@@ -101,6 +109,11 @@ describe('the founder journey in the browser', () => {
     await dialog.getByRole('button', { name: 'Add answer to question 1' }).click();
     await expect.poll(() => dialog.getByText('To be removed').count()).toBeGreaterThan(0);
     await dialog.getByRole('button', { name: 'Delete answer 3 to question 1' }).click();
+    // Deleting asks first, as the data room does.
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect.poll(() => dialog.getByText('To be removed').count()).toBe(0);
     await page.keyboard.press('Escape');
 
