@@ -20,7 +20,7 @@ import {
 import { type AreaRoutes, clientAddress, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { codeMatches, generateCode, hashCode, newSalt, OTP } from '../lib/otp';
-import { createAccount, getAccountItems, saveOnboarding } from '../store/accounts';
+import { createAccount, getAccountItems, saveOnboarding, updateNames } from '../store/accounts';
 import { keepDirectoryCurrent } from '../store/directory';
 import { getProfile } from '../store/profiles';
 import { hitRateLimit } from '../store/rate-limits';
@@ -207,6 +207,17 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
         phases: items.phases,
       };
       return { body: response };
+    },
+  }),
+
+  'accounts.updateProfile': defineRoute('accounts.updateProfile', {
+    handle: async ({ body, principal, log }) => {
+      const now = new Date().toISOString();
+      const profile = profileView(await updateNames(principal.sub, body, now));
+      if (!profile)
+        throw new NotFoundError('This account has no founder profile: coaches have no names to change here.');
+      await keepDirectoryCurrent(principal.sub, now, log);
+      return { body: { profile } };
     },
   }),
 

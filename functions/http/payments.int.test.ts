@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { describe, expect, inject, it } from 'vitest';
 import type { CheckoutResponse } from '#shared/api-types';
+import type { ResponseBody } from '#shared/contract';
 import { adminToken, api, createUser, eventsSettled, type TestUser } from '../../test/helpers';
 import { ddb, tableName } from '../store/client';
 import { getProfile } from '../store/profiles';
@@ -55,6 +56,24 @@ describe('payment', () => {
     });
     expect(verify.body).toEqual({ paid: true });
     expect(await paymentRecords(founder.sub)).toBe(1);
+    await eventsSettled();
+  });
+
+  it('shows the founder their payment: amount, date and the receipt page Stripe keeps for the charge', async () => {
+    const founder = await createUser({ paid: false });
+    const before = await api<ResponseBody<'payments.receipt'>>('GET', '/api/payments/receipt', {
+      token: founder.token,
+    });
+    expect(before.body).toEqual({ payment: null });
+    const session = await checkout(founder);
+    await payOnCheckoutPage(session.url);
+    const res = await api<ResponseBody<'payments.receipt'>>('GET', '/api/payments/receipt', { token: founder.token });
+    expect(res.status).toBe(200);
+    expect(res.body.payment).toMatchObject({ amount: expect.any(Number), currency: expect.any(String) });
+    expect(Number.isNaN(Date.parse(res.body.payment?.paidAt ?? ''))).toBe(false);
+    const receipt = await fetch(res.body.payment?.receiptUrl ?? 'missing');
+    expect(receipt.status).toBe(200);
+    expect(await receipt.text()).toContain('Your receipt');
     await eventsSettled();
   });
 

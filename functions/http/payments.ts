@@ -11,6 +11,7 @@ import {
   type CheckoutSessionView,
   createCheckoutSession,
   isSignatureError,
+  receiptUrlOf,
   retrieveCheckoutSession,
   type StripeEvent,
   verifyWebhook,
@@ -20,7 +21,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import type { Logger } from '../lib/logger';
-import { recordPayment } from '../store/accounts';
+import { getPayment, recordPayment } from '../store/accounts';
 import { getCheckoutAttempt, saveCheckoutAttempt } from '../store/checkouts';
 import { keepDirectoryCurrent } from '../store/directory';
 import { getProfile } from '../store/profiles';
@@ -137,6 +138,22 @@ export const paymentsRoutes: AreaRoutes<'payments'> = {
       if (applied === 'not-our-price') throw new ConflictError(NOT_OUR_PRICE);
       const response: VerifyPaymentResponse = { paid: applied === 'applied' };
       return { body: response };
+    },
+  }),
+
+  'payments.receipt': defineRoute('payments.receipt', {
+    handle: async ({ principal, log }) => {
+      const payment = await getPayment(principal.sub);
+      if (!payment) return { body: { payment: null } };
+      let receiptUrl: string | null = null;
+      try {
+        receiptUrl = await receiptUrlOf(payment.sessionId);
+      } catch (err) {
+        // The page still shows the amount and date; the link comes back when Stripe answers again.
+        log.warn('receipt link unavailable', { err, sessionId: payment.sessionId });
+      }
+      const { sessionId: _sessionId, ...shown } = payment;
+      return { body: { payment: { ...shown, receiptUrl } } };
     },
   }),
 

@@ -105,3 +105,15 @@ export async function createUserWithPassword(username: string, email: string, pa
   );
   return user;
 }
+
+/** Deletes the user; false when there is none (a retried deletion). */
+export async function deleteUser(username: string): Promise<boolean> {
+  const { sdk, client } = await cognito();
+  try {
+    await client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: env('userPoolId'), Username: username }));
+    return true;
+  } catch (err) {
+    if (err instanceof Error && err.name === 'UserNotFoundException') return false;
+    throw err;
+  }
+}

@@ -122,6 +122,18 @@ export async function retrieveCheckoutSession(id: string): Promise<CheckoutSessi
   }
 }
 
+/** Stripe's receipt page for the session's charge (payment intent → latest charge), or null when there is none. */
+export async function receiptUrlOf(sessionId: string): Promise<string | null> {
+  const session = await (await stripe()).checkout.sessions.retrieve(sessionId, {
+    expand: ['payment_intent.latest_charge'],
+  });
+  const intent = session.payment_intent;
+  if (!intent || typeof intent === 'string') return null;
+  const charge = intent.latest_charge;
+  if (!charge || typeof charge === 'string') return null;
+  return charge.receipt_url ?? null;
+}
+
 /** A correctly signed body that is not JSON: refused like a bad signature, never a 500. */
 class WebhookBodyError extends Error {
   override name = 'WebhookBodyError';

@@ -11,6 +11,7 @@ import { ddb, tableName } from './client';
 import { CONDITION_FAILED, cancellationCodes, isConditionFailure } from './conditions';
 import { keys, stats } from './keys';
 import { newPhaseRecord } from './phases';
+import { queryAll } from './query';
 
 export interface NewAccount {
   userId: string;
@@ -97,6 +98,69 @@ export async function saveOnboarding(sub: string, answers: OnboardingAnswers, no
     if (isConditionFailure(err)) return false;
     throw err;
   }
+}
+
+/** Account settings: new names; false when there is no founder profile. The wizard's startup name follows. */
+export async function updateNames(
+  sub: string,
+  names: { firstName: string; lastName: string; startupName: string },
+  now: string,
+): Promise<Record<string, unknown> | null> {
+  try {
+    const out = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(sub),
+        UpdateExpression: 'SET firstName = :f, lastName = :l, startupName = :s, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: {
+          ':f': names.firstName,
+          ':l': names.lastName,
+          ':s': names.startupName,
+          ':now': now,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const profile = out.Attributes ?? null;
+    if (profile?.onboarding && typeof profile.onboarding === 'object') {
+      // The setup wizard keeps its own copy of the startup name: both say the same.
+      const onboarding = { ...(profile.onboarding as Record<string, unknown>), startupName: names.startupName };
+      await ddb().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.profile(sub),
+          UpdateExpression: 'SET onboarding.startupName = :s',
+          ConditionExpression: 'attribute_exists(onboarding)',
+          ExpressionAttributeValues: { ':s': names.startupName },
+        }),
+      );
+      return { ...profile, onboarding };
+    }
+    return profile;
+  } catch (err) {
+    if (isConditionFailure(err)) return null;
+    throw err;
+  }
+}
+
+/** The founder's recorded payment (the first, if Stripe ever reported two sessions). */
+export async function getPayment(
+  sub: string,
+): Promise<{ sessionId: string; amount: number | null; currency: string | null; paidAt: string } | null> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+    ExpressionAttributeValues: { ':pk': keys.profile(sub).PK, ':p': keys.paymentPrefix },
+  });
+  const first = items.sort((a, b) => String(a.paidAt).localeCompare(String(b.paidAt)))[0];
+  if (!first) return null;
+  return {
+    sessionId: String(first.sessionId),
+    amount: typeof first.amount === 'number' ? first.amount : null,
+    currency: typeof first.currency === 'string' ? first.currency : null,
+    paidAt: String(first.paidAt),
+  };
 }
 
 async function putReceipt(eventId: string, sessionId: string, now: string): Promise<void> {

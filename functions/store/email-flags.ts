@@ -47,26 +47,40 @@ export async function claimEmailFlag(sub: string, flag: EmailFlag, eventId: stri
 
 /** Records that the email went out: no delivery, not even a retry of the claiming event, sends it again. */
 export async function markEmailSent(sub: string, flag: EmailFlag): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.profile(sub),
-      UpdateExpression: 'SET #c = :sent',
-      ExpressionAttributeNames: { '#c': claimOf(flag) },
-      ExpressionAttributeValues: { ':sent': SENT },
-    }),
-  );
+  await updateExistingProfile(sub, {
+    UpdateExpression: 'SET #c = :sent',
+    ExpressionAttributeNames: { '#c': claimOf(flag) },
+    ExpressionAttributeValues: { ':sent': SENT },
+  });
+}
+
+/**
+ * Updates the profile only while it exists: an email sent as the founder deleted their account must not
+ * bring back a profile item holding nothing but a flag.
+ */
+async function updateExistingProfile(
+  sub: string,
+  update: Pick<UpdateCommandInput, 'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>,
+): Promise<void> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(sub),
+        ...update,
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
 }
 
 /** Gives the flag back when sending failed, so the retried delivery sends the email. */
 export async function releaseEmailFlag(sub: string, flag: EmailFlag): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.profile(sub),
-      UpdateExpression: 'SET #f = :f REMOVE #c',
-      ExpressionAttributeNames: { '#f': flag, '#c': claimOf(flag) },
-      ExpressionAttributeValues: { ':f': false },
-    }),
-  );
+  await updateExistingProfile(sub, {
+    UpdateExpression: 'SET #f = :f REMOVE #c',
+    ExpressionAttributeNames: { '#f': flag, '#c': claimOf(flag) },
+    ExpressionAttributeValues: { ':f': false },
+  });
 }

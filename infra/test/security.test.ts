@@ -177,6 +177,9 @@ describe.each(['dev', 'prod'])('edge security on stage %s', (stageName) => {
           '/api/answers/',
           '/api/payments/webhook',
           '/api/admin/questions',
+          // A founder's own validation test (up to 8,900 characters).
+          '/api/custom-tests',
+          '/api/custom-tests/',
         ]),
       );
       expect(exempt.some((path) => path?.startsWith(AUTH_PATH_PREFIX))).toBe(false);

@@ -84,9 +84,17 @@ export const meResponse = z.object({
   phases: phaseFlags,
 });
 
+/** Account settings: the founder's name and startup name (the email is the sign-in and stays). */
+export const updateProfileBody = z.strictObject({
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
+  startupName: requiredText('Startup name', 120),
+});
+
 export const accountsContract = {
   'accounts.signupStart': { body: signupStartBody, response: signupStartResponse },
   'accounts.signupVerify': { body: signupVerifyBody, response: signupVerifyResponse },
   'accounts.me': { response: meResponse },
+  'accounts.updateProfile': { body: updateProfileBody, response: z.object({ profile: profileView }) },
   'accounts.saveOnboarding': { body: onboardingBody, response: z.object({ onboarding: onboardingAnswers }) },
 } as const satisfies AreaContract<'accounts'>;

@@ -88,14 +88,20 @@ export function createApiHandler(ctx: ApiContext) {
         param: 'session',
       });
     }
-    // `expand[]=line_items` (or `expand[0]=…`) adds the lines, as Stripe does; other expansions are ignored.
+    // `expand[]=line_items` (or `expand[0]=…`) adds the lines, `payment_intent(.latest_charge)` the paid session's
+    // intent (and its charge with the receipt link), as Stripe does; other expansions are ignored.
     const query = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams;
     const expand = [...query.entries()].filter(([k]) => /^expand(\[\d*\])?$/.test(k)).map(([, v]) => v);
-    sendJson(
-      res,
-      200,
-      expand.includes('line_items') ? { ...stored.session, line_items: lineItems(stored) } : stored.session,
-    );
+    const { session } = stored;
+    const intent =
+      session.payment_intent && expand.some((e) => e === 'payment_intent' || e === 'payment_intent.latest_charge')
+        ? paymentIntentOf(stored, ctx.checkoutBase, expand.includes('payment_intent.latest_charge'))
+        : session.payment_intent;
+    sendJson(res, 200, {
+      ...session,
+      payment_intent: intent,
+      ...(expand.includes('line_items') ? { line_items: lineItems(stored) } : {}),
+    });
   }
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, pathname: string, method: string): Promise<void> {
@@ -141,5 +147,28 @@ export function createApiHandler(ctx: ApiContext) {
       }
     }
     ctx.log(`[stripe] ${method} ${pathname} → ${res.statusCode}`);
+  };
+}
+
+/** The succeeded payment intent of a paid session, with its one charge (and its receipt page) when asked. */
+function paymentIntentOf(stored: StoredSession, checkoutBase: string, withCharge: boolean) {
+  const { session } = stored;
+  const chargeId = `ch_${String(session.payment_intent).slice('pi_'.length)}`;
+  const charge = {
+    id: chargeId,
+    object: 'charge',
+    amount: session.amount_total,
+    currency: session.currency,
+    paid: true,
+    status: 'succeeded',
+    receipt_url: `${checkoutBase}/receipts/${session.id}`,
+  };
+  return {
+    id: session.payment_intent,
+    object: 'payment_intent',
+    amount: session.amount_total,
+    currency: session.currency,
+    status: 'succeeded',
+    latest_charge: withCharge ? charge : chargeId,
   };
 }

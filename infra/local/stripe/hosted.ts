@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FormError, type FormValue, parseForm } from './form';
 import { readBody, redirect, sendHtml } from './http';
-import { renderCheckoutPage, renderNotFoundPage } from './page';
+import { renderCheckoutPage, renderNotFoundPage, renderReceiptPage } from './page';
 import { completeSession, type StoredSession, successRedirect } from './sessions';
 import type { WebhookSender } from './webhooks';
 
@@ -42,6 +42,13 @@ export function createHostedHandler(ctx: HostedContext) {
 
   /** Answers `/checkout/...` paths; returns false for anything else so the caller can 404. */
   return async function handleHosted(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+    const receipt = /^\/receipts\/([^/]+)\/?$/.exec(pathname);
+    if (receipt?.[1]) {
+      const paid = ctx.sessions.get(receipt[1]);
+      if (paid?.session.payment_status === 'paid') sendHtml(res, 200, renderReceiptPage(paid));
+      else sendHtml(res, 404, renderNotFoundPage());
+      return true;
+    }
     const match = /^\/checkout\/([^/]+)(\/pay)?\/?$/.exec(pathname);
     if (!match?.[1]) return false;
     const stored = ctx.sessions.get(match[1]);

@@ -110,3 +110,23 @@ export function renderNotFoundPage(): string {
 <code>npm start</code> forgets them: start the payment again from the app.</p>`,
   );
 }
+
+/** Stripe's receipt page for a paid session (the charge's receipt_url), as the local emulator shows it. */
+export function renderReceiptPage({ session, lines }: StoredSession): string {
+  const paidOn = new Date(session.created * 1000).toISOString().slice(0, 10);
+  const items = lines
+    .map(
+      (line) =>
+        `<li>${escapeHtml(line.product_name)} × ${line.quantity} — ${escapeHtml(formatAmount(line.unit_amount * line.quantity, line.currency))}</li>`,
+    )
+    .join('');
+  return layout(
+    'Your receipt',
+    `${banner}
+<h1 id="title">Your receipt</h1>
+<p>Amount paid: <strong>${escapeHtml(formatAmount(session.amount_total ?? 0, session.currency ?? 'eur'))}</strong></p>
+<p>Date paid: ${escapeHtml(paidOn)}</p>
+<ul>${items}</ul>
+<p class="muted">Receipt for checkout session <code>${escapeHtml(session.id)}</code>.</p>`,
+  );
+}

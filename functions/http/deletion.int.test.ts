@@ -1,0 +1,164 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import type { ResponseBody } from '#shared/contract';
+import { api, createUser, emailsTo, eventsSettled, setPhases, type TestUser } from '../../test/helpers';
+import { signInToPool } from '../../test/users';
+import { ddb, tableName } from '../store/client';
+import { keys, stats } from '../store/keys';
+
+async function counter(name: string): Promise<number> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.stat(name), ConsistentRead: true }));
+  return Number(out.Item?.value ?? 0);
+}
+
+async function partition(founder: TestUser) {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.profile(founder.sub).PK },
+      ConsistentRead: true,
+    }),
+  );
+  return out.Items ?? [];
+}
+
+/** A founder with answers, a finished phase on the review list and a data-room file. */
+async function busyFounder(): Promise<{ founder: TestUser; downloadUrl: string }> {
+  const founder = await createUser();
+  await setPhases(founder.sub, { generate_idea_status: true });
+  const { body } = await api<{ questions: { id: string }[] }>('GET', '/api/questions/trigger', {
+    token: founder.token,
+  });
+  for (const [i, q] of body.questions.entries()) {
+    const saved = await api('PUT', `/api/answers/trigger/${q.id}`, {
+      token: founder.token,
+      body: { answers: [`A${i}`] },
+    });
+    expect(saved.status).toBe(200);
+  }
+  const start = await api<ResponseBody<'dataroom.startUpload'>>('POST', '/api/files/uploads', {
+    token: founder.token,
+    body: { name: 'deck.pdf', size: 9, contentType: 'application/pdf', category: 'pitch-deck' },
+  });
+  const form = new FormData();
+  for (const [k, v] of Object.entries(start.body.fields)) form.append(k, v);
+  form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n')], { type: 'application/pdf' }), 'deck.pdf');
+  expect((await fetch(start.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  const confirmed = await api<ResponseBody<'dataroom.confirmUpload'>>('POST', '/api/files', {
+    token: founder.token,
+    body: { key: start.body.key, name: 'deck.pdf', category: 'pitch-deck' },
+  });
+  expect(confirmed.status).toBe(201);
+  const link = await api<ResponseBody<'dataroom.download'>>('GET', `/api/files/${confirmed.body.file.id}/download`, {
+    token: founder.token,
+  });
+  expect((await fetch(link.body.url)).status).toBe(200);
+  // The phase-completed email and the other consumers have run, as they have long before a founder leaves.
+  await eventsSettled();
+  return { founder, downloadUrl: link.body.url };
+}
+
+const deleteAccount = (founder: TestUser, email: string) =>
+  api<ResponseBody<'deletion.deleteAccount'>>('POST', '/api/me/delete', { token: founder.token, body: { email } });
+
+describe('deleting one’s own account', () => {
+  it('refuses an email that is not the account’s, and changes nothing', async () => {
+    const { founder } = await busyFounder();
+    const before = await partition(founder);
+    const res = await deleteAccount(founder, 'someone.else@example.com');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: expect.stringContaining('Type the email you sign in with') });
+    expect(await partition(founder)).toHaveLength(before.length);
+  });
+
+  it('leaves no item, object or Cognito user of the founder, gives back their counts and says goodbye by email', async () => {
+    const { founder, downloadUrl } = await busyFounder();
+    const users = await counter(stats.users);
+    const started = await counter(stats.started('trigger'));
+    const pending = await counter(stats.pending('trigger'));
+    // Typed with other capitals and spaces: it is the same address.
+    const res = await deleteAccount(founder, `  ${founder.email.toUpperCase()} `);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ deleted: true, removed: { files: 1, user: true } });
+    expect(res.body.removed.items).toBeGreaterThan(27);
+
+    await eventsSettled();
+    expect((await partition(founder)).map((i) => [i.SK, Object.keys(i)])).toEqual([]);
+    expect((await fetch(downloadUrl)).status).toBe(404);
+    const pool = {
+      endpoint: inject('cognitoEndpoint'),
+      userPoolId: inject('userPoolId'),
+      clientId: inject('userPoolClientId'),
+    };
+    await expect(signInToPool(pool, founder.username, 'Founder-Passw0rd')).rejects.toThrow();
+    expect(await counter(stats.users)).toBe(users - 1);
+    expect(await counter(stats.started('trigger'))).toBe(started - 1);
+    expect(await counter(stats.pending('trigger'))).toBe(pending - 1);
+    const [mail] = await emailsTo(founder.email);
+    expect(mail?.subject).toBe('Your Preseed account has been deleted');
+  });
+
+  it('counts the founder out once however many deletions race, and a repeat is harmless', async () => {
+    const { founder } = await busyFounder();
+    const users = await counter(stats.users);
+    const started = await counter(stats.started('trigger'));
+    const results = await Promise.all(Array.from({ length: 4 }, () => deleteAccount(founder, founder.email)));
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const r of results) expect([200, 400]).toContain(r.status);
+    expect(await partition(founder)).toEqual([]);
+    expect(await counter(stats.users)).toBe(users - 1);
+    expect(await counter(stats.started('trigger'))).toBe(started - 1);
+    // The token outlives the account by minutes; using it again deletes nothing more and fails nothing.
+    const again = await deleteAccount(founder, founder.email);
+    expect(again.status).toBe(200);
+    expect(again.body.removed).toEqual({ items: 0, files: 0, user: false });
+    expect(await counter(stats.users)).toBe(users - 1);
+  });
+
+  it('is not for coaches', async () => {
+    const coach = await createUser({ admin: true });
+    const res = await deleteAccount(coach, coach.email);
+    expect(res.status).toBe(403);
+    expect(await partition(coach)).not.toEqual([]);
+  });
+});
+
+describe('account settings', () => {
+  it('changes the founder’s names, and the setup wizard’s startup name with them', async () => {
+    const founder = await createUser();
+    const onboarding = {
+      startupName: 'Old Name',
+      businessType: 'saas',
+      stage: 'idea',
+      industry: 'tech',
+      customerType: 'b2b',
+      description: 'Plans meals.',
+      teamSize: 'solo',
+      fundingStatus: 'bootstrapped',
+    };
+    expect((await api('PUT', '/api/me/onboarding', { token: founder.token, body: onboarding })).status).toBe(200);
+    const res = await api<ResponseBody<'accounts.updateProfile'>>('PATCH', '/api/me', {
+      token: founder.token,
+      body: { firstName: ' Ada ', lastName: 'Lovelace', startupName: 'Engines Ltd' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', startupName: 'Engines Ltd' });
+    expect(res.body.profile.onboarding?.startupName).toBe('Engines Ltd');
+    const me = await api<ResponseBody<'accounts.me'>>('GET', '/api/me', { token: founder.token });
+    expect(me.body.profile).toMatchObject({ firstName: 'Ada', startupName: 'Engines Ltd', email: founder.email });
+    const blank = await api('PATCH', '/api/me', {
+      token: founder.token,
+      body: { firstName: '  ', lastName: 'Lovelace', startupName: 'Engines Ltd' },
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toMatchObject({ message: expect.stringContaining('First name is required.') });
+  });
+
+  it('shows the payment with Stripe’s receipt link once paid, and nothing before', async () => {
+    const unpaid = await createUser({ paid: false });
+    const none = await api<ResponseBody<'payments.receipt'>>('GET', '/api/payments/receipt', { token: unpaid.token });
+    expect(none.status).toBe(200);
+    expect(none.body.payment).toBeNull();
+  });
+});

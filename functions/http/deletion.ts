@@ -1,0 +1,52 @@
+/**
+ * Deletion area: a founder deletes their own account — every table item (counters kept exact), every
+ * data-room object, then the Cognito user — and gets an email saying so. Its own function so that the
+ * only code allowed AdminDeleteUser is this route, which takes the username from the verified token.
+ */
+import { normaliseEmail } from '#shared/domain/email';
+import { deleteUser, getUser } from '../integrations/cognito-users';
+import { sendEmail } from '../integrations/email';
+import { deleteObject } from '../integrations/s3';
+import { accountDeletedEmail } from '../lib/emails';
+import { env } from '../lib/env';
+import { BadRequestError, ForbiddenError } from '../lib/errors';
+import { type AreaRoutes, defineRoute } from '../lib/http';
+import { createAreaHandler } from '../lib/lambda';
+import { deleteFounderData } from '../store/account-deletion';
+import { getProfile } from '../store/profiles';
+
+const NOT_YOUR_EMAIL = 'That is not the email of this account. Type the email you sign in with to confirm.';
+
+export const deletionRoutes: AreaRoutes<'deletion'> = {
+  'deletion.deleteAccount': defineRoute('deletion.deleteAccount', {
+    handle: async ({ body, principal, log }) => {
+      if (principal.isAdmin) {
+        throw new ForbiddenError('Coach accounts are removed by an operator, not from the app.');
+      }
+      // The profile's email; after a deletion that failed half-way (profile gone, sign-in left), Cognito's.
+      const profile = await getProfile(principal.sub);
+      const poolUser = profile ? null : await getUser(principal.username);
+      const email = profile?.email ?? poolUser?.email ?? null;
+      // A repeat after a finished deletion (the token lives on for minutes) has nothing left to confirm against.
+      const nothingLeft = !profile && !poolUser;
+      if (!nothingLeft && (!email || normaliseEmail(email) !== body.email)) {
+        throw new BadRequestError(NOT_YOUR_EMAIL, [{ field: 'email', message: NOT_YOUR_EMAIL }]);
+      }
+      const removed = await deleteFounderData(principal.sub, new Date().toISOString());
+      for (const key of removed.objectKeys) await deleteObject(key);
+      if (removed.email) {
+        try {
+          await sendEmail({ to: removed.email, ...accountDeletedEmail(removed.firstName ?? '', env('siteUrl')) });
+        } catch (err) {
+          // The deletion stands; the email is a courtesy, and the data it would describe is gone.
+          log.error('account deletion email failed', { err });
+        }
+      }
+      const user = await deleteUser(principal.username);
+      log.info('account deleted', { items: removed.items, files: removed.objectKeys.length, user });
+      return { body: { deleted: true, removed: { items: removed.items, files: removed.objectKeys.length, user } } };
+    },
+  }),
+};
+
+export const handler = createAreaHandler('deletion', deletionRoutes);
