@@ -17,7 +17,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/login');
   }
 
-  it('signs up with the emailed code, pays on the local checkout, lands on the dashboard, and logs back in', async () => {
+  it('signs up with the emailed code, pays on the local checkout, is welcomed, reaches the dashboard, and logs back in', async () => {
     const founder = newFounder();
     const page = await session.browser.newPage();
     await page.goto(session.app.url);
@@ -51,7 +51,12 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: /^Pay / }).click();
 
     await page.waitForURL(/\/payment-success\?session_id=cs_/);
-    await page.waitForURL('**/dashboard', { timeout: 15_000 });
+    // The first payment leads through Account Created and the setup wizard (unpaid-login.e2e.ts fills it in).
+    await page.waitForURL('**/account-created', { timeout: 15_000 });
+    await page.getByRole('link', { name: 'Start Building Your Startup' }).click();
+    await page.waitForURL('**/onboarding');
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
     await logOut(page);
 
     await logIn(page, session.app.url, founder.email, founder.password);
@@ -59,15 +64,16 @@ describe('accounts in the browser', () => {
     await page.close();
   });
 
-  it('signs an unpaid founder out at login with Payment Required', async () => {
+  it('sends an unpaid founder to the payment page at login, still signed in', async () => {
     const founder = await signUpFounder(session.app.url);
     const page = await session.browser.newPage();
     await logIn(page, session.app.url, founder.email, founder.password);
+    await page.waitForURL('**/payment');
     await visible(page, 'Payment Required');
     await visible(page, 'Please complete your payment to access the platform.');
-    // No session was kept: a guarded page sends the visitor back to the login.
+    // The session was kept, and the product stays closed: a founder page leads back to the payment.
     await page.goto(`${session.app.url}/dashboard`);
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/payment');
     await page.close();
   });
 
@@ -128,11 +134,12 @@ describe('accounts in the browser', () => {
     await page.goto(`${session.app.url}/login`);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(founder.email);
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await visible(page, 'Password reset link sent!');
+    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    await visible(page, 'Password reset code sent!');
     await page.waitForURL('**/reset-password**');
 
-    const code = await codeFromMail(session.app.url, founder.email, /^Your verification code$/);
+    // Worded by the CustomMessage trigger (functions/cognito/custom-message.ts), offline as in the cloud.
+    const code = await codeFromMail(session.app.url, founder.email, /^Your Preseed password reset code$/);
     const newPassword = 'Brand-New-Passw0rd';
     await page.getByLabel('Code from the email').fill(code);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
