@@ -7,7 +7,7 @@
  * claim again and send; any other event finds the flag taken. Once sent, the claim becomes
  * `sent`, so not even the same event sends twice.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { PhaseEmailFlag } from '#shared/domain/phases';
 import type { QuestionType } from '#shared/domain/questions';
 import { ddb, tableName } from './client';
