@@ -111,6 +111,18 @@ export const routes: RouteObject[] = [
               { path: PATHS.adminValueProposition, lazy: () => adminQuestionsPage('value-proposition') },
               { path: PATHS.adminBusinessModel, lazy: () => adminQuestionsPage('business-model') },
               {
+                path: PATHS.adminFounders,
+                lazy: async () => ({
+                  Component: (await import('../features/founder-directory/FounderDirectoryPage')).FounderDirectoryPage,
+                }),
+              },
+              {
+                path: `${PATHS.adminFounders}/:userId`,
+                lazy: async () => ({
+                  Component: (await import('../features/founder-directory/FounderPage')).FounderPage,
+                }),
+              },
+              {
                 path: PATHS.dashboard,
                 lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
               },

@@ -18,6 +18,8 @@ export const PATHS = {
   adminTriggerQuestions: '/admin-trigger-questions',
   adminValueProposition: '/admin-value-proposition',
   adminBusinessModel: '/admin-business-model',
+  /** The coaches' founder directory; one founder's page is `/admin-founders/<userId>`. */
+  adminFounders: '/admin-founders',
   dashboard: '/dashboard',
   dataRoom: '/data-room',
   validationTests: '/validation-tests',

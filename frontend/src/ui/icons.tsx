@@ -198,3 +198,12 @@ export const IconSprout = (p: IconProps) => (
     <path d="M12 12c0-4 3-6 7-6 0 4-3 6-7 6ZM12 12c0-3-2-5-6-5 0 3 2 5 6 5Z" />
   </Svg>
 );
+
+export const IconUsers = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1" />
+    <path d="M16 4.1a4 4 0 0 1 0 7.8" />
+    <path d="M22 21v-1a6 6 0 0 0-4-5.7" />
+  </Svg>
+);

@@ -141,6 +141,7 @@ describe('sidebar items', () => {
       ['Trigger Questions', '/admin-trigger-questions'],
       ['Value Proposition', '/admin-value-proposition'],
       ['Business Model', '/admin-business-model'],
+      ['Founders', '/admin-founders'],
     ]);
     expect(within(nav).queryByRole('list', { name: 'Build' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('list', { name: 'Validate' })).not.toBeInTheDocument();

@@ -22,6 +22,7 @@ import {
   IconShield,
   IconTarget,
   IconTrendingUp,
+  IconUsers,
 } from '../../ui/icons';
 
 export type NavItem =
@@ -47,6 +48,7 @@ export const ADMIN_GROUPS: NavGroup[] = [
       { kind: 'link', label: 'Trigger Questions', to: PATHS.adminTriggerQuestions, icon: IconQuestion },
       { kind: 'link', label: 'Value Proposition', to: PATHS.adminValueProposition, icon: IconTarget },
       { kind: 'link', label: 'Business Model', to: PATHS.adminBusinessModel, icon: IconGrid },
+      { kind: 'link', label: 'Founders', to: PATHS.adminFounders, icon: IconUsers },
     ],
   },
 ];

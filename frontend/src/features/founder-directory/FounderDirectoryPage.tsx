@@ -1,0 +1,237 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  DIRECTORY_PHASE_LABELS,
+  DIRECTORY_PHASES,
+  type DirectoryPhase,
+  REVIEW_STATUS_LABELS,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+} from '#shared/domain/founder-directory';
+import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
+import { plural } from '#shared/plural';
+import { refusalOf } from '../../lib/error-message';
+import { formatDateTime } from '../../lib/format-date-time';
+import { PATHS } from '../../lib/paths';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { PageHeader } from '../../ui/PageHeader';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { SearchField } from '../../ui/SearchField';
+import { SelectField } from '../../ui/SelectField';
+import { Spinner } from '../../ui/Spinner';
+import { type DirectoryFilters, type DirectoryFounder, useDirectory } from './directory-api';
+import './founder-directory.css';
+
+/** Typing pauses this long before the directory is asked: one request per word, not per key. */
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+export const founderPath = (userId: string) => `${PATHS.adminFounders}/${encodeURIComponent(userId)}`;
+
+export function founderName(founder: Pick<DirectoryFounder, 'name' | 'email'>): string {
+  return founder.name ?? founder.email ?? 'Unnamed founder';
+}
+
+export function StatusBadge({ status }: { status: ReviewStatus }) {
+  return (
+    <span className={`fd-status fd-status--${status}`}>
+      <Badge variant={status === 'pending' || status === 'changes-requested' ? 'accent' : 'outline'}>
+        {REVIEW_STATUS_LABELS[status]}
+      </Badge>
+    </span>
+  );
+}
+
+/** One phase's bar with its words beside it: the phase, answered of total, and its review status for screen readers. */
+export function PhaseProgress({
+  type,
+  progress,
+}: {
+  type: QuestionType;
+  progress: DirectoryFounder['progress'][QuestionType];
+}) {
+  return (
+    <div className="fd-progress">
+      <span className="fd-progress__label" aria-hidden="true">
+        {QUESTION_TYPE_LABELS[type]}
+      </span>
+      <ProgressBar
+        value={progress.percent}
+        label={`${QUESTION_TYPE_LABELS[type]}: ${progress.answered} of ${progress.total} answered`}
+        valueText={`${progress.percent}%, ${REVIEW_STATUS_LABELS[progress.status].toLowerCase()}`}
+      />
+      <span className="fd-progress__count" aria-hidden="true">
+        {progress.answered}/{progress.total}
+      </span>
+    </div>
+  );
+}
+
+function FounderRow({ founder }: { founder: DirectoryFounder }) {
+  const nameId = useId();
+  return (
+    <tr aria-labelledby={nameId}>
+      <th scope="row" className="fd-table__founder">
+        <Link id={nameId} to={founderPath(founder.userId)} className="fd-table__name">
+          {founderName(founder)}
+        </Link>
+        {founder.email && founder.name ? <span className="fd-table__email">{founder.email}</span> : null}
+      </th>
+      <td data-label="Startup">{founder.startupName ?? '—'}</td>
+      <td data-label="Phase">
+        <span className="fd-table__phase">{DIRECTORY_PHASE_LABELS[founder.phase]}</span>
+        <StatusBadge status={founder.status} />
+      </td>
+      <td data-label="Progress" className="fd-table__progress">
+        {QUESTION_TYPES.map((type) => (
+          <PhaseProgress key={type} type={type} progress={founder.progress[type]} />
+        ))}
+      </td>
+      <td data-label="Last activity">
+        <time dateTime={founder.lastActivityAt}>{formatDateTime(founder.lastActivityAt)}</time>
+      </td>
+      <td data-label="Payment">{founder.paid ? 'Paid' : 'Not paid'}</td>
+    </tr>
+  );
+}
+
+/** 'all' stands for no filter: the select's own empty value is its disabled placeholder. */
+const ALL = 'all';
+const PHASE_OPTIONS = [
+  { value: ALL, label: 'All phases' },
+  ...DIRECTORY_PHASES.map((p) => ({ value: p, label: DIRECTORY_PHASE_LABELS[p] })),
+];
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All statuses' },
+  ...REVIEW_STATUSES.map((s) => ({ value: s, label: REVIEW_STATUS_LABELS[s] })),
+];
+const chosen = <T extends string>(value: string): T | '' => (value === ALL ? '' : (value as T));
+
+/**
+ * Issue 15 item 5: every founder, paid or not, most recently active first — searched by name, email or startup,
+ * filtered by phase and review status, each opening their page. A searched or filtered page looks at a window of
+ * founders and shows the matches in it; "Search further" goes on through older founders.
+ */
+export function FounderDirectoryPage() {
+  const [q, setQ] = useState('');
+  const [phase, setPhase] = useState<DirectoryPhase | ''>('');
+  const [status, setStatus] = useState<ReviewStatus | ''>('');
+  const filters: DirectoryFilters = { q: useDebounced(q, SEARCH_DELAY_MS), phase, status };
+  const directory = useDirectory(filters);
+  const filtered = Boolean(filters.q.trim() || phase || status);
+  const resultsId = useId();
+
+  const pages = directory.data?.pages ?? [];
+  const founders = pages.flatMap((p) => p.founders);
+  const examined = pages.reduce((sum, p) => sum + p.examined, 0);
+  const total = pages[0]?.totalFounders ?? 0;
+  const more = directory.hasNextPage;
+
+  let summary: string;
+  if (directory.isPending) summary = 'Loading founders…';
+  else if (!filtered) summary = `Showing ${plural(founders.length, 'founder')} of ${total}.`;
+  else
+    summary = `${plural(founders.length, 'match', 'matches')} among the ${plural(examined, 'most recently active founder')} looked at${
+      more ? '' : ' (every founder)'
+    }.`;
+
+  return (
+    <div className="fd-page">
+      <PageHeader
+        title="Founders"
+        subtitle="Every founder, paid or not: find them by name, email or startup, and open their work."
+      />
+      <Card className="fd-card">
+        <search className="fd-filters" aria-label="Find founders">
+          <SearchField
+            label="Search by name, email or startup"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            maxLength={100}
+            className="fd-filters__search"
+          />
+          <SelectField
+            label="Phase"
+            placeholder="Choose a phase"
+            options={PHASE_OPTIONS}
+            value={phase || ALL}
+            onChange={(e) => setPhase(chosen<DirectoryPhase>(e.target.value))}
+          />
+          <SelectField
+            label="Status"
+            placeholder="Choose a status"
+            options={STATUS_OPTIONS}
+            value={status || ALL}
+            onChange={(e) => setStatus(chosen<ReviewStatus>(e.target.value))}
+          />
+        </search>
+        <p id={resultsId} className="fd-summary" aria-live="polite">
+          {summary}
+          {directory.isFetching && !directory.isPending ? <Spinner label="Updating" /> : null}
+        </p>
+        {directory.isError ? (
+          <div className="fd-error" role="alert">
+            <p>Could not load the founders. {refusalOf(directory.error)}</p>
+            <Button variant="secondary" size="sm" onClick={() => void directory.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : directory.isPending ? (
+          <div className="fd-status-row">
+            <Spinner label="Loading founders" />
+          </div>
+        ) : founders.length === 0 ? (
+          <p className="fd-empty">
+            {filtered
+              ? more
+                ? 'No match among these founders yet: search further through older ones.'
+                : 'No founder matches this search.'
+              : 'No founder has signed up yet.'}
+          </p>
+        ) : (
+          <div className="fd-table-wrap">
+            <table className="fd-table" aria-describedby={resultsId}>
+              <caption className="sr-only">Founders, most recently active first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Founder</th>
+                  <th scope="col">Startup</th>
+                  <th scope="col">Phase</th>
+                  <th scope="col">Progress</th>
+                  <th scope="col">Last activity</th>
+                  <th scope="col">Payment</th>
+                </tr>
+              </thead>
+              <tbody>
+                {founders.map((f) => (
+                  <FounderRow key={f.userId} founder={f} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {more ? (
+          <div className="fd-more">
+            <Button
+              variant="secondary"
+              loading={directory.isFetchingNextPage}
+              onClick={() => void directory.fetchNextPage()}
+            >
+              {filtered ? 'Search further' : 'Show more founders'}
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

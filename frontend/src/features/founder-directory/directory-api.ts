@@ -1,0 +1,84 @@
+/**
+ * The coaches' founder directory calls: the paged directory with its search and filters, one founder's file,
+ * each phase's answers with the coach feedback on them, and a download link for one of their files.
+ */
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ResponseBody } from '#shared/contract';
+import type { DirectoryPhase, ReviewStatus } from '#shared/domain/founder-directory';
+import type { QuestionType } from '#shared/domain/questions';
+import { apiFetch } from '../../lib/api';
+
+export type DirectoryPage = ResponseBody<'founders.list'>;
+export type DirectoryFounder = DirectoryPage['founders'][number];
+export type FounderFile = ResponseBody<'founders.get'>;
+export type FounderAnswer = ResponseBody<'review.answers'>['answers'][number];
+export type PhaseFeedback = ResponseBody<'review.feedback'>;
+
+export interface DirectoryFilters {
+  q: string;
+  phase: DirectoryPhase | '';
+  status: ReviewStatus | '';
+}
+
+export const directoryKeys = {
+  list: (filters: DirectoryFilters) => ['admin', 'directory', filters] as const,
+  founder: (userId: string) => ['admin', 'directory-founder', userId] as const,
+  phase: (userId: string, type: QuestionType) => ['admin', 'directory-founder', userId, type] as const,
+};
+
+export function fetchDirectoryPage(
+  filters: DirectoryFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<DirectoryPage> {
+  return apiFetch('founders.list', {
+    query: {
+      ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+      ...(filters.phase ? { phase: filters.phase } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(cursor ? { cursor } : {}),
+    },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** Pages are loaded one at a time ("Show more"); the previous results stay on screen while a new search loads. */
+export function useDirectory(filters: DirectoryFilters) {
+  return useInfiniteQuery({
+    queryKey: directoryKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => fetchDirectoryPage(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useFounderFile(userId: string) {
+  return useQuery({
+    queryKey: directoryKeys.founder(userId),
+    queryFn: ({ signal }) => apiFetch('founders.get', { params: { userId }, signal }),
+    staleTime: 0,
+  });
+}
+
+/** A phase's answers and the coaches' feedback on them, read together when the coach opens the phase. */
+export function useFounderPhase(userId: string, type: QuestionType, enabled: boolean) {
+  return useQuery({
+    queryKey: directoryKeys.phase(userId, type),
+    queryFn: async ({ signal }) => {
+      const [answers, feedback] = await Promise.all([
+        apiFetch('review.answers', { params: { userId, type }, signal }),
+        apiFetch('review.feedback', { params: { userId, type }, signal }),
+      ]);
+      return { answers: answers.answers, feedback };
+    },
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** A one-minute link to one of the founder's files; the server records the download before answering. */
+export function fetchFounderDownload(userId: string, fileId: string): Promise<ResponseBody<'founders.download'>> {
+  return apiFetch('founders.download', { params: { userId, fileId } });
+}
