@@ -77,8 +77,17 @@ function ExportBody({ sheet, title, startupName, now }: ExportBodyProps) {
   const { toast } = useToast();
   const [busy, setBusy] = useState<'png' | 'pdf' | null>(null);
 
+  const [paintFailed, setPaintFailed] = useState(false);
+
   useLayoutEffect(() => {
-    if (canvasRef.current) paintSheet(canvasRef.current, sheet, window.devicePixelRatio || 1);
+    if (!canvasRef.current) return;
+    try {
+      paintSheet(canvasRef.current, sheet, window.devicePixelRatio || 1);
+    } catch (err) {
+      // A browser without a 2D canvas can still save the PDF, which needs none.
+      console.error('Preview failed', err);
+      setPaintFailed(true);
+    }
   }, [sheet]);
 
   const fileName = (ext: 'png' | 'pdf') => exportFileName(startupName, title, now, ext);
@@ -129,8 +138,13 @@ function ExportBody({ sheet, title, startupName, now }: ExportBodyProps) {
           aria-label={`Preview of your ${title}`}
         />
       </div>
+      {paintFailed ? (
+        <p role="alert" className="canvas-export__error">
+          This browser could not draw the preview, so the PNG is not available. The PDF still is.
+        </p>
+      ) : null}
       <div className="canvas-export__actions">
-        <Button onClick={() => void savePng()} loading={busy === 'png'} disabled={busy !== null}>
+        <Button onClick={() => void savePng()} loading={busy === 'png'} disabled={busy !== null || paintFailed}>
           Download PNG
         </Button>
         <Button variant="secondary" onClick={savePdf} loading={busy === 'pdf'} disabled={busy !== null}>
