@@ -95,6 +95,11 @@ export const routes: RouteObject[] = [
         path: PATHS.privacy,
         lazy: async () => ({ Component: (await import('../features/legal/PrivacyPage')).PrivacyPage }),
       },
+      // A share link's viewer page: public, no account, and (like the legal pages) no sign-in code loaded.
+      {
+        path: `${PATHS.sharedFiles}/:token`,
+        lazy: async () => ({ Component: (await import('../features/sharing/SharedFilesPage')).SharedFilesPage }),
+      },
       {
         Component: AuthGuard,
         children: [
@@ -129,6 +134,10 @@ export const routes: RouteObject[] = [
               {
                 path: PATHS.dataRoom,
                 lazy: async () => ({ Component: (await import('../features/data-room/DataRoomPage')).DataRoomPage }),
+              },
+              {
+                path: PATHS.dataRoomSharing,
+                lazy: async () => ({ Component: (await import('../features/sharing/SharingPage')).SharingPage }),
               },
               {
                 path: PATHS.validationTests,

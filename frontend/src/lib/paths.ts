@@ -22,6 +22,10 @@ export const PATHS = {
   adminFounders: '/admin-founders',
   dashboard: '/dashboard',
   dataRoom: '/data-room',
+  /** The founder's share links of the data room: create, revoke, who viewed what. */
+  dataRoomSharing: '/data-room/sharing',
+  /** A viewer's page for a share link: `/share/<token>`, public, outside the signed-in shell. */
+  sharedFiles: '/share',
   validationTests: '/validation-tests',
   testEvaluation: '/test-evaluation',
   generateIdea: '/generate-idea',

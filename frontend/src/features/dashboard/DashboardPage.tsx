@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { useMe } from '../account/use-me';
 import { FounderBrief } from '../canvas-export/FounderBrief';
+import { DocumentsCard } from '../sharing/DocumentsCard';
 import { type NextStep, nextStep } from './next-step';
 import { SupportChat } from './SupportChat';
 import { greeting, useFirstVisit } from './welcome';
@@ -106,8 +107,7 @@ function DashboardContent({ data }: { data: DashboardResponse | undefined }) {
             value={data ? String(data.validationTests.count) : LOADING}
             caption="Tests started or completed"
           />
-          <StatCard
-            label="Documents"
+          <DocumentsCard
             value={data ? String(data.documents.count) : LOADING}
             caption={data ? `Last upload: ${formatShortDate(data.documents.lastUploadedAt)}` : 'Last upload: ...'}
           />

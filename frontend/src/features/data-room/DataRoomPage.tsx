@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../lib/api';
+import { PATHS } from '../../lib/paths';
 import { useOnNewError } from '../../lib/use-on-new-error';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -133,10 +135,15 @@ export function DataRoomPage() {
         title={DATA_ROOM_TEXTS.title}
         subtitle={DATA_ROOM_TEXTS.subtitle}
         aside={
-          <Button onClick={() => setUploadOpen(true)}>
-            <IconUpload size={16} />
-            Upload File
-          </Button>
+          <>
+            <Link className="btn btn--md btn--secondary" to={PATHS.dataRoomSharing}>
+              Share Links
+            </Link>
+            <Button onClick={() => setUploadOpen(true)}>
+              <IconUpload size={16} />
+              Upload File
+            </Button>
+          </>
         }
       />
 

@@ -1,0 +1,148 @@
+/**
+ * Issue 16: a founder shares a data-room file behind a passcode; a viewer with no account opens the link in
+ * another browser context, enters the passcode and downloads the very same bytes, without the sign-in code ever
+ * loading; the founder sees the view and the download in the link's log (and on the dashboard), revokes the
+ * link, and the viewer then gets the no-longer-available page. Axe-clean, keyboard usable, no sideways scroll
+ * on a 390×844 phone.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { logIn, seriousAxeViolations, visible } from './browser';
+import { type Founder, mail, payFor, signUpFounder } from './founders';
+import { freshAppAndBrowser } from './session';
+
+const PHONE = { width: 390, height: 844 };
+const PASSCODE = 'seed-round-2026';
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.view);
+}
+
+describe('sharing the data room in the browser', () => {
+  const session = freshAppAndBrowser();
+  let founder: Founder;
+
+  beforeAll(async () => {
+    founder = await signUpFounder(session.app.url);
+    await payFor(session.app.url, founder);
+  });
+
+  it('shares a file behind a passcode, logs the viewer, and the revoked link shows the gone page', async () => {
+    const { app, browser } = session;
+    const page = await (await browser.newContext()).newPage();
+    await logIn(page, app.url, founder.email, founder.password);
+    await page.waitForURL('**/dashboard');
+
+    // A file in the data room.
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(256 * 1024)]);
+    await page.goto(`${app.url}/data-room`);
+    await page.getByRole('button', { name: 'Upload File', exact: true }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload File' });
+    await upload
+      .getByLabel('File to upload')
+      .setInputFiles({ name: 'deck.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await upload.getByLabel('Category').selectOption('pitch-deck');
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await visible(page, 'File uploaded');
+
+    // The share dialog, by keyboard from the sharing page.
+    await page.getByRole('link', { name: 'Share Links' }).click();
+    await page.waitForURL('**/data-room/sharing');
+    await visible(page, 'No share links yet');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'New share link' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Share files' });
+    await dialog.getByRole('checkbox', { name: 'deck.pdf' }).focus();
+    await page.keyboard.press('Space');
+    await dialog.getByLabel(/Passcode/).fill(PASSCODE);
+    await dialog.getByLabel('Label (optional)').fill('Seed round deck');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/share-dialog.png' });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const created = page.getByRole('dialog', { name: 'Share link created' });
+    const url = await created.getByLabel('Link').inputValue();
+    expect(url).toMatch(new RegExp(`^${app.url}/share/[\\w-]{43}$`));
+    await created.getByRole('button', { name: 'Done' }).click();
+    await visible(page, 'Seed round deck');
+
+    // The viewer: another context, no account, on a phone.
+    const viewerContext = await browser.newContext({ acceptDownloads: true, viewport: PHONE, isMobile: true });
+    const viewer = await viewerContext.newPage();
+    const scripts: string[] = [];
+    viewer.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await viewer.goto(url);
+    await expect.poll(() => viewer.getByRole('heading', { level: 1, name: 'Seed round deck' }).isVisible()).toBe(true);
+    expect(await seriousAxeViolations(viewer)).toEqual([]);
+    await noSidewaysScroll(viewer);
+    await viewer.getByLabel('Passcode').fill('not-the-passcode');
+    await viewer.keyboard.press('Enter');
+    await visible(viewer, 'That passcode is not right');
+    await viewer.getByLabel('Passcode').fill(PASSCODE);
+    await viewer.keyboard.press('Enter');
+    const files = viewer.getByRole('list', { name: 'Shared files' });
+    await expect.poll(() => files.getByText('deck.pdf').isVisible()).toBe(true);
+    expect(await seriousAxeViolations(viewer)).toEqual([]);
+    await noSidewaysScroll(viewer);
+    await viewer.screenshot({ path: '/tmp/share-viewer-files.png' });
+    const [download] = await Promise.all([
+      viewer.waitForEvent('download'),
+      files.getByRole('button', { name: 'Download deck.pdf' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('deck.pdf');
+    expect((await readFile(await download.path())).equals(pdf)).toBe(true);
+    // The public page never loads the sign-in code.
+    expect(scripts.filter((s) => /amplify|auth-sign-in/i.test(s))).toEqual([]);
+
+    // The founder's log: the view and the download, with the link's label; the dashboard lists them too.
+    await page.reload();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Seed round deck' }) });
+    await card.getByRole('button', { name: 'Show views' }).click();
+    await expect.poll(() => card.getByText('Downloaded deck.pdf').isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('Viewed the link').isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/share-founder-log.png', fullPage: true });
+    await page.goto(`${app.url}/dashboard`);
+    await visible(page, 'Downloaded deck.pdf');
+    await page.getByRole('link', { name: 'Share documents and see views' }).click();
+    await page.waitForURL('**/data-room/sharing');
+
+    // The founder is told by email (once an hour per link).
+    await expect
+      .poll(
+        async () => (await mail(app.url, founder.email)).filter((m) => m.subject.includes('Seed round deck')).length,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(1);
+
+    // Revoke, after confirming; the viewer's next request and a fresh visit both get the gone page.
+    const revokeCard = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Seed round deck' }) });
+    await revokeCard.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Revoke' }).click();
+    await visible(page, 'Link revoked');
+    await expect.poll(() => revokeCard.getByText('Revoked', { exact: true }).isVisible()).toBe(true);
+
+    await files.getByRole('button', { name: 'Download deck.pdf' }).click();
+    await expect
+      .poll(() => viewer.getByRole('heading', { level: 1, name: 'This link is no longer available' }).isVisible())
+      .toBe(true);
+    const fresh = await (await browser.newContext({ viewport: PHONE, isMobile: true })).newPage();
+    await fresh.goto(url);
+    await expect
+      .poll(() => fresh.getByRole('heading', { level: 1, name: 'This link is no longer available' }).isVisible())
+      .toBe(true);
+    await visible(fresh, 'turned off by its owner');
+    expect(await seriousAxeViolations(fresh)).toEqual([]);
+    await noSidewaysScroll(fresh);
+    await fresh.screenshot({ path: '/tmp/share-viewer-gone.png' });
+  });
+});

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, type FakeRequest } from '../../test/fake-api';
+import { FOUNDER } from '../../test/fake-auth';
+import { renderApp } from '../../test/render-app';
+import { fileView } from '../data-room/fake-data-room';
+import type { ShareLink } from './sharing-api';
+
+const TOKEN = 'T'.repeat(43);
+const deck = fileView({ id: '1700000000000-deckdeck01', name: 'deck.pdf' });
+const model = fileView({ id: '1700000000000-modelmode1', name: 'model.xlsx', category: 'financial' });
+
+function linkView(overrides: Partial<ShareLink> = {}): ShareLink {
+  return {
+    id: 'link-id-00000001',
+    label: 'deck.pdf',
+    scope: { kind: 'files', files: [{ id: deck.id, name: deck.name }] },
+    expiresAt: null,
+    hasPasscode: true,
+    requireEmail: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    revokedAt: null,
+    status: 'active',
+    views: 2,
+    downloads: 1,
+    lastViewedAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderSharing(links: ShareLink[] = []) {
+  const state = { links: [...links] };
+  return renderApp(
+    '/data-room/sharing',
+    { user: FOUNDER },
+    {
+      api: {
+        'dataroom.list': { body: { files: [deck, model], nextCursor: null } },
+        'sharing.list': () => ({ body: { links: state.links } }),
+        'sharing.recentViews': { body: { events: [], nextCursor: null } },
+        'sharing.linkViews': {
+          body: {
+            events: [
+              {
+                at: '2026-11-21T10:00:00.000Z',
+                kind: 'download',
+                linkId: 'link-id-00000001',
+                linkLabel: 'deck.pdf',
+                fileId: deck.id,
+                fileName: 'deck.pdf',
+                viewerEmail: 'investor@example.com',
+              },
+            ],
+            nextCursor: null,
+          },
+        },
+        'sharing.create': (request: FakeRequest) => {
+          const body = request.body as { passcode?: string };
+          const link = linkView({ hasPasscode: Boolean(body.passcode) });
+          state.links = [link];
+          return { status: 201, body: { link, token: TOKEN, path: `/share/${TOKEN}` } };
+        },
+        'sharing.revoke': () => {
+          state.links = state.links.map((l) => ({ ...l, status: 'revoked', revokedAt: '2026-11-22T10:00:00.000Z' }));
+          return {};
+        },
+      },
+    },
+  );
+}
+
+describe('Share dialog and share links page', () => {
+  it('creates a passcode link for a chosen file and shows the link once, to copy', async () => {
+    const { user, api } = renderSharing();
+    await user.click(await screen.findByRole('button', { name: 'New share link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share files' });
+
+    // Nothing chosen: said in the dialog, nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose at least one file to share.');
+    expect(api.calls('sharing.create')).toHaveLength(0);
+
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'deck.pdf' }));
+    await user.type(within(dialog).getByLabelText(/Passcode/), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(within(dialog).getByLabelText(/Passcode/)).toHaveAccessibleDescription(
+      expect.stringContaining('at least 6 characters'),
+    );
+    expect(api.calls('sharing.create')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Passcode/), '456');
+    await user.selectOptions(within(dialog).getByLabelText('Expires'), '7');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Ask viewers for their email/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+
+    const created = await screen.findByRole('dialog', { name: 'Share link created' });
+    expect(within(created).getByLabelText('Link')).toHaveValue(`${window.location.origin}/share/${TOKEN}`);
+    expect(within(created).getByText('Send the passcode separately from the link.')).toBeInTheDocument();
+    const [sent] = api.calls('sharing.create');
+    const body = sent?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ fileIds: [deck.id], passcode: '123456', requireEmail: true });
+    const days = (Date.parse(String(body.expiresAt)) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
+
+    await user.click(within(created).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'deck.pdf' })).toBeInTheDocument();
+  });
+
+  it('shares a whole category', async () => {
+    const { user, api } = renderSharing();
+    await user.click(await screen.findByRole('button', { name: 'New share link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share files' });
+    await user.click(within(dialog).getByRole('radio', { name: /A whole category/ }));
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'financial');
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await screen.findByRole('dialog', { name: 'Share link created' });
+    expect(api.calls('sharing.create')[0]?.body).toEqual({ category: 'financial', requireEmail: false });
+  });
+
+  it("says the server's refusal in the dialog", async () => {
+    const { user } = renderApp(
+      '/data-room/sharing',
+      { user: FOUNDER },
+      {
+        api: {
+          'dataroom.list': { body: { files: [deck], nextCursor: null } },
+          'sharing.list': { body: { links: [] } },
+          'sharing.recentViews': { body: { events: [], nextCursor: null } },
+          'sharing.create': apiError(
+            400,
+            'A chosen file is not in your data room (deleted meanwhile?). Please choose again.',
+          ),
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'New share link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share files' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'deck.pdf' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('not in your data room');
+  });
+
+  it("shows a link's view log and revokes it after confirming", async () => {
+    const { user, api } = renderSharing([linkView()]);
+    const card = (await screen.findByRole('heading', { level: 3, name: 'deck.pdf' })).closest('li') as HTMLElement;
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(within(card).getByText(/2 views · 1 file opened or downloaded/)).toBeInTheDocument();
+
+    const show = within(card).getByRole('button', { name: 'Show views' });
+    await user.click(show);
+    expect(show).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(card).findByText('Downloaded deck.pdf')).toBeInTheDocument();
+    expect(within(card).getByText(/investor@example.com/)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Revoke' }));
+    const confirm = screen.getByRole('dialog', { name: 'Are you sure?' });
+    // Cancel keeps the link.
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls('sharing.revoke')).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: 'Revoke' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Revoke' }),
+    );
+    await waitFor(() => expect(api.calls('sharing.revoke')).toHaveLength(1));
+    expect(api.calls('sharing.revoke')[0]?.url.pathname).toBe('/api/shares/link-id-00000001');
+    const revoked = (await screen.findByText('Revoked')).closest('li') as HTMLElement;
+    expect(within(revoked).queryByRole('button', { name: 'Revoke' })).toBeNull();
+  });
+});

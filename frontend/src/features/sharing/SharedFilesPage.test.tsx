@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+import { fileDownloader } from '../data-room/download';
+import type { OpenedShare, ViewerInfo } from './sharing-api';
+
+const TOKEN = 'V'.repeat(43);
+const SESSION = 'S'.repeat(43);
+const PATH = `/share/${TOKEN}`;
+
+const info = (overrides: Partial<ViewerInfo> = {}): ViewerInfo => ({
+  label: 'Seed round',
+  startupName: 'Acme Rockets',
+  needsPasscode: true,
+  needsEmail: false,
+  expiresAt: null,
+  ...overrides,
+});
+
+const opened: OpenedShare = {
+  session: SESSION,
+  sessionExpiresAt: new Date(Date.now() + 30 * 60 * 1000).toISOString(),
+  label: 'Seed round',
+  startupName: 'Acme Rockets',
+  expiresAt: null,
+  files: [
+    {
+      id: '1700000000000-deckdeck01',
+      name: 'deck.pdf',
+      category: 'pitch-deck',
+      size: 2048,
+      contentType: 'application/pdf',
+    },
+  ],
+};
+
+function renderViewer(api: FakeRoutes) {
+  // No signed-in user: the page is public.
+  return renderApp(PATH, {}, { api });
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('Shared files page (viewer)', () => {
+  it('asks for the passcode, says a wrong one, then lists the files and downloads one', async () => {
+    const start = vi.spyOn(fileDownloader, 'start').mockImplementation(() => {});
+    const { user, api } = renderViewer({
+      'sharing.viewerInfo': { body: info() },
+      'sharing.viewerOpen': (request: FakeRequest) =>
+        (request.body as { passcode?: string }).passcode === 'open-sesame'
+          ? { body: opened }
+          : {
+              status: 403,
+              body: { error: 'WrongPasscode', message: 'That passcode is not right. Please check it and try again.' },
+            },
+      'sharing.viewerDownload': { body: { url: 'https://storage.example.test/deck.pdf?sig', name: 'deck.pdf' } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seed round' })).toBeInTheDocument();
+    expect(screen.getByText(/Acme Rockets shared these files with you/)).toBeInTheDocument();
+    // The link's token is all the page sends: never a user id, never a bearer token.
+    expect(api.calls('sharing.viewerInfo')[0]?.body).toEqual({ token: TOKEN });
+    expect(api.calls('sharing.viewerInfo')[0]?.headers.get('authorization')).toBeNull();
+
+    await user.type(screen.getByLabelText('Passcode'), 'guess');
+    await user.click(screen.getByRole('button', { name: 'View files' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That passcode is not right');
+
+    await user.clear(screen.getByLabelText('Passcode'));
+    await user.type(screen.getByLabelText('Passcode'), 'open-sesame');
+    await user.keyboard('{Enter}');
+    const list = await screen.findByRole('list', { name: 'Shared files' });
+    expect(within(list).getByText('deck.pdf')).toBeInTheDocument();
+    expect(within(list).getByText('Pitch Deck · 2.0 KB')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Download deck.pdf' }));
+    await waitFor(() => expect(start).toHaveBeenCalledWith('https://storage.example.test/deck.pdf?sig', 'deck.pdf'));
+    expect(api.calls('sharing.viewerDownload')[0]?.body).toEqual({
+      session: SESSION,
+      fileId: '1700000000000-deckdeck01',
+      disposition: 'attachment',
+    });
+  });
+
+  it('opens straight away when the link asks for nothing, and asks for an email when it does', async () => {
+    renderViewer({
+      'sharing.viewerInfo': { body: info({ needsPasscode: false }) },
+      'sharing.viewerOpen': { body: opened },
+    });
+    expect(await screen.findByRole('list', { name: 'Shared files' })).toBeInTheDocument();
+  });
+
+  it('sends the email a link asks for', async () => {
+    const { user, api } = renderViewer({
+      'sharing.viewerInfo': { body: info({ needsPasscode: false, needsEmail: true }) },
+      'sharing.viewerOpen': { body: opened },
+    });
+    await user.type(await screen.findByLabelText('Your email'), 'investor@example.com');
+    await user.click(screen.getByRole('button', { name: 'View files' }));
+    await screen.findByRole('list', { name: 'Shared files' });
+    expect(api.calls('sharing.viewerOpen')[0]?.body).toEqual({ token: TOKEN, email: 'investor@example.com' });
+  });
+
+  it('shows the no-longer-available page for a revoked or expired link', async () => {
+    renderViewer({
+      'sharing.viewerInfo': {
+        status: 410,
+        body: { error: 'ShareLinkRevoked', message: 'This share link has been turned off by its owner.' },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link is no longer available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This share link has been turned off by its owner.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Passcode')).toBeNull();
+  });
+
+  it('shows the not-found page for a token nobody issued', async () => {
+    renderViewer({ 'sharing.viewerInfo': apiError(404, 'This share link does not exist.') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Link not found' })).toBeInTheDocument();
+  });
+
+  it('turns into the no-longer-available page when the link is revoked while the files are shown', async () => {
+    const { user } = renderViewer({
+      'sharing.viewerInfo': { body: info({ needsPasscode: false }) },
+      'sharing.viewerOpen': { body: opened },
+      'sharing.viewerDownload': {
+        status: 410,
+        body: { error: 'ShareLinkRevoked', message: 'This share link has been turned off by its owner.' },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Shared files' });
+    await user.click(within(list).getByRole('button', { name: 'Download deck.pdf' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link is no longer available' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks again when the viewing session has ended', async () => {
+    const { user } = renderViewer({
+      'sharing.viewerInfo': { body: info() },
+      'sharing.viewerOpen': { body: opened },
+      'sharing.viewerDownload': {
+        status: 410,
+        body: { error: 'ShareSessionEnded', message: 'Your viewing session has ended. Please open the link again.' },
+      },
+    });
+    await user.type(await screen.findByLabelText('Passcode'), 'open-sesame');
+    await user.click(screen.getByRole('button', { name: 'View files' }));
+    const list = await screen.findByRole('list', { name: 'Shared files' });
+    await user.click(within(list).getByRole('button', { name: 'Download deck.pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your viewing session has ended');
+    expect(screen.getByLabelText('Passcode')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The share links' calls: the founder's (react-query hooks, inside the signed-in shell) and the viewer's
+ * (plain calls: the viewer page is public and loads neither the query cache nor the sign-in code).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RequestBody, ResponseBody } from '#shared/contract';
+import { apiFetch } from '../../lib/api';
+import { useAuth } from '../../lib/auth-context';
+
+export type ShareLink = ResponseBody<'sharing.list'>['links'][number];
+export type ShareEvent = ResponseBody<'sharing.linkViews'>['events'][number];
+export type CreateShareRequest = RequestBody<'sharing.create'>;
+export type CreatedShare = ResponseBody<'sharing.create'>;
+export type ViewerInfo = ResponseBody<'sharing.viewerInfo'>;
+export type OpenedShare = ResponseBody<'sharing.viewerOpen'>;
+export type SharedFile = OpenedShare['files'][number];
+
+export const sharingKeys = {
+  all: (sub: string) => ['sharing', sub] as const,
+  links: (sub: string) => ['sharing', sub, 'links'] as const,
+  linkViews: (sub: string, linkId: string) => ['sharing', sub, 'link', linkId] as const,
+  recent: (sub: string, fileId: string | null) => ['sharing', sub, 'recent', fileId ?? 'all'] as const,
+};
+
+function useSub(): string {
+  return useAuth().user?.sub ?? '';
+}
+
+export function useShareLinks() {
+  const sub = useSub();
+  return useQuery({
+    queryKey: sharingKeys.links(sub),
+    queryFn: ({ signal }) => apiFetch('sharing.list', { signal }),
+    enabled: sub !== '',
+  });
+}
+
+/** One link's log, newest first (the first 50). */
+export function useLinkViews(linkId: string) {
+  const sub = useSub();
+  return useQuery({
+    queryKey: sharingKeys.linkViews(sub, linkId),
+    queryFn: ({ signal }) => apiFetch('sharing.linkViews', { params: { linkId }, signal }),
+    enabled: sub !== '',
+  });
+}
+
+/** The founder's latest views and downloads across links, or one file's (the first 50). */
+export function useRecentViews(fileId: string | null) {
+  const sub = useSub();
+  return useQuery({
+    queryKey: sharingKeys.recent(sub, fileId),
+    queryFn: ({ signal }) => apiFetch('sharing.recentViews', { query: fileId ? { fileId } : {}, signal }),
+    enabled: sub !== '',
+  });
+}
+
+export function useCreateShare() {
+  const sub = useSub();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateShareRequest) => apiFetch('sharing.create', { body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: sharingKeys.links(sub) }),
+  });
+}
+
+export function useRevokeShare() {
+  const sub = useSub();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: string) => apiFetch('sharing.revoke', { params: { linkId } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: sharingKeys.all(sub) }),
+  });
+}
+
+/** The full address a viewer opens, for the founder to copy. */
+export function shareUrl(path: string): string {
+  return new URL(path, window.location.origin).toString();
+}
+
+export const viewerApi = {
+  info: (token: string) => apiFetch('sharing.viewerInfo', { body: { token } }),
+  open: (token: string, passcode?: string, email?: string) =>
+    apiFetch('sharing.viewerOpen', {
+      body: { token, ...(passcode ? { passcode } : {}), ...(email ? { email } : {}) },
+    }),
+  download: (session: string, fileId: string, disposition: 'attachment' | 'inline') =>
+    apiFetch('sharing.viewerDownload', { body: { session, fileId, disposition } }),
+};
