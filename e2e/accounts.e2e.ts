@@ -131,6 +131,14 @@ describe('accounts in the browser', () => {
     const founder = await signUpFounder(session.app.url);
     await payFor(session.app.url, founder);
     const page = await session.browser.newPage();
+    // An email without an account gets the same answer, so the form tells nobody which emails have one.
+    await page.goto(`${session.app.url}/login`);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(`nobody-${founder.email}`);
+    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    await visible(page, 'Password reset code sent!');
+    await page.waitForURL('**/reset-password**');
+
     await page.goto(`${session.app.url}/login`);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(founder.email);
