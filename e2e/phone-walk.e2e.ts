@@ -128,6 +128,44 @@ describe('every page on a 390×844 phone', () => {
     await page.context().close();
   });
 
+  it('shows the whole email and the page title in a desktop header, and a busy link while a slow page loads', async () => {
+    const url = session.app.url;
+    const founder = await signUpFounder(url, {
+      ...newFounder(),
+      email: `grace.brewster.murray.hopper-${Date.now()}@compilers-and-languages.example.com`,
+    });
+    await payFor(url, founder);
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await logIn(page, url, founder.email, founder.password);
+    await page.waitForURL('**/dashboard');
+    await settled(page, 'Dashboard');
+    const email = page.locator('.app-header__email');
+    expect(await email.textContent()).toBe(founder.email);
+    // Not cut: the whole address is laid out inside its box.
+    expect(await email.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // Amplify's custom-endpoint warning (cognito-local) no longer reaches the console.
+    expect(warnings.filter((w) => /custom Amazon .* endpoint/.test(w))).toEqual([]);
+
+    // Every script now arrives a second late: the clicked link says it is loading until its page shows.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Data Room' }).click();
+    const busy = nav.locator('a[aria-busy="true"]');
+    await expect.poll(() => busy.textContent()).toBe('Data Room(loading)');
+    await page.waitForURL('**/data-room', { timeout: 20_000 });
+    await settled(page, 'Data Room');
+    expect(await busy.count()).toBe(0);
+    await context.close();
+  });
+
   it("fits the coach's pages, with a founder waiting in the review table and their answers open", async () => {
     const url = session.app.url;
     const waiting = await signUpFounder(url, {
