@@ -19,7 +19,9 @@ export const LARGE_BODY_LABEL = 'awswaf:managed:aws:core-rule-set:SizeRestrictio
  * over 8 KB is still blocked by WAF before it costs a Lambda invocation.
  * - idea generation: a 2000-character description plus up to 100,000 characters of file text;
  * - saving an idea (4000 characters) and an answer list (50 answers of 2000 characters);
- * - a validation test's evaluation notes (5000 characters);
+ * - a validation test's results and evaluation notes (5000 characters each);
+ * - a founder's own validation test (a name, hypothesis, method, metric, success criterion and up to 20 steps:
+ *   up to 8,900 characters);
  * - a coach's question (text 1000, explanation and example 4000 each, video link 2000);
  * - Stripe's webhook: an event carries the whole Checkout session, which Stripe may grow past 8 KB.
  * Each of these checks its body's size itself (zod limits in functions/http), and API Gateway caps
@@ -30,6 +32,8 @@ export const LARGE_BODY_ROUTES = [
   'journey.saveIdea',
   'journey.saveAnswer',
   'validation.update',
+  'validation.createCustom',
+  'validation.editCustom',
   'questions.create',
   'questions.update',
   'payments.webhook',

@@ -161,13 +161,31 @@ function TestRun({ test, openAt }: { test: ValidationTestView; openAt: 'results'
       },
     );
 
+  // The box shows its new state at once, while the server saves it (and falls back if the save fails).
+  const [checking, setChecking] = useState<number[] | null>(null);
+  const checkedSteps = checking ?? test.checkedSteps;
   const toggle = (index: number, checked: boolean) => {
-    const next = checked ? [...test.checkedSteps, index] : test.checkedSteps.filter((i) => i !== index);
-    save({ checkedSteps: next }, (saved) => {
-      if (saved.status === 'completed' && test.status !== 'completed') {
-        toast({ title: WORKSPACE_TEXTS.completedTitle, description: WORKSPACE_TEXTS.completed(test.name) });
-      }
-    });
+    const next = checked ? [...checkedSteps, index] : checkedSteps.filter((i) => i !== index);
+    setChecking(next);
+    update.mutate(
+      { testId: test.id, body: { checkedSteps: next } },
+      {
+        onSuccess: (saved) => {
+          if (saved.status === 'completed' && test.status !== 'completed') {
+            toast({ title: WORKSPACE_TEXTS.completedTitle, description: WORKSPACE_TEXTS.completed(test.name) });
+          }
+        },
+        onError: (err) => {
+          console.error('Could not save the checked steps', err);
+          toast({
+            title: WORKSPACE_TEXTS.failedTitle,
+            description: apiErrorMessage(err, WORKSPACE_TEXTS.failed),
+            variant: 'destructive',
+          });
+        },
+        onSettled: () => setChecking(null),
+      },
+    );
   };
 
   return (
@@ -237,7 +255,7 @@ function TestRun({ test, openAt }: { test: ValidationTestView; openAt: 'results'
           </p>
           <ol className="step-list" aria-describedby={`${stepsId}-hint`}>
             {test.steps.map((step, index) => {
-              const checked = test.checkedSteps.includes(index);
+              const checked = checkedSteps.includes(index);
               return (
                 <li key={step} className={checked ? 'step-list__item step-list__item--done' : 'step-list__item'}>
                   <label className="step-list__label">
