@@ -143,7 +143,7 @@ describe('data room and validation in the browser', () => {
     await visible(page, 'Evaluation saved');
 
     await page.reload();
-    await visible(page, '1 of 1 tests validated');
+    await visible(page, /1 of 1 tests? validated/);
     await visible(page, '100%');
     await page.getByRole('button', { name: /Customer Interview/ }).click();
     expect(await page.getByRole('dialog').getByLabel('Success - Hypothesis validated').isChecked()).toBe(true);
