@@ -20,6 +20,15 @@ async function expectUsable(page: Page) {
   expect(overflow, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(0);
 }
 
+/** Moves the focus with Tab, as a keyboard user does, until it is on the control with this text. */
+async function tabTo(page: Page, text: string) {
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === text) return;
+  }
+  throw new Error(`Tab never reached "${text}" on ${page.url()}`);
+}
+
 describe('an unpaid founder in the browser', () => {
   const session = freshAppAndBrowser();
 
@@ -70,8 +79,9 @@ describe('an unpaid founder in the browser', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Pay Now' }).isVisible()).toBe(true);
     await expectUsable(page);
 
-    // Pay on the local checkout.
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+    // Pay on the local checkout (keyboard only on our page).
+    await tabTo(page, 'Pay Now');
+    await page.keyboard.press('Enter');
     await page.waitForURL(/\/checkout\/cs_/);
     await visible(page, /no card is charged/i);
     await page.getByRole('button', { name: /^Pay / }).click();
@@ -82,7 +92,8 @@ describe('an unpaid founder in the browser', () => {
     await page.waitForURL('**/account-created', { timeout: 15_000 });
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Account Created!' }).isVisible()).toBe(true);
     await expectUsable(page);
-    await page.getByRole('link', { name: 'Start Building Your Startup' }).click();
+    await tabTo(page, 'Start Building Your Startup');
+    await page.keyboard.press('Enter');
     await page.waitForURL('**/onboarding');
     await expect.poll(() => page.getByLabel('Startup name').inputValue()).toBe('Compilers Inc');
     await expectUsable(page);
