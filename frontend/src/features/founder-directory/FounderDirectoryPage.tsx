@@ -86,8 +86,8 @@ function FounderRow({ founder }: { founder: DirectoryFounder }) {
           {founderName(founder)}
         </Link>
         {founder.email && founder.name ? <span className="fd-table__email">{founder.email}</span> : null}
+        {founder.startupName ? <span className="fd-table__startup">{founder.startupName}</span> : null}
       </th>
-      <td data-label="Startup">{founder.startupName ?? '—'}</td>
       <td data-label="Phase">
         <span className="fd-table__phase">{DIRECTORY_PHASE_LABELS[founder.phase]}</span>
         <StatusBadge status={founder.status} />
@@ -97,7 +97,7 @@ function FounderRow({ founder }: { founder: DirectoryFounder }) {
           <PhaseProgress key={type} type={type} progress={founder.progress[type]} />
         ))}
       </td>
-      <td data-label="Last activity">
+      <td data-label="Last activity" className="fd-table__when">
         <time dateTime={founder.lastActivityAt}>{formatDateTime(founder.lastActivityAt)}</time>
       </td>
       <td data-label="Payment">{founder.paid ? 'Paid' : 'Not paid'}</td>
@@ -155,6 +155,7 @@ export function FounderDirectoryPage() {
         <search className="fd-filters" aria-label="Find founders">
           <SearchField
             label="Search by name, email or startup"
+            placeholder="Search by name, email or startup"
             value={q}
             onChange={(e) => setQ(e.target.value)}
             maxLength={100}
@@ -204,8 +205,7 @@ export function FounderDirectoryPage() {
               <caption className="sr-only">Founders, most recently active first</caption>
               <thead>
                 <tr>
-                  <th scope="col">Founder</th>
-                  <th scope="col">Startup</th>
+                  <th scope="col">Founder and startup</th>
                   <th scope="col">Phase</th>
                   <th scope="col">Progress</th>
                   <th scope="col">Last activity</th>
