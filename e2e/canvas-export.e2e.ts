@@ -102,6 +102,7 @@ describe('canvas export in the browser', () => {
         ['/business-model', 'Business Model Canvas', bmAnswers, 'CC BY-SA 3.0'],
       ] as const) {
         const dialog = await exportDialog(page, url, path, title);
+        if (deviceScaleFactor === 1) expect(await seriousAxeViolations(page)).toEqual([]);
         const rendered = await previewSize(page);
         expect(rendered).toEqual({
           width: SHEET.width * deviceScaleFactor,
