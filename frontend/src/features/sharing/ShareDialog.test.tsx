@@ -141,6 +141,17 @@ describe('Share dialog and share links page', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('not in your data room');
   });
 
+  it('shows the views of one file when it is chosen', async () => {
+    const { user, api } = renderSharing([linkView()]);
+    const select = await screen.findByLabelText('File');
+    expect(select).toHaveValue('all');
+    await screen.findByRole('option', { name: 'deck.pdf' });
+    await user.selectOptions(select, deck.id);
+    await waitFor(() =>
+      expect(api.calls('sharing.recentViews').map((c) => c.url.searchParams.get('fileId'))).toEqual([null, deck.id]),
+    );
+  });
+
   it("shows a link's view log and revokes it after confirming", async () => {
     const { user, api } = renderSharing([linkView()]);
     const card = (await screen.findByRole('heading', { level: 3, name: 'deck.pdf' })).closest('li') as HTMLElement;

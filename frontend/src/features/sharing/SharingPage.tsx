@@ -82,13 +82,16 @@ function LinkCard({ link, onRevoke }: { link: ShareLink; onRevoke: () => void })
   );
 }
 
+/** The file filter's value for every file (file ids never take this form). */
+const ALL_FILES = 'all';
+
 function ViewsByFile() {
   const files = useFiles();
-  const [fileId, setFileId] = useState('');
-  const views = useRecentViews(fileId || null);
+  const [fileId, setFileId] = useState(ALL_FILES);
+  const views = useRecentViews(fileId === ALL_FILES ? null : fileId);
   const options = useMemo(
     () => [
-      { value: '', label: 'All files' },
+      { value: ALL_FILES, label: 'All files' },
       ...(files.data?.pages.flatMap((page) => page.files) ?? []).map((file) => ({ value: file.id, label: file.name })),
     ],
     [files.data],
