@@ -1,7 +1,7 @@
 import { apiErrorMessage } from '../../lib/error-message';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast/toast-context';
-import { useDeleteValidationTest, type ValidationTestView } from './validation-api';
+import { useDeleteValidationTest, useRestoreValidationTest, type ValidationTestView } from './validation-api';
 
 export const REMOVE_TEXTS = {
   confirm: (name: string) =>
@@ -10,13 +10,17 @@ export const REMOVE_TEXTS = {
   busyLabel: 'Deleting...',
   deletedTitle: 'Test deleted',
   deleted: (name: string) => `${name} has been removed from your tests. Restore it from Removed tests.`,
+  undo: 'Undo',
+  restoredTitle: 'Test restored',
+  restored: (name: string) => `${name} is back in your tests.`,
+  restoreFailed: 'Could not restore the test',
   failedTitle: 'Could not delete the test',
   failed: 'Something went wrong. Please try again.',
 } as const;
 
 /**
  * 'Delete Test' asks first (the shared confirmation), then moves the test to Removed tests, from where it can be
- * restored as it was. Used by the test's card dialog, its page and its evaluation.
+ * restored as it was — or at once with the toast's Undo. Used by the test's card dialog, its page and its evaluation.
  */
 export function RemoveTestConfirm({
   test,
@@ -31,10 +35,26 @@ export function RemoveTestConfirm({
 }) {
   const { toast } = useToast();
   const remove = useDeleteValidationTest();
+  const restore = useRestoreValidationTest();
+  // Runs after this dialog has gone: the promise (not mutate's callbacks, which need it mounted) says how it went.
+  const undo = () =>
+    restore.mutateAsync(test.id).then(
+      () => toast({ title: REMOVE_TEXTS.restoredTitle, description: REMOVE_TEXTS.restored(test.name) }),
+      (err: unknown) =>
+        toast({
+          title: REMOVE_TEXTS.restoreFailed,
+          description: apiErrorMessage(err, REMOVE_TEXTS.failed),
+          variant: 'destructive',
+        }),
+    );
   const onConfirm = () =>
     remove.mutate(test.id, {
       onSuccess: () => {
-        toast({ title: REMOVE_TEXTS.deletedTitle, description: REMOVE_TEXTS.deleted(test.name) });
+        toast({
+          title: REMOVE_TEXTS.deletedTitle,
+          description: REMOVE_TEXTS.deleted(test.name),
+          action: { label: REMOVE_TEXTS.undo, onAction: () => void undo() },
+        });
         onRemoved();
       },
       onError: (err) => {

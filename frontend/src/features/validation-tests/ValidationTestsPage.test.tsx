@@ -13,6 +13,9 @@ const PLAN = {
   successCriterion: 'Half say yes',
 };
 
+/** A page's first render on a busy machine (CI shares 2 cores) can take past the default second. */
+const SLOW = { timeout: 5000 };
+
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
 
 function renderTests(fake = validationFake()) {
@@ -112,7 +115,7 @@ describe('Validation Tests page', () => {
     expect(put?.body).toEqual({ start: true });
 
     // The test's own page: its steps, none checked yet.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Customer Interview' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer Interview' }, SLOW)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?test=test-1');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('0 of 3 steps done')).toBeInTheDocument();
@@ -133,7 +136,7 @@ describe('Validation Tests page', () => {
     await user.click(within(cardOf('Landing Page Test')).getByRole('button', { name: 'Continue' }));
     const dialog = screen.getByRole('dialog', { name: 'Landing Page Test' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue This Test' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Landing Page Test' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Landing Page Test' }, SLOW)).toBeInTheDocument();
     expect(api.calls('validation.update')).toHaveLength(0);
     expect(screen.getByText('2 of 5 steps done')).toBeInTheDocument();
 
@@ -171,7 +174,7 @@ describe('Validation Tests page', () => {
     await screen.findByRole('heading', { level: 3, name: 'Competitive Analysis' });
     await user.click(within(cardOf('Competitive Analysis')).getByRole('button', { name: 'View Results' }));
     await user.click(screen.getByRole('button', { name: 'View Test Results' }));
-    const results = await screen.findByRole('heading', { level: 2, name: 'Results' });
+    const results = await screen.findByRole('heading', { level: 2, name: 'Results' }, SLOW);
     expect(router.state.location.search).toBe('?test=test-3&view=results');
     await waitFor(() => expect(results).toHaveFocus());
     expect(screen.getByLabelText('What happened')).toHaveValue('Two strong competitors, both expensive.');
@@ -225,6 +228,23 @@ describe('Validation Tests page', () => {
     expect(fake.state.removed).toEqual([]);
   });
 
+  it("the deleted toast's Undo brings the test straight back", async () => {
+    const { user, api, fake } = renderTests();
+    await screen.findByRole('heading', { level: 3, name: 'Customer Interview' });
+    await user.click(within(cardOf('Customer Interview')).getByRole('button', { name: 'Start Test' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Test' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Delete Test' }),
+    );
+    await within(notifications()).findByText('Test deleted');
+    await waitFor(() => expect(shownNames()).not.toContain('Customer Interview'));
+    await user.click(within(notifications()).getByRole('button', { name: 'Undo' }));
+    expect(await within(notifications()).findByText('Customer Interview is back in your tests.')).toBeInTheDocument();
+    expect(api.calls('validation.restore')[0]?.url.pathname).toBe('/api/validation-tests/test-1/restore');
+    await waitFor(() => expect(shownNames()).toContain('Customer Interview'));
+    expect(fake.state.removed).toEqual([]);
+  });
+
   it('adds a test of your own: says what is missing, then saves it once and opens it', async () => {
     const { user, api, router } = renderTests();
     await screen.findByRole('heading', { level: 3, name: 'Customer Interview' });
@@ -259,7 +279,7 @@ describe('Validation Tests page', () => {
       successCriterion: 'At least 30 %',
       steps: ['Write both offers', 'Show them to 30 parents'],
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Price anchoring' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Price anchoring' }, SLOW)).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?test=custom-${String(sent.id)}`);
     expect(screen.getByText('Share choosing 20 euros')).toBeInTheDocument();
     expect(screen.getByText('0 of 2 steps done')).toBeInTheDocument();

@@ -72,6 +72,18 @@ function ToastView({ toast, onDismiss, durationMs }: ToastViewProps) {
         <p className="toast__title">{toast.title}</p>
         {toast.description ? <p className="toast__description">{toast.description}</p> : null}
       </div>
+      {toast.action ? (
+        <button
+          type="button"
+          className="btn btn--secondary btn--sm toast__action"
+          onClick={() => {
+            toast.action?.onAction();
+            onDismiss(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         className="toast__close"

@@ -3,10 +3,17 @@ import { Toaster } from './Toaster';
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** One button in the toast that acts on what it reports (e.g. Undo); the toast closes when it is pressed. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 }
 
 export interface ToastItem {
@@ -14,6 +21,7 @@ export interface ToastItem {
   title: string;
   description?: string;
   variant: ToastVariant;
+  action?: ToastAction;
 }
 
 export interface ToastApi {
@@ -36,9 +44,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => current.filter((t) => t.id !== id));
   }, []);
 
-  const toast = useCallback(({ title, description, variant = 'default' }: ToastOptions) => {
+  const toast = useCallback(({ title, description, variant = 'default', action }: ToastOptions) => {
     const id = `toast-${++nextId.current}`;
-    const item: ToastItem = description === undefined ? { id, title, variant } : { id, title, description, variant };
+    const item: ToastItem = {
+      id,
+      title,
+      variant,
+      ...(description === undefined ? {} : { description }),
+      ...(action ? { action } : {}),
+    };
     // The oldest toast gives way, so the newest message is always visible.
     setToasts((current) => [...current, item].slice(-TOAST_LIMIT));
     return id;

@@ -43,6 +43,15 @@ describe('toasts', () => {
     expect(toast).toHaveAttribute('aria-live', 'polite');
   });
 
+  it('offers its action as a button that runs it once and closes the toast', () => {
+    const onAction = vi.fn();
+    const show = renderToasts([{ title: 'Test deleted', action: { label: 'Undo', onAction } }]);
+    show('Test deleted');
+    fireEvent.click(within(notifications()).getByRole('button', { name: 'Undo' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(within(notifications()).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('uses an alert for destructive toasts', () => {
     const show = renderToasts([{ title: 'Login failed', description: 'Incorrect password.', variant: 'destructive' }]);
     show('Login failed');
