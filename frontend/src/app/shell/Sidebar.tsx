@@ -4,6 +4,8 @@ import { NO_PHASES } from '#shared/domain/phases';
 import { hasPaid } from '../../features/account/me-api';
 import { useMe } from '../../features/account/use-me';
 import { usePhaseUpdates } from '../../features/account/use-phase-updates';
+import { FEEDBACK_TEXT } from '../../features/feedback/feedback-texts';
+import { useFeedbackBadges } from '../../features/feedback/use-feedback-badges';
 import type { AuthUser } from '../../lib/auth';
 import { Button } from '../../ui/Button';
 import { IconClose, IconLock } from '../../ui/icons';
@@ -18,6 +20,8 @@ export function Sidebar({ user }: { user: AuthUser }) {
   const me = useMe({ enabled: !user.isAdmin });
   // Spec §2: the flags follow the founder's phase record live (an unpaid account is refused by the server anyway).
   usePhaseUpdates({ enabled: !user.isAdmin && me.data !== undefined && hasPaid(me.data) });
+  // Issue 15: open comments from a coach, per phase page.
+  const badges = useFeedbackBadges({ enabled: !user.isAdmin && me.data !== undefined && hasPaid(me.data) });
   // If /api/me fails every phase page stays locked (the page area says what went wrong).
   const flags = me.isPending ? 'loading' : (me.data?.phases ?? NO_PHASES);
   const groups = user.isAdmin ? ADMIN_GROUPS : founderGroups(flags);
@@ -31,7 +35,7 @@ export function Sidebar({ user }: { user: AuthUser }) {
   const nav = (
     <nav aria-label="Main" className="sidebar__nav">
       {groups.map((group) => (
-        <SidebarGroup key={group.id} group={group} iconOnly={iconOnly} />
+        <SidebarGroup key={group.id} group={group} iconOnly={iconOnly} badges={badges} />
       ))}
     </nav>
   );
@@ -74,7 +78,10 @@ export function Sidebar({ user }: { user: AuthUser }) {
   );
 }
 
-function SidebarGroup({ group, iconOnly }: { group: NavGroup; iconOnly: boolean }) {
+/** Open coach comments by page path; a page absent has none. */
+type Badges = ReadonlyMap<string, number>;
+
+function SidebarGroup({ group, iconOnly, badges }: { group: NavGroup; iconOnly: boolean; badges: Badges }) {
   const labelId = `nav-group-${group.id}`;
   return (
     <div className="nav-group">
@@ -84,7 +91,7 @@ function SidebarGroup({ group, iconOnly }: { group: NavGroup; iconOnly: boolean 
       <ul className="nav-group__list" aria-labelledby={labelId}>
         {group.items.map((item) => (
           <li key={item.label}>
-            <SidebarItem item={item} iconOnly={iconOnly} />
+            <SidebarItem item={item} iconOnly={iconOnly} badges={badges} />
           </li>
         ))}
       </ul>
@@ -96,7 +103,15 @@ function SidebarGroup({ group, iconOnly }: { group: NavGroup; iconOnly: boolean 
  * Each page is a lazy chunk: on a slow network the click would otherwise seem ignored until it arrives. The link being
  * loaded is marked busy (announced, and its icon becomes a spinner) until the router commits the page.
  */
-function SidebarLink({ item, title }: { item: Extract<NavItem, { kind: 'link' }>; title: string | undefined }) {
+function SidebarLink({
+  item,
+  title,
+  badge,
+}: {
+  item: Extract<NavItem, { kind: 'link' }>;
+  title: string | undefined;
+  badge: number;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.location?.pathname === item.to;
   const Icon = item.icon;
@@ -110,12 +125,18 @@ function SidebarLink({ item, title }: { item: Extract<NavItem, { kind: 'link' }>
     >
       {pending ? <Spinner size="sm" decorative /> : <Icon className="nav-item__icon" />}
       <span className="nav-item__label">{item.label}</span>
+      {badge > 0 ? (
+        <span className="nav-item__badge" data-testid="feedback-badge">
+          <span aria-hidden="true">{badge}</span>
+          <span className="sr-only">{FEEDBACK_TEXT.openComments(badge)}</span>
+        </span>
+      ) : null}
       {pending ? <span className="sr-only">(loading)</span> : null}
     </NavLink>
   );
 }
 
-function SidebarItem({ item, iconOnly }: { item: NavItem; iconOnly: boolean }) {
+function SidebarItem({ item, iconOnly, badges }: { item: NavItem; iconOnly: boolean; badges: Badges }) {
   // In the icon-only rail the label stays in the accessible name (visually hidden) and shows as a tooltip.
   const title = iconOnly ? item.label : undefined;
   if (item.kind === 'loading') {
@@ -127,7 +148,7 @@ function SidebarItem({ item, iconOnly }: { item: NavItem; iconOnly: boolean }) {
     );
   }
   const Icon = item.icon;
-  if (item.kind === 'link') return <SidebarLink item={item} title={title} />;
+  if (item.kind === 'link') return <SidebarLink item={item} title={title} badge={badges.get(item.to) ?? 0} />;
   // Disabled entries are links without href (not followable, not in the tab order, like a disabled button); role=link
   // with aria-disabled keeps them announced as places that are not open yet.
   if (item.kind === 'locked') {

@@ -3,7 +3,7 @@
  * token, hands each phases message on, and after any loss reconnects after 1, 2, 5, then every
  * 10 seconds until it is open again. No React here, so the timing can be tested on its own.
  */
-import type { PhasesMessage } from '#shared/realtime-messages';
+import type { RealtimeMessage } from '#shared/realtime-messages';
 import { REALTIME_QUERY } from '#shared/realtime-messages';
 
 /** Spec §9: realtime reconnect delays. The last one repeats. */
@@ -15,7 +15,7 @@ export interface PhaseUpdatesOptions {
   userId: string;
   /** Resolves to a current access token (refreshing it when needed), or undefined when signed out. */
   getToken: () => Promise<string | undefined>;
-  onMessage: (message: PhasesMessage) => void;
+  onMessage: (message: RealtimeMessage) => void;
   /** Called on every successful (re)connection: what changed while disconnected must be fetched. */
   onOpen: () => void;
   /** Injected by tests. */
@@ -37,9 +37,10 @@ export function socketUrl(base: string, href: string, token: string, userId: str
   return url.toString();
 }
 
-function isPhasesMessage(value: unknown): value is PhasesMessage {
+function isRealtimeMessage(value: unknown): value is RealtimeMessage {
   if (typeof value !== 'object' || value === null) return false;
   const m = value as Record<string, unknown>;
+  if (m.type === 'feedback') return typeof m.phase === 'string';
   return m.type === 'phases' && typeof m.phases === 'object' && m.phases !== null && typeof m.version === 'number';
 }
 
@@ -80,9 +81,9 @@ export function connectPhaseUpdates(options: PhaseUpdatesOptions): PhaseUpdates 
     current.onmessage = (event: MessageEvent) => {
       try {
         const data: unknown = JSON.parse(String(event.data));
-        if (isPhasesMessage(data)) options.onMessage(data);
+        if (isRealtimeMessage(data)) options.onMessage(data);
       } catch {
-        // Not ours to handle: the server only sends JSON phases messages.
+        // Not ours to handle: the server only sends JSON phases and feedback messages.
       }
     };
     // A refused handshake, a dropped network and a closed server all end here (error is followed by close).

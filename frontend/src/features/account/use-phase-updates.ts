@@ -26,8 +26,14 @@ export function usePhaseUpdates({ enabled }: { enabled: boolean }): void {
       getToken: currentAccessToken,
       onOpen: () => {
         void queryClient.invalidateQueries({ queryKey: meQueryKey(sub) });
+        void queryClient.invalidateQueries({ queryKey: ['feedback', sub] });
       },
       onMessage: (message) => {
+        // A coach's feedback changed: the badges and the open phase page fetch it again.
+        if (message.type === 'feedback') {
+          void queryClient.invalidateQueries({ queryKey: ['feedback', sub] });
+          return;
+        }
         // Pushes can overtake each other; an older version never replaces a newer one.
         if (message.version < shownVersion) return;
         shownVersion = message.version;

@@ -11,6 +11,8 @@ const STATS: AdminStatsResponse = {
   started: { trigger: 8, 'value-proposition': 6, 'business-model': 1 },
   completed: { trigger: 5, 'value-proposition': 3, 'business-model': 0 },
   completionRate: { trigger: 42, 'value-proposition': 25, 'business-model': 0 },
+  changesRequested: { trigger: 2, 'value-proposition': 1, 'business-model': 0 },
+  averageRating: { trigger: 3.6, 'value-proposition': 4, 'business-model': null },
 };
 
 function card(label: string) {
@@ -46,6 +48,9 @@ describe('admin dashboard', () => {
     expect(card('Value Proposition Analytics')).toHaveTextContent('6 users active • 25% completed');
     // Trigger and value proposition questions together (spec §2).
     expect(card('Platform Content')).toHaveTextContent('19 questions available');
+    // Issue 15: founders sent back in every phase, and the coaches' average ratings from the counters.
+    expect(card('Changes Requested')).toHaveTextContent('3Founders sent back to revise');
+    expect(card('Average Rating')).toHaveTextContent('3.6Trigger answers, out of 5 • VP 4.0 • BM –');
 
     expect(api.requests.map((r) => r.routeId)).toEqual(['review.stats']);
   });

@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
-import type { QuestionType } from '#shared/domain/questions';
+import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { plural } from '#shared/plural';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
@@ -19,6 +19,10 @@ interface Figures {
   /** Counted phrases ("1 user", "8 users"), or '... users' while loading. */
   startedUsers: Record<Extract<QuestionType, 'trigger' | 'value-proposition'>, string>;
   questionsAvailable: string;
+  /** Founders sent back for changes, every phase together (issue 15). */
+  changesRequested: string;
+  /** The coaches' average rating per phase, '–' before any rating. */
+  rating: Record<QuestionType, string>;
 }
 
 function figuresOf(stats: AdminStatsResponse | undefined, loading: boolean): Figures {
@@ -38,6 +42,13 @@ function figuresOf(stats: AdminStatsResponse | undefined, loading: boolean): Fig
       trigger: counted(stats?.started.trigger, 'user'),
       'value-proposition': counted(stats?.started['value-proposition'], 'user'),
     },
+    changesRequested: show(stats ? QUESTION_TYPES.reduce((n, t) => n + stats.changesRequested[t], 0) : undefined),
+    rating: Object.fromEntries(
+      QUESTION_TYPES.map((t) => {
+        const average = stats?.averageRating[t];
+        return [t, loading ? LOADING : average === null || average === undefined ? '–' : average.toFixed(1)];
+      }),
+    ) as Record<QuestionType, string>,
     // Spec §2: the sum of both kinds (trigger and value proposition questions).
     questionsAvailable: counted(
       stats ? stats.questions.trigger + stats.questions['value-proposition'] : undefined,
@@ -82,6 +93,18 @@ export function AdminDashboardPage() {
             label="Value Proposition"
             value={f.completed['value-proposition']}
             caption={`${f.rate['value-proposition']}% completion rate`}
+          />
+          <StatCard
+            icon={IconFileText}
+            label="Changes Requested"
+            value={f.changesRequested}
+            caption="Founders sent back to revise"
+          />
+          <StatCard
+            icon={IconTrendingUp}
+            label="Average Rating"
+            value={f.rating.trigger}
+            caption={`Trigger answers, out of 5 • VP ${f.rating['value-proposition']} • BM ${f.rating['business-model']}`}
           />
           <StatCard icon={IconShield} label="System Status" value="Online" caption="All services running" status />
         </ul>

@@ -8,7 +8,9 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast/toast-context';
-import { type QuestionType, useFounderAnswers } from './review-api';
+import { CoachFeedback } from './CoachFeedback';
+import { PhaseReviewPanel } from './PhaseReviewPanel';
+import { type QuestionType, useCoachFeedback, useFounderAnswers } from './review-api';
 import { ANSWERS_FETCH_FAILED, NO_ANSWERS } from './texts';
 
 /** Submission date and time in US English, e.g. 'Nov 21, 2026, 3:45 PM' (the coach's own time zone). */
@@ -22,10 +24,14 @@ export interface FounderAnswersDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 'View Answers': every answer of one founder for the type, in submission order. */
+/**
+ * Spec §2 'View Answers': every answer of one founder for the type, in submission order — with the coaches' feedback
+ * under each answer and the phase's review (summary, request for changes) at the end (issue 15).
+ */
 export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAnswersDialogProps) {
   const { toast } = useToast();
   const answers = useFounderAnswers(userId, type);
+  const feedback = useCoachFeedback(userId, type);
   useOnNewError(answers.error, answers.errorUpdatedAt, (error) => {
     console.error('Could not load the answers', error);
     toast({ title: ANSWERS_FETCH_FAILED, description: refusalOf(error), variant: 'destructive' });
@@ -68,6 +74,15 @@ export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAns
             <p className="ar-answer__date">
               Submitted <time dateTime={answer.submittedAt}>{formatSubmittedAt(answer.submittedAt)}</time>
             </p>
+            {feedback.data ? (
+              <CoachFeedback
+                userId={userId}
+                type={type}
+                questionId={answer.questionId}
+                number={index + 1}
+                thread={feedback.data.feedback.find((f) => f.questionId === answer.questionId)}
+              />
+            ) : null}
           </li>
         ))}
       </ol>
@@ -79,7 +94,7 @@ export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAns
       open
       onClose={onClose}
       title={`Answers from ${name}`}
-      description={`${QUESTION_TYPE_LABELS[type]} answers, in the order they were submitted.`}
+      description={`${QUESTION_TYPE_LABELS[type]} answers, in the order they were submitted, with your feedback.`}
       size="lg"
       footer={
         <Button variant="secondary" onClick={onClose}>
@@ -87,7 +102,12 @@ export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAns
         </Button>
       }
     >
-      <div aria-busy={answers.isPending || undefined}>{body}</div>
+      <div aria-busy={answers.isPending || undefined}>
+        {body}
+        {feedback.data && answers.data && answers.data.length > 0 ? (
+          <PhaseReviewPanel userId={userId} type={type} feedback={feedback.data} />
+        ) : null}
+      </div>
     </Dialog>
   );
 }

@@ -73,6 +73,9 @@ describe('review of founders: tabs and table', () => {
     // Arrow keys move between tabs (and select them).
     tab(/^Pending Unlock/).focus();
     await user.keyboard('{ArrowRight}');
+    expect(tab(/^Changes Requested/)).toHaveFocus();
+    expect(tab(/^Changes Requested/)).toHaveTextContent('Changes Requested0');
+    await user.keyboard('{ArrowRight}');
     expect(tab(/^Unlocked/)).toHaveFocus();
     expect(tab(/^Unlocked/)).toHaveAttribute('aria-selected', 'true');
     const done = await within(panel()).findByRole('rowheader', { name: 'Dora Done' });
@@ -292,10 +295,55 @@ describe('review of founders: answers and rating', () => {
     expect(await toasts().findByRole('alert')).toHaveTextContent('Failed to fetch user answers.');
   });
 
-  it("opens a 'Coming Soon' dialog from Rate", async () => {
-    const { user } = renderReview('/admin-trigger-questions', { pending: [JANE], unlocked: [] });
+  it("shows each founder's average rating in the Rating column", async () => {
+    renderReview('/admin-trigger-questions', { pending: [{ ...JANE, rating: 4.5 }, NAMELESS], unlocked: [] });
+    await screen.findByRole('heading', { level: 2, name: 'Users who completed all trigger questions' });
+    await within(panel()).findByRole('table');
+    expect(within(rowOf('Jane Doe')).getByRole('cell', { name: /4\.5 out of 5/ })).toBeInTheDocument();
+    expect(within(rowOf('Unknown User')).getByText('Not rated')).toBeInTheDocument();
+  });
+
+  it('rates and comments on an answer from Rate, then sends the founder back for changes', async () => {
+    const { user, api, review } = renderReview(
+      '/admin-trigger-questions',
+      { pending: [JANE], unlocked: [] },
+      { answers: ANSWERS },
+    );
     await user.click(await screen.findByRole('button', { name: 'Rate' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rate Jane Doe' });
-    expect(within(dialog).getByText('Coming Soon')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Answers from Jane Doe' });
+    const rating = await within(dialog).findByRole('group', { name: 'Rating for question 1' });
+    await user.click(within(rating).getByRole('radio', { name: '2' }));
+    await user.click(
+      within(within(dialog).getByRole('group', { name: 'Verdict on question 1' })).getByRole('radio', {
+        name: 'Needs work',
+      }),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment on question 1' }), 'Which bread?');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Save feedback' })[0] as HTMLElement);
+    await waitFor(() => expect(api.calls('review.saveFeedback')).toHaveLength(1));
+    const saved = api.calls('review.saveFeedback')[0];
+    expect(saved?.url.pathname).toBe('/api/admin/founders/u-jane/feedback/trigger/j1');
+    expect(saved?.body).toEqual({ rating: 2, verdict: 'needs-work', comment: 'Which bread?' });
+    expect(await toasts().findByText('Feedback saved.')).toBeInTheDocument();
+
+    // An empty message is refused here, without a call.
+    await user.click(within(dialog).getByRole('button', { name: 'Request changes' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Tell the founder what to change.');
+    expect(api.calls('review.requestChanges')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message to the founder' }), 'Name the bread.');
+    await user.click(within(dialog).getByRole('button', { name: 'Request changes' }));
+    await waitFor(() => expect(review.requests).toEqual([{ userId: 'u-jane', message: 'Name the bread.' }]));
+    expect(api.calls('review.requestChanges')[0]?.body).toEqual({ phase: 'trigger', message: 'Name the bread.' });
+    // The dialog shows the new state; the lists refetch and Jane moves to the third tab.
+    expect(await within(dialog).findByText('Changes requested: “Name the bread.”')).toBeInTheDocument();
+    const [closeButton] = within(dialog).getAllByRole('button', { name: 'Close' });
+    await user.click(closeButton as HTMLElement);
+    await waitFor(() => expect(tab(/^Changes Requested/)).toHaveTextContent('Changes Requested1'));
+    expect(tab(/^Pending Unlock/)).toHaveTextContent('Pending Unlock0');
+    await user.click(tab(/^Changes Requested/));
+    const row = (await within(panel()).findByRole('rowheader', { name: 'Jane Doe' })).closest('tr') as HTMLElement;
+    // Still unlockable from there.
+    expect(within(row).getByRole('button', { name: 'Unlock' })).toBeEnabled();
   });
 });

@@ -4,7 +4,6 @@ import { useOnNewError } from '../../lib/use-on-new-error';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { type TabItem, Tabs } from '../../ui/Tabs';
 import { useToast } from '../../ui/toast/toast-context';
@@ -20,6 +19,7 @@ import {
   useUnlockingIds,
 } from './review-api';
 import {
+  NO_CHANGES_REQUESTED,
   NO_EMAIL,
   NO_PENDING,
   NO_UNLOCKED,
@@ -31,10 +31,11 @@ import {
 } from './texts';
 import './admin-review.css';
 
-const STATES: readonly ReviewState[] = ['pending', 'unlocked'];
+const STATES: readonly ReviewState[] = ['pending', 'changes-requested', 'unlocked'];
 
 const TABS: Record<ReviewState, { label: string; empty: string }> = {
   pending: { label: 'Pending Unlock', empty: NO_PENDING },
+  'changes-requested': { label: 'Changes Requested', empty: NO_CHANGES_REQUESTED },
   unlocked: { label: 'Unlocked', empty: NO_UNLOCKED },
 };
 
@@ -46,15 +47,16 @@ export function displayName(founder: Pick<ReviewFounder, 'name'>, texts: ReviewT
 
 type ReviewList = ReturnType<typeof useReviewList>;
 
-/** The counts of the freshest page: each page carries both, so one tab's list serves both badges. */
+/** The counts of the freshest page: each page carries all three, so one tab's list serves every badge. */
 function countsOf(list: ReviewList): ReviewListResponse['counts'] | undefined {
   const pages = list.data?.pages;
   return pages?.[pages.length - 1]?.counts;
 }
 
 /**
- * Spec §2: founders who answered every question of the type, in two tabs — waiting for an unlock and unlocked —
- * with their answers, a rating placeholder and the unlock of the next phase. The admin question pages show it below
+ * Spec §2 and issue 15: founders who answered every question of the type, in three tabs — waiting for an unlock,
+ * sent back for changes, unlocked — with their average rating, the review dialog (answers, feedback, request for
+ * changes) and the unlock of the next phase. The admin question pages show it below
  * the questions (composed in app/router.tsx).
  */
 export function ReviewCard({ type }: { type: QuestionType }) {
@@ -63,14 +65,14 @@ export function ReviewCard({ type }: { type: QuestionType }) {
   const headingId = useId();
   const [tab, setTab] = useState<ReviewState>('pending');
   const [answersOf, setAnswersOf] = useState<ReviewFounder | null>(null);
-  const [rateOf, setRateOf] = useState<ReviewFounder | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
   const lists: Record<ReviewState, ReviewList> = {
     pending: useReviewList(type, 'pending', tab === 'pending'),
+    'changes-requested': useReviewList(type, 'changes-requested', tab === 'changes-requested'),
     unlocked: useReviewList(type, 'unlocked', tab === 'unlocked'),
   };
-  const counts = countsOf(lists[tab]) ?? countsOf(lists[tab === 'pending' ? 'unlocked' : 'pending']);
+  const counts = countsOf(lists[tab]) ?? STATES.map((s) => countsOf(lists[s])).find((c) => c !== undefined);
 
   const onListError = (error: unknown) => {
     console.error('Could not load the users with answers', error);
@@ -78,6 +80,7 @@ export function ReviewCard({ type }: { type: QuestionType }) {
   };
   useOnNewError(lists.pending.error, lists.pending.errorUpdatedAt, onListError);
   useOnNewError(lists.unlocked.error, lists.unlocked.errorUpdatedAt, onListError);
+  useOnNewError(lists['changes-requested'].error, lists['changes-requested'].errorUpdatedAt, onListError);
 
   // A focused row that moves away (unlocked) or a 'Load more' that goes away would leave focus on nothing.
   const keepFocus = () => {
@@ -99,7 +102,7 @@ export function ReviewCard({ type }: { type: QuestionType }) {
   });
   const unlocking = useUnlockingIds(type);
 
-  const nobody = counts !== undefined && counts.pending === 0 && counts.unlocked === 0;
+  const nobody = counts !== undefined && STATES.every((state) => counts[state] === 0);
   const items: TabItem<ReviewState>[] = STATES.map((state) => ({
     value: state,
     label: (
@@ -134,7 +137,6 @@ export function ReviewCard({ type }: { type: QuestionType }) {
               unlocking={unlocking}
               onUnlock={(founder) => unlock.mutate({ founder })}
               onView={setAnswersOf}
-              onRate={setRateOf}
               onLastPage={keepFocus}
             />
           </Tabs>
@@ -149,24 +151,6 @@ export function ReviewCard({ type }: { type: QuestionType }) {
           onClose={() => setAnswersOf(null)}
         />
       ) : null}
-      {rateOf ? (
-        <Dialog
-          open
-          onClose={() => setRateOf(null)}
-          title={`Rate ${displayName(rateOf, texts)}`}
-          size="sm"
-          footer={
-            <Button variant="secondary" onClick={() => setRateOf(null)}>
-              Close
-            </Button>
-          }
-        >
-          <div className="ar-soon">
-            <p className="ar-soon__title">Coming Soon</p>
-            <p className="ar-soon__text">Rating a founder's answers will be available in a future update.</p>
-          </div>
-        </Dialog>
-      ) : null}
     </Card>
   );
 }
@@ -179,8 +163,8 @@ interface FounderTableProps {
   texts: ReviewTexts;
   unlocking: ReadonlySet<string>;
   onUnlock: (founder: ReviewFounder) => void;
+  /** Opens the review dialog: answers, feedback and ratings, summary, request for changes. */
   onView: (founder: ReviewFounder) => void;
-  onRate: (founder: ReviewFounder) => void;
   onLastPage: () => void;
 }
 
@@ -193,7 +177,6 @@ function FounderTable({
   unlocking,
   onUnlock,
   onView,
-  onRate,
   onLastPage,
 }: FounderTableProps) {
   const rowId = useId();
@@ -248,8 +231,18 @@ function FounderTable({
                   <td data-label="Total Answers">{founder.totalAnswers}</td>
                   {texts.ratingColumn ? (
                     <td data-label="Rating">
-                      <span aria-hidden="true">—</span>
-                      <span className="sr-only">Not rated</span>
+                      {founder.rating === null ? (
+                        <>
+                          <span aria-hidden="true">—</span>
+                          <span className="sr-only">Not rated</span>
+                        </>
+                      ) : (
+                        <span className="ar-rating">
+                          <IconStar />
+                          {founder.rating.toFixed(1)}
+                          <span className="sr-only"> out of 5</span>
+                        </span>
+                      )}
                     </td>
                   ) : null}
                   <td className="ar-table__actions-cell">
@@ -259,11 +252,11 @@ function FounderTable({
                         <IconEye />
                         View Answers
                       </Button>
-                      <Button variant="secondary" size="sm" onClick={() => onRate(founder)} aria-describedby={nameId}>
+                      <Button variant="secondary" size="sm" onClick={() => onView(founder)} aria-describedby={nameId}>
                         <IconStar />
                         Rate
                       </Button>
-                      {state === 'pending' ? (
+                      {state !== 'unlocked' ? (
                         <Button
                           size="sm"
                           disabled={busy}

@@ -1,6 +1,9 @@
 /** Test helpers: a stateful fake of the review lists behind the review of founders. */
 
 import type {
+  AnswerFeedback,
+  PhaseFeedback,
+  RequestChangesResponse,
   ReviewAnswersResponse,
   ReviewFounder,
   ReviewListResponse,
@@ -19,22 +22,32 @@ export function founder(userId: string, extra: Partial<ReviewFounder> = {}): Rev
     totalAnswers: 9,
     completedAt: '2025-02-01T10:00:00.000Z',
     unlockedAt: null,
+    rating: null,
     ...extra,
   };
 }
 
 /**
- * The review lists of one type: pages of `pageSize`, a cursor that is the index of the next founder, and an unlock
- * that moves the founder across.
+ * The review lists of one type: pages of `pageSize`, a cursor that is the index of the next founder, an unlock
+ * that moves the founder across, and each founder's feedback (issue 15) with the request for changes.
  */
 export function reviewLists(
-  lists: Record<ReviewState, ReviewFounder[]>,
+  lists: Omit<Record<ReviewState, ReviewFounder[]>, 'changes-requested'> & { 'changes-requested'?: ReviewFounder[] },
   {
     pageSize = 50,
     answers = {},
   }: { pageSize?: number; answers?: Record<string, ReviewAnswersResponse['answers']> } = {},
 ) {
-  const state = { pending: [...lists.pending], unlocked: [...lists.unlocked] };
+  const state: Record<ReviewState, ReviewFounder[]> = {
+    pending: [...lists.pending],
+    'changes-requested': [...(lists['changes-requested'] ?? [])],
+    unlocked: [...lists.unlocked],
+  };
+  const feedback = new Map<string, AnswerFeedback[]>();
+  const requests: Array<{ userId: string; message: string }> = [];
+  const statusOf = (userId: string): PhaseFeedback['status'] =>
+    (['pending', 'changes-requested', 'unlocked'] as const).find((s) => state[s].some((f) => f.userId === userId)) ??
+    'in-progress';
   const list = (request: FakeRequest): FakeReply => {
     const which = request.url.searchParams.get('state') as ReviewState;
     const start = Number(request.url.searchParams.get('cursor') ?? '0');
@@ -43,16 +56,21 @@ export function reviewLists(
     const body: ReviewListResponse = {
       founders: all.slice(start, end),
       nextCursor: end < all.length ? String(end) : null,
-      counts: { pending: state.pending.length, unlocked: state.unlocked.length },
+      counts: {
+        pending: state.pending.length,
+        'changes-requested': state['changes-requested'].length,
+        unlocked: state.unlocked.length,
+      },
     };
     return { body };
   };
   const unlock = (request: FakeRequest): FakeReply => {
     const userId = pathSegment(request, 1);
-    const index = state.pending.findIndex((f) => f.userId === userId);
-    const moved = state.pending[index];
+    const from = state.pending.some((f) => f.userId === userId) ? state.pending : state['changes-requested'];
+    const index = from.findIndex((f) => f.userId === userId);
+    const moved = from[index];
     if (moved) {
-      state.pending.splice(index, 1);
+      from.splice(index, 1);
       state.unlocked.push({ ...moved, unlockedAt: new Date().toISOString() });
     }
     const phase = (request.body as { phase: QuestionType }).phase;
@@ -64,10 +82,54 @@ export function reviewLists(
     };
     return { body };
   };
+  const phaseFeedback = (userId: string, type: QuestionType): PhaseFeedback => {
+    const request = requests.findLast((r) => r.userId === userId);
+    return {
+      phase: type,
+      status: statusOf(userId),
+      summary: null,
+      summaryMine: false,
+      changeRequest: request ? { message: request.message, requestedAt: '2025-03-02T10:00:00.000Z' } : null,
+      feedback: feedback.get(userId) ?? [],
+    };
+  };
   const routes: FakeRoutes = {
+    'review.feedback': (request): FakeReply => ({
+      body: phaseFeedback(pathSegment(request, 2), pathSegment(request, 0) as QuestionType),
+    }),
+    'review.saveFeedback': (request): FakeReply => {
+      const userId = pathSegment(request, 3);
+      const questionId = pathSegment(request, 0);
+      const input = request.body as Pick<AnswerFeedback, 'rating' | 'verdict' | 'comment'>;
+      const thread: AnswerFeedback = {
+        questionId,
+        ...input,
+        mine: true,
+        createdAt: '2025-03-02T09:00:00.000Z',
+        updatedAt: '2025-03-02T09:00:00.000Z',
+        resolved: false,
+        resolvedBy: null,
+        replies: [],
+      };
+      feedback.set(userId, [...(feedback.get(userId) ?? []).filter((f) => f.questionId !== questionId), thread]);
+      return { body: thread };
+    },
+    'review.requestChanges': (request): FakeReply => {
+      const userId = pathSegment(request, 1);
+      const { phase, message } = request.body as { phase: QuestionType; message: string };
+      const index = state.pending.findIndex((f) => f.userId === userId);
+      const moved = state.pending[index];
+      if (moved) {
+        state.pending.splice(index, 1);
+        state['changes-requested'].push(moved);
+        requests.push({ userId, message });
+      }
+      const body: RequestChangesResponse = { userId, phase, changed: moved !== undefined, status: 'changes-requested' };
+      return { body };
+    },
     'review.list': (request) => list(request),
     'review.unlock': (request) => unlock(request),
     'review.answers': (request): FakeReply => ({ body: { answers: answers[pathSegment(request, 2)] ?? [] } }),
   };
-  return { state, routes, list, unlock };
+  return { state, routes, list, unlock, feedback, requests };
 }

@@ -12,6 +12,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
+  AnswerFeedback,
+  PhaseFeedback,
   ReviewAnswersResponse,
   ReviewFounder,
   ReviewListResponse,
@@ -21,12 +23,13 @@ import type {
 import type { QuestionType } from '#shared/domain/questions';
 import { apiFetch } from '../../lib/api';
 
-export type { QuestionType, ReviewFounder, ReviewListResponse, ReviewState };
+export type { AnswerFeedback, PhaseFeedback, QuestionType, ReviewFounder, ReviewListResponse, ReviewState };
 
 export const reviewKeys = {
   ofType: (type: QuestionType) => ['admin', 'review', type] as const,
   list: (type: QuestionType, state: ReviewState) => ['admin', 'review', type, state] as const,
   founderAnswers: (userId: string, type: QuestionType) => ['admin', 'founder-answers', userId, type] as const,
+  feedback: (userId: string, type: QuestionType) => ['admin', 'feedback', userId, type] as const,
 };
 
 export function fetchReviewList(
@@ -117,7 +120,11 @@ export function useUnlock(
           ?.pages.some((page) => page.founders.some((f) => f.userId === founder.userId)) ?? false;
       const move = (counts: ReviewListResponse['counts']) =>
         wasPending
-          ? { pending: Math.max(0, counts.pending - 1), unlocked: counts.unlocked + (alreadyUnlocked ? 0 : 1) }
+          ? {
+              ...counts,
+              pending: Math.max(0, counts.pending - 1),
+              unlocked: counts.unlocked + (alreadyUnlocked ? 0 : 1),
+            }
           : counts;
 
       client.setQueryData<ReviewPages>(pendingKey, (data) => {
@@ -158,4 +165,75 @@ export function useUnlockingIds(type: QuestionType): ReadonlySet<string> {
     select: (mutation) => (mutation.state.variables as { founder: ReviewFounder } | undefined)?.founder.userId ?? '',
   });
   return new Set(ids);
+}
+
+/** A founder's feedback on one phase as the coach sees it (issue 15): every coach's threads, summary and status. */
+export function useCoachFeedback(userId: string, type: QuestionType) {
+  return useQuery({
+    queryKey: reviewKeys.feedback(userId, type),
+    queryFn: ({ signal }) => apiFetch('review.feedback', { params: { userId, type }, signal }),
+    staleTime: 0,
+  });
+}
+
+function useFeedbackCache(userId: string, type: QuestionType) {
+  const client = useQueryClient();
+  return {
+    thread: (thread: AnswerFeedback) =>
+      client.setQueryData<PhaseFeedback>(reviewKeys.feedback(userId, type), (data) => {
+        if (!data) return data;
+        const others = data.feedback.filter((f) => f.questionId !== thread.questionId);
+        const old = data.feedback.find((f) => f.questionId === thread.questionId);
+        // The resolve route answers without `mine` (any coach may resolve): keep what the cache knew.
+        return { ...data, feedback: [...others, { ...thread, mine: old?.mine ?? thread.mine }] };
+      }),
+    phase: (phase: PhaseFeedback) => client.setQueryData(reviewKeys.feedback(userId, type), phase),
+    refresh: () => {
+      void client.invalidateQueries({ queryKey: reviewKeys.feedback(userId, type) });
+      void client.invalidateQueries({ queryKey: reviewKeys.ofType(type) });
+    },
+  };
+}
+
+export function useSaveFeedback(userId: string, type: QuestionType) {
+  const cache = useFeedbackCache(userId, type);
+  return useMutation({
+    mutationFn: ({
+      questionId,
+      ...body
+    }: { questionId: string } & Pick<AnswerFeedback, 'rating' | 'verdict' | 'comment'>) =>
+      apiFetch('review.saveFeedback', { params: { userId, type, questionId }, body }),
+    onSuccess: (thread) => {
+      cache.thread(thread);
+      // The founder's average rating in the list follows.
+      cache.refresh();
+    },
+  });
+}
+
+export function useCoachResolve(userId: string, type: QuestionType) {
+  const cache = useFeedbackCache(userId, type);
+  return useMutation({
+    mutationFn: ({ questionId, resolved }: { questionId: string; resolved: boolean }) =>
+      apiFetch('review.resolveFeedback', { params: { userId, type, questionId }, body: { resolved } }),
+    onSuccess: cache.thread,
+  });
+}
+
+export function useSaveSummary(userId: string, type: QuestionType) {
+  const cache = useFeedbackCache(userId, type);
+  return useMutation({
+    mutationFn: (summary: string) => apiFetch('review.saveSummary', { params: { userId, type }, body: { summary } }),
+    onSuccess: cache.phase,
+  });
+}
+
+/** Sends the founder's phase back: they leave the Pending list for Changes requested (both lists refetch). */
+export function useRequestChanges(userId: string, type: QuestionType) {
+  const cache = useFeedbackCache(userId, type);
+  return useMutation({
+    mutationFn: (message: string) =>
+      apiFetch('review.requestChanges', { params: { userId }, body: { phase: type, message } }),
+    onSuccess: cache.refresh,
+  });
 }

@@ -31,6 +31,7 @@ export function BusinessModelPage() {
   const phases = me.data?.phases;
   return (
     <CanvasPage
+      feedbackType="business-model"
       className="bm-page"
       title="Startup Business Model"
       subtitle="Describe how your startup creates, delivers and captures value, one building block at a time."

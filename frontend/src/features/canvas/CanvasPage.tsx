@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { QuestionType } from '#shared/domain/questions';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/Spinner';
+import { PhaseFeedbackBanner } from '../feedback/PhaseFeedbackBanner';
 import { CanvasCredit, CanvasLocked, type CanvasLockedProps } from './CanvasStates';
 
 export interface CanvasPageProps {
@@ -15,13 +17,25 @@ export interface CanvasPageProps {
   credit: ReactNode;
   /** The canvas itself, shown only once the phase is open. */
   children: ReactNode;
+  /** The phase whose coach feedback (change request, summary) shows above the canvas. */
+  feedbackType?: QuestionType;
 }
 
 /** The frame both canvas pages share: header, then spinner, lock notice or canvas, then the credit line. */
-export function CanvasPage({ className, title, subtitle, open, locked, credit, children }: CanvasPageProps) {
+export function CanvasPage({
+  className,
+  title,
+  subtitle,
+  open,
+  locked,
+  credit,
+  children,
+  feedbackType,
+}: CanvasPageProps) {
   return (
     <div className={className}>
       <PageHeader title={title} subtitle={subtitle} />
+      {open && feedbackType ? <PhaseFeedbackBanner type={feedbackType} /> : null}
       {open === undefined ? <PageSpinner /> : open ? children : <CanvasLocked {...locked} />}
       <CanvasCredit>{credit}</CanvasCredit>
     </div>

@@ -4,6 +4,7 @@ import type { Question } from '../../lib/journey/journey-api';
 import { AnswerTime } from '../../ui/AnswerTime';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { AnswerFeedbackThread, useNeedsChanges } from '../feedback/AnswerFeedbackThread';
 import { CANVAS_TEXT } from './canvas-texts';
 import type { AnswerTimes } from './use-canvas-data';
 
@@ -67,6 +68,7 @@ export function QuestionAnswers({
   const [editError, setEditError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const needsChanges = useNeedsChanges(question.type, question.id);
 
   const addRef = useRef<HTMLTextAreaElement>(null);
   const editRef = useRef<HTMLTextAreaElement>(null);
@@ -186,7 +188,11 @@ export function QuestionAnswers({
   const editErrorId = `${id}-edit-error`;
 
   return (
-    <section className="canvas-question" aria-labelledby={`${numberId} ${headingId}`} aria-busy={busy || undefined}>
+    <section
+      className={needsChanges ? 'canvas-question fb-highlight' : 'canvas-question'}
+      aria-labelledby={`${numberId} ${headingId}`}
+      aria-busy={busy || undefined}
+    >
       <p id={numberId} className="canvas-question__number">
         Question {number}
       </p>
@@ -342,6 +348,7 @@ export function QuestionAnswers({
           </Button>
         </div>
       </form>
+      <AnswerFeedbackThread type={question.type} questionId={question.id} />
 
       <ConfirmDialog
         open={pendingDelete !== null}

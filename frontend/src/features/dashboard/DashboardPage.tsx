@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { useMe } from '../account/use-me';
 import { FounderBrief } from '../canvas-export/FounderBrief';
+import { FeedbackNotice } from '../feedback/FeedbackNotice';
 import { DocumentsCard } from '../sharing/DocumentsCard';
 import { type NextStep, nextStep } from './next-step';
 import { SupportChat } from './SupportChat';
@@ -73,6 +74,7 @@ export function DashboardPage() {
       ) : (
         <>
           <NextStepCard me={me.data} data={data} />
+          <FeedbackNotice />
           <DashboardContent data={data} />
         </>
       )}

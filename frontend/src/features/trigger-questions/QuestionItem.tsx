@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { QuestionNotes } from '../../ui/QuestionNotes';
 import { useToast } from '../../ui/toast/toast-context';
 import { VideoDialog } from '../../ui/VideoDialog';
+import { AnswerFeedbackThread, useNeedsChanges } from '../feedback/AnswerFeedbackThread';
 import { splitAnswerLines } from './answer-lines';
 import { IconPlay } from './icons';
 import '../../ui/question-card.css';
@@ -38,6 +39,7 @@ export function QuestionItem({ question, number, answer }: QuestionItemProps) {
   const headingId = useId();
   const hintId = useId();
   const errorId = useId();
+  const needsChanges = useNeedsChanges('trigger', question.id);
 
   const blank = splitAnswerLines(draft).length === 0;
   const showBlankError = touched && blank;
@@ -93,7 +95,7 @@ export function QuestionItem({ question, number, answer }: QuestionItemProps) {
   };
 
   return (
-    <article className="question-card" aria-labelledby={headingId}>
+    <article className={needsChanges ? 'question-card fb-highlight' : 'question-card'} aria-labelledby={headingId}>
       <div className="tq-question__head">
         <div className="tq-question__title">
           <span className="tq-question__number">Question {number}</span>
@@ -164,6 +166,7 @@ export function QuestionItem({ question, number, answer }: QuestionItemProps) {
           </div>
         </div>
       )}
+      <AnswerFeedbackThread type="trigger" questionId={question.id} />
 
       {question.videoUrl ? (
         <VideoDialog

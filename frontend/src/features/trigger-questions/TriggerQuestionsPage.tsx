@@ -13,6 +13,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../account/use-me';
+import { PhaseFeedbackBanner } from '../feedback/PhaseFeedbackBanner';
 import { IconChevron } from './icons';
 import { QuestionItem } from './QuestionItem';
 import { SuggestionsDialog, type TriggerCategory } from './SuggestionsDialog';
@@ -42,7 +43,10 @@ export function TriggerQuestionsPage() {
           </Link>
         </Card>
       ) : (
-        <TriggerQuestions unlocked={phases?.[PAGE_GATES['value-proposition']] === true} />
+        <>
+          <PhaseFeedbackBanner type="trigger" />
+          <TriggerQuestions unlocked={phases?.[PAGE_GATES['value-proposition']] === true} />
+        </>
       )}
     </div>
   );

@@ -38,6 +38,7 @@ export function ValuePropositionPage() {
   const phases = me.data?.phases;
   return (
     <CanvasPage
+      feedbackType="value-proposition"
       className="vp-page"
       title="Value Proposition Canvas"
       subtitle="Describe your customers (the jobs they want done, their pains and their gains) and how your products and services relieve those pains and create those gains."

@@ -129,6 +129,8 @@ export function useAnswerMutations(type: QuestionType, { optimistic = false }: {
 
   const settle = () => {
     void client.invalidateQueries({ queryKey: journeyKeys.dashboard(sub) });
+    // A save takes a founder a coach sent back to Pending again: their feedback status changes (issue 15).
+    void client.invalidateQueries({ queryKey: ['feedback', sub] });
   };
 
   const save = useMutation({

@@ -1,0 +1,145 @@
+import { type FormEvent, useId, useState } from 'react';
+import { VERDICT_LABELS } from '#shared/domain/feedback';
+import type { QuestionType } from '#shared/domain/questions';
+import { apiErrorMessage } from '../../lib/error-message';
+import { formatDateTime } from '../../lib/format-date-time';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { useToast } from '../../ui/toast/toast-context';
+import { type AnswerFeedback, usePhaseFeedback, useReply, useResolve } from './feedback-api';
+import { FEEDBACK_TEXT } from './feedback-texts';
+import './feedback.css';
+
+/** The coach's thread on one answer, if there is one worth showing (a comment, a rating or a verdict). */
+export function useAnswerFeedback(type: QuestionType, questionId: string): AnswerFeedback | undefined {
+  const { data } = usePhaseFeedback(type);
+  return data?.feedback.find((f) => f.questionId === questionId);
+}
+
+/** True while the coach's request for changes stands and this answer has an open comment: the card is highlighted. */
+export function useNeedsChanges(type: QuestionType, questionId: string): boolean {
+  const { data } = usePhaseFeedback(type);
+  const thread = data?.feedback.find((f) => f.questionId === questionId);
+  return data?.status === 'changes-requested' && thread !== undefined && thread.comment !== '' && !thread.resolved;
+}
+
+/**
+ * Under one answer on the trigger, Value Proposition and Business Model pages: the coach's rating, verdict and
+ * comment, the replies in order, a reply box and the resolve switch.
+ */
+export function AnswerFeedbackThread({ type, questionId }: { type: QuestionType; questionId: string }) {
+  const thread = useAnswerFeedback(type, questionId);
+  if (!thread) return null;
+  return <Thread type={type} thread={thread} />;
+}
+
+function Thread({ type, thread }: { type: QuestionType; thread: AnswerFeedback }) {
+  const { toast } = useToast();
+  const reply = useReply(type);
+  const resolve = useResolve(type);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // One id per reply being written: a retry after a lost answer reuses it, so the reply is stored once.
+  const [replyId, setReplyId] = useState(() => crypto.randomUUID());
+  const headingId = useId();
+  const fieldId = useId();
+  const errorId = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text) {
+      setError(FEEDBACK_TEXT.blankReply);
+      return;
+    }
+    reply.mutate(
+      { questionId: thread.questionId, id: replyId, text },
+      {
+        onSuccess: () => {
+          setDraft('');
+          setReplyId(crypto.randomUUID());
+        },
+        onError: (err) =>
+          toast({
+            title: FEEDBACK_TEXT.replyFailed,
+            description: apiErrorMessage(err, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const onResolve = () =>
+    resolve.mutate(
+      { questionId: thread.questionId, resolved: !thread.resolved },
+      {
+        onError: (err) =>
+          toast({
+            title: FEEDBACK_TEXT.resolveFailed,
+            description: apiErrorMessage(err, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  const hasComment = thread.comment !== '';
+  return (
+    <section className="fb-thread" aria-labelledby={headingId} data-resolved={thread.resolved || undefined}>
+      <div className="fb-thread__head">
+        <h4 id={headingId} className="fb-thread__title">
+          {FEEDBACK_TEXT.threadLabel}
+        </h4>
+        {thread.verdict ? <Badge variant="outline">{VERDICT_LABELS[thread.verdict]}</Badge> : null}
+        {thread.rating !== null ? <Badge variant="neutral">{FEEDBACK_TEXT.rated(thread.rating)}</Badge> : null}
+        {thread.resolved ? <Badge variant="accent">{FEEDBACK_TEXT.resolved}</Badge> : null}
+      </div>
+      {hasComment ? <p className="fb-thread__comment break-anywhere">{thread.comment}</p> : null}
+      {thread.replies.length > 0 ? (
+        <ol className="fb-thread__replies" aria-label="Replies">
+          {thread.replies.map((r) => (
+            <li key={r.id} className={`fb-reply fb-reply--${r.author}`}>
+              <span className="fb-reply__who">{r.author === 'founder' ? FEEDBACK_TEXT.you : FEEDBACK_TEXT.coach}</span>{' '}
+              <time className="fb-reply__when" dateTime={r.at}>
+                {formatDateTime(r.at)}
+              </time>
+              <p className="fb-reply__text break-anywhere">{r.text}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {hasComment ? (
+        <form className="fb-thread__form" onSubmit={onSubmit} noValidate>
+          <label htmlFor={fieldId} className="fb-thread__label">
+            {FEEDBACK_TEXT.replyLabel}
+          </label>
+          <textarea
+            id={fieldId}
+            className="field__input field__textarea"
+            rows={2}
+            maxLength={2000}
+            value={draft}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              if (error) setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          {error ? (
+            <p id={errorId} className="field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="fb-thread__buttons">
+            <Button type="submit" size="sm" loading={reply.isPending}>
+              {FEEDBACK_TEXT.send}
+            </Button>
+            <Button type="button" size="sm" variant="secondary" loading={resolve.isPending} onClick={onResolve}>
+              {thread.resolved ? FEEDBACK_TEXT.reopen : FEEDBACK_TEXT.resolve}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

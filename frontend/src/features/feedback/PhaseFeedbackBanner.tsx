@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import type { QuestionType } from '#shared/domain/questions';
+import { Card } from '../../ui/Card';
+import { usePhaseFeedback } from './feedback-api';
+import { FEEDBACK_TEXT } from './feedback-texts';
+import './feedback.css';
+
+/**
+ * Above a phase's questions: the coach's request for changes while it stands (with what to do next), and the
+ * coach's summary of the phase whenever there is one.
+ */
+export function PhaseFeedbackBanner({ type }: { type: QuestionType }) {
+  const { data } = usePhaseFeedback(type);
+  const headingId = useId();
+  if (!data) return null;
+  const asking = data.status === 'changes-requested' && data.changeRequest !== null;
+  if (!asking && !data.summary) return null;
+  return (
+    <Card className={asking ? 'fb-banner fb-banner--changes' : 'fb-banner'}>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="fb-banner__title">
+          {asking ? FEEDBACK_TEXT.bannerTitle : FEEDBACK_TEXT.summaryTitle}
+        </h2>
+        {asking ? (
+          <>
+            <p className="fb-banner__message break-anywhere">{data.changeRequest?.message}</p>
+            <p className="fb-banner__hint">{FEEDBACK_TEXT.bannerAction}</p>
+          </>
+        ) : null}
+        {data.summary ? (
+          <>
+            {asking ? <h3 className="fb-banner__subtitle">{FEEDBACK_TEXT.summaryTitle}</h3> : null}
+            <p className="fb-banner__message break-anywhere">{data.summary}</p>
+          </>
+        ) : null}
+      </section>
+    </Card>
+  );
+}
