@@ -7,6 +7,9 @@ import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
 import { type CanvasFakeOptions, canvasFake, canvasQuestion, confirmDelete } from '../canvas/canvas-fake';
 
+/** Lazy pages compile on first import: on a loaded machine that takes longer than findBy's default second. */
+const SLOW = { timeout: 8000 };
+
 const OPEN = { trigger_questions_status: true, value_proposition_status: true };
 const PARTNERS_Q = 'business-model-0-1';
 
@@ -27,7 +30,7 @@ async function openQuestions(user: ReturnType<typeof renderBm>['user'], section:
 describe('Business Model page', () => {
   it('shows the nine blocks as labelled regions in the spec order, each empty, with the credit', async () => {
     renderBm();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Startup Business Model' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Startup Business Model' }, SLOW)).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Questions for Key Partners' });
     const grid = screen.getByRole('region', { name: 'Build your canvas' });
     const blocks = within(grid).getAllByRole('region');

@@ -11,6 +11,9 @@ import { type NextStepInput, nextStep } from './next-step';
 import { SUPPORT_CHAT_SCRIPT_ID, supportChatUrl } from './SupportChat';
 import { greeting, visitedKey } from './welcome';
 
+/** Lazy pages compile on first import: on a loaded machine that takes longer than findBy's default second. */
+const SLOW = { timeout: 8000 };
+
 beforeEach(() => localStorage.clear());
 
 function dashboard(overrides: Partial<DashboardResponse> = {}): DashboardResponse {
@@ -39,7 +42,7 @@ const card = (label: string) => {
 describe('DashboardPage', () => {
   it('greets the founder and shows the five cards and four bars from one call', async () => {
     const { api } = renderDashboard({ body: dashboard() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, SLOW)).toBeInTheDocument();
     expect(await screen.findByText(/Welcome, Ada!/)).toBeInTheDocument();
     expect(await screen.findByText('33%', { selector: '.dashboard__card-value' })).toBeInTheDocument();
 

@@ -9,6 +9,9 @@ import { ideaFileName, ideaMarkdown } from './idea-export';
 import { fileProblem, MAX_FILE_BYTES } from './idea-file';
 import { fullTitle, ideaText } from './idea-text';
 
+/** Lazy pages compile on first import: on a loaded machine that takes longer than findBy's default second. */
+const SLOW = { timeout: 8000 };
+
 const IDEAS: GenerateIdeasResponse = {
   ideas: [
     { title: 'MealMate', description: 'Weekly meal plans for busy parents.' },
@@ -20,7 +23,7 @@ const IDEAS: GenerateIdeasResponse = {
 
 async function renderIdeaPage(api: FakeRoutes = {}, userEvent?: { applyAccept?: boolean }) {
   const app = renderApp('/generate-idea', { user: FOUNDER }, { api, ...(userEvent ? { userEvent } : {}) });
-  await screen.findByRole('heading', { level: 1, name: 'Generate Your Idea' });
+  await screen.findByRole('heading', { level: 1, name: 'Generate Your Idea' }, SLOW);
   return app;
 }
 

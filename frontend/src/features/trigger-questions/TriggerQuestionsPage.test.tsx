@@ -10,6 +10,9 @@ import { OFFLINE_DRAFT_TEXT } from '../../ui/OfflineDraftNote';
 import { splitAnswerLines } from './answer-lines';
 import { LOAD_FAILED, REVIEW_WAIT } from './TriggerQuestionsPage';
 
+/** Lazy pages compile on first import: on a loaded machine that takes longer than findBy's default second. */
+const SLOW = { timeout: 8000 };
+
 let order = 0;
 function question(id: string, category: Category<'trigger'>, text: string, extra: Partial<Question> = {}): Question {
   order += 1;
@@ -81,7 +84,7 @@ async function renderTrigger({
       },
     },
   );
-  await screen.findByRole('heading', { level: 1, name: 'Trigger Questions' });
+  await screen.findByRole('heading', { level: 1, name: 'Trigger Questions' }, SLOW);
   return app;
 }
 

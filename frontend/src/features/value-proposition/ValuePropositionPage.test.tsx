@@ -7,6 +7,9 @@ import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
 import { type CanvasFakeOptions, canvasFake, canvasQuestion, confirmDelete } from '../canvas/canvas-fake';
 
+/** Lazy pages compile on first import: on a loaded machine that takes longer than findBy's default second. */
+const SLOW = { timeout: 8000 };
+
 const OPEN = { trigger_questions_status: true };
 const JOBS_Q = 'value-proposition-0-1';
 
@@ -33,7 +36,9 @@ function displayOf(section: string) {
 describe('Value Proposition page', () => {
   it('shows the title, six boxes with two named buttons each, the empty canvas lists and the credit', async () => {
     renderVp();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Value Proposition Canvas' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Value Proposition Canvas' }, SLOW),
+    ).toBeInTheDocument();
     for (const section of [
       'Customer Jobs',
       'Customer Pains',
