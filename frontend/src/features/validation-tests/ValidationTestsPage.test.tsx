@@ -352,6 +352,39 @@ describe('Validation Tests page', () => {
     expect(screen.getByRole('dialog', { name: 'Customer Interview' })).toBeInTheDocument();
   });
 
+  it("a step whose save fails is unchecked again, with the server's reason", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const removed = 'This test was removed. Restore it from Removed tests to work on it again.';
+    const fake = validationFake(sampleTests(), { 'validation.update': apiError(409, removed) });
+    renderApp('/validation-tests?test=test-2', { user: FOUNDER }, { api: fake.routes });
+    const box = await screen.findByRole('checkbox', { name: /^Step 3:/ }, SLOW);
+    box.click();
+    const alert = await within(notifications()).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not update the test');
+    expect(alert).toHaveTextContent(removed);
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect(screen.getByText('2 of 5 steps done')).toBeInTheDocument();
+  });
+
+  it('a test that is not among yours says so, with the way back', async () => {
+    renderApp('/validation-tests?test=custom-gone', { user: FOUNDER }, { api: validationFake().routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test not found' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All tests' })).toHaveAttribute('href', '/validation-tests');
+  });
+
+  it("a removed test's page offers to restore it, and then shows its steps again", async () => {
+    const [first, ...others] = sampleTests();
+    const gone = { ...validationTest({ ...first, checkedSteps: [0] }), removedAt: '2026-11-24T10:00:00.000Z' };
+    const { user } = renderApp(
+      '/validation-tests?test=test-1',
+      { user: FOUNDER },
+      { api: validationFake(others, {}, [gone]).routes },
+    );
+    expect(await screen.findByText('This test was removed.', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore Test' }));
+    expect(await screen.findByText('1 of 3 steps done')).toBeInTheDocument();
+  });
+
   it('is open to a paid founder whose business model is not unlocked yet', async () => {
     renderTests();
     expect(await screen.findByRole('heading', { level: 1, name: 'Validation Tests' })).toBeInTheDocument();
