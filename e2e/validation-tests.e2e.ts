@@ -1,6 +1,6 @@
 /**
  * Issue 14 "No dead ends" for validation tests, in the browser: a library test deleted after a confirmation and
- * restored from Removed tests (also after a reload); a test of the founder's own added, worked through its steps by
+ * restored from Removed tests (also after a reload), then deleted again and brought back with the toast's Undo; a test of the founder's own added, worked through its steps by
  * mouse and keyboard, its results recorded and evaluated, and found again in Test Evaluation. Every page is axe-clean,
  * and none scrolls sideways on a phone. Screenshots at 1280×900 and 390×844 go to PRESEED_SCREENSHOTS (or the temp dir).
  */
@@ -79,6 +79,18 @@ describe('validation tests that go somewhere and come back', () => {
     await page.setViewportSize(DESKTOP);
 
     await removed.getByRole('button', { name: 'Restore' }).click();
+    await visible(page, 'Smoke Test is back in your tests.');
+    await expect.poll(() => card.isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await removed.count()).toBe(0);
+
+    // Right after a delete, the toast's Undo brings it back as well.
+    await card.getByRole('button', { name: 'Start Test' }).click();
+    await detail.getByRole('button', { name: 'Delete Test' }).click();
+    await confirm.getByRole('button', { name: 'Delete Test' }).click();
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    await notifications.getByRole('button', { name: 'Undo' }).click();
     await visible(page, 'Smoke Test is back in your tests.');
     await expect.poll(() => card.isVisible()).toBe(true);
     await page.reload();
