@@ -51,7 +51,7 @@ describe('connectPhaseUpdates', () => {
     vi.useRealTimers();
   });
 
-  it('connects with the token and its own user id, and hands on phases messages only', async () => {
+  it('connects with the token and its own user id, and hands on phases and feedback messages only', async () => {
     const { onMessage, onOpen } = start();
     await settle();
     const socket = FakeWebSocket.latest();
@@ -60,9 +60,13 @@ describe('connectPhaseUpdates', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
     socket.serverSends(PHASES);
     socket.serverSends({ type: 'other' });
+    socket.serverSends({ type: 'feedback' });
     socket.onmessage?.(new MessageEvent('message', { data: 'not json' }));
-    expect(onMessage).toHaveBeenCalledTimes(1);
-    expect(onMessage).toHaveBeenCalledWith(PHASES);
+    // Issue 15: a coach's feedback changed; the message names the phase only.
+    socket.serverSends({ type: 'feedback', phase: 'trigger' });
+    expect(onMessage).toHaveBeenCalledTimes(2);
+    expect(onMessage).toHaveBeenNthCalledWith(1, PHASES);
+    expect(onMessage).toHaveBeenNthCalledWith(2, { type: 'feedback', phase: 'trigger' });
   });
 
   it('reconnects after 1, 2, 5, then every 10 seconds, each time with a fresh token', async () => {
