@@ -128,6 +128,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: PATHS.account,
+                lazy: async () => ({
+                  Component: (await import('../features/account-settings/AccountSettingsPage')).AccountSettingsPage,
+                }),
+              },
+              {
                 path: PATHS.dashboard,
                 lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
               },

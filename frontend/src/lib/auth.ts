@@ -172,6 +172,13 @@ export async function confirmPasswordReset(email: string, code: string, newPassw
   await finishPasswordReset(email, code, newPassword);
 }
 
+/** Changes the signed-in user's password; rejects with the provider's (user-facing) error, e.g. a wrong current one. */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await loadAmplify();
+  const { changeOwnPassword } = await import('./auth-password-change');
+  await changeOwnPassword(oldPassword, newPassword);
+}
+
 /** Signs out; without a stored session and with Amplify never loaded there is nothing to end. */
 export async function signOutUser(): Promise<void> {
   if (!amplify && !hasStoredSession()) return;

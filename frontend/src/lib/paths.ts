@@ -20,6 +20,8 @@ export const PATHS = {
   adminBusinessModel: '/admin-business-model',
   /** The coaches' founder directory; one founder's page is `/admin-founders/<userId>`. */
   adminFounders: '/admin-founders',
+  /** The founder's account settings: names, password, payment receipt, account deletion. */
+  account: '/account',
   dashboard: '/dashboard',
   dataRoom: '/data-room',
   /** The founder's share links of the data room: create, revoke, who viewed what. */

@@ -207,3 +207,10 @@ export const IconUsers = (p: IconProps) => (
     <path d="M22 21v-1a6 6 0 0 0-4-5.7" />
   </Svg>
 );
+
+export const IconUser = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21v-1a7 7 0 0 1 7-7h2a7 7 0 0 1 7 7v1" />
+  </Svg>
+);

@@ -22,6 +22,7 @@ import {
   IconShield,
   IconTarget,
   IconTrendingUp,
+  IconUser,
   IconUsers,
 } from '../../ui/icons';
 
@@ -128,5 +129,10 @@ export function founderGroups(flags: PhaseFlags | 'loading'): NavGroup[] {
       ],
     },
     { id: 'validate', label: 'Validate', items: validateItems(flags) },
+    {
+      id: 'account',
+      label: 'Account',
+      items: [{ kind: 'link', label: 'Account Settings', to: PATHS.account, icon: IconUser }],
+    },
   ];
 }
