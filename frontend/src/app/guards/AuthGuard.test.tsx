@@ -53,6 +53,23 @@ describe('AuthGuard', () => {
     expect(router.state.location.pathname).toBe('/payment');
   });
 
+  it('keeps an unpaid founder signed in on the way to /payment, on every founder page', async () => {
+    for (const path of ['/dashboard', '/generate-idea', '/data-room']) {
+      const signOut = vi.fn(async () => undefined);
+      const { router, unmount } = renderApp(
+        path,
+        { user: FOUNDER, signOut },
+        { api: { 'accounts.me': meReply({ paid: false }) } },
+      );
+      expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/payment');
+      expect(screen.getByText(FOUNDER.email)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled();
+      expect(signOut).not.toHaveBeenCalled();
+      unmount();
+    }
+  });
+
   it('sends a founder without a profile to /payment', async () => {
     const { router } = renderApp(
       '/dashboard',
