@@ -79,7 +79,8 @@ describe('canvas export on the Business Model page', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Export the Business Model Canvas as PNG or PDF' })).toHaveFocus();
-  });
+    // Two lazy chunks and PDF.js: more than the default 5 s on a busy machine.
+  }, 30_000);
 
   it('offers no export while the canvas is locked', async () => {
     const fake = canvasFake({ type: 'business-model', phases: { trigger_questions_status: true } });

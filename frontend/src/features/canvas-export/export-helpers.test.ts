@@ -70,3 +70,14 @@ describe('export data', () => {
     ]);
   });
 });
+
+describe('wrapping a long unbroken answer', () => {
+  it('cuts 20,000 characters without spaces into lines within the width, quickly', () => {
+    const word = 'x'.repeat(20_000);
+    const started = performance.now();
+    const lines = wrapText(word, 'regular', 8, 120);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(lines.join('')).toBe(word);
+    for (const line of lines) expect(textWidth(line, 'regular', 8)).toBeLessThanOrEqual(120);
+  });
+});

@@ -58,208 +58,246 @@ const answersFor = (sections: readonly string[], per = 2) =>
   ) as SectionAnswers;
 
 const created = new Date('2026-11-25T10:00:00Z');
+/** PDF.js parses each file in-process: seconds, not milliseconds, when the machine is busy. */
+const PDF_JS_TIMEOUT = 30_000;
 
 describe('the Value Proposition canvas as PDF', () => {
-  it('writes every answer as text, with the startup, the date and the credit, on one A4 landscape page', async () => {
-    const answers = answersFor(CATEGORIES['value-proposition']);
-    const pdf = await readPdf(
-      buildPdf(
-        [canvasSheet({ type: 'value-proposition', startupName: 'Compilers Inc', date: 'November 25, 2026', answers })],
-        {
-          title: 'Value Proposition Canvas – Compilers Inc',
+  it(
+    'writes every answer as text, with the startup, the date and the credit, on one A4 landscape page',
+    async () => {
+      const answers = answersFor(CATEGORIES['value-proposition']);
+      const pdf = await readPdf(
+        buildPdf(
+          [
+            canvasSheet({
+              type: 'value-proposition',
+              startupName: 'Compilers Inc',
+              date: 'November 25, 2026',
+              answers,
+            }),
+          ],
+          {
+            title: 'Value Proposition Canvas – Compilers Inc',
+            created,
+          },
+        ),
+      );
+      expect(pdf.pages).toBe(1);
+      expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([842, 596]);
+      for (const list of answers.values()) for (const answer of list) expect(pdf.text).toContain(answer);
+      expect(pdf.text).toContain('Value Proposition Canvas');
+      expect(pdf.text).toContain('Compilers Inc · November 25, 2026');
+      expect(pdf.text).toContain(CANVAS_CREDITS['value-proposition']);
+      expect(pdf.title).toBe('Value Proposition Canvas – Compilers Inc');
+    },
+    PDF_JS_TIMEOUT,
+  );
+
+  it(
+    'lays the answers out as the canvas: the Value Map square left of the Customer Profile circle',
+    async () => {
+      const answers = answersFor(CATEGORIES['value-proposition'], 1);
+      const { runs } = await readPdf(
+        buildPdf([canvasSheet({ type: 'value-proposition', startupName: 'S', date: 'D', answers })], {
+          title: 'T',
           created,
-        },
-      ),
-    );
-    expect(pdf.pages).toBe(1);
-    expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([842, 596]);
-    for (const list of answers.values()) for (const answer of list) expect(pdf.text).toContain(answer);
-    expect(pdf.text).toContain('Value Proposition Canvas');
-    expect(pdf.text).toContain('Compilers Inc · November 25, 2026');
-    expect(pdf.text).toContain(CANVAS_CREDITS['value-proposition']);
-    expect(pdf.title).toBe('Value Proposition Canvas – Compilers Inc');
-  });
+        }),
+      );
+      const products = at(runs, 'PrSe-answer-1');
+      const creators = at(runs, 'GaCr-answer-1');
+      const relievers = at(runs, 'PaRe-answer-1');
+      const jobs = at(runs, 'CuJo-answer-1');
+      const gains = at(runs, 'CuGa-answer-1');
+      const pains = at(runs, 'CuPa-answer-1');
+      // Square: products on the left, gain creators over pain relievers on the right.
+      expect(creators.x).toBeGreaterThan(products.x);
+      expect(relievers.x).toBeCloseTo(creators.x, 0);
+      expect(relievers.y).toBeGreaterThan(creators.y);
+      // Circle, right of the square: gains over pains on its left, jobs on its right.
+      expect(gains.x).toBeGreaterThan(creators.x);
+      expect(pains.y).toBeGreaterThan(gains.y);
+      expect(jobs.x).toBeGreaterThan(gains.x);
+    },
+    PDF_JS_TIMEOUT,
+  );
 
-  it('lays the answers out as the canvas: the Value Map square left of the Customer Profile circle', async () => {
-    const answers = answersFor(CATEGORIES['value-proposition'], 1);
-    const { runs } = await readPdf(
-      buildPdf([canvasSheet({ type: 'value-proposition', startupName: 'S', date: 'D', answers })], {
-        title: 'T',
-        created,
-      }),
-    );
-    const products = at(runs, 'PrSe-answer-1');
-    const creators = at(runs, 'GaCr-answer-1');
-    const relievers = at(runs, 'PaRe-answer-1');
-    const jobs = at(runs, 'CuJo-answer-1');
-    const gains = at(runs, 'CuGa-answer-1');
-    const pains = at(runs, 'CuPa-answer-1');
-    // Square: products on the left, gain creators over pain relievers on the right.
-    expect(creators.x).toBeGreaterThan(products.x);
-    expect(relievers.x).toBeCloseTo(creators.x, 0);
-    expect(relievers.y).toBeGreaterThan(creators.y);
-    // Circle, right of the square: gains over pains on its left, jobs on its right.
-    expect(gains.x).toBeGreaterThan(creators.x);
-    expect(pains.y).toBeGreaterThan(gains.y);
-    expect(jobs.x).toBeGreaterThan(gains.x);
-  });
-
-  it('keeps punctuation, accents and typographic quotes, and marks what the standard fonts cannot show', async () => {
-    const answers = new Map([
-      ['Customer Jobs', ['Cook (fast) – “weekday” meals\\ for €10 à la carte']],
-      ['Customer Pains', ['Łódź 東京']],
-    ]);
-    const { text } = await readPdf(
-      buildPdf([canvasSheet({ type: 'value-proposition', startupName: 'S', date: 'D', answers })], {
-        title: 'T',
-        created,
-      }),
-    );
-    expect(text).toContain('Cook (fast) – “weekday” meals\\ for €10 à la carte');
-    // ó is in WinAnsi; ź loses its accent; Ł has no plain letter in NFKD and the CJK characters none at all: '?'.
-    expect(text).toContain('?ódz ??');
-  });
+  it(
+    'keeps punctuation, accents and typographic quotes, and marks what the standard fonts cannot show',
+    async () => {
+      const answers = new Map([
+        ['Customer Jobs', ['Cook (fast) – “weekday” meals\\ for €10 à la carte']],
+        ['Customer Pains', ['Łódź 東京']],
+      ]);
+      const { text } = await readPdf(
+        buildPdf([canvasSheet({ type: 'value-proposition', startupName: 'S', date: 'D', answers })], {
+          title: 'T',
+          created,
+        }),
+      );
+      expect(text).toContain('Cook (fast) – “weekday” meals\\ for €10 à la carte');
+      // ó is in WinAnsi; ź loses its accent; Ł has no plain letter in NFKD and the CJK characters none at all: '?'.
+      expect(text).toContain('?ódz ??');
+    },
+    PDF_JS_TIMEOUT,
+  );
 });
 
 describe('the Business Model canvas as PDF', () => {
-  it('writes the nine blocks where Strategyzer puts them, with CC BY-SA credit', async () => {
-    const answers = answersFor(CATEGORIES['business-model']);
-    const pdf = await readPdf(
-      buildPdf(
-        [canvasSheet({ type: 'business-model', startupName: 'Compilers Inc', date: 'November 25, 2026', answers })],
-        {
-          title: 'T',
-          created,
-        },
-      ),
-    );
-    expect(pdf.pages).toBe(1);
-    for (const list of answers.values()) for (const answer of list) expect(pdf.text).toContain(answer);
-    expect(pdf.text).toContain('CC BY-SA 3.0');
-    const x = (s: string) => at(pdf.runs, `${tag(s)}-answer-1`).x;
-    const y = (s: string) => at(pdf.runs, `${tag(s)}-answer-1`).y;
-    // Left to right across the top: partners, activities, value propositions, relationships, segments.
-    expect(x('Key Partners')).toBeLessThan(x('Key Activities'));
-    expect(x('Key Activities')).toBeLessThan(x('Value Propositions'));
-    expect(x('Value Propositions')).toBeLessThan(x('Customer Relationships'));
-    expect(x('Customer Relationships')).toBeLessThan(x('Customer Segments'));
-    // Resources under activities, channels under relationships, costs and revenue along the bottom.
-    expect(x('Key Resources')).toBeCloseTo(x('Key Activities'), 0);
-    expect(y('Key Resources')).toBeGreaterThan(y('Key Activities'));
-    expect(y('Channels')).toBeGreaterThan(y('Customer Relationships'));
-    expect(y('Cost Structure')).toBeGreaterThan(y('Key Resources'));
-    expect(y('Revenue Streams')).toBeCloseTo(y('Cost Structure'), 0);
-    expect(x('Revenue Streams')).toBeGreaterThan(x('Cost Structure'));
-  });
+  it(
+    'writes the nine blocks where Strategyzer puts them, with CC BY-SA credit',
+    async () => {
+      const answers = answersFor(CATEGORIES['business-model']);
+      const pdf = await readPdf(
+        buildPdf(
+          [canvasSheet({ type: 'business-model', startupName: 'Compilers Inc', date: 'November 25, 2026', answers })],
+          {
+            title: 'T',
+            created,
+          },
+        ),
+      );
+      expect(pdf.pages).toBe(1);
+      for (const list of answers.values()) for (const answer of list) expect(pdf.text).toContain(answer);
+      expect(pdf.text).toContain('CC BY-SA 3.0');
+      const x = (s: string) => at(pdf.runs, `${tag(s)}-answer-1`).x;
+      const y = (s: string) => at(pdf.runs, `${tag(s)}-answer-1`).y;
+      // Left to right across the top: partners, activities, value propositions, relationships, segments.
+      expect(x('Key Partners')).toBeLessThan(x('Key Activities'));
+      expect(x('Key Activities')).toBeLessThan(x('Value Propositions'));
+      expect(x('Value Propositions')).toBeLessThan(x('Customer Relationships'));
+      expect(x('Customer Relationships')).toBeLessThan(x('Customer Segments'));
+      // Resources under activities, channels under relationships, costs and revenue along the bottom.
+      expect(x('Key Resources')).toBeCloseTo(x('Key Activities'), 0);
+      expect(y('Key Resources')).toBeGreaterThan(y('Key Activities'));
+      expect(y('Channels')).toBeGreaterThan(y('Customer Relationships'));
+      expect(y('Cost Structure')).toBeGreaterThan(y('Key Resources'));
+      expect(y('Revenue Streams')).toBeCloseTo(y('Cost Structure'), 0);
+      expect(x('Revenue Streams')).toBeGreaterThan(x('Cost Structure'));
+    },
+    PDF_JS_TIMEOUT,
+  );
 
-  it('shrinks a crowded block and says how many answers did not fit, instead of running into the next block', async () => {
-    const crowded = Array.from({ length: 200 }, (_, i) => `Partner number ${i + 1} with a fairly long description`);
-    const { text, runs } = await readPdf(
-      buildPdf(
-        [
-          canvasSheet({
-            type: 'business-model',
-            startupName: 'S',
-            date: 'D',
-            answers: new Map([['Key Partners', crowded]]),
-          }),
-        ],
-        {
-          title: 'T',
-          created,
-        },
-      ),
-    );
-    expect(text).toContain('Partner number 1 with');
-    expect(text).toMatch(/\+ \d+ more answers \(see the app\)/);
-    const partners = runs.filter((r) => r.text.includes('Partner number'));
-    const costsTitle = at(runs, 'Cost Structure');
-    for (const run of partners) expect(run.y).toBeLessThan(costsTitle.y);
-  });
+  it(
+    'shrinks a crowded block and says how many answers did not fit, instead of running into the next block',
+    async () => {
+      const crowded = Array.from({ length: 200 }, (_, i) => `Partner number ${i + 1} with a fairly long description`);
+      const { text, runs } = await readPdf(
+        buildPdf(
+          [
+            canvasSheet({
+              type: 'business-model',
+              startupName: 'S',
+              date: 'D',
+              answers: new Map([['Key Partners', crowded]]),
+            }),
+          ],
+          {
+            title: 'T',
+            created,
+          },
+        ),
+      );
+      expect(text).toContain('Partner number 1 with');
+      expect(text).toMatch(/\+ \d+ more answers \(see the app\)/);
+      const partners = runs.filter((r) => r.text.includes('Partner number'));
+      const costsTitle = at(runs, 'Cost Structure');
+      for (const run of partners) expect(run.y).toBeLessThan(costsTitle.y);
+    },
+    PDF_JS_TIMEOUT,
+  );
 });
 
 describe('the founder brief PDF', () => {
-  it('puts the idea, both canvases and the validation tests with their outcomes on one A4 portrait page', async () => {
-    const vp = answersFor(CATEGORIES['value-proposition']);
-    const bm = answersFor(CATEGORIES['business-model']);
-    const pdf = await readPdf(
-      buildPdf(
-        [
-          briefSheet({
-            startupName: 'Compilers Inc',
-            date: 'November 25, 2026',
-            idea: 'Meal plans for busy parents',
-            valueProposition: vp,
-            businessModel: bm,
-            tests: [
-              { name: 'Customer Interview', status: 'Completed', outcome: 'Success', notes: '8 of 10 said yes' },
-              { name: 'Landing Page Test', status: 'In Progress', outcome: 'Not Evaluated', notes: null },
-            ],
-          }),
-        ],
-        { title: 'Founder brief – Compilers Inc', created },
-      ),
-    );
-    expect(pdf.pages).toBe(1);
-    expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([596, 842]);
-    expect(pdf.text).toContain('Founder brief: Compilers Inc');
-    expect(pdf.text).toContain('Meal plans for busy parents');
-    for (const list of [...vp.values(), ...bm.values()]) for (const answer of list) expect(pdf.text).toContain(answer);
-    expect(pdf.text).toContain('Customer Interview (Completed): Success — 8 of 10 said yes');
-    expect(pdf.text).toContain('Landing Page Test (In Progress): Not Evaluated');
-    expect(pdf.text).toContain(CANVAS_CREDITS['business-model']);
-    // The order of the page: idea, then the Value Proposition, then the Business Model, then the tests.
-    const y = (s: string) => at(pdf.runs, s).y;
-    expect(y('Meal plans')).toBeLessThan(y('CuJo-answer-1'));
-    expect(y('CuJo-answer-1')).toBeLessThan(y('KePa-answer-1'));
-    expect(y('KePa-answer-1')).toBeLessThan(y('Customer Interview'));
-  });
+  it(
+    'puts the idea, both canvases and the validation tests with their outcomes on one A4 portrait page',
+    async () => {
+      const vp = answersFor(CATEGORIES['value-proposition']);
+      const bm = answersFor(CATEGORIES['business-model']);
+      const pdf = await readPdf(
+        buildPdf(
+          [
+            briefSheet({
+              startupName: 'Compilers Inc',
+              date: 'November 25, 2026',
+              idea: 'Meal plans for busy parents',
+              valueProposition: vp,
+              businessModel: bm,
+              tests: [
+                { name: 'Customer Interview', status: 'Completed', outcome: 'Success', notes: '8 of 10 said yes' },
+                { name: 'Landing Page Test', status: 'In Progress', outcome: 'Not Evaluated', notes: null },
+              ],
+            }),
+          ],
+          { title: 'Founder brief – Compilers Inc', created },
+        ),
+      );
+      expect(pdf.pages).toBe(1);
+      expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([596, 842]);
+      expect(pdf.text).toContain('Founder brief: Compilers Inc');
+      expect(pdf.text).toContain('Meal plans for busy parents');
+      for (const list of [...vp.values(), ...bm.values()])
+        for (const answer of list) expect(pdf.text).toContain(answer);
+      expect(pdf.text).toContain('Customer Interview (Completed): Success — 8 of 10 said yes');
+      expect(pdf.text).toContain('Landing Page Test (In Progress): Not Evaluated');
+      expect(pdf.text).toContain(CANVAS_CREDITS['business-model']);
+      // The order of the page: idea, then the Value Proposition, then the Business Model, then the tests.
+      const y = (s: string) => at(pdf.runs, s).y;
+      expect(y('Meal plans')).toBeLessThan(y('CuJo-answer-1'));
+      expect(y('CuJo-answer-1')).toBeLessThan(y('KePa-answer-1'));
+      expect(y('KePa-answer-1')).toBeLessThan(y('Customer Interview'));
+    },
+    PDF_JS_TIMEOUT,
+  );
 
-  it('stays on one page however much there is, and says so when nothing is there yet', async () => {
-    const long = (s: string) => Array.from({ length: 60 }, (_, i) => `${s} ${i} `.repeat(8));
-    const full = await readPdf(
-      buildPdf(
-        [
-          briefSheet({
-            startupName: 'S',
-            date: 'D',
-            idea: 'A very long idea. '.repeat(200),
-            valueProposition: new Map(CATEGORIES['value-proposition'].map((s) => [s, long(s)])),
-            businessModel: new Map(CATEGORIES['business-model'].map((s) => [s, long(s)])),
-            tests: Array.from({ length: 40 }, (_, i) => ({
-              name: `Test ${i}`,
-              status: 'Completed',
-              outcome: 'Failure',
-              notes: 'n'.repeat(300),
-            })),
-          }),
-        ],
-        { title: 'T', created },
-      ),
-    );
-    expect(full.pages).toBe(1);
-    for (const run of full.runs) expect(run.y).toBeLessThanOrEqual(full.height);
+  it(
+    'stays on one page however much there is, and says so when nothing is there yet',
+    async () => {
+      const long = (s: string) => Array.from({ length: 60 }, (_, i) => `${s} ${i} `.repeat(8));
+      const full = await readPdf(
+        buildPdf(
+          [
+            briefSheet({
+              startupName: 'S',
+              date: 'D',
+              idea: 'A very long idea. '.repeat(200),
+              valueProposition: new Map(CATEGORIES['value-proposition'].map((s) => [s, long(s)])),
+              businessModel: new Map(CATEGORIES['business-model'].map((s) => [s, long(s)])),
+              tests: Array.from({ length: 40 }, (_, i) => ({
+                name: `Test ${i}`,
+                status: 'Completed',
+                outcome: 'Failure',
+                notes: 'n'.repeat(300),
+              })),
+            }),
+          ],
+          { title: 'T', created },
+        ),
+      );
+      expect(full.pages).toBe(1);
+      for (const run of full.runs) expect(run.y).toBeLessThanOrEqual(full.height);
 
-    const empty = await readPdf(
-      buildPdf(
-        [
-          briefSheet({
-            startupName: 'S',
-            date: 'D',
-            idea: null,
-            valueProposition: new Map(),
-            businessModel: new Map(),
-            tests: [],
-          }),
-        ],
-        {
-          title: 'T',
-          created,
-        },
-      ),
-    );
-    expect(empty.text).toContain('No idea saved yet');
-    expect(empty.text).toContain('No answers yet');
-    expect(empty.text).toContain('No validation tests started yet');
-  });
+      const empty = await readPdf(
+        buildPdf(
+          [
+            briefSheet({
+              startupName: 'S',
+              date: 'D',
+              idea: null,
+              valueProposition: new Map(),
+              businessModel: new Map(),
+              tests: [],
+            }),
+          ],
+          {
+            title: 'T',
+            created,
+          },
+        ),
+      );
+      expect(empty.text).toContain('No idea saved yet');
+      expect(empty.text).toContain('No answers yet');
+      expect(empty.text).toContain('No validation tests started yet');
+    },
+    PDF_JS_TIMEOUT,
+  );
 });

@@ -14,15 +14,21 @@ export function wrapText(text: string, weight: FontWeight, size: number, maxWidt
     }
     if (line) lines.push(line);
     line = '';
-    // A word wider than the box (a URL, say) is cut where it reaches the edge.
-    let rest = word;
-    while (textWidth(rest, weight, size) > maxWidth && rest.length > 1) {
-      let cut = rest.length - 1;
-      while (cut > 1 && textWidth(rest.slice(0, cut), weight, size) > maxWidth) cut--;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
+    // A word wider than the box (a URL, say) is cut where it reaches the edge: one pass over its characters, so a
+    // long unbroken answer costs its length, not its length squared.
+    let piece = '';
+    let pieceWidth = 0;
+    for (const char of word) {
+      const width = textWidth(char, weight, size);
+      if (piece && pieceWidth + width > maxWidth) {
+        lines.push(piece);
+        piece = '';
+        pieceWidth = 0;
+      }
+      piece += char;
+      pieceWidth += width;
     }
-    line = rest;
+    line = piece;
   }
   if (line) lines.push(line);
   return lines;
