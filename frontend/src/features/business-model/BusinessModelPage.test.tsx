@@ -152,6 +152,15 @@ describe('Business Model questions dialog', () => {
     expect(Date.parse(times[1] ?? '')).toBeGreaterThan(Date.parse('2025-01-02T00:00:00.000Z'));
   });
 
+  it("words the confirmation for a question's only answer", async () => {
+    const { user } = renderBm({ answers: { [PARTNERS_Q]: ['Alpha'] } });
+    const dialog = await openQuestions(user, 'Key Partners');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete all answers to question 1' }));
+    expect(within(dialog).getByRole('dialog', { name: 'Are you sure?' })).toHaveAccessibleDescription(
+      'This action cannot be undone. This will permanently delete your answer to question 1.',
+    );
+  });
+
   it('deletes all answers of a question', async () => {
     const { user, api } = renderBm({ answers: { [PARTNERS_Q]: ['Alpha', 'Beta'] } });
     const dialog = await openQuestions(user, 'Key Partners');

@@ -175,7 +175,7 @@ export function QuestionAnswers({
     if (busy) return;
     const lost =
       target.kind === 'all'
-        ? `all ${answers.length === 1 ? 'your answer' : `${answers.length} of your answers`} to question ${number}`
+        ? `${answers.length === 1 ? 'your answer' : `all ${answers.length} of your answers`} to question ${number}`
         : `answer ${target.index + 1} to question ${number}: "${quote(answers[target.index] ?? '')}"`;
     setPendingDelete({ ...target, description: `This action cannot be undone. This will permanently delete ${lost}.` });
   }
