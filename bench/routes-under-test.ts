@@ -15,6 +15,8 @@ import type { HttpCall } from './http-client';
 export const SEEDED_TYPE = 'business-model';
 
 const reviewListPath = `${buildPath('review.list', { type: SEEDED_TYPE })}?state=pending`;
+/** The coaches' founder directory: every seeded founder has an entry in it (test/seed-founders.ts). */
+const directoryPath = buildPath('founders.list');
 
 function get(id: RouteId, token: string, params: Record<string, string> = {}): HttpCall {
   return { method: 'GET', path: buildPath(id, params), token };
@@ -89,6 +91,18 @@ export function countedRoutes(bench: BenchStack): CountedRoute[] {
     route('review.stats', () => get('review.stats', admin)),
     route('review.list', () => ({ method: 'GET', path: reviewListPath, token: admin }), `GET ${reviewListPath}`),
     route('review.answers', () => get('review.answers', admin, { userId: founder.sub, type: 'trigger' })),
+    // The founder directory (issue 15 item 5): its first page, a searched page and a filtered page.
+    route('founders.list', () => get('founders.list', admin), `${routeKey('founders.list')} (first page)`),
+    route(
+      'founders.list',
+      () => ({ method: 'GET', path: `${directoryPath}?q=${seededSub(42)}`, token: admin }),
+      `GET ${directoryPath}?q=… (searched page)`,
+    ),
+    route(
+      'founders.list',
+      () => ({ method: 'GET', path: `${directoryPath}?phase=generate-idea&status=in-progress`, token: admin }),
+      `GET ${directoryPath}?phase=…&status=… (filtered page)`,
+    ),
     route(
       'review.unlock',
       () => ({
