@@ -25,6 +25,8 @@ describe('password-reset email offline', () => {
     const code = /\b(\d{6})\b/.exec(mail?.html ?? '')?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     expect(mail?.html).toBe(passwordResetCodeEmail(code).html);
+    // From the app's sender, as the cloud pool sends from the stage's SES identity.
+    expect(mail?.from).toContain('hello@preseed.local');
 
     const password = 'Reset-Passw0rd-1';
     await cognito.send(

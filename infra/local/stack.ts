@@ -13,7 +13,7 @@ import { ENV_NAMES, env, LOCAL_ONLY_ENV } from '../../functions/lib/env';
 import { rootLogger } from '../../functions/lib/logger';
 import { handler as realtimeHandler, resetTokenVerifier } from '../../functions/realtime/handler';
 import { resetDdbClient } from '../../functions/store/client';
-import { type BootstrapResult, bootstrapLocal } from './bootstrap';
+import { type BootstrapResult, bootstrapLocal, LOCAL_NAMES } from './bootstrap';
 import { checkPortFree, freePort, listSentEmails, type RunningEmulators, startEmulators } from './emulators/index';
 import { type LocalEventBus, startLocalEventBus } from './event-bus';
 import { FRONTEND_DIST, FRONTEND_ROOT } from './frontend-build';
@@ -73,6 +73,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ...(options.log ? { log: options.log } : {}),
     // Cognito's own emails (the password-reset code) in the words the cloud pool's trigger gives them.
     cognitoTriggers: { CustomMessage: customMessage },
+    cognitoMailFrom: LOCAL_NAMES.mailFrom,
   });
   const cleanup: Array<() => Promise<void>> = [() => emulators.stop()];
   const stopAll = async () => {

@@ -6,8 +6,9 @@
  * lib/targets/targets, per request, so adding keys to it before the server starts is enough.
  *
  * With PRESEED_COGNITO_MAIL_RELAY=<aws-ses-v2-local URL>, confirmation codes (ForgotPassword,
- * SignUp, ...) are also sent as emails to that SES emulator, so they show up in the local mail
- * viewer; they are still printed to the console as cognito-local always does.
+ * SignUp, ...) are also sent as emails to that SES emulator (from PRESEED_COGNITO_MAIL_FROM when set),
+ * so they show up in the local mail viewer; they are still printed to the console as cognito-local
+ * always does. A CustomMessage trigger (cognito.ts `triggers`) words them as in the cloud.
  *
  * Environment: HOST, PORT (read by cognito-local), cwd = the directory holding `.cognito/`.
  */
@@ -100,7 +101,8 @@ async function relayToSes(destination, message) {
         'AWS4-HMAC-SHA256 Credential=S3RVER/20240101/us-east-1/ses/aws4_request, SignedHeaders=host, Signature=0',
     },
     body: JSON.stringify({
-      FromEmailAddress: 'no-reply@verificationemail.com',
+      // The app's sender when the stack names it (the cloud pool sends from the stage's SES identity), else Cognito's.
+      FromEmailAddress: process.env.PRESEED_COGNITO_MAIL_FROM || 'no-reply@verificationemail.com',
       Destination: { ToAddresses: [destination] },
       Content: {
         Simple: {

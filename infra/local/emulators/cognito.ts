@@ -21,6 +21,8 @@ export interface CognitoLocalOptions {
   mailRelayEndpoint?: string;
   /** Lambda triggers of every pool, run in this process (cognito-triggers.ts); none by default. */
   triggers?: CognitoTriggers;
+  /** The From of the relayed emails (the app's sender); Cognito's own address by default. */
+  mailFrom?: string;
 }
 
 export interface RunningCognitoLocal extends RunningEmulator {
@@ -79,6 +81,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions = {}): Prom
     // Its bundled aws-sdk v2 (only used for Lambda triggers) prints an end-of-support notice on every start.
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
     ...(options.mailRelayEndpoint ? { PRESEED_COGNITO_MAIL_RELAY: options.mailRelayEndpoint } : {}),
+    ...(options.mailFrom ? { PRESEED_COGNITO_MAIL_FROM: options.mailFrom } : {}),
   });
   // cognito-local would send this fixed value as every confirmation code; a stray CODE variable must not do that.
   delete env.CODE;

@@ -55,6 +55,8 @@ export interface EmulatorOptions {
   relayCognitoMail?: boolean;
   /** Lambda triggers cognito-local runs (in this process), e.g. the CustomMessage trigger that words its emails. */
   cognitoTriggers?: CognitoTriggers;
+  /** The From of cognito-local's relayed emails (the app's sender, as the cloud pool sends from the SES identity). */
+  cognitoMailFrom?: string;
 }
 
 export interface RunningEmulators {
@@ -108,6 +110,7 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     ...common,
     ...(relay ? { mailRelayEndpoint: ses.endpoint } : {}),
     ...(options.cognitoTriggers ? { triggers: options.cognitoTriggers } : {}),
+    ...(options.cognitoMailFrom ? { mailFrom: options.cognitoMailFrom } : {}),
   });
   let results: [RunningEmulator, RunningS3rver, [RunningEmulator, RunningCognitoLocal]];
   try {
