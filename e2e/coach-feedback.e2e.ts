@@ -109,6 +109,7 @@ describe('coach feedback in the browser', () => {
     await firstCard.getByRole('textbox', { name: 'Reply to your coach' }).fill(REPLY);
     await firstCard.getByRole('button', { name: 'Send reply' }).click();
     await expect.poll(() => firstCard.getByText(REPLY).isVisible(), { timeout: 10_000 }).toBe(true);
+    await firstCard.screenshot({ path: '/tmp/coach-feedback-thread.png' });
     // Back on Pending: the request no longer shows, nor the highlight.
     await expect.poll(() => founderPage.getByText('Your coach asked for changes').count(), { timeout: 10_000 }).toBe(0);
 
