@@ -197,8 +197,12 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
   }),
 
   'accounts.me': defineRoute('accounts.me', {
-    handle: async ({ principal }) => {
+    handle: async ({ principal, log }) => {
       const items = principal.isAdmin ? { profile: null, phases: NO_PHASES } : await getAccountItems(principal.sub);
+      // A founder who signed up before the coaches' directory existed joins it on their next visit (once).
+      if ('inDirectory' in items && items.profile && !items.inDirectory) {
+        await keepDirectoryCurrent(principal.sub, undefined, log);
+      }
       const response: MeResponse = {
         userId: principal.sub,
         username: principal.username,

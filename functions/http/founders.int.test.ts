@@ -5,6 +5,7 @@
  * leaves an audit item and a log line.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ResponseBody } from '#shared/contract';
@@ -13,8 +14,9 @@ import { adminToken, api, createUser, founderWithTriggerDone, type TestUser } fr
 import { deleteSeeded, seedFounders } from '../../test/seed-founders';
 import { createLogger, setLogSink } from '../lib/logger';
 import { listDownloads } from '../store/audit';
+import { ddb, tableName } from '../store/client';
 import { encodeCursor } from '../store/cursor';
-import type { Key } from '../store/keys';
+import { type Key, keys } from '../store/keys';
 import { foundersRoutes } from './founders';
 
 type Directory = ResponseBody<'founders.list'>;
@@ -153,6 +155,15 @@ describe('founder directory', () => {
     expect((await findAll(token, { q, phase: 'trigger', status: 'pending' })).map((f) => f.userId)).toEqual([
       founder.sub,
     ]);
+  });
+
+  it('adds a founder who has no entry yet (signed up before the directory existed) on their next visit', async () => {
+    const token = await adminToken();
+    const founder = await createUser();
+    await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.directory(founder.sub) }));
+    expect(await findAll(token, { q: founder.email })).toEqual([]);
+    expect((await api('GET', '/api/me', { token: founder.token })).status).toBe(200);
+    expect((await findAll(token, { q: founder.email })).map((f) => f.userId)).toEqual([founder.sub]);
   });
 
   it('pages through many founders without gaps or repeats, one bounded read per page', async () => {

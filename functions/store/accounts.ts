@@ -24,6 +24,8 @@ export interface NewAccount {
 export interface AccountItems {
   profile: Record<string, unknown> | null;
   phases: PhaseFlags;
+  /** The founder has an entry in the coaches' founder directory (functions/store/directory.ts). */
+  inDirectory: boolean;
 }
 
 /**
@@ -75,10 +77,14 @@ export async function createAccount(account: NewAccount, now: string): Promise<b
 }
 
 export async function getAccountItems(sub: string): Promise<AccountItems> {
-  const items = await batchGetAll(tableName(), [keys.profile(sub), keys.phases(sub)], { consistentRead: true });
+  // The directory entry rides along in the same request, so /api/me can add a founder who signed up before the
+  // directory existed without a read of its own.
+  const items = await batchGetAll(tableName(), [keys.profile(sub), keys.phases(sub), keys.directory(sub)], {
+    consistentRead: true,
+  });
   const profile = items.find((i) => i.SK === 'PROFILE') ?? null;
   const phases = items.find((i) => i.SK === 'PHASES');
-  return { profile, phases: phaseFlagsFrom(phases) };
+  return { profile, phases: phaseFlagsFrom(phases), inDirectory: items.some((i) => i.SK === keys.directory(sub).SK) };
 }
 
 /** Saves the setup wizard's answers; false when the caller has no founder profile. */
