@@ -93,9 +93,12 @@ describe('coach feedback in the browser', () => {
     await founderPage.waitForURL('**/trigger-questions');
     await visible(founderPage, 'Your coach asked for changes');
     await visible(founderPage, REQUEST);
-    await founderPage.getByRole('button', { name: /^Customer Jobs/ }).click();
+    // The group holding the comments opens by itself while the request stands.
     await visible(founderPage, COMMENT_1);
     await visible(founderPage, COMMENT_2);
+    expect(await founderPage.getByRole('button', { name: /^Customer Jobs/ }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     expect(await founderPage.locator('.fb-highlight').count()).toBe(2);
     expect(await seriousAxeViolations(founderPage)).toEqual([]);
     await founderPage.screenshot({ path: '/tmp/coach-feedback-founder.png', fullPage: false });

@@ -13,7 +13,9 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../account/use-me';
+import { usePhaseFeedback } from '../feedback/feedback-api';
 import { PhaseFeedbackBanner } from '../feedback/PhaseFeedbackBanner';
+import { ReviewStatus } from '../review-status/ReviewStatus';
 import { IconChevron } from './icons';
 import { QuestionItem } from './QuestionItem';
 import { SuggestionsDialog, type TriggerCategory } from './SuggestionsDialog';
@@ -44,6 +46,7 @@ export function TriggerQuestionsPage() {
         </Card>
       ) : (
         <>
+          <ReviewStatus type="trigger" />
           <PhaseFeedbackBanner type="trigger" />
           <TriggerQuestions unlocked={phases?.[PAGE_GATES['value-proposition']] === true} />
         </>
@@ -129,6 +132,20 @@ function TriggerQuestionsContent({
     return new Set(first ? [first.category] : []);
   });
   const [suggestionsFor, setSuggestionsFor] = useState<TriggerCategory | null>(null);
+
+  // Issue 15: while a coach's request for changes stands, the groups holding its comments open by themselves (once),
+  // so the highlighted answers the banner points to are in view.
+  const feedback = usePhaseFeedback('trigger').data;
+  const openedForChanges = useRef(false);
+  useEffect(() => {
+    if (openedForChanges.current || feedback?.status !== 'changes-requested') return;
+    openedForChanges.current = true;
+    const commented = new Set(
+      feedback.feedback.filter((f) => f.comment !== '' && !f.resolved).map((f) => f.questionId),
+    );
+    const categories = groups.filter((g) => g.questions.some((q) => commented.has(q.id))).map((g) => g.category);
+    if (categories.length > 0) setOpen((current) => new Set([...current, ...categories]));
+  }, [feedback, groups]);
 
   const toggle = (category: TriggerCategory) =>
     setOpen((current) => {
