@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
 import {
+  accessToken,
   answerAllTriggerQuestions,
   eventsSettled,
   type Founder,
@@ -69,10 +70,19 @@ function pageWidth(page: Page): Promise<Width> {
 
 /** Waits for the page's own content: its h1, the header's title and the tab's, and nothing still loading. */
 async function settled(page: Page, title: string): Promise<void> {
-  await expect.poll(() => page.locator('main h1').first().isVisible(), { timeout: 20_000 }).toBe(true);
-  await expect.poll(() => page.title(), { timeout: 20_000 }).toBe(`${title} · Preseed`);
-  await expect.poll(() => page.locator('.app-header__title').textContent()).toBe(title);
-  await expect.poll(() => page.locator('main .spinner, main [aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
+  try {
+    await expect.poll(() => page.locator('main h1').first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.title(), { timeout: 20_000 }).toBe(`${title} · Preseed`);
+    await expect.poll(() => page.locator('.app-header__title').textContent()).toBe(title);
+    await expect
+      .poll(() => page.locator('main .spinner, main [aria-busy="true"]').count(), { timeout: 20_000 })
+      .toBe(0);
+  } catch (err) {
+    // What the page showed instead, for whoever reads the failure.
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/not-settled-${title.replace(/\W+/g, '-')}.png`, fullPage: true });
+    throw err;
+  }
 }
 
 async function checkPhoneFit(page: Page, name: string): Promise<void> {
@@ -85,6 +95,24 @@ async function checkPhoneFit(page: Page, name: string): Promise<void> {
     width.innerWidth,
   );
   expect(await seriousAxeViolations(page), `${name} axe`).toEqual([]);
+}
+
+/** Answers every question of a type through the API, as the canvas pages would. */
+async function answerAll(url: string, founder: Founder, type: string, answer: string): Promise<void> {
+  const headers = {
+    authorization: `Bearer ${await accessToken(url, founder.email, founder.password)}`,
+    'content-type': 'application/json',
+  };
+  const list = await fetch(`${url}/api/questions/${type}`, { headers });
+  const { questions } = (await list.json()) as { questions: { id: string }[] };
+  for (const question of questions) {
+    const saved = await fetch(`${url}/api/answers/${type}/${question.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ answers: [answer] }),
+    });
+    expect(saved.status).toBe(200);
+  }
 }
 
 async function phonePage(session: ReturnType<typeof freshAppAndBrowser>): Promise<Page> {
@@ -104,7 +132,10 @@ describe('every page on a 390×844 phone', () => {
     });
     await payFor(url, founder);
     await answerAllTriggerQuestions(url, founder);
-    for (const phase of ['trigger', 'value-proposition', 'business-model']) {
+    await unlockPhase(url, session.app.adminPassword, founder, 'trigger');
+    // The coach's value-proposition unlock drafts the Business Model suggestions from these answers.
+    await answerAll(url, founder, 'value-proposition', 'Busy parents who cook every evening');
+    for (const phase of ['value-proposition', 'business-model']) {
       await unlockPhase(url, session.app.adminPassword, founder, phase);
     }
     await eventsSettled(url);
@@ -116,6 +147,32 @@ describe('every page on a 390×844 phone', () => {
       await page.goto(`${url}${path}`);
       await settled(page, title);
       await checkPhoneFit(page, `founder${path.replace(/\//g, '-')}`);
+    }
+
+    // Suggestions the offline drafter prepared (idea saved, then each unlock) are labelled offline drafts.
+    await page.goto(`${url}/trigger-questions`);
+    await settled(page, 'Trigger Questions');
+    await page.getByRole('button', { name: 'Suggestions for Customer Jobs' }).click();
+    const jobs = page.getByRole('dialog', { name: 'Our Suggestions for Customer Jobs' });
+    await expect.poll(() => jobs.getByText('Offline draft', { exact: true }).isVisible()).toBe(true);
+    expect(await jobs.getByRole('listitem').allTextContents()).not.toContainEqual(expect.stringMatching(/['"]/));
+    await checkPhoneFit(page, 'founder-trigger-suggestions');
+    for (const [path, title] of [
+      ['/value-proposition', 'Value Proposition'],
+      ['/business-model', 'Business Model'],
+    ] as const) {
+      await page.goto(`${url}${path}`);
+      await settled(page, title);
+      await page
+        .getByRole('button', { name: 'Our Suggestions for Customer Segments' })
+        .or(page.getByRole('button', { name: 'Our Suggestions for Customer Jobs' }))
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: /^Our Suggestions for/ });
+      await expect.poll(() => dialog.getByText('Offline draft', { exact: true }).isVisible()).toBe(true);
+      await checkPhoneFit(page, `founder${path.replace(/\//g, '-')}-suggestions`);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
     }
 
     // The navigation drawer, opened from the header, fits and passes too.
