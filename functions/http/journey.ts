@@ -62,6 +62,7 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
       ) as Record<QuestionType, PhaseProgress>;
       const response: DashboardResponse = {
         progress,
+        reviews: counts.reviews,
         validationTests: {
           count: [...runs.values()].filter((r) => !r.deleted && r.status !== 'not-started').length,
         },

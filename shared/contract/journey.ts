@@ -11,8 +11,20 @@ const byQuestionType = <T extends z.ZodType>(value: T) =>
 export const phaseProgress = z.object({ answered: z.number(), total: z.number(), percent: z.number() });
 
 /** The founder's five cards and four progress bars, in one call. */
+/** Where a phase stands with the coach, as the founder sees it. */
+export const REVIEW_STATUSES = ['not-started', 'in-progress', 'waiting', 'changes-requested', 'unlocked'] as const;
+export const phaseReview = z.object({
+  status: z.enum(REVIEW_STATUSES),
+  /** When the founder answered the last question (the phase went to the coach); null before. */
+  submittedAt: z.string().nullable(),
+  /** When the coach opened the next phase; null before. */
+  unlockedAt: z.string().nullable(),
+});
+
 export const dashboardResponse = z.object({
   progress: byQuestionType(phaseProgress),
+  /** Each reviewed phase's state with the coach: "Submitted <time> — waiting for your coach". */
+  reviews: byQuestionType(phaseReview),
   /** Validation tests the founder has started or finished. */
   validationTests: z.object({ count: z.number() }),
   documents: z.object({ count: z.number(), lastUploadedAt: z.string().nullable() }),

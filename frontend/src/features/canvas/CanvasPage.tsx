@@ -3,6 +3,7 @@ import type { QuestionType } from '#shared/domain/questions';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/Spinner';
 import { PhaseFeedbackBanner } from '../feedback/PhaseFeedbackBanner';
+import { ReviewStatus } from '../review-status/ReviewStatus';
 import { CanvasCredit, CanvasLocked, type CanvasLockedProps } from './CanvasStates';
 
 export interface CanvasPageProps {
@@ -35,6 +36,7 @@ export function CanvasPage({
   return (
     <div className={className}>
       <PageHeader title={title} subtitle={subtitle} />
+      {open && feedbackType ? <ReviewStatus type={feedbackType} /> : null}
       {open && feedbackType ? <PhaseFeedbackBanner type={feedbackType} /> : null}
       {open === undefined ? <PageSpinner /> : open ? children : <CanvasLocked {...locked} />}
       <CanvasCredit>{credit}</CanvasCredit>

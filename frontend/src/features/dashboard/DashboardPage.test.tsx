@@ -23,6 +23,11 @@ function dashboard(overrides: Partial<DashboardResponse> = {}): DashboardRespons
       'value-proposition': { answered: 0, total: 18, percent: 0 },
       'business-model': { answered: 0, total: 18, percent: 0 },
     },
+    reviews: {
+      trigger: { status: 'in-progress', submittedAt: null, unlockedAt: null },
+      'value-proposition': { status: 'not-started', submittedAt: null, unlockedAt: null },
+      'business-model': { status: 'not-started', submittedAt: null, unlockedAt: null },
+    },
     validationTests: { count: 2 },
     documents: { count: 0, lastUploadedAt: null },
     ...overrides,

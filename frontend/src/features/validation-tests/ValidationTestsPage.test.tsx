@@ -427,6 +427,11 @@ describe('Validation pages in the sidebar', () => {
                 'value-proposition': { answered: 0, total: 9, percent: 0 },
                 'business-model': { answered: 0, total: 9, percent: 0 },
               },
+              reviews: {
+                trigger: { status: 'not-started', submittedAt: null, unlockedAt: null },
+                'value-proposition': { status: 'not-started', submittedAt: null, unlockedAt: null },
+                'business-model': { status: 'not-started', submittedAt: null, unlockedAt: null },
+              },
               validationTests: { count: 0 },
               documents: { count: 0, lastUploadedAt: null },
             },
