@@ -77,7 +77,9 @@ describe('sharing the data room in the browser', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await viewer.goto(url);
-    await expect.poll(() => viewer.getByRole('heading', { level: 1, name: 'Seed round deck' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => viewer.getByRole('heading', { level: 1, name: 'Seed round deck' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(await seriousAxeViolations(viewer)).toEqual([]);
     await noSidewaysScroll(viewer);
     await viewer.getByLabel('Passcode').fill('not-the-passcode');
@@ -86,7 +88,7 @@ describe('sharing the data room in the browser', () => {
     await viewer.getByLabel('Passcode').fill(PASSCODE);
     await viewer.keyboard.press('Enter');
     const files = viewer.getByRole('list', { name: 'Shared files' });
-    await expect.poll(() => files.getByText('deck.pdf').isVisible()).toBe(true);
+    await expect.poll(() => files.getByText('deck.pdf').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await seriousAxeViolations(viewer)).toEqual([]);
     await noSidewaysScroll(viewer);
     await viewer.screenshot({ path: '/tmp/share-viewer-files.png' });
@@ -103,12 +105,15 @@ describe('sharing the data room in the browser', () => {
     await page.reload();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Seed round deck' }) });
     await card.getByRole('button', { name: 'Show views' }).click();
-    await expect.poll(() => card.getByText('Downloaded deck.pdf').isVisible()).toBe(true);
-    await expect.poll(() => card.getByText('Viewed the link').isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('Downloaded deck.pdf').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => card.getByText('Viewed the link').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/share-founder-log.png', fullPage: true });
     await page.goto(`${app.url}/dashboard`);
-    await visible(page, 'Downloaded deck.pdf');
+    await expect
+      .poll(() => page.evaluate(() => document.body.innerText), { timeout: 20_000 })
+      .toContain('Downloaded deck.pdf');
+    await page.screenshot({ path: '/tmp/share-dashboard.png', fullPage: true });
     await page.getByRole('link', { name: 'Share documents and see views' }).click();
     await page.waitForURL('**/data-room/sharing');
 
@@ -129,20 +134,42 @@ describe('sharing the data room in the browser', () => {
     await revokeCard.getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Revoke' }).click();
     await visible(page, 'Link revoked');
-    await expect.poll(() => revokeCard.getByText('Revoked', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => revokeCard.getByText('Revoked', { exact: true }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
 
     await files.getByRole('button', { name: 'Download deck.pdf' }).click();
     await expect
-      .poll(() => viewer.getByRole('heading', { level: 1, name: 'This link is no longer available' }).isVisible())
+      .poll(() => viewer.getByRole('heading', { level: 1, name: 'This link is no longer available' }).isVisible(), {
+        timeout: 15_000,
+      })
       .toBe(true);
     const fresh = await (await browser.newContext({ viewport: PHONE, isMobile: true })).newPage();
     await fresh.goto(url);
+    // Polls the page's text (not a locator) so a failure shows what the viewer saw instead.
     await expect
-      .poll(() => fresh.getByRole('heading', { level: 1, name: 'This link is no longer available' }).isVisible())
-      .toBe(true);
+      .poll(() => fresh.evaluate(() => document.body.innerText), { timeout: 20_000 })
+      .toContain('This link is no longer available');
+    expect(await fresh.getByRole('heading', { level: 1 }).textContent()).toBe('This link is no longer available');
     await visible(fresh, 'turned off by its owner');
     expect(await seriousAxeViolations(fresh)).toEqual([]);
     await noSidewaysScroll(fresh);
     await fresh.screenshot({ path: '/tmp/share-viewer-gone.png' });
+
+    // The founder's page and dialog on a phone.
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await visible(page, 'Seed round deck');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: '/tmp/share-founder-phone.png', fullPage: true });
+    await page.getByRole('button', { name: 'New share link' }).click();
+    await page
+      .getByRole('dialog', { name: 'Share files' })
+      .getByRole('radio', { name: /A whole category/ })
+      .check();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: '/tmp/share-dialog-phone.png' });
   });
 });
