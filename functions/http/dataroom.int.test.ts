@@ -283,13 +283,11 @@ describe('validation tests', () => {
     const founder = await createUser();
     // Validation tests open with the business-model unlock (validation.int.test.ts checks the lock).
     await setPhases(founder.sub, { bmc_status: true });
+    await api('PUT', '/api/validation-tests/test-1', { token: founder.token, body: { start: true } });
+    // Customer Interview has five steps: all checked completes it (validation.int.test.ts checks the rules).
     await api('PUT', '/api/validation-tests/test-1', {
       token: founder.token,
-      body: { status: 'in-progress', progress: 10 },
-    });
-    await api('PUT', '/api/validation-tests/test-1', {
-      token: founder.token,
-      body: { status: 'completed', progress: 100 },
+      body: { checkedSteps: [0, 1, 2, 3, 4] },
     });
     const saved = await api('PUT', '/api/validation-tests/test-1', {
       token: founder.token,
@@ -309,7 +307,7 @@ describe('validation tests', () => {
     });
     expect(list.body.tests.some((t) => t.id === 'test-6')).toBe(false);
     expect(
-      (await api('PUT', '/api/validation-tests/test-99', { token: founder.token, body: { progress: 5 } })).status,
+      (await api('PUT', '/api/validation-tests/test-99', { token: founder.token, body: { start: true } })).status,
     ).toBe(404);
   });
 });
