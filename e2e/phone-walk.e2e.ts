@@ -25,7 +25,10 @@ import { freshAppAndBrowser } from './session';
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.PRESEED_E2E_SHOTS ?? '/tmp/phone-walk';
 
-/** Every page inside the founder's shell, with the title its header shows. */
+/**
+ * The pages walked are the sidebar's own links (so a page added to the sidebar is walked too); these must be among
+ * them, with the title the header shows.
+ */
 const FOUNDER_PAGES = [
   ['/dashboard', 'Dashboard'],
   ['/generate-idea', 'Generate Your Idea'],
@@ -43,6 +46,30 @@ const COACH_PAGES = [
   ['/admin-value-proposition', 'Value Proposition'],
   ['/admin-business-model', 'Business Model'],
 ] as const;
+
+/** Every page the sidebar links to, as [path, its entry's words], read from the open navigation drawer. */
+async function sidebarPages(page: Page): Promise<[string, string][]> {
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await expect.poll(() => drawer.isVisible()).toBe(true);
+  const links = await drawer
+    .locator('a[href]')
+    .evaluateAll((anchors) =>
+      anchors.map(
+        (a) =>
+          [a.getAttribute('href') ?? '', a.querySelector('.nav-item__label')?.textContent ?? ''] as [string, string],
+      ),
+    );
+  await page.getByRole('button', { name: 'Close navigation' }).click();
+  return links;
+}
+
+/** The sidebar's pages, checked to hold the expected ones. */
+async function pagesToWalk(page: Page, expected: readonly (readonly [string, string])[]): Promise<[string, string][]> {
+  const pages = await sidebarPages(page);
+  expect(pages).toEqual(expect.arrayContaining(expected.map(([path, title]) => [path, title])));
+  return pages;
+}
 
 interface Width {
   scrollWidth: number;
@@ -143,7 +170,7 @@ describe('every page on a 390×844 phone', () => {
     const page = await phonePage(session);
     await logIn(page, url, founder.email, founder.password);
     await page.waitForURL('**/dashboard');
-    for (const [path, title] of FOUNDER_PAGES) {
+    for (const [path, title] of await pagesToWalk(page, FOUNDER_PAGES)) {
       await page.goto(`${url}${path}`);
       await settled(page, title);
       await checkPhoneFit(page, `founder${path.replace(/\//g, '-')}`);
@@ -236,7 +263,7 @@ describe('every page on a 390×844 phone', () => {
     const page = await phonePage(session);
     await logIn(page, url, 'admin', session.app.adminPassword);
     await page.waitForURL('**/admin-home');
-    for (const [path, title] of COACH_PAGES) {
+    for (const [path, title] of await pagesToWalk(page, COACH_PAGES)) {
       await page.goto(`${url}${path}`);
       await settled(page, title);
       await checkPhoneFit(page, `coach${path.replace(/\//g, '-')}`);
