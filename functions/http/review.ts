@@ -81,6 +81,7 @@ export const reviewRoutes: AreaRoutes<'review'> = {
           question: byId.get(a.questionId)?.text ?? 'This question was removed.',
           answers: a.answers,
           submittedAt: a.submittedAt,
+          updatedAt: a.updatedAt,
         })),
       };
       return { body: response };

@@ -71,6 +71,8 @@ export const reviewAnswer = z.object({
   question: z.string(),
   answers: z.array(z.string()),
   submittedAt: z.string(),
+  /** The latest save: later than submittedAt once the founder edited the answer. */
+  updatedAt: z.string(),
 });
 
 const userId = z.string().regex(/^[\w-]{1,64}$/, { error: 'userId is not a valid user id.' });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { QUESTION_TYPE_LABELS } from '#shared/domain/questions';
 import { refusalOf } from '../../lib/error-message';
-import { formatDateTime } from '../../lib/format-date-time';
 import { useOnNewError } from '../../lib/use-on-new-error';
+import { AnswerTime } from '../../ui/AnswerTime';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -12,9 +12,6 @@ import { CoachFeedback } from './CoachFeedback';
 import { PhaseReviewPanel } from './PhaseReviewPanel';
 import { type QuestionType, useCoachFeedback, useFounderAnswers } from './review-api';
 import { ANSWERS_FETCH_FAILED, NO_ANSWERS } from './texts';
-
-/** Submission date and time in US English, e.g. 'Nov 21, 2026, 3:45 PM' (the coach's own time zone). */
-export const formatSubmittedAt = formatDateTime;
 
 export interface FounderAnswersDialogProps {
   type: QuestionType;
@@ -71,9 +68,7 @@ export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAns
                 <li key={i}>{line}</li>
               ))}
             </ul>
-            <p className="ar-answer__date">
-              Submitted <time dateTime={answer.submittedAt}>{formatSubmittedAt(answer.submittedAt)}</time>
-            </p>
+            <AnswerTime className="ar-answer__date" submittedAt={answer.submittedAt} updatedAt={answer.updatedAt} />
             {feedback.data ? (
               <CoachFeedback
                 userId={userId}

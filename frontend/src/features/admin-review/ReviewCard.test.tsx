@@ -237,6 +237,7 @@ describe('review of founders: answers and rating', () => {
         question: 'What job do they hire you for?',
         answers: ['Bake bread', 'Deliver early'],
         submittedAt: submitted,
+        updatedAt: submitted,
       },
       {
         questionId: 'g1',
@@ -244,6 +245,7 @@ describe('review of founders: answers and rating', () => {
         question: 'What would delight them?',
         answers: ['Warm loaves'],
         submittedAt: submitted,
+        updatedAt: submitted,
       },
     ],
   };
