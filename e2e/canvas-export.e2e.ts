@@ -8,24 +8,13 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
-import { accessToken, type Founder, payFor, signUpFounder, unlockPhase } from './founders';
+import { type Founder, founderApi, payFor, signUpFounder, unlockPhase } from './founders';
 import { pdfText, pngSize } from './pdf-text';
 import { freshAppAndBrowser } from './session';
 
 const SHEET = { width: 1123, height: 794 };
 
-async function api(url: string, founder: Founder, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await accessToken(url, founder.email, founder.password)}`,
-      'content-type': 'application/json',
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? undefined : ((await res.json()) as unknown);
-}
+const api = founderApi;
 
 /** One answer per question of a canvas, through the API; returns them by section. */
 async function answerCanvas(url: string, founder: Founder, type: string, tag: string) {

@@ -4,21 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
-import { accessToken, type Founder, payFor, signUpFounder, unlockPhase } from './founders';
+import { founderApi, payFor, signUpFounder, unlockPhase } from './founders';
 import { freshAppAndBrowser } from './session';
 
-async function api(url: string, founder: Founder, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await accessToken(url, founder.email, founder.password)}`,
-      'content-type': 'application/json',
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? undefined : ((await res.json()) as unknown);
-}
+const api = founderApi;
 
 describe('canvas history in the browser', () => {
   const session = freshAppAndBrowser();

@@ -94,6 +94,13 @@ async function authed(appUrl: string, founder: Founder, method: string, path: st
   });
 }
 
+/** One API call as the founder; throws on an error answer, resolves with the JSON (undefined for 204). */
+export async function founderApi(appUrl: string, founder: Founder, method: string, path: string, body?: unknown) {
+  const res = await authed(appUrl, founder, method, path, body);
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? undefined : ((await res.json()) as unknown);
+}
+
 /** Saves an idea and answers every trigger question through the API, as the founder's pages would. */
 export async function answerAllTriggerQuestions(appUrl: string, founder: Founder): Promise<number> {
   await authed(appUrl, founder, 'PUT', '/api/idea', { idea: 'Meal plans for busy parents' });

@@ -1,36 +1,33 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { lazy } from 'react';
+import { LazyDialogButton } from '../../ui/LazyDialogButton';
 import type { ExportCanvasType } from './canvas-layout';
 import './canvas-export.css';
-
-// The dialog, its layout and the PDF writer load only when a founder asks for an export.
-const CanvasExportDialog = lazy(() => import('./CanvasExportDialog'));
 
 const LABELS: Record<ExportCanvasType, string> = {
   'value-proposition': 'Export the Value Proposition Canvas as PNG or PDF',
   'business-model': 'Export the Business Model Canvas as PNG or PDF',
 };
 
+// One lazy dialog per canvas type, made once: the dialog, its layout and the PDF writer load only when a founder
+// asks for an export.
+const DIALOGS = new Map<ExportCanvasType, ReturnType<typeof exportDialog>>();
+function exportDialog(type: ExportCanvasType) {
+  return lazy(async () => {
+    const { default: CanvasExportDialog } = await import('./CanvasExportDialog');
+    return { default: ({ onClose }: { onClose: () => void }) => <CanvasExportDialog type={type} onClose={onClose} /> };
+  });
+}
+
 /** The canvas pages' Export button and, once pressed, the export dialog (preview, PNG, PDF). */
 export function CanvasExport({ type }: { type: ExportCanvasType }) {
-  const [open, setOpen] = useState(false);
+  let dialog = DIALOGS.get(type);
+  if (!dialog) {
+    dialog = exportDialog(type);
+    DIALOGS.set(type, dialog);
+  }
   return (
     <div className="canvas-export">
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-haspopup="dialog"
-        aria-label={LABELS[type]}
-        onClick={() => setOpen(true)}
-      >
-        Export
-      </Button>
-      {open ? (
-        <Suspense fallback={<Spinner size="sm" label="Loading the export" />}>
-          <CanvasExportDialog type={type} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      <LazyDialogButton label="Export" ariaLabel={LABELS[type]} loadingLabel="Loading the export" dialog={dialog} />
     </div>
   );
 }
