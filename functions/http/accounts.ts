@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MeResponse, ProfileView, SignupStartResponse, SignupVerifyResponse } from '#shared/api-types';
 import { NO_PHASES } from '#shared/domain/phases';
+import { plural } from '#shared/plural';
 import { createUserWithPassword, findUserByEmail, isInAnyGroup } from '../integrations/cognito-users';
 import { sendEmail } from '../integrations/email';
 import { publish } from '../integrations/events';
@@ -92,7 +93,7 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
       const previous = await getSignupCode(body.email);
       if (previous && previous.resendAfter > now) {
         const wait = previous.resendAfter - now;
-        throw new TooManyRequestsError(`Please wait ${wait} seconds before requesting a new code.`, wait);
+        throw new TooManyRequestsError(`Please wait ${plural(wait, 'second')} before requesting a new code.`, wait);
       }
       await enforceHourlyLimit(
         `signup-email#${body.email}`,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { MeResponse } from '#shared/api-types';
 import type { QuestionType } from '#shared/domain/questions';
+import { plural } from '#shared/plural';
 import { useAuth } from '../../lib/auth-context';
 import { type DashboardResponse, useDashboard } from '../../lib/journey/journey-api';
 import { Button } from '../../ui/Button';
@@ -100,7 +101,7 @@ function DashboardContent({ data }: { data: DashboardResponse | undefined }) {
                 key={type}
                 label={label}
                 value={progress ? `${progress.percent}%` : LOADING}
-                caption={progress ? `${progress.answered} of ${progress.total} questions answered` : LOADING}
+                caption={progress ? `${progress.answered} of ${plural(progress.total, 'question')} answered` : LOADING}
               />
             );
           })}
@@ -126,14 +127,14 @@ function DashboardContent({ data }: { data: DashboardResponse | undefined }) {
                 key={type}
                 label={label}
                 percent={progress?.percent}
-                detail={progress ? `${progress.answered}/${progress.total} questions` : undefined}
+                detail={progress ? `${progress.answered}/${plural(progress.total, 'question')}` : undefined}
               />
             );
           })}
           <ProgressRow
             label="Overall Progress"
             percent={overall?.percent}
-            detail={overall ? `${overall.answered}/${overall.total} questions` : undefined}
+            detail={overall ? `${overall.answered}/${plural(overall.total, 'question')}` : undefined}
           />
         </div>
       </Card>
