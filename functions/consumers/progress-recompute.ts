@@ -8,6 +8,7 @@
 import { type EventDetail, RECOMPUTE_PARTITIONS } from '#shared/events';
 import { publish } from '../integrations/events';
 import { createConsumer } from '../lib/consumer';
+import { keepDirectoryCurrent } from '../store/directory';
 import { listQuestions } from '../store/questions';
 import { foundersPage, recomputeFounder } from '../store/recompute';
 
@@ -36,8 +37,12 @@ export const handler = createConsumer('progress-recompute', {
       const batch = page.subs.slice(i, i + PARALLEL);
       const results = await Promise.all(batch.map((sub) => recomputeFounder(sub, type, ids, now)));
       for (const [j, result] of results.entries()) {
-        if (result.changed) changed++;
         const sub = batch[j];
+        if (result.changed) {
+          changed++;
+          // The founder directory shows the review status this may have changed (not founder activity).
+          if (sub) await keepDirectoryCurrent(sub, undefined, log);
+        }
         if (result.completedNow && sub) await publish('PhaseCompleted', { userId: sub, phase: type });
       }
     }

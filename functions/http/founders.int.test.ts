@@ -10,7 +10,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ResponseBody } from '#shared/contract';
 import type { Question } from '#shared/domain/questions';
-import { adminToken, api, createUser, founderWithTriggerDone, type TestUser } from '../../test/helpers';
+import { adminToken, api, createUser, eventsSettled, founderWithTriggerDone, type TestUser } from '../../test/helpers';
 import { deleteSeeded, seedFounders } from '../../test/seed-founders';
 import { createLogger, setLogSink } from '../lib/logger';
 import { listDownloads } from '../store/audit';
@@ -164,6 +164,29 @@ describe('founder directory', () => {
     expect(await findAll(token, { q: founder.email })).toEqual([]);
     expect((await api('GET', '/api/me', { token: founder.token })).status).toBe(200);
     expect((await findAll(token, { q: founder.email })).map((f) => f.userId)).toEqual([founder.sub]);
+  });
+
+  it("follows a recompute after coaches change a phase's questions: pending founders' statuses move with it", async () => {
+    const token = await adminToken();
+    const prefix = `recomp${randomUUID().slice(0, 6)}`;
+    seeded.push(...(await seedFounders({ from: 0, to: 1, type: 'business-model', prefix })));
+    expect(await findAll(token, { q: prefix, phase: 'business-model', status: 'pending' })).toHaveLength(1);
+    const id = randomUUID();
+    const added = await api('POST', '/api/admin/questions', {
+      token,
+      body: { id, type: 'business-model', category: 'Channels', text: 'Which channel reaches them first?' },
+    });
+    expect(added.status).toBe(201);
+    try {
+      await eventsSettled();
+      // The seeded founder has no answer items: the recompute counts none, so they are no longer complete.
+      expect(await findAll(token, { q: prefix, phase: 'business-model', status: 'pending' })).toEqual([]);
+      const [moved] = await findAll(token, { q: prefix, phase: 'business-model', status: 'in-progress' });
+      expect(moved?.progress['business-model']).toMatchObject({ answered: 0, status: 'in-progress' });
+    } finally {
+      await api('DELETE', `/api/admin/questions/business-model/${id}`, { token });
+      await eventsSettled();
+    }
   });
 
   it('pages through many founders without gaps or repeats, one bounded read per page', async () => {
