@@ -40,14 +40,17 @@ function storeSession(username = 'founder'): void {
   localStorage.setItem(`${prefix}.${username}.accessToken`, 'header.payload.signature');
 }
 
+/** A clean browser and a fresh Amplify fake before each test. */
+function resetAmplifyAndStorage(): void {
+  localStorage.clear();
+  amplify.configureAmplify.mockReset();
+  amplify.readSession.mockReset().mockResolvedValue(FOUNDER);
+  amplify.accessToken.mockReset().mockResolvedValue('token');
+  amplify.signOutSession.mockReset().mockResolvedValue(undefined);
+}
+
 describe('lib/auth without a stored session', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    amplify.configureAmplify.mockReset();
-    amplify.readSession.mockReset().mockResolvedValue(FOUNDER);
-    amplify.accessToken.mockReset().mockResolvedValue('token');
-    amplify.signOutSession.mockReset().mockResolvedValue(undefined);
-  });
+  beforeEach(resetAmplifyAndStorage);
 
   it('answers signed out without loading Amplify', async () => {
     const auth = await freshAuth();
@@ -79,13 +82,7 @@ describe('lib/auth without a stored session', () => {
 });
 
 describe('lib/auth with a stored session', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    amplify.configureAmplify.mockReset();
-    amplify.readSession.mockReset().mockResolvedValue(FOUNDER);
-    amplify.accessToken.mockReset().mockResolvedValue('token');
-    amplify.signOutSession.mockReset().mockResolvedValue(undefined);
-  });
+  beforeEach(resetAmplifyAndStorage);
 
   it('recognises the returning user through Amplify, loaded and configured once', async () => {
     const auth = await freshAuth();
