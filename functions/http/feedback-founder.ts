@@ -6,6 +6,7 @@
 import { QUESTION_TYPES } from '#shared/domain/questions';
 import { publish } from '../integrations/events';
 import { type AreaRoutes, defineRoute } from '../lib/http';
+import { keepDirectoryCurrent } from '../store/directory';
 import { addReply, getFeedbackCounts, getPhaseFeedback, setResolved } from '../store/feedback';
 import { answerFeedbackView, feedbackError, phaseFeedbackView } from './feedback-coach';
 
@@ -30,14 +31,17 @@ export const feedbackJourneyRoutes: FounderRoutes = {
   }),
 
   'journey.replyFeedback': defineRoute('journey.replyFeedback', {
-    handle: async ({ params, body, principal }) => {
+    handle: async ({ params, body, principal, log }) => {
       try {
+        const at = new Date().toISOString();
         const f = await addReply(principal.sub, params.type, params.questionId, {
           id: body.id,
           author: 'founder',
           text: body.text,
-          at: new Date().toISOString(),
+          at,
         });
+        // A reply is the founder's activity: the coaches' directory shows it as their last.
+        await keepDirectoryCurrent(principal.sub, at, log);
         await publish('FeedbackReplied', { userId: principal.sub, phase: params.type, questionId: params.questionId });
         return { body: answerFeedbackView(f, null) };
       } catch (err) {

@@ -152,9 +152,22 @@ describe('founder directory', () => {
       .body.questions[0];
     await api('PUT', `/api/answers/trigger/${trigger?.id}`, { token: founder.token, body: { answers: ['More'] } });
     expect(await findAll(token, { q, phase: 'trigger', status: 'changes-requested' })).toEqual([]);
-    expect((await findAll(token, { q, phase: 'trigger', status: 'pending' })).map((f) => f.userId)).toEqual([
-      founder.sub,
-    ]);
+    const [resubmitted] = await findAll(token, { q, phase: 'trigger', status: 'pending' });
+    expect(resubmitted?.userId).toBe(founder.sub);
+
+    // The founder's reply to a coach's comment is their activity too.
+    const commented = await api('PUT', `/api/admin/founders/${founder.sub}/feedback/trigger/${trigger?.id}`, {
+      token,
+      body: { rating: 4, verdict: 'strong', comment: 'Which parents?' },
+    });
+    expect(commented.status).toBe(200);
+    const replied = await api('POST', `/api/feedback/trigger/${trigger?.id}/replies`, {
+      token: founder.token,
+      body: { id: randomUUID(), text: 'Working parents of toddlers.' },
+    });
+    expect(replied.status).toBeLessThan(300);
+    const [afterReply] = await findAll(token, { q });
+    expect(afterReply?.lastActivityAt && afterReply.lastActivityAt > (resubmitted?.lastActivityAt ?? '')).toBe(true);
   });
 
   it('adds a founder who has no entry yet (signed up before the directory existed) on their next visit', async () => {
