@@ -35,7 +35,7 @@ export const EVENTS = {
   FeedbackGiven: z.object({ userId: z.string().min(1), phase: z.enum(PHASES), questionId: z.string().min(1) }),
   /** A coach sent the founder's completed phase back with a message. */
   ChangesRequested: z.object({ userId: z.string().min(1), phase: z.enum(PHASES) }),
-  /** The founder replied to a coach's comment. */
+  /** The founder or a coach replied in a comment's thread (userId: the founder whose answer it is). */
   FeedbackReplied: z.object({ userId: z.string().min(1), phase: z.enum(PHASES), questionId: z.string().min(1) }),
   /** One page of founders to bring in line with the current questions; each page asks for the next. */
   ProgressRecomputeRequested: z.object({

@@ -161,6 +161,12 @@ export const ROUTES = {
     area: 'review',
     access: 'admin',
   },
+  'review.replyFeedback': {
+    method: 'POST',
+    path: '/api/admin/founders/{userId}/feedback/{type}/{questionId}/replies',
+    area: 'review',
+    access: 'admin',
+  },
   'review.requestChanges': {
     method: 'POST',
     path: '/api/admin/founders/{userId}/request-changes',

@@ -190,6 +190,13 @@ const MATRIX: Record<RouteId, Entry> = {
     }),
     expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
   },
+  'review.replyFeedback': {
+    request: ({ callers }) => ({
+      path: `/api/admin/founders/${callers.founderA?.sub}/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}/replies`,
+      body: { id: randomUUID(), text: 'A matrix reply from a coach.' },
+    }),
+    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+  },
   'review.requestChanges': {
     // Founder A has not answered every question: the coach passes the access check and is refused for the state.
     request: ({ callers }) => ({

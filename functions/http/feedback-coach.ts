@@ -13,6 +13,7 @@ import { keepDirectoryCurrent } from '../store/directory';
 import {
   type AnswerFeedback,
   AnswerMissingError,
+  addReply,
   FeedbackMissingError,
   getPhaseFeedback,
   NotAuthorError,
@@ -79,7 +80,12 @@ async function requireFounder(userId: string): Promise<void> {
 
 type CoachRoutes = Pick<
   AreaRoutes<'review'>,
-  'review.feedback' | 'review.saveSummary' | 'review.saveFeedback' | 'review.resolveFeedback' | 'review.requestChanges'
+  | 'review.feedback'
+  | 'review.saveSummary'
+  | 'review.saveFeedback'
+  | 'review.resolveFeedback'
+  | 'review.replyFeedback'
+  | 'review.requestChanges'
 >;
 
 export const feedbackReviewRoutes: CoachRoutes = {
@@ -138,6 +144,24 @@ export const feedbackReviewRoutes: CoachRoutes = {
           new Date().toISOString(),
         );
         // Any coach may resolve a thread: `mine` tells the dialog whether it may also edit it.
+        return { body: answerFeedbackView(f, null) };
+      } catch (err) {
+        throw feedbackError(err, params.questionId);
+      }
+    },
+  }),
+
+  'review.replyFeedback': defineRoute('review.replyFeedback', {
+    handle: async ({ params, body }) => {
+      try {
+        const f = await addReply(params.userId, params.type, params.questionId, {
+          id: body.id,
+          author: 'coach',
+          text: body.text,
+          at: new Date().toISOString(),
+        });
+        // The founder's pages refetch the thread (pushed), as for their own replies in another tab.
+        await publish('FeedbackReplied', { userId: params.userId, phase: params.type, questionId: params.questionId });
         return { body: answerFeedbackView(f, null) };
       } catch (err) {
         throw feedbackError(err, params.questionId);

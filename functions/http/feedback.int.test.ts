@@ -217,6 +217,17 @@ describe('coach feedback', () => {
     }
     const coachView = await api<PhaseFeedback>('GET', feedbackPath(founder), { token: coach });
     expect(coachView.body.feedback.find((f) => f.questionId === q1)?.replies).toHaveLength(1);
+    // The coach answers in the same thread; the founder reads both, oldest first.
+    const coachReply = await api<AnswerFeedback>('POST', `${feedbackPath(founder, q1)}/replies`, {
+      token: coach,
+      body: { id: randomUUID(), text: 'Which city first?' },
+    });
+    expect(coachReply.status).toBe(200);
+    const founderView = await api<PhaseFeedback>('GET', '/api/feedback/trigger', { token: founder.token });
+    expect(founderView.body.feedback.find((f) => f.questionId === q1)?.replies.map((r) => [r.author, r.text])).toEqual([
+      ['founder', 'Parents of toddlers in cities.'],
+      ['coach', 'Which city first?'],
+    ]);
 
     const resolved = await api<AnswerFeedback>('PUT', `${feedbackPath(founder, q1)}/resolved`, {
       token: coach,

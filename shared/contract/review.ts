@@ -6,6 +6,7 @@ import {
   answerFeedback,
   feedbackParams,
   phaseFeedback,
+  replyBody,
   requestChangesBody,
   requestChangesResponse,
   resolveBody,
@@ -120,6 +121,11 @@ export const reviewContract = {
   'review.resolveFeedback': {
     params: feedbackParams.extend({ userId }),
     body: resolveBody,
+    response: answerFeedback,
+  },
+  'review.replyFeedback': {
+    params: feedbackParams.extend({ userId }),
+    body: replyBody,
     response: answerFeedback,
   },
   'review.requestChanges': { params: z.object({ userId }), body: requestChangesBody, response: requestChangesResponse },

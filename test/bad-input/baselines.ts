@@ -114,6 +114,10 @@ export function baselines(ctx: BaselineContext): Record<RouteId, Baseline> {
       body: { rating: 4, verdict: 'strong', comment: 'A sharp answer.' },
     },
     'review.resolveFeedback': { params: { userId: ctx.founderSub, ...answerParams }, body: { resolved: true } },
+    'review.replyFeedback': {
+      params: { userId: ctx.founderSub, ...answerParams },
+      body: { id: '4c2e8a1b-7d3f-4e6a-9b8c-1d2e3f4a5b6c', text: 'Say more about the pains.' },
+    },
     'review.requestChanges': {
       params: { userId: ctx.founderSub },
       body: { phase: 'trigger', message: 'Please name the pains more precisely.' },

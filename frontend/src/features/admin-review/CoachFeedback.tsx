@@ -5,7 +5,7 @@ import { formatDateTime } from '../../lib/format-date-time';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/toast/toast-context';
-import { type AnswerFeedback, type QuestionType, useCoachResolve, useSaveFeedback } from './review-api';
+import { type AnswerFeedback, type QuestionType, useCoachReply, useCoachResolve, useSaveFeedback } from './review-api';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
@@ -163,6 +163,30 @@ function Replies({
 }) {
   const { toast } = useToast();
   const resolve = useCoachResolve(userId, type);
+  const reply = useCoachReply(userId, type);
+  const [draft, setDraft] = useState('');
+  const [replyId, setReplyId] = useState(() => crypto.randomUUID());
+  const fieldId = useId();
+  const onReply = (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text) return;
+    reply.mutate(
+      { questionId: thread.questionId, id: replyId, text },
+      {
+        onSuccess: () => {
+          setDraft('');
+          setReplyId(crypto.randomUUID());
+        },
+        onError: (err) =>
+          toast({
+            title: 'Your reply could not be sent.',
+            description: apiErrorMessage(err, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
   return (
     <div className="ar-feedback__thread">
       {thread.replies.length > 0 ? (
@@ -178,6 +202,24 @@ function Replies({
           ))}
         </ol>
       ) : null}
+      <form className="ar-feedback__form" onSubmit={onReply} noValidate>
+        <label htmlFor={fieldId} className="field__label">
+          Reply on question {number}
+        </label>
+        <textarea
+          id={fieldId}
+          className="field__input field__textarea"
+          rows={2}
+          maxLength={2000}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <div className="ar-feedback__buttons">
+          <Button type="submit" size="sm" variant="secondary" disabled={draft.trim() === ''} loading={reply.isPending}>
+            Send reply
+          </Button>
+        </div>
+      </form>
       <div className="ar-feedback__buttons">
         {thread.resolved ? <Badge variant="accent">Resolved</Badge> : null}
         <Button

@@ -305,6 +305,42 @@ describe('review of founders: answers and rating', () => {
     expect(within(rowOf('Unknown User')).getByText('Not rated')).toBeInTheDocument();
   });
 
+  it("shows the founder's replies under the comment, and the coach answers in the thread", async () => {
+    const { user, api, review } = renderReview(
+      '/admin-trigger-questions',
+      { pending: [JANE], unlocked: [] },
+      { answers: ANSWERS },
+    );
+    review.feedback.set('u-jane', [
+      {
+        questionId: 'j1',
+        rating: 3,
+        verdict: null,
+        comment: 'Which bread?',
+        mine: true,
+        createdAt: submitted,
+        updatedAt: submitted,
+        resolved: false,
+        resolvedBy: null,
+        replies: [{ id: 'r1', author: 'founder', text: 'Sourdough.', at: submitted }],
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'View Answers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Answers from Jane Doe' });
+    const replies = await within(dialog).findByRole('list', { name: 'Replies on question 1' });
+    expect(within(replies).getByText('Sourdough.')).toBeInTheDocument();
+    expect(within(replies).getByText('Founder')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reply on question 1' }), 'Which flour?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+    expect(await within(replies).findByText('Which flour?')).toBeInTheDocument();
+    const sent = api.calls('review.replyFeedback')[0];
+    expect(sent?.url.pathname).toBe('/api/admin/founders/u-jane/feedback/trigger/j1/replies');
+    expect(sent?.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), text: 'Which flour?' });
+    // Still the coach's own comment to edit: the reply route's answer (no `mine`) does not take that away.
+    expect(within(dialog).getByRole('textbox', { name: 'Comment on question 1' })).toHaveValue('Which bread?');
+  });
+
   it('rates and comments on an answer from Rate, then sends the founder back for changes', async () => {
     const { user, api, review } = renderReview(
       '/admin-trigger-questions',

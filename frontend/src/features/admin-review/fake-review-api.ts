@@ -114,6 +114,21 @@ export function reviewLists(
       feedback.set(userId, [...(feedback.get(userId) ?? []).filter((f) => f.questionId !== questionId), thread]);
       return { body: thread };
     },
+    'review.replyFeedback': (request): FakeReply => {
+      const userId = pathSegment(request, 4);
+      const questionId = pathSegment(request, 1);
+      const { id, text } = request.body as { id: string; text: string };
+      const threads = feedback.get(userId) ?? [];
+      const thread = threads.find((f) => f.questionId === questionId);
+      if (!thread) return { status: 404, body: { error: 'NotFound', message: 'No comment' } };
+      const next: AnswerFeedback = {
+        ...thread,
+        mine: false,
+        replies: [...thread.replies, { id, author: 'coach', text, at: '2025-03-03T09:00:00.000Z' }],
+      };
+      feedback.set(userId, [...threads.filter((f) => f.questionId !== questionId), next]);
+      return { body: next };
+    },
     'review.requestChanges': (request): FakeReply => {
       const userId = pathSegment(request, 1);
       const { phase, message } = request.body as { phase: QuestionType; message: string };

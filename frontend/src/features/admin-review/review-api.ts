@@ -184,7 +184,7 @@ function useFeedbackCache(userId: string, type: QuestionType) {
         if (!data) return data;
         const others = data.feedback.filter((f) => f.questionId !== thread.questionId);
         const old = data.feedback.find((f) => f.questionId === thread.questionId);
-        // The resolve route answers without `mine` (any coach may resolve): keep what the cache knew.
+        // The resolve and reply routes answer without `mine` (any coach may use them): keep what the cache knew.
         return { ...data, feedback: [...others, { ...thread, mine: old?.mine ?? thread.mine }] };
       }),
     phase: (phase: PhaseFeedback) => client.setQueryData(reviewKeys.feedback(userId, type), phase),
@@ -216,6 +216,16 @@ export function useCoachResolve(userId: string, type: QuestionType) {
   return useMutation({
     mutationFn: ({ questionId, resolved }: { questionId: string; resolved: boolean }) =>
       apiFetch('review.resolveFeedback', { params: { userId, type, questionId }, body: { resolved } }),
+    onSuccess: cache.thread,
+  });
+}
+
+export function useCoachReply(userId: string, type: QuestionType) {
+  const cache = useFeedbackCache(userId, type);
+  return useMutation({
+    // The id is made once per reply being written, so a retry is stored once.
+    mutationFn: ({ questionId, id, text }: { questionId: string; id: string; text: string }) =>
+      apiFetch('review.replyFeedback', { params: { userId, type, questionId }, body: { id, text } }),
     onSuccess: cache.thread,
   });
 }
