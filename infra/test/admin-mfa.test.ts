@@ -35,7 +35,7 @@ describe.each(['dev', 'prod'])('admin MFA on stage %s', (stageName) => {
   });
 
   it('lets exactly the areas with admin routes read MFA settings with AdminGetUser, on the pool only', () => {
-    expect([...AREAS_WITH_ADMIN_ROUTES].sort()).toEqual(['questions', 'review']);
+    expect([...AREAS_WITH_ADMIN_ROUTES].sort()).toEqual(['founders', 'questions', 'review']);
     const policies = propertiesOf<PolicyProps>(template, 'AWS::IAM::Policy');
     const poolArn = stack.resolve(stack.auth.userPool.userPoolArn);
     for (const area of AREAS) {
@@ -50,8 +50,9 @@ describe.each(['dev', 'prod'])('admin MFA on stage %s', (stageName) => {
       if (AREAS_WITH_ADMIN_ROUTES.has(area)) {
         expect(statements, area).toHaveLength(1);
         expect(statements[0]?.Resource, area).toEqual(poolArn);
-      } else if (area !== 'accounts') {
-        // accounts reads users for sign-up (AREA_NEEDS); no other area needs the Cognito admin API.
+      } else if (area !== 'accounts' && area !== 'deletion') {
+        // accounts reads users for sign-up and deletion reads the caller's own email to confirm a retried deletion
+        // (AREA_NEEDS); no other area needs the Cognito admin API.
         expect(statements, area).toHaveLength(0);
       }
     }
