@@ -4,7 +4,7 @@ import { eventText } from './ShareEvents';
 import { useRecentViews } from './sharing-api';
 import './sharing.css';
 
-const SHOWN = 3;
+const SHOWN = 2;
 
 /**
  * The dashboard's documents card: how many files the data room holds, a way to share them, and the latest views
@@ -21,6 +21,8 @@ export function DocumentsCard({ value, caption }: { value: string; caption: stri
       <h3 className="dashboard-documents__title">Recent views</h3>
       {views.isPending ? (
         <p className="dashboard__card-caption">Loading views</p>
+      ) : views.isError ? (
+        <p className="dashboard__card-caption">Views could not be loaded.</p>
       ) : latest.length === 0 ? (
         <p className="dashboard__card-caption">No views of your share links yet.</p>
       ) : (
