@@ -7,6 +7,7 @@ import {
   BatchGetCommand,
   type BatchGetCommandInput,
   type BatchGetCommandOutput,
+  GetCommand,
   QueryCommand,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
@@ -119,4 +120,16 @@ export async function progressOf(subs: readonly string[], type: QuestionType): P
     }
   }
   return found;
+}
+
+/** How many times each founder left 'changes requested' for a type (functions/store/progress-state.ts). */
+export async function reviewRoundsOf(subs: readonly string[], type: QuestionType): Promise<Map<string, number>> {
+  const rounds = new Map<string, number>();
+  for (const sub of subs) {
+    const out = await ddb().send(
+      new GetCommand({ TableName: tableName(), Key: keys.progress(sub, type), ConsistentRead: true }),
+    );
+    rounds.set(sub, typeof out.Item?.reviewRound === 'number' ? out.Item.reviewRound : 0);
+  }
+  return rounds;
 }
