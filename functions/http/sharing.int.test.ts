@@ -182,6 +182,23 @@ describe('share links', () => {
     expect((await viewer().open(fresh.token, { passcode: 'right-passcode' })).status).toBe(200);
   });
 
+  it('compares no more passcodes than the limit however many guesses arrive at once, and never counts a right one', async () => {
+    const founder = await createUser();
+    const file = await upload(founder, 'Burst.pdf', randomBytes(256));
+    const created = await share(founder, { fileIds: [file.id], passcode: 'right-passcode' });
+    // One real viewer (one address) opening the link again and again: more than either limit, all let in.
+    const regular = viewer(freshClientAddress());
+    for (let i = 0; i < SHARE_LIMITS.wrongPasscodesPerClient + 2; i++) {
+      expect((await regular.open(created.token, { passcode: 'right-passcode' })).status).toBe(200);
+    }
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => viewer().open(created.token, { passcode: `burst-${i}-guess` })),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(SHARE_LIMITS.wrongPasscodesPerLink);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - SHARE_LIMITS.wrongPasscodesPerLink);
+  });
+
   it('answers 410 once a link expires, also to a session opened before', async () => {
     const founder = await createUser();
     const file = await upload(founder, 'Plan.pdf', randomBytes(256));

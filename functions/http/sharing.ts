@@ -25,7 +25,7 @@ import { InvalidCursorError } from '../store/cursor';
 import { type FileRecord, getFile, listFiles, toRecord } from '../store/files';
 import { keys } from '../store/keys';
 import { getProfile } from '../store/profiles';
-import { hitRateLimit, rateLimitReached } from '../store/rate-limits';
+import { hitRateLimit, releaseRateLimitHit } from '../store/rate-limits';
 import {
   createShareLink,
   createViewerSession,
@@ -156,9 +156,9 @@ async function startupNameOf(sub: string): Promise<string | null> {
 }
 
 /**
- * Wrong passcodes are limited per link (whoever guesses) and per client address (whichever link): the
- * limits are checked before the passcode is, and only a wrong one counts, so a link's real viewers are
- * not locked out by each other's correct entries.
+ * Wrong passcodes are limited per link (whoever guesses) and per client address (whichever link). Every attempt
+ * takes a place in both limits before the passcode is compared, so a parallel burst compares at most the limit;
+ * a right passcode gives its places back, so a link's real viewers are not locked out by each other.
  */
 async function checkPasscode(link: ShareLinkRecord, given: string | undefined, client: string): Promise<void> {
   if (!link.passcodeHash) return;
@@ -168,28 +168,36 @@ async function checkPasscode(link: ShareLinkRecord, given: string | undefined, c
     ]);
   }
   const now = nowSeconds();
-  const perLink = {
-    name: `share-passcode-link:${link.linkId}`,
-    max: SHARE_LIMITS.wrongPasscodesPerLink,
-    window: SHARE_LIMITS.passcodeLinkWindowSeconds,
-  };
-  const perClient = {
-    name: `share-passcode-client:${client}`,
-    max: SHARE_LIMITS.wrongPasscodesPerClient,
-    window: SHARE_LIMITS.passcodeClientWindowSeconds,
-  };
-  for (const l of [perLink, perClient]) {
-    const verdict = await rateLimitReached(l.name, l.max, l.window, now);
+  const limits = [
+    {
+      name: `share-passcode-link:${link.linkId}`,
+      max: SHARE_LIMITS.wrongPasscodesPerLink,
+      window: SHARE_LIMITS.passcodeLinkWindowSeconds,
+    },
+    {
+      name: `share-passcode-client:${client}`,
+      max: SHARE_LIMITS.wrongPasscodesPerClient,
+      window: SHARE_LIMITS.passcodeClientWindowSeconds,
+    },
+  ];
+  const taken: string[] = [];
+  const giveBack = () => Promise.all(taken.map((name) => releaseRateLimitHit(name, now)));
+  for (const l of limits) {
+    const verdict = await hitRateLimit(l.name, l.max, l.window, now);
     if (!verdict.allowed) {
+      await giveBack();
       const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
       throw new TooManyRequestsError(
         `Too many wrong passcodes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         verdict.retryAfterSeconds,
       );
     }
+    taken.push(l.name);
   }
-  if (await verifyPasscode(given, link.passcodeHash)) return;
-  await Promise.all([perLink, perClient].map((l) => hitRateLimit(l.name, l.max, l.window, now)));
+  if (await verifyPasscode(given, link.passcodeHash)) {
+    await giveBack();
+    return;
+  }
   throw new HttpError(403, 'WrongPasscode', 'That passcode is not right. Please check it and try again.', [
     { field: 'passcode', message: 'Wrong passcode.' },
   ]);

@@ -63,21 +63,32 @@ export async function hitRateLimit(
 }
 
 /**
- * Whether `limit` hits already lie in the last `windowSeconds`, without counting one: for limits on failures
- * only (wrong passcodes), checked before the attempt and hit with `hitRateLimit` when it fails.
+ * Gives back one hit taken at `at` (a reserved attempt that turned out fine, e.g. a right passcode), so limits
+ * on failures can count every attempt before it is checked — a parallel burst can then never compare more than
+ * `limit` — and still charge only the failures. Best effort: a hit that cannot be given back stays counted.
  */
-export async function rateLimitReached(
-  name: string,
-  limit: number,
-  windowSeconds: number,
-  now: number,
-): Promise<RateVerdict> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: keys.rateLimit(name), ConsistentRead: true }),
-  );
-  const recent =
-    ((out.Item ?? {}) as HitsItem).hits?.filter((t) => t > now - windowSeconds).sort((a, b) => a - b) ?? [];
-  if (recent.length < limit) return { allowed: true, retryAfterSeconds: 0 };
-  const oldest = recent[recent.length - limit] ?? now;
-  return { allowed: false, retryAfterSeconds: Math.max(1, oldest + windowSeconds - now) };
+export async function releaseRateLimitHit(name: string, at: number): Promise<void> {
+  const key = keys.rateLimit(name);
+  try {
+    await retryOnConflict(
+      async () => {
+        const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+        const item = out.Item as (HitsItem & { expiresAt?: number }) | undefined;
+        const hits = item?.hits ?? [];
+        const index = hits.indexOf(at);
+        if (!item || index < 0) return;
+        await ddb().send(
+          new PutCommand({
+            TableName: tableName(),
+            Item: { ...item, hits: hits.filter((_, i) => i !== index), version: (item.version ?? 0) + 1 },
+            ConditionExpression: 'version = :version',
+            ExpressionAttributeValues: { ':version': item.version ?? 0 },
+          }),
+        );
+      },
+      { what: `Rate limit ${name}`, attempts: MAX_ROUNDS, retryIf: isConditionFailure },
+    );
+  } catch (err) {
+    if (!(err instanceof ContentionError)) throw err;
+  }
 }
