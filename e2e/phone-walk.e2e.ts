@@ -38,13 +38,18 @@ const FOUNDER_PAGES = [
   ['/data-room', 'Data Room'],
   ['/validation-tests', 'Validation Tests'],
   ['/test-evaluation', 'Test Evaluation'],
+  ['/account', 'Account Settings'],
 ] as const;
+
+/** Founder pages below a sidebar entry (reached from its page), with the title they share with it. */
+const FOUNDER_SUBPAGES = [['/data-room/sharing', 'Data Room']] as const;
 
 const COACH_PAGES = [
   ['/admin-home', 'Admin Dashboard'],
   ['/admin-trigger-questions', 'Trigger Questions'],
   ['/admin-value-proposition', 'Value Proposition'],
   ['/admin-business-model', 'Business Model'],
+  ['/admin-founders', 'Founders'],
 ] as const;
 
 /** Every page the sidebar links to, as [path, its entry's words], read from the open navigation drawer. */
@@ -170,7 +175,7 @@ describe('every page on a 390×844 phone', () => {
     const page = await phonePage(session);
     await logIn(page, url, founder.email, founder.password);
     await page.waitForURL('**/dashboard');
-    for (const [path, title] of await pagesToWalk(page, FOUNDER_PAGES)) {
+    for (const [path, title] of [...(await pagesToWalk(page, FOUNDER_PAGES)), ...FOUNDER_SUBPAGES]) {
       await page.goto(`${url}${path}`);
       await settled(page, title);
       await checkPhoneFit(page, `founder${path.replace(/\//g, '-')}`);
