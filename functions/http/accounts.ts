@@ -2,8 +2,10 @@
  * Accounts area: sign-up with an emailed code (checked here, never in the browser),
  * the caller's profile and phase flags, and the setup wizard's answers.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { MeResponse, ProfileView, SignupStartResponse, SignupVerifyResponse } from '#shared/api-types';
+import { accountsContract } from '#shared/contract/accounts';
 import { NO_PHASES } from '#shared/domain/phases';
 import { plural } from '#shared/plural';
 import { createUserWithPassword, findUserByEmail, isInAnyGroup } from '../integrations/cognito-users';
@@ -238,4 +240,4 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
   }),
 };
 
-export const handler = createAreaHandler('accounts', accountsRoutes);
+export const handler = createAreaHandler('accounts', accountsRoutes, accountsContract);

@@ -3,6 +3,7 @@
  * recorded (s3rver ignores POST policies, and a check of our own is right in the cloud
  * too), presigned downloads, and deletes. Keys always start with the caller's id.
  */
+
 import {
   type ConfirmUploadResponse,
   type DownloadResponse,
@@ -10,6 +11,7 @@ import {
   MAX_FILE_BYTES,
   type StartUploadResponse,
 } from '#shared/api-types';
+import { dataroomContract } from '#shared/contract/dataroom';
 import {
   checkFileType,
   contentTypeForName,
@@ -170,4 +172,4 @@ export const dataroomRoutes: AreaRoutes<'dataroom'> = {
   }),
 };
 
-export const handler = createAreaHandler('dataroom', dataroomRoutes);
+export const handler = createAreaHandler('dataroom', dataroomRoutes, dataroomContract);

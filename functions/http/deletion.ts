@@ -3,6 +3,7 @@
  * data-room object, then the Cognito user — and gets an email saying so. Its own function so that the
  * only code allowed AdminDeleteUser is this route, which takes the username from the verified token.
  */
+import { deletionContract } from '#shared/contract/deletion';
 import { normaliseEmail } from '#shared/domain/email';
 import { deleteUser, getUser } from '../integrations/cognito-users';
 import { sendEmail } from '../integrations/email';
@@ -49,4 +50,4 @@ export const deletionRoutes: AreaRoutes<'deletion'> = {
   }),
 };
 
-export const handler = createAreaHandler('deletion', deletionRoutes);
+export const handler = createAreaHandler('deletion', deletionRoutes, deletionContract);

@@ -3,7 +3,9 @@
  * data-room files. Every download is audit-logged — an audit item in the founder's partition and a log line —
  * before the link is handed out.
  */
+
 import type { ResponseBody } from '#shared/contract';
+import { foundersContract } from '#shared/contract/founders';
 import { DATA_ROOM_QUOTA } from '#shared/domain/data-room';
 import type { OnboardingAnswers } from '#shared/domain/onboarding';
 import { phaseFlagsFrom } from '#shared/domain/phases';
@@ -130,4 +132,4 @@ export const foundersRoutes: AreaRoutes<'founders'> = {
   }),
 };
 
-export const handler = createAreaHandler('founders', foundersRoutes);
+export const handler = createAreaHandler('founders', foundersRoutes, foundersContract);

@@ -2,6 +2,7 @@
  * Journey area: the founder's own work — dashboard, the chosen idea and the answers
  * of each phase. Phase locks are enforced here, whatever the UI shows.
  */
+
 import type {
   DashboardResponse,
   GenerateIdeasResponse,
@@ -9,6 +10,7 @@ import type {
   SaveAnswerResponse,
   SuggestionsResponse,
 } from '#shared/api-types';
+import { journeyContract } from '#shared/contract/journey';
 import { aiLimitMessage } from '#shared/domain/ai-limits';
 import { answerListProblem } from '#shared/domain/answers';
 import { ANSWER_PAGE, PAGE_GATES, PAGE_LOCKED_MESSAGES, type PhaseFlag } from '#shared/domain/phases';
@@ -171,4 +173,4 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
   ...feedbackJourneyRoutes,
 };
 
-export const handler = createAreaHandler('journey', journeyRoutes);
+export const handler = createAreaHandler('journey', journeyRoutes, journeyContract);

@@ -3,8 +3,10 @@
  * page's verification, and Stripe's webhook. `paid` is only ever set here, from a
  * session Stripe says is paid, once per session.
  */
+
 import * as z from 'zod';
 import type { CheckoutResponse, VerifyPaymentResponse } from '#shared/api-types';
+import { paymentsContract } from '#shared/contract/payments';
 import { type ExpectedPrice, priceMismatch } from '#shared/domain/payment';
 import { publish } from '../integrations/events';
 import {
@@ -189,4 +191,4 @@ export const paymentsRoutes: AreaRoutes<'payments'> = {
   }),
 };
 
-export const handler = createAreaHandler('payments', paymentsRoutes);
+export const handler = createAreaHandler('payments', paymentsRoutes, paymentsContract);

@@ -1,4 +1,5 @@
 /** Platform area: the health check; it also answers unknown /api paths (see infra/constructs/api.ts). */
+import { platformContract } from '#shared/contract/platform';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 
@@ -8,4 +9,4 @@ export const platformRoutes: AreaRoutes<'platform'> = {
   }),
 };
 
-export const handler = createAreaHandler('platform', platformRoutes);
+export const handler = createAreaHandler('platform', platformRoutes, platformContract);

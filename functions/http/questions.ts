@@ -1,6 +1,6 @@
 /** Questions area: the question bank, read by everyone signed in, authored by coaches. */
 
-import { categoryProblem } from '#shared/contract/questions';
+import { categoryProblem, questionsContract } from '#shared/contract/questions';
 import type { CATEGORIES, Category } from '#shared/domain/questions';
 import { publish } from '../integrations/events';
 import { BadRequestError, NotFoundError } from '../lib/errors';
@@ -49,4 +49,4 @@ export const questionsRoutes: AreaRoutes<'questions'> = {
   }),
 };
 
-export const handler = createAreaHandler('questions', questionsRoutes);
+export const handler = createAreaHandler('questions', questionsRoutes, questionsContract);

@@ -1,5 +1,7 @@
 /** Review area: platform statistics, the review lists, a founder's answers, and unlocking the next phase. */
+
 import type { AdminStatsResponse, ReviewAnswersResponse, ReviewListResponse, UnlockResponse } from '#shared/api-types';
+import { reviewContract } from '#shared/contract/review';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { publish } from '../integrations/events';
 import { BadRequestError, NotFoundError } from '../lib/errors';
@@ -108,4 +110,4 @@ export const reviewRoutes: AreaRoutes<'review'> = {
   ...feedbackReviewRoutes,
 };
 
-export const handler = createAreaHandler('review', reviewRoutes);
+export const handler = createAreaHandler('review', reviewRoutes, reviewContract);

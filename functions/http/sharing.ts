@@ -10,6 +10,7 @@
  */
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { sharingContract } from '#shared/contract/sharing';
 import { FILE_CATEGORIES, type FileCategory } from '#shared/domain/data-room';
 import { SHARE_LIMITS, sharePagePath } from '#shared/domain/sharing';
 import { publish } from '../integrations/events';
@@ -415,4 +416,4 @@ export const sharingRoutes: AreaRoutes<'sharing'> = {
   }),
 };
 
-export const handler = createAreaHandler('sharing', sharingRoutes);
+export const handler = createAreaHandler('sharing', sharingRoutes, sharingContract);

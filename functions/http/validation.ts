@@ -3,7 +3,9 @@
  * checked steps (progress follows them), results, evaluation, removed — kept on the server.
  * Open once the phase rule the sidebar follows opens it (isPageOpen('validation')), whatever the UI shows.
  */
+
 import type { ValidationTestView } from '#shared/api-types';
+import { validationContract } from '#shared/contract/validation';
 import { isPageOpen, PAGE_LOCKED_MESSAGES } from '#shared/domain/phases';
 import {
   CUSTOM_TEST_ID_PREFIX,
@@ -225,4 +227,4 @@ export const validationRoutes: AreaRoutes<'validation'> = {
   }),
 };
 
-export const handler = createAreaHandler('validation', validationRoutes);
+export const handler = createAreaHandler('validation', validationRoutes, validationContract);

@@ -1,6 +1,7 @@
 /** Builds an area's Lambda handler from its route implementations. */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { AreaContract } from '#shared/contract/schema';
 import type { Area } from '#shared/routes';
 import { hasSoftwareTokenMfa } from '../integrations/cognito-mfa';
 import { readSecret } from '../integrations/secrets';
@@ -22,6 +23,7 @@ export type AreaHandler = (
 export function createAreaHandler<A extends Area>(
   area: A,
   routes: AreaRoutes<A>,
+  contract: AreaContract<A>,
   checks: AccessChecks = defaultChecks,
 ): AreaHandler {
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
@@ -29,6 +31,6 @@ export function createAreaHandler<A extends Area>(
     .use(httpErrors())
     // After the two above: a refused request is logged and answered in the error shape.
     .use(originVerify(readSecret))
-    .handler((event) => dispatch(area, routes, event, requestState(event).log, checks));
+    .handler((event) => dispatch(area, routes, event, requestState(event).log, checks, contract));
   return (event, context) => handler(event, context);
 }

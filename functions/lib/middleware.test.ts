@@ -2,6 +2,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { platformContract } from '#shared/contract/platform';
 import { ConflictError } from './errors';
 import type { AccessChecks, AreaRoutes } from './http';
 import { createAreaHandler } from './lambda';
@@ -23,7 +24,7 @@ const checks: AccessChecks = { isPaid: async () => true, hasAdminMfa: async () =
 function platform(result: { headers?: Record<string, string> } = {}) {
   const handle = vi.fn(async () => ({ body: { status: 'ok' as const }, ...result }));
   const routes: AreaRoutes<'platform'> = { 'platform.health': { handle } };
-  return { handler: createAreaHandler('platform', routes, checks), handle };
+  return { handler: createAreaHandler('platform', routes, platformContract, checks), handle };
 }
 
 let nextId = 0;
@@ -188,7 +189,7 @@ describe('answers checked against the contract (PRESEED_CHECK_RESPONSES)', () =>
   function drifting() {
     const handle = vi.fn(async () => ({ body: { status: 'fine' } }) as unknown as { body: { status: 'ok' } });
     const routes: AreaRoutes<'platform'> = { 'platform.health': { handle } };
-    return createAreaHandler('platform', routes, checks);
+    return createAreaHandler('platform', routes, platformContract, checks);
   }
 
   it('turns an answer that drifted from its schema into a 500 when checking is on (tests, browser tests)', async () => {
