@@ -1,14 +1,14 @@
 /**
  * Bundles every Lambda the stack deploys (infra/constructs/lambda-entries.ts) with the stack's own
- * esbuild options (infra/constructs/bundling.ts), one build per function as CDK's NodejsFunction
- * does, into a temporary directory, and reports each minified bundle's size and what it is made of.
+ * esbuild options (infra/constructs/bundling.ts), one build per function as the stack does, into a
+ * temporary directory, and reports each minified bundle's size (its entry file and every chunk), what
+ * of it a cold start loads (the entry and the chunks it imports statically), and what it is made of.
  * Source maps are written too but not counted: nothing loads them unless NODE_OPTIONS asks.
  */
-import { stat } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { ESBUILD_OPTIONS } from '../infra/constructs/bundling';
+import { LAMBDA_ENTRY_FILE, lambdaBuildOptions } from '../infra/constructs/bundling';
 import { lambdaEntries } from '../infra/constructs/lambda-entries';
 import { repoPath } from '../infra/constructs/paths';
 
@@ -16,8 +16,12 @@ export interface LambdaBundle {
   /** `http/<area>`, `consumers/<name>` or `realtime/connections`. */
   name: string;
   entry: string;
+  /** The entry file, what Lambda imports. */
   file: string;
+  /** Every file of the bundle: the entry and all its chunks. */
   bytes: number;
+  /** The entry and the chunks it imports statically: what Node reads and compiles at a cold start. */
+  initBytes: number;
   /** Bytes of the AWS SDK (`@aws-sdk/*`, `@smithy/*`) in the bundle. */
   sdkBytes: number;
   /** Bytes each npm package (or `own code`) adds to the bundle, largest first. */
@@ -36,15 +40,33 @@ function sourceOf(input: string): string {
 
 const isSdk = (source: string) => source.startsWith('@aws-sdk/') || source.startsWith('@smithy/');
 
-function describe(output: Metafile['outputs'][string] | undefined): Omit<LambdaBundle, 'name' | 'entry' | 'file'> {
+type Outputs = Metafile['outputs'];
+
+/** The entry's output file and, transitively, every chunk it imports statically (not with `import()`). */
+function loadedAtInit(outputs: Outputs, entryFile: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !outputs[file]) return;
+    seen.add(file);
+    for (const i of outputs[file].imports) if (!i.external && i.kind === 'import-statement') visit(i.path);
+  };
+  visit(entryFile);
+  return [...seen];
+}
+
+function describe(outputs: Outputs, entryFile: string): Omit<LambdaBundle, 'name' | 'entry' | 'file'> {
+  const code = Object.entries(outputs).filter(([file]) => !file.endsWith('.map'));
   const bySource = new Map<string, number>();
-  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
-    bySource.set(sourceOf(input), (bySource.get(sourceOf(input)) ?? 0) + bytesInOutput);
+  for (const [, output] of code) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      bySource.set(sourceOf(input), (bySource.get(sourceOf(input)) ?? 0) + bytesInOutput);
+    }
   }
   const contributors = [...bySource].map(([source, bytes]) => ({ source, bytes })).sort((a, b) => b.bytes - a.bytes);
-  const unbundled = [...new Set((output?.imports ?? []).filter((i) => i.external).map((i) => i.path))];
+  const unbundled = [...new Set(code.flatMap(([, o]) => o.imports.filter((i) => i.external).map((i) => i.path)))];
   return {
-    bytes: output?.bytes ?? 0,
+    bytes: code.reduce((n, [, o]) => n + o.bytes, 0),
+    initBytes: loadedAtInit(outputs, entryFile).reduce((n, file) => n + (outputs[file]?.bytes ?? 0), 0),
     sdkBytes: contributors.filter((c) => isSdk(c.source)).reduce((n, c) => n + c.bytes, 0),
     contributors,
     unbundled,
@@ -55,22 +77,11 @@ export async function buildLambdaBundles(outDir: string): Promise<LambdaBundle[]
   return Promise.all(
     lambdaEntries().map(async ({ name, entry }) => {
       const dir = join(outDir, name.replace('/', '-'));
-      const result = await build({
-        ...ESBUILD_OPTIONS,
-        mainFields: [...ESBUILD_OPTIONS.mainFields],
-        conditions: [...ESBUILD_OPTIONS.conditions],
-        external: [...ESBUILD_OPTIONS.external],
-        alias: { ...ESBUILD_OPTIONS.alias },
-        entryPoints: { index: repoPath(entry) },
-        outdir: dir,
-        // The alias paths are relative to the repository root, as under CDK.
-        absWorkingDir: repoPath(),
-        logLevel: 'error',
-        metafile: true,
-      });
-      const file = join(dir, `index${ESBUILD_OPTIONS.outExtension['.js']}`);
-      const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
-      return { name, entry, file, ...describe(output), bytes: (await stat(file)).size };
+      const result = await build({ ...lambdaBuildOptions(entry, dir), metafile: true });
+      const file = join(dir, LAMBDA_ENTRY_FILE);
+      // The metafile names outputs relative to the working directory (the repository root).
+      const entryFile = relative(repoPath(), file);
+      return { name, entry, file, ...describe(result.metafile.outputs, entryFile) };
     }),
   );
 }

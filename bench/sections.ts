@@ -117,6 +117,7 @@ export function lambdaSection(
   const rows = bundles.map((b) => [
     b.bundle.name,
     kb(b.bundle.bytes),
+    kb(b.bundle.initBytes),
     kb(b.bundle.sdkBytes),
     round(b.init.wallMs),
     round(b.init.cpuMs),
@@ -167,6 +168,7 @@ export function lambdaSection(
       columns: [
         'function',
         'KB',
+        'KB at init',
         'SDK KB',
         'init ms',
         'CPU ms',
@@ -179,6 +181,7 @@ export function lambdaSection(
       notes: [
         `init: \`await import(bundle)\` in a fresh node ${nodeVersion}, wall clock, NODE_OPTIONS=${JSON.stringify(nodeOptions)} as LAMBDA_NODE_OPTIONS in bundling.ts sets it for the functions; CPU: the process's CPU time over the same import.`,
         '+maps: the same import with --enable-source-maps, what a function pays when its NODE_OPTIONS turns source maps on.',
+        'KB: every file of the bundle; at init: its entry and the chunks that imports statically, what a cold start reads and compiles (the rest loads with `import()` on first use).',
         'SDK KB: @aws-sdk/* and @smithy/* in the bundle.',
         ...(major === LAMBDA_NODE_MAJOR
           ? []

@@ -1,28 +1,52 @@
-import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AssetHashType,
+  type BundlingOptions,
+  DockerImage,
+  Duration,
+  type ILocalBundling,
+  type RemovalPolicy,
+} from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  Architecture,
+  Code,
+  Function as LambdaFunction,
+  LoggingFormat,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { ESBUILD_CLI_ARGS, ESBUILD_OPTIONS, LAMBDA_NODE_MAJOR, LAMBDA_NODE_OPTIONS } from './bundling';
+import { buildSync } from 'esbuild';
+import { LAMBDA_HANDLER, LAMBDA_NODE_MAJOR, LAMBDA_NODE_OPTIONS, lambdaBuildOptions } from './bundling';
 import { acknowledge } from './nag';
 import { repoPath } from './paths';
 
-/** ESBUILD_OPTIONS in CDK's vocabulary. */
-export const LAMBDA_BUNDLING: BundlingOptions = {
-  minify: ESBUILD_OPTIONS.minify,
-  sourceMap: ESBUILD_OPTIONS.sourcemap,
-  sourcesContent: ESBUILD_OPTIONS.sourcesContent,
-  target: ESBUILD_OPTIONS.target,
-  format: OutputFormat.ESM,
-  mainFields: [...ESBUILD_OPTIONS.mainFields],
-  banner: ESBUILD_OPTIONS.banner.js,
-  externalModules: [...ESBUILD_OPTIONS.external],
-  keepNames: ESBUILD_OPTIONS.keepNames,
-  // The options NodejsFunction has no property for (built-in shims, conditions, legal comments, tree shaking).
-  esbuildArgs: { ...ESBUILD_CLI_ARGS },
-};
+/**
+ * Bundles one function with esbuild's API and exactly the bench's options (bundling.ts), code
+ * splitting included, which NodejsFunction cannot do: it passes esbuild a single `--outfile`
+ * (docs/decisions/015-code-split-lambda-bundles.md). A class, as NodejsFunction's own bundling is,
+ * so that its `entry` is part of the asset's cache key (CDK serialises the bundling options to
+ * JSON, which drops `tryBundle`): two functions never share a bundle.
+ */
+export class LambdaBundling implements BundlingOptions {
+  /**
+   * Required by CDK's type for bundling in a container, and never used: tryBundle always bundles on the
+   * machine that synthesises (esbuild is a dependency of the project) or throws esbuild's error.
+   */
+  readonly image = DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x');
+  readonly local: ILocalBundling;
+
+  constructor(readonly entry: string) {
+    this.local = {
+      tryBundle: (outputDir: string) => {
+        buildSync(lambdaBuildOptions(entry, outputDir));
+        return true;
+      },
+    };
+  }
+}
 
 const NODE_OPTIONS_ENV: Record<string, string> = LAMBDA_NODE_OPTIONS ? { NODE_OPTIONS: LAMBDA_NODE_OPTIONS } : {};
 
@@ -57,11 +81,11 @@ export interface AppFunctionProps {
 }
 
 /**
- * A NodejsFunction with the project's defaults fixed, after Powertools' FunctionWithLogGroup:
- * Node 22 on ARM64, ESM bundles with source maps, an explicit log group with retention,
+ * A Lambda function with the project's defaults fixed, after Powertools' FunctionWithLogGroup:
+ * Node 22 on ARM64, code-split ESM bundles with source maps, an explicit log group with retention,
  * and a role that may write to that log group and nothing else until a grant adds more.
  */
-export class AppFunction extends NodejsFunction {
+export class AppFunction extends LambdaFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     // Created beside the function because `this` does not exist before super().
     const logGroup = new LogGroup(scope, `${id}Logs`, {
@@ -77,10 +101,13 @@ export class AppFunction extends NodejsFunction {
     logGroup.grantWrite(role);
 
     super(scope, id, {
-      entry: repoPath(props.entry),
-      handler: 'handler',
-      projectRoot: repoPath(),
-      depsLockFilePath: repoPath('package-lock.json'),
+      // The repository is the source only by name: esbuild reads the files it imports, and the asset is
+      // hashed from the bundle it writes (as NodejsFunction does), not from the repository's files.
+      code: Code.fromAsset(repoPath(), {
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: new LambdaBundling(props.entry),
+      }),
+      handler: LAMBDA_HANDLER,
       description: props.description,
       runtime: RUNTIME,
       architecture: Architecture.ARM_64,
@@ -95,7 +122,6 @@ export class AppFunction extends NodejsFunction {
       loggingFormat: LoggingFormat.JSON,
       // No --enable-source-maps: it costs 10–18 ms of every cold start (bundling.ts LAMBDA_NODE_OPTIONS).
       environment: { ...props.environment, ...NODE_OPTIONS_ENV },
-      bundling: LAMBDA_BUNDLING,
       ...props.asyncInvoke,
     });
 
