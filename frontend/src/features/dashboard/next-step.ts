@@ -1,17 +1,19 @@
-import type { PhaseFlags } from '#shared/domain/phases';
+import { PHASE_ORDER, type PhaseFlags } from '#shared/domain/phases';
+import type { QuestionType } from '#shared/domain/questions';
 import type { DashboardResponse } from '../../lib/journey/journey-api';
 import { type AppPath, PATHS } from '../../lib/paths';
+
+/** The pages of the reviewed phases, in PHASE_ORDER. */
+type ReviewedPhasePage = Extract<(typeof PHASE_ORDER)[number], { questionType: QuestionType }>['page'];
 
 /** The one thing the founder should do next, with where to do it. */
 export interface NextStep {
   /** Stable id, for tests and analytics: which rule chose the step. */
   id:
     | 'generate-idea'
-    | 'trigger-questions'
+    | ReviewedPhasePage
     | 'trigger-review'
-    | 'value-proposition'
     | 'value-proposition-review'
-    | 'business-model'
     | 'business-model-review'
     | 'validation-tests'
     | 'data-room'
@@ -37,6 +39,91 @@ const left = ({ answered, total }: { answered: number; total: number }) => Math.
 const complete = (p: { answered: number; total: number }) => p.total > 0 && p.answered >= p.total;
 const questions = (n: number) => (n === 1 ? '1 question' : `${n} questions`);
 
+/** What the dashboard says of a reviewed phase while it is answered, and while a coach reviews it. */
+interface ReviewedPhaseCopy {
+  /** The path of the phase's page. */
+  to: AppPath;
+  answering: {
+    title: string;
+    /** With the count of questions left, once the questions are known. */
+    remaining: (left: string, answered: number, total: number) => string;
+    /** Before any question is known. */
+    intro: string;
+    start: string;
+    resume: string;
+  };
+  review: { id: NextStep['id']; title: string; text: string };
+}
+
+/** The words for each reviewed phase; which phase is next comes from PHASE_ORDER. */
+const REVIEWED_PHASE_COPY: Record<QuestionType, ReviewedPhaseCopy> = {
+  trigger: {
+    to: PATHS.triggerQuestions,
+    answering: {
+      title: 'Answer the trigger questions',
+      remaining: (n, answered, total) =>
+        `${n} left about your customers' jobs, gains and pains (${answered} of ${total} answered).`,
+      intro: "Answer the questions about your customers' jobs, gains and pains.",
+      start: 'Start the trigger questions',
+      resume: 'Continue the trigger questions',
+    },
+    review: {
+      id: 'trigger-review',
+      title: 'Your coach is reviewing your trigger answers',
+      text: 'Every trigger question is answered. The Value Proposition opens once a coach has reviewed them (within 36 hours); we will email you. Meanwhile, you can start collecting documents in the Data Room.',
+    },
+  },
+  'value-proposition': {
+    to: PATHS.valueProposition,
+    answering: {
+      title: 'Build your Value Proposition Canvas',
+      remaining: (n, answered, total) => `${n} left on the canvas (${answered} of ${total} answered).`,
+      intro: 'Describe how your products and services relieve your customers’ pains and create gains.',
+      start: 'Open the Value Proposition',
+      resume: 'Open the Value Proposition',
+    },
+    review: {
+      id: 'value-proposition-review',
+      title: 'Your coach is reviewing your Value Proposition',
+      text: 'Every question is answered. The Business Model Canvas opens once a coach has reviewed your canvas (within 36 hours); we will email you. Meanwhile, you can add documents to your Data Room.',
+    },
+  },
+  'business-model': {
+    to: PATHS.businessModel,
+    answering: {
+      title: 'Build your Business Model Canvas',
+      remaining: (n, answered, total) => `${n} left on the canvas (${answered} of ${total} answered).`,
+      intro: 'Describe how your startup creates, delivers and captures value.',
+      start: 'Open the Business Model',
+      resume: 'Open the Business Model',
+    },
+    review: {
+      id: 'business-model-review',
+      title: 'Your coach is reviewing your Business Model',
+      text: 'Every question is answered. The validation tests open once a coach has reviewed your canvas (within 36 hours); we will email you. Meanwhile, gather your pitch deck and financial plan in the Data Room.',
+    },
+  },
+};
+
+/** The step of a reviewed phase that is not unlocked yet: its questions while any is open, then the wait for a coach. */
+function reviewedPhaseStep(
+  page: ReviewedPhasePage,
+  type: QuestionType,
+  p: { answered: number; total: number },
+): NextStep {
+  const copy = REVIEWED_PHASE_COPY[type];
+  if (complete(p)) {
+    return { ...copy.review, action: { label: 'Go to the Data Room', to: PATHS.dataRoom }, waiting: true };
+  }
+  return {
+    id: page,
+    title: copy.answering.title,
+    text: p.total > 0 ? copy.answering.remaining(questions(left(p)), p.answered, p.total) : copy.answering.intro,
+    action: { label: p.answered > 0 ? copy.answering.resume : copy.answering.start, to: copy.to },
+    waiting: false,
+  };
+}
+
 /**
  * The next step, from the phase flags and the progress the dashboard already has. The flags go first (a coach's unlock
  * opens a phase whatever the previous one's count says); within an open phase, unanswered questions come before the
@@ -53,76 +140,11 @@ export function nextStep({ phases, hasIdea, progress, validationTests, documents
     };
   }
 
-  if (!phases.trigger_questions_status) {
-    const trigger = progress.trigger;
-    if (!complete(trigger)) {
-      return {
-        id: 'trigger-questions',
-        title: 'Answer the trigger questions',
-        text:
-          trigger.total > 0
-            ? `${questions(left(trigger))} left about your customers' jobs, gains and pains (${trigger.answered} of ${trigger.total} answered).`
-            : "Answer the questions about your customers' jobs, gains and pains.",
-        action: {
-          label: trigger.answered > 0 ? 'Continue the trigger questions' : 'Start the trigger questions',
-          to: PATHS.triggerQuestions,
-        },
-        waiting: false,
-      };
+  // The reviewed phases in their order: the first one a coach has not unlocked yet is where the founder is.
+  for (const phase of PHASE_ORDER) {
+    if ('questionType' in phase && !phases[phase.doneFlag]) {
+      return reviewedPhaseStep(phase.page, phase.questionType, progress[phase.questionType]);
     }
-    return {
-      id: 'trigger-review',
-      title: 'Your coach is reviewing your trigger answers',
-      text: 'Every trigger question is answered. The Value Proposition opens once a coach has reviewed them (within 36 hours); we will email you. Meanwhile, you can start collecting documents in the Data Room.',
-      action: { label: 'Go to the Data Room', to: PATHS.dataRoom },
-      waiting: true,
-    };
-  }
-
-  if (!phases.value_proposition_status) {
-    const vp = progress['value-proposition'];
-    if (!complete(vp)) {
-      return {
-        id: 'value-proposition',
-        title: 'Build your Value Proposition Canvas',
-        text:
-          vp.total > 0
-            ? `${questions(left(vp))} left on the canvas (${vp.answered} of ${vp.total} answered).`
-            : 'Describe how your products and services relieve your customers’ pains and create gains.',
-        action: { label: 'Open the Value Proposition', to: PATHS.valueProposition },
-        waiting: false,
-      };
-    }
-    return {
-      id: 'value-proposition-review',
-      title: 'Your coach is reviewing your Value Proposition',
-      text: 'Every question is answered. The Business Model Canvas opens once a coach has reviewed your canvas (within 36 hours); we will email you. Meanwhile, you can add documents to your Data Room.',
-      action: { label: 'Go to the Data Room', to: PATHS.dataRoom },
-      waiting: true,
-    };
-  }
-
-  if (!phases.bmc_status) {
-    const bm = progress['business-model'];
-    if (!complete(bm)) {
-      return {
-        id: 'business-model',
-        title: 'Build your Business Model Canvas',
-        text:
-          bm.total > 0
-            ? `${questions(left(bm))} left on the canvas (${bm.answered} of ${bm.total} answered).`
-            : 'Describe how your startup creates, delivers and captures value.',
-        action: { label: 'Open the Business Model', to: PATHS.businessModel },
-        waiting: false,
-      };
-    }
-    return {
-      id: 'business-model-review',
-      title: 'Your coach is reviewing your Business Model',
-      text: 'Every question is answered. The validation tests open once a coach has reviewed your canvas (within 36 hours); we will email you. Meanwhile, gather your pitch deck and financial plan in the Data Room.',
-      action: { label: 'Go to the Data Room', to: PATHS.dataRoom },
-      waiting: true,
-    };
   }
 
   if (validationTests.count === 0) {
