@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { apiErrorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/toast/toast-context';
+import { useFailureToast } from '../../ui/toast/use-failure-toast';
 import { resultOf } from '../validation-tests/labels';
 import { RemoveTestConfirm } from '../validation-tests/RemoveTestConfirm';
 import {
@@ -45,6 +45,7 @@ export function EvaluationDialog({
   onDeleted: () => void;
 }) {
   const { toast } = useToast();
+  const failed = useFailureToast();
   const update = useUpdateValidationTest();
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<EvaluationResult>(() => resultOf(test));
@@ -61,14 +62,7 @@ export function EvaluationDialog({
           toast({ title: EVALUATION_DIALOG_TEXTS.savedTitle, description: EVALUATION_DIALOG_TEXTS.saved });
           onClose();
         },
-        onError: (err) => {
-          console.error('Could not save the evaluation', err);
-          toast({
-            title: EVALUATION_DIALOG_TEXTS.saveFailed,
-            description: apiErrorMessage(err, EVALUATION_DIALOG_TEXTS.failed),
-            variant: 'destructive',
-          });
-        },
+        onError: failed(EVALUATION_DIALOG_TEXTS.saveFailed, EVALUATION_DIALOG_TEXTS.failed),
       },
     );
 

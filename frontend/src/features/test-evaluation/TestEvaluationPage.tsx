@@ -4,9 +4,8 @@ import { plural } from '#shared/plural';
 import { PATHS } from '../../lib/paths';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
 import { type TabItem, Tabs } from '../../ui/Tabs';
-import { LoadError } from '../validation-tests/LoadError';
+import { testsNotReady } from '../validation-tests/LoadError';
 import { RESULT_LABELS, resultOf, STATUS_LABELS } from '../validation-tests/labels';
 import { type EvaluationResult, useValidationTests, type ValidationTestView } from '../validation-tests/validation-api';
 import { EvaluationDialog } from './EvaluationDialog';
@@ -50,13 +49,7 @@ export function TestEvaluationPage() {
   return (
     <div className="evaluation">
       <PageHeader title={EVALUATION_TEXTS.title} subtitle={EVALUATION_TEXTS.subtitle} />
-      {tests.isPending ? (
-        <div className="evaluation__status">
-          <Spinner label="Loading tests" />
-        </div>
-      ) : tests.isError && !tests.data ? (
-        <LoadError error={tests.error} retrying={tests.isFetching} retry={() => void tests.refetch()} />
-      ) : (
+      {testsNotReady(tests, 'evaluation__status', 'Loading tests') ?? (
         <>
           <section aria-labelledby="evaluation-summary-title">
             <h2 id="evaluation-summary-title" className="sr-only">

@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { CUSTOM_TEST_MAX } from '#shared/domain/validation-tests';
-import { apiErrorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
+import { useFailureToast } from '../../ui/toast/use-failure-toast';
 import {
   type CustomTestFields,
   useCreateCustomTest,
@@ -43,6 +43,16 @@ export const CUSTOM_TEXTS = {
 
 type Field = keyof CustomTestFields;
 type Draft = Record<Field, string>;
+type PlanField = Exclude<Field, 'steps'>;
+
+/** The plan's one-line-or-paragraph fields: each required, with its label, its hint and the server's length limit. */
+const PLAN_FIELDS: Record<PlanField, { label: string; hint?: string }> = {
+  name: { label: CUSTOM_TEXTS.name },
+  hypothesis: { label: CUSTOM_TEXTS.hypothesis, hint: CUSTOM_TEXTS.hypothesisHint },
+  method: { label: CUSTOM_TEXTS.method, hint: CUSTOM_TEXTS.methodHint },
+  metric: { label: CUSTOM_TEXTS.metric, hint: CUSTOM_TEXTS.metricHint },
+  successCriterion: { label: CUSTOM_TEXTS.successCriterion, hint: CUSTOM_TEXTS.successHint },
+};
 
 const draftOf = (test?: ValidationTestView): Draft => ({
   name: test?.name ?? '',
@@ -62,14 +72,7 @@ const stepsOf = (text: string) =>
 /** The same rules the server applies (shared/contract/validation.ts), said before anything is sent. */
 function check(draft: Draft): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  const labels: Record<Exclude<Field, 'steps'>, string> = {
-    name: CUSTOM_TEXTS.name,
-    hypothesis: CUSTOM_TEXTS.hypothesis,
-    method: CUSTOM_TEXTS.method,
-    metric: CUSTOM_TEXTS.metric,
-    successCriterion: CUSTOM_TEXTS.successCriterion,
-  };
-  for (const [field, label] of Object.entries(labels) as [Exclude<Field, 'steps'>, string][]) {
+  for (const [field, { label }] of Object.entries(PLAN_FIELDS) as [PlanField, { label: string }][]) {
     if (!draft[field].trim()) errors[field] = CUSTOM_TEXTS.required(label);
   }
   const steps = stepsOf(draft.steps);
@@ -95,6 +98,7 @@ export function CustomTestDialog({
   onSaved: (test: ValidationTestView) => void;
 }) {
   const { toast } = useToast();
+  const failed = useFailureToast();
   const create = useCreateCustomTest();
   const edit = useEditCustomTest();
   const [id] = useState(() => crypto.randomUUID());
@@ -126,14 +130,7 @@ export function CustomTestDialog({
       successCriterion: draft.successCriterion.trim(),
       steps: stepsOf(draft.steps),
     };
-    const onError = (err: unknown) => {
-      console.error('Could not save the custom test', err);
-      toast({
-        title: CUSTOM_TEXTS.failedTitle,
-        description: apiErrorMessage(err, CUSTOM_TEXTS.failed),
-        variant: 'destructive',
-      });
-    };
+    const onError = failed(CUSTOM_TEXTS.failedTitle, CUSTOM_TEXTS.failed);
     if (test) {
       edit.mutate(
         { testId: test.id, fields },
@@ -160,6 +157,12 @@ export function CustomTestDialog({
   };
 
   const field = (name: Field) => ({ value: draft[name], onChange: set(name), error: errors[name] });
+  const planField = (name: PlanField) => ({
+    ...PLAN_FIELDS[name],
+    maxLength: CUSTOM_TEST_MAX[name],
+    required: true,
+    ...field(name),
+  });
 
   return (
     <Dialog
@@ -182,37 +185,11 @@ export function CustomTestDialog({
       }
     >
       <form ref={formRef} id={formId} className="custom-test-form" noValidate onSubmit={onSubmit}>
-        <TextField label={CUSTOM_TEXTS.name} maxLength={CUSTOM_TEST_MAX.name} required {...field('name')} />
-        <TextAreaField
-          label={CUSTOM_TEXTS.hypothesis}
-          hint={CUSTOM_TEXTS.hypothesisHint}
-          rows={2}
-          maxLength={CUSTOM_TEST_MAX.hypothesis}
-          required
-          {...field('hypothesis')}
-        />
-        <TextAreaField
-          label={CUSTOM_TEXTS.method}
-          hint={CUSTOM_TEXTS.methodHint}
-          rows={2}
-          maxLength={CUSTOM_TEST_MAX.method}
-          required
-          {...field('method')}
-        />
-        <TextField
-          label={CUSTOM_TEXTS.metric}
-          hint={CUSTOM_TEXTS.metricHint}
-          maxLength={CUSTOM_TEST_MAX.metric}
-          required
-          {...field('metric')}
-        />
-        <TextField
-          label={CUSTOM_TEXTS.successCriterion}
-          hint={CUSTOM_TEXTS.successHint}
-          maxLength={CUSTOM_TEST_MAX.successCriterion}
-          required
-          {...field('successCriterion')}
-        />
+        <TextField {...planField('name')} />
+        <TextAreaField rows={2} {...planField('hypothesis')} />
+        <TextAreaField rows={2} {...planField('method')} />
+        <TextField {...planField('metric')} />
+        <TextField {...planField('successCriterion')} />
         <TextAreaField label={CUSTOM_TEXTS.steps} hint={CUSTOM_TEXTS.stepsHint} rows={5} required {...field('steps')} />
       </form>
     </Dialog>

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
 import { lockedReason } from './validation-api';
 
 export const LOAD_ERROR = 'Could not load the validation tests.';
@@ -19,4 +21,32 @@ export function LoadError({ error, retrying, retry }: { error: unknown; retrying
       )}
     </div>
   );
+}
+
+/** What a page needs to know of the tests' query (react-query's result has it). */
+interface TestsQuery {
+  isPending: boolean;
+  isError: boolean;
+  data: unknown;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * While the tests load, a spinner in the page's own status box; when they could not load (and none are cached), why;
+ * once they are here, null — so each page reads `testsNotReady(…) ?? what it shows with them`.
+ */
+export function testsNotReady(query: TestsQuery, statusClass: string, loadingLabel: string): ReactNode {
+  if (query.isPending) {
+    return (
+      <div className={statusClass}>
+        <Spinner label={loadingLabel} />
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return <LoadError error={query.error} retrying={query.isFetching} retry={() => void query.refetch()} />;
+  }
+  return null;
 }

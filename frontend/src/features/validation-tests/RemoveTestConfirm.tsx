@@ -1,6 +1,6 @@
-import { apiErrorMessage } from '../../lib/error-message';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog, type ConfirmDialogProps } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast/toast-context';
+import { useFailureToast } from '../../ui/toast/use-failure-toast';
 import { useDeleteValidationTest, useRestoreValidationTest, type ValidationTestView } from './validation-api';
 
 export const REMOVE_TEXTS = {
@@ -27,26 +27,19 @@ export function RemoveTestConfirm({
   open,
   onCancel,
   onRemoved,
-}: {
-  test: ValidationTestView;
-  open: boolean;
-  onCancel: () => void;
-  onRemoved: () => void;
-}) {
+}: Pick<ConfirmDialogProps, 'open' | 'onCancel'> & { test: ValidationTestView; onRemoved: () => void }) {
   const { toast } = useToast();
+  const failed = useFailureToast();
   const remove = useDeleteValidationTest();
   const restore = useRestoreValidationTest();
   // Runs after this dialog has gone: the promise (not mutate's callbacks, which need it mounted) says how it went.
   const undo = () =>
-    restore.mutateAsync(test.id).then(
-      () => toast({ title: REMOVE_TEXTS.restoredTitle, description: REMOVE_TEXTS.restored(test.name) }),
-      (err: unknown) =>
-        toast({
-          title: REMOVE_TEXTS.restoreFailed,
-          description: apiErrorMessage(err, REMOVE_TEXTS.failed),
-          variant: 'destructive',
-        }),
-    );
+    restore
+      .mutateAsync(test.id)
+      .then(
+        () => toast({ title: REMOVE_TEXTS.restoredTitle, description: REMOVE_TEXTS.restored(test.name) }),
+        failed(REMOVE_TEXTS.restoreFailed, REMOVE_TEXTS.failed),
+      );
   const onConfirm = () =>
     remove.mutate(test.id, {
       onSuccess: () => {
@@ -58,12 +51,7 @@ export function RemoveTestConfirm({
         onRemoved();
       },
       onError: (err) => {
-        console.error('Could not delete the test', err);
-        toast({
-          title: REMOVE_TEXTS.failedTitle,
-          description: apiErrorMessage(err, REMOVE_TEXTS.failed),
-          variant: 'destructive',
-        });
+        failed(REMOVE_TEXTS.failedTitle, REMOVE_TEXTS.failed)(err);
         onCancel();
       },
     });

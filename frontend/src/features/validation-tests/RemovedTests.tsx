@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { apiErrorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast/toast-context';
+import { useFailureToast } from '../../ui/toast/use-failure-toast';
 import { usePurgeCustomTest, useRestoreValidationTest, type ValidationTestView } from './validation-api';
 
 export const REMOVED_TEXTS = {
@@ -26,15 +26,9 @@ export function RemovedTests({ tests }: { tests: ValidationTestView[] }) {
   const titleId = useId();
   const [purging, setPurging] = useState<ValidationTestView | null>(null);
   const { toast } = useToast();
+  const failed = useFailureToast()(REMOVED_TEXTS.failedTitle, REMOVED_TEXTS.failed);
   const purge = usePurgeCustomTest();
   if (tests.length === 0 && !purging) return null;
-
-  const failed = (err: unknown) =>
-    toast({
-      title: REMOVED_TEXTS.failedTitle,
-      description: apiErrorMessage(err, REMOVED_TEXTS.failed),
-      variant: 'destructive',
-    });
 
   return (
     <Card className="validation__library">

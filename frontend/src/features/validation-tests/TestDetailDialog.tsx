@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/toast/toast-context';
-import { ACTION_LABELS, DIFFICULTY_LABELS, RESULT_LABELS, resultOf, STATUS_LABELS } from './labels';
+import { useFailureToast } from '../../ui/toast/use-failure-toast';
+import { ACTION_LABELS, RESULT_LABELS, resultOf, STATUS_LABELS } from './labels';
 import { RemoveTestConfirm } from './RemoveTestConfirm';
+import { CategoryFacts, Difficulty, Fact } from './TestFacts';
 import { testPagePath } from './test-paths';
 import { type UpdateValidationTestRequest, useUpdateValidationTest, type ValidationTestView } from './validation-api';
 
@@ -28,6 +29,7 @@ export const START: UpdateValidationTestRequest = { start: true };
  */
 export function TestDetailDialog({ test, onClose }: { test: ValidationTestView; onClose: () => void }) {
   const { toast } = useToast();
+  const failed = useFailureToast();
   const navigate = useNavigate();
   const update = useUpdateValidationTest();
   const [confirming, setConfirming] = useState(false);
@@ -50,14 +52,7 @@ export function TestDetailDialog({ test, onClose }: { test: ValidationTestView; 
           toast({ title: DETAIL_TEXTS.startedTitle, description: DETAIL_TEXTS.started(test.name) });
           navigate(testPagePath(test.id));
         },
-        onError: (err) => {
-          console.error('Could not update the validation test', err);
-          toast({
-            title: DETAIL_TEXTS.failedTitle,
-            description: apiErrorMessage(err, DETAIL_TEXTS.failed),
-            variant: 'destructive',
-          });
-        },
+        onError: failed(DETAIL_TEXTS.failedTitle, DETAIL_TEXTS.failed),
       },
     );
   };
@@ -85,56 +80,22 @@ export function TestDetailDialog({ test, onClose }: { test: ValidationTestView; 
         <div className="test-detail">
           <dl className="test-detail__facts">
             {test.difficulty ? (
-              <div>
-                <dt>Difficulty</dt>
-                <dd>
-                  <span className={`difficulty difficulty--${test.difficulty}`}>
-                    {DIFFICULTY_LABELS[test.difficulty]}
-                  </span>
-                </dd>
-              </div>
+              <Fact term="Difficulty">
+                <Difficulty level={test.difficulty} />
+              </Fact>
             ) : null}
-            <div>
-              <dt>Status</dt>
-              <dd>{STATUS_LABELS[test.status]}</dd>
-            </div>
-            <div>
-              <dt>Category</dt>
-              <dd>{test.category}</dd>
-            </div>
-            {test.estimatedTime ? (
-              <div>
-                <dt>Estimated time</dt>
-                <dd>{test.estimatedTime}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>Progress</dt>
-              <dd>
-                {test.checkedSteps.length} of {test.steps.length} steps
-              </dd>
-            </div>
-            {test.status === 'completed' ? (
-              <div>
-                <dt>Evaluation</dt>
-                <dd>{RESULT_LABELS[result]}</dd>
-              </div>
-            ) : null}
+            <Fact term="Status">{STATUS_LABELS[test.status]}</Fact>
+            <CategoryFacts test={test} />
+            <Fact term="Progress">
+              {test.checkedSteps.length} of {test.steps.length} steps
+            </Fact>
+            {test.status === 'completed' ? <Fact term="Evaluation">{RESULT_LABELS[result]}</Fact> : null}
           </dl>
           {test.custom ? (
             <dl className="test-detail__plan">
-              <div>
-                <dt>Method</dt>
-                <dd>{test.custom.method}</dd>
-              </div>
-              <div>
-                <dt>Metric</dt>
-                <dd>{test.custom.metric}</dd>
-              </div>
-              <div>
-                <dt>Success criterion</dt>
-                <dd>{test.custom.successCriterion}</dd>
-              </div>
+              <Fact term="Method">{test.custom.method}</Fact>
+              <Fact term="Metric">{test.custom.metric}</Fact>
+              <Fact term="Success criterion">{test.custom.successCriterion}</Fact>
             </dl>
           ) : null}
           <h3 className="test-detail__steps-title">Steps</h3>

@@ -1,21 +1,21 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RESULTS_MAX } from '#shared/domain/validation-tests';
-import { apiErrorMessage } from '../../lib/error-message';
 import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { Spinner } from '../../ui/Spinner';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/toast/toast-context';
+import { useFailureToast } from '../../ui/toast/use-failure-toast';
 import { EvaluationDialog } from '../test-evaluation/EvaluationDialog';
 import '../test-evaluation/test-evaluation.css';
 import { CustomTestDialog } from './CustomTestDialog';
-import { LoadError } from './LoadError';
-import { DIFFICULTY_LABELS, RESULT_LABELS, resultOf, STATUS_LABELS } from './labels';
+import { testsNotReady } from './LoadError';
+import { RESULT_LABELS, resultOf, STATUS_LABELS } from './labels';
 import { RemoveTestConfirm } from './RemoveTestConfirm';
+import { CategoryFacts, Difficulty, Fact } from './TestFacts';
 import {
   type UpdateValidationTestRequest,
   useRestoreValidationTest,
@@ -75,28 +75,24 @@ export function TestWorkspace({ testId, openAt }: { testId: string; openAt: 'res
           {WORKSPACE_TEXTS.back}
         </Link>
       </p>
-      {library.isPending ? (
-        <div className="validation__status">
-          <Spinner label="Loading the test" />
-        </div>
-      ) : library.isError && !library.data ? (
-        <LoadError error={library.error} retrying={library.isFetching} retry={() => void library.refetch()} />
-      ) : test ? (
-        <TestRun key={test.id} test={test} openAt={openAt} />
-      ) : removed ? (
-        <RemovedNotice test={removed} />
-      ) : (
-        <>
-          <PageHeader title={WORKSPACE_TEXTS.missingTitle} />
-          <p>{WORKSPACE_TEXTS.missing}</p>
-        </>
-      )}
+      {testsNotReady(library, 'validation__status', 'Loading the test') ??
+        (test ? (
+          <TestRun key={test.id} test={test} openAt={openAt} />
+        ) : removed ? (
+          <RemovedNotice test={removed} />
+        ) : (
+          <>
+            <PageHeader title={WORKSPACE_TEXTS.missingTitle} />
+            <p>{WORKSPACE_TEXTS.missing}</p>
+          </>
+        ))}
     </div>
   );
 }
 
 function RemovedNotice({ test }: { test: ValidationTestView }) {
   const { toast } = useToast();
+  const failed = useFailureToast();
   const restore = useRestoreValidationTest();
   return (
     <>
@@ -111,12 +107,7 @@ function RemovedNotice({ test }: { test: ValidationTestView }) {
             restore.mutate(test.id, {
               onSuccess: () =>
                 toast({ title: WORKSPACE_TEXTS.restoredTitle, description: WORKSPACE_TEXTS.restored(test.name) }),
-              onError: (err) =>
-                toast({
-                  title: WORKSPACE_TEXTS.failedTitle,
-                  description: apiErrorMessage(err, WORKSPACE_TEXTS.failed),
-                  variant: 'destructive',
-                }),
+              onError: failed(WORKSPACE_TEXTS.failedTitle, WORKSPACE_TEXTS.failed),
             })
           }
         >
@@ -129,6 +120,7 @@ function RemovedNotice({ test }: { test: ValidationTestView }) {
 
 function TestRun({ test, openAt }: { test: ValidationTestView; openAt: 'results' | null }) {
   const { toast } = useToast();
+  const failed = useFailureToast();
   const navigate = useNavigate();
   const update = useUpdateValidationTest();
   const [results, setResults] = useState(test.results ?? '');
@@ -150,14 +142,7 @@ function TestRun({ test, openAt }: { test: ValidationTestView; openAt: 'results'
       { testId: test.id, body },
       {
         onSuccess: (saved) => onDone?.(saved),
-        onError: (err) => {
-          console.error('Could not update the validation test', err);
-          toast({
-            title: WORKSPACE_TEXTS.failedTitle,
-            description: apiErrorMessage(err, WORKSPACE_TEXTS.failed),
-            variant: 'destructive',
-          });
-        },
+        onError: failed(WORKSPACE_TEXTS.failedTitle, WORKSPACE_TEXTS.failed),
       },
     );
 
@@ -175,14 +160,7 @@ function TestRun({ test, openAt }: { test: ValidationTestView; openAt: 'results'
             toast({ title: WORKSPACE_TEXTS.completedTitle, description: WORKSPACE_TEXTS.completed(test.name) });
           }
         },
-        onError: (err) => {
-          console.error('Could not save the checked steps', err);
-          toast({
-            title: WORKSPACE_TEXTS.failedTitle,
-            description: apiErrorMessage(err, WORKSPACE_TEXTS.failed),
-            variant: 'destructive',
-          });
-        },
+        onError: failed(WORKSPACE_TEXTS.failedTitle, WORKSPACE_TEXTS.failed),
         onSettled: () => setChecking(null),
       },
     );
@@ -213,13 +191,10 @@ function TestRun({ test, openAt }: { test: ValidationTestView; openAt: 'results'
               <>
                 {test.difficulty ? (
                   <Fact term="Difficulty">
-                    <span className={`difficulty difficulty--${test.difficulty}`}>
-                      {DIFFICULTY_LABELS[test.difficulty]}
-                    </span>
+                    <Difficulty level={test.difficulty} />
                   </Fact>
                 ) : null}
-                <Fact term="Category">{test.category}</Fact>
-                {test.estimatedTime ? <Fact term="Estimated time">{test.estimatedTime}</Fact> : null}
+                <CategoryFacts test={test} />
               </>
             )}
           </dl>
@@ -359,14 +334,5 @@ function TestRun({ test, openAt }: { test: ValidationTestView; openAt: 'results'
         onRemoved={() => navigate(PATHS.validationTests)}
       />
     </>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

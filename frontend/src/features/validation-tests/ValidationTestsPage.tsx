@@ -6,13 +6,13 @@ import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { SearchField } from '../../ui/SearchField';
-import { Spinner } from '../../ui/Spinner';
 import { type TabItem, Tabs } from '../../ui/Tabs';
 import { CustomTestDialog } from './CustomTestDialog';
-import { LoadError } from './LoadError';
-import { ACTION_LABELS, DIFFICULTY_LABELS, RESULT_LABELS, resultOf, STATUS_LABELS } from './labels';
+import { testsNotReady } from './LoadError';
+import { ACTION_LABELS, RESULT_LABELS, resultOf, STATUS_LABELS } from './labels';
 import { RemovedTests } from './RemovedTests';
 import { TestDetailDialog } from './TestDetailDialog';
+import { CategoryFacts, Difficulty, Fact } from './TestFacts';
 import { TestWorkspace } from './TestWorkspace';
 import { TEST_QUERY, testPagePath, VIEW_QUERY } from './test-paths';
 import { type TestStatus, useValidationLibrary, type ValidationTestView } from './validation-api';
@@ -107,34 +107,29 @@ function TestLibrary() {
             />
           </div>
           <Tabs label="Test status" items={TABS} value={tab} onChange={setTab}>
-            {library.isPending ? (
-              <div className="validation__status">
-                <Spinner label="Loading tests" />
-              </div>
-            ) : library.isError && !library.data ? (
-              <LoadError error={library.error} retrying={library.isFetching} retry={() => void library.refetch()} />
-            ) : shown.length === 0 ? (
-              <div className="validation__empty">
-                <p>
-                  {search.trim()
-                    ? VALIDATION_TEXTS.noMatch
-                    : tab === 'all'
-                      ? VALIDATION_TEXTS.allRemoved
-                      : VALIDATION_TEXTS.noTests}
-                </p>
-                {tab !== 'all' ? (
-                  <Button variant="secondary" size="sm" onClick={() => setTab('all')}>
-                    {VALIDATION_TEXTS.showAll}
-                  </Button>
-                ) : null}
-              </div>
-            ) : (
-              <ul className="test-grid">
-                {shown.map((test) => (
-                  <TestCard key={test.id} test={test} onOpen={() => setOpenId(test.id)} />
-                ))}
-              </ul>
-            )}
+            {testsNotReady(library, 'validation__status', 'Loading tests') ??
+              (shown.length === 0 ? (
+                <div className="validation__empty">
+                  <p>
+                    {search.trim()
+                      ? VALIDATION_TEXTS.noMatch
+                      : tab === 'all'
+                        ? VALIDATION_TEXTS.allRemoved
+                        : VALIDATION_TEXTS.noTests}
+                  </p>
+                  {tab !== 'all' ? (
+                    <Button variant="secondary" size="sm" onClick={() => setTab('all')}>
+                      {VALIDATION_TEXTS.showAll}
+                    </Button>
+                  ) : null}
+                </div>
+              ) : (
+                <ul className="test-grid">
+                  {shown.map((test) => (
+                    <TestCard key={test.id} test={test} onOpen={() => setOpenId(test.id)} />
+                  ))}
+                </ul>
+              ))}
           </Tabs>
         </section>
       </Card>
@@ -163,29 +158,17 @@ function TestCard({ test, onOpen }: { test: ValidationTestView; onOpen: () => vo
           {test.name}
         </h3>
         {test.difficulty ? (
-          <span className={`difficulty difficulty--${test.difficulty}`}>{DIFFICULTY_LABELS[test.difficulty]}</span>
+          <Difficulty level={test.difficulty} />
         ) : (
           <Badge variant="outline">{VALIDATION_TEXTS.ownBadge}</Badge>
         )}
       </div>
       <p className="test-card__description">{test.description}</p>
       <dl className="test-card__meta">
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <span className={`test-status test-status--${test.status}`}>{STATUS_LABELS[test.status]}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Category</dt>
-          <dd>{test.category}</dd>
-        </div>
-        {test.estimatedTime ? (
-          <div>
-            <dt>Estimated time</dt>
-            <dd>{test.estimatedTime}</dd>
-          </div>
-        ) : null}
+        <Fact term="Status">
+          <span className={`test-status test-status--${test.status}`}>{STATUS_LABELS[test.status]}</span>
+        </Fact>
+        <CategoryFacts test={test} />
       </dl>
       {test.status === 'in-progress' ? (
         <div className="test-card__progress">
