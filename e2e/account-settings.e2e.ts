@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
-import { accessToken, mail, payFor, signUpFounder } from './founders';
+import { accessToken, mail, signUpPaidFounder } from './founders';
 import { freshAppAndBrowser } from './session';
 
 describe('account settings in the browser', () => {
@@ -13,8 +13,7 @@ describe('account settings in the browser', () => {
 
   it('renames, changes the password, shows the receipt, and deletes the account for good', async () => {
     const url = session.app.url;
-    const founder = await signUpFounder(url);
-    await payFor(url, founder);
+    const founder = await signUpPaidFounder(url);
     const token = await accessToken(url, founder.email, founder.password);
     const files = await fetch(`${url}/api/files`, { headers: { authorization: `Bearer ${token}` } });
     expect(files.status).toBe(200);

@@ -5,8 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, seriousAxeViolations, visible } from './browser';
-import { codeFromMail, type Founder, newFounder, payFor, signUpFounder } from './founders';
+import { logIn, seriousAxeViolations, submitSignUpForm, visible } from './browser';
+import { codeFromMail, type Founder, newFounder, signUpFounder, signUpPaidFounder } from './founders';
 import { freshAppAndBrowser } from './session';
 
 describe('accounts in the browser', () => {
@@ -25,12 +25,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: 'Sign up' }).first().click();
     await page.waitForURL('**/signup');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByLabel('First name').fill(founder.firstName);
-    await page.getByLabel('Last name').fill('Hopper');
-    await page.getByLabel('Startup name').fill('Compilers Inc');
-    await page.getByLabel('Email').fill(founder.email);
-    await page.getByLabel('Password').fill(founder.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await submitSignUpForm(page, founder);
 
     await page.waitForURL('**/otp-verification');
     await visible(page, 'Verification code sent');
@@ -81,12 +76,7 @@ describe('accounts in the browser', () => {
     const founder = newFounder();
     const page = await session.browser.newPage();
     await page.goto(`${session.app.url}/signup`);
-    await page.getByLabel('First name').fill(founder.firstName);
-    await page.getByLabel('Last name').fill('Hopper');
-    await page.getByLabel('Startup name').fill('Compilers Inc');
-    await page.getByLabel('Email').fill(founder.email);
-    await page.getByLabel('Password').fill(founder.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await submitSignUpForm(page, founder);
     await page.waitForURL('**/otp-verification');
 
     const code = await codeFromMail(session.app.url, founder.email, /Verification Code/);
@@ -111,8 +101,7 @@ describe('accounts in the browser', () => {
   });
 
   it('keeps founders out of admin pages and administrators out of founder pages', async () => {
-    const founder: Founder = await signUpFounder(session.app.url);
-    await payFor(session.app.url, founder);
+    const founder: Founder = await signUpPaidFounder(session.app.url);
     const page = await session.browser.newPage();
     await logIn(page, session.app.url, founder.email, founder.password);
     await page.waitForURL('**/dashboard');
@@ -128,8 +117,7 @@ describe('accounts in the browser', () => {
   });
 
   it('resets a forgotten password with the emailed code', async () => {
-    const founder = await signUpFounder(session.app.url);
-    await payFor(session.app.url, founder);
+    const founder = await signUpPaidFounder(session.app.url);
     const page = await session.browser.newPage();
     // An email without an account gets the same answer, so the form tells nobody which emails have one.
     await page.goto(`${session.app.url}/login`);

@@ -1,8 +1,12 @@
 /// <reference lib="dom" />
-/** Debian's Chromium through playwright-core, plus an axe check for serious and critical violations. */
+/**
+ * Debian's Chromium through playwright-core, an axe check for serious and critical violations, and the page
+ * steps several journeys take the same way (sign-up form, login, the data room's upload dialog).
+ */
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { type Founder, signUpDetails } from './founders';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js');
@@ -43,4 +47,24 @@ export async function logIn(page: Page, appUrl: string, identifier: string, pass
   await page.getByLabel('Email or username').fill(identifier);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Fills in the sign-up form (the page is on /signup) and submits it, as a person does. */
+export async function submitSignUpForm(page: Page, founder: Founder): Promise<void> {
+  const details = signUpDetails(founder);
+  await page.getByLabel('First name').fill(details.firstName);
+  await page.getByLabel('Last name').fill(details.lastName);
+  await page.getByLabel('Startup name').fill(details.startupName);
+  await page.getByLabel('Email').fill(details.email);
+  await page.getByLabel('Password').fill(founder.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+/** Opens the data room's Upload File dialog and picks a PDF and its category; the caller clicks Upload. */
+export async function chooseUpload(page: Page, name: string, pdf: Buffer, category: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Upload File', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload File' });
+  await dialog.getByLabel('File to upload').setInputFiles({ name, mimeType: 'application/pdf', buffer: pdf });
+  await dialog.getByLabel('Category').selectOption(category);
+  return dialog;
 }

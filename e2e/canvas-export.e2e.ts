@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
-import { type Founder, founderApi, payFor, signUpFounder, unlockPhase } from './founders';
+import { type Founder, founderApi, signUpPaidFounder, unlockPhase } from './founders';
 import { pdfText, pngSize } from './pdf-text';
 import { freshAppAndBrowser } from './session';
 
@@ -70,8 +70,7 @@ describe('canvas export in the browser', () => {
   // One founder with every phase open, an idea and one answer per question of both canvases.
   beforeAll(async () => {
     const url = session.app.url;
-    founder = await signUpFounder(url);
-    await payFor(url, founder);
+    founder = await signUpPaidFounder(url);
     for (const phase of ['trigger', 'value-proposition', 'business-model']) {
       await unlockPhase(url, session.app.adminPassword, founder, phase);
     }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
-import { founderApi, payFor, signUpFounder, unlockPhase } from './founders';
+import { founderApi, signUpPaidFounder, unlockPhase } from './founders';
 import { freshAppAndBrowser } from './session';
 
 const api = founderApi;
@@ -14,8 +14,7 @@ describe('canvas history in the browser', () => {
 
   it('shows the canvas before an edit, marks what changed, and restores the old answer', async () => {
     const url = session.app.url;
-    const founder = await signUpFounder(url);
-    await payFor(url, founder);
+    const founder = await signUpPaidFounder(url);
     for (const phase of ['trigger', 'value-proposition']) {
       await unlockPhase(url, session.app.adminPassword, founder, phase);
     }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
-import { accessToken, answerAllTriggerQuestions, payFor, signUpFounder, unlockPhase } from './founders';
+import { accessToken, answerAllTriggerQuestions, signUpPaidFounder, unlockPhase } from './founders';
 import { freshAppAndBrowser } from './session';
 
 const SCREENSHOTS = process.env.PRESEED_SCREENSHOTS ?? tmpdir();
@@ -65,8 +65,7 @@ describe('the Business Model canvas layout', () => {
 
   it('keeps columns of 220 px or more at 1280 px and stacks without sideways scrolling at 390 px', async () => {
     const url = session.app.url;
-    const founder = await signUpFounder(url);
-    await payFor(url, founder);
+    const founder = await signUpPaidFounder(url);
     await answerAllTriggerQuestions(url, founder);
     await unlockPhase(url, session.app.adminPassword, founder, 'trigger');
     await unlockPhase(url, session.app.adminPassword, founder, 'value-proposition');

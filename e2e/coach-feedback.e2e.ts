@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
-import { answerAllTriggerQuestions, eventsSettled, mail, payFor, signUpFounder } from './founders';
+import { answerAllTriggerQuestions, eventsSettled, mail, signUpPaidFounder } from './founders';
 import { freshAppAndBrowser } from './session';
 
 const COMMENT_1 = 'Who exactly buys the meal plans?';
@@ -24,8 +24,7 @@ describe('coach feedback in the browser', () => {
 
   it('comments and a change request reach the founder live; their edit and reply send them back for the unlock', async () => {
     const { url, adminPassword } = session.app;
-    const founder = await signUpFounder(url);
-    await payFor(url, founder);
+    const founder = await signUpPaidFounder(url);
     expect(await answerAllTriggerQuestions(url, founder)).toBe(27);
     await eventsSettled(url);
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
-import { answerAllTriggerQuestions, eventsSettled, mail, payFor, signUpFounder } from './founders';
+import { answerAllTriggerQuestions, eventsSettled, mail, signUpPaidFounder } from './founders';
 import { freshAppAndBrowser } from './session';
 
 describe('a coach in the browser', () => {
@@ -58,8 +58,7 @@ describe('a coach in the browser', () => {
     await eventsSettled(session.app.url);
 
     // A founder answers everything (through the API, as their pages do).
-    const founder = await signUpFounder(session.app.url);
-    await payFor(session.app.url, founder);
+    const founder = await signUpPaidFounder(session.app.url);
     expect(await answerAllTriggerQuestions(session.app.url, founder)).toBe(27);
     await eventsSettled(session.app.url);
 

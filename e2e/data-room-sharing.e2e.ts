@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logIn, seriousAxeViolations, visible } from './browser';
-import { type Founder, mail, payFor, signUpFounder } from './founders';
+import { chooseUpload, logIn, seriousAxeViolations, visible } from './browser';
+import { type Founder, mail, signUpPaidFounder } from './founders';
 import { freshAppAndBrowser } from './session';
 
 const PHONE = { width: 390, height: 844 };
@@ -26,8 +26,7 @@ describe('sharing the data room in the browser', () => {
   let founder: Founder;
 
   beforeAll(async () => {
-    founder = await signUpFounder(session.app.url);
-    await payFor(session.app.url, founder);
+    founder = await signUpPaidFounder(session.app.url);
   });
 
   it('shares a file behind a passcode, logs the viewer, and the revoked link shows the gone page', async () => {
@@ -39,12 +38,7 @@ describe('sharing the data room in the browser', () => {
     // A file in the data room.
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(256 * 1024)]);
     await page.goto(`${app.url}/data-room`);
-    await page.getByRole('button', { name: 'Upload File', exact: true }).click();
-    const upload = page.getByRole('dialog', { name: 'Upload File' });
-    await upload
-      .getByLabel('File to upload')
-      .setInputFiles({ name: 'deck.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await upload.getByLabel('Category').selectOption('pitch-deck');
+    const upload = await chooseUpload(page, 'deck.pdf', pdf, 'pitch-deck');
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     await visible(page, 'File uploaded');
 

@@ -9,8 +9,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, newDataDir, portsEnv, startApp } from './app-process';
-import { launchBrowser, logIn, seriousAxeViolations, visible } from './browser';
-import { type Founder, payFor, signUpFounder, unlockPhase } from './founders';
+import { chooseUpload, launchBrowser, logIn, seriousAxeViolations, visible } from './browser';
+import { type Founder, signUpPaidFounder, unlockPhase } from './founders';
 
 describe('data room and validation in the browser', () => {
   let app: AppProcess;
@@ -20,8 +20,7 @@ describe('data room and validation in the browser', () => {
   beforeAll(async () => {
     app = await startApp({ dataDir: await newDataDir(), env: await portsEnv() });
     browser = await launchBrowser();
-    founder = await signUpFounder(app.url);
-    await payFor(app.url, founder);
+    founder = await signUpPaidFounder(app.url);
     // Validation tests open with the coach's business-model unlock (the API refuses them before).
     await unlockPhase(app.url, app.adminPassword, founder, 'business-model');
   });
@@ -44,12 +43,7 @@ describe('data room and validation in the browser', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(2 * 1024 * 1024)]);
-    await page.getByRole('button', { name: 'Upload File', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload File' });
-    await dialog
-      .getByLabel('File to upload')
-      .setInputFiles({ name: 'pitch.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await dialog.getByLabel('Category').selectOption('pitch-deck');
+    const dialog = await chooseUpload(page, 'pitch.pdf', pdf, 'pitch-deck');
 
     // Record every value the progress bar shows, with the upload slowed so the browser reports steps.
     await page.evaluate(() => {

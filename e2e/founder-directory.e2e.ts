@@ -8,7 +8,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
-import { accessToken, type Founder, newFounder, payFor, signUpFounder } from './founders';
+import { accessToken, type Founder, newFounder, signUpFounder, signUpPaidFounder } from './founders';
 import { freshAppAndBrowser } from './session';
 
 const SHOTS = '/tmp/founder-directory';
@@ -59,8 +59,7 @@ describe('founder directory in the browser', () => {
   it('a coach searches a founder, opens their page and downloads their file, on a desktop and a phone', async () => {
     const { app, browser } = session;
     await mkdir(SHOTS, { recursive: true });
-    const ada = await signUpFounder(app.url, { ...newFounder(), firstName: 'Ada' });
-    await payFor(app.url, ada);
+    const ada = await signUpPaidFounder(app.url, { ...newFounder(), firstName: 'Ada' });
     await signUpFounder(app.url, { ...newFounder(), firstName: 'Linus' });
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(256 * 1024)]);
     await uploadFile(app.url, ada, 'Financial plan 2027.pdf', pdf);

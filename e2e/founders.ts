@@ -42,9 +42,14 @@ async function post(url: string, body: unknown, token?: string): Promise<Respons
   });
 }
 
+/** What the sign-up asks for besides the password; the API and the browser's form send the same. */
+export function signUpDetails(founder: Founder) {
+  return { firstName: founder.firstName, lastName: 'Hopper', startupName: 'Compilers Inc', email: founder.email };
+}
+
 /** Signs up through the API with the emailed code; the founder exists but has not paid. */
 export async function signUpFounder(appUrl: string, founder = newFounder()): Promise<Founder> {
-  const data = { firstName: founder.firstName, lastName: 'Hopper', startupName: 'Compilers Inc', email: founder.email };
+  const data = signUpDetails(founder);
   const start = await post(`${appUrl}/api/auth/signup/start`, { ...data, password: founder.password });
   if (start.status !== 202) throw new Error(`sign-up start: ${start.status} ${await start.text()}`);
   const code = await codeFromMail(appUrl, founder.email, /Verification Code/);
@@ -83,6 +88,13 @@ export async function payFor(appUrl: string, founder: Founder): Promise<void> {
   const { url } = (await checkout.json()) as { url: string };
   const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
   if (paid.status !== 303) throw new Error(`local checkout answered ${paid.status}`);
+}
+
+/** A founder signed up and paid through the API, ready to log in to the product. */
+export async function signUpPaidFounder(appUrl: string, founder = newFounder()): Promise<Founder> {
+  await signUpFounder(appUrl, founder);
+  await payFor(appUrl, founder);
+  return founder;
 }
 
 async function authed(appUrl: string, founder: Founder, method: string, path: string, body?: unknown) {

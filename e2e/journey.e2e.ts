@@ -6,15 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
-import { accessToken, mail, payFor, signUpFounder } from './founders';
+import { accessToken, mail, signUpPaidFounder } from './founders';
 import { freshAppAndBrowser } from './session';
 
 describe('the founder journey in the browser', () => {
   const session = freshAppAndBrowser();
 
   it('goes from idea to trigger questions to the value proposition canvas', async () => {
-    const founder = await signUpFounder(session.app.url);
-    await payFor(session.app.url, founder);
+    const founder = await signUpPaidFounder(session.app.url);
     const page = await session.browser.newPage();
     await logIn(page, session.app.url, founder.email, founder.password);
     await page.waitForURL('**/dashboard');

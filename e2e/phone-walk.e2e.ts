@@ -16,8 +16,7 @@ import {
   eventsSettled,
   type Founder,
   newFounder,
-  payFor,
-  signUpFounder,
+  signUpPaidFounder,
   unlockPhase,
 } from './founders';
 import { freshAppAndBrowser } from './session';
@@ -158,11 +157,10 @@ describe('every page on a 390×844 phone', () => {
   it("fits the founder's pages, with every phase open", async () => {
     const url = session.app.url;
     // A long address: the header must still fit, and the title must still show.
-    const founder: Founder = await signUpFounder(url, {
+    const founder: Founder = await signUpPaidFounder(url, {
       ...newFounder(),
       email: `grace.brewster.murray.hopper-${Date.now()}@compilers-and-languages.example.com`,
     });
-    await payFor(url, founder);
     await answerAllTriggerQuestions(url, founder);
     await unlockPhase(url, session.app.adminPassword, founder, 'trigger');
     // The coach's value-proposition unlock drafts the Business Model suggestions from these answers.
@@ -219,11 +217,10 @@ describe('every page on a 390×844 phone', () => {
 
   it('shows the whole email and the page title in a desktop header, and a busy link while a slow page loads', async () => {
     const url = session.app.url;
-    const founder = await signUpFounder(url, {
+    const founder = await signUpPaidFounder(url, {
       ...newFounder(),
       email: `grace.brewster.murray.hopper-${Date.now()}@compilers-and-languages.example.com`,
     });
-    await payFor(url, founder);
     const context = await session.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const warnings: string[] = [];
@@ -257,11 +254,10 @@ describe('every page on a 390×844 phone', () => {
 
   it("fits the coach's pages, with a founder waiting in the review table and their answers open", async () => {
     const url = session.app.url;
-    const waiting = await signUpFounder(url, {
+    const waiting = await signUpPaidFounder(url, {
       ...newFounder(),
       email: `ada.augusta.king.lovelace-${Date.now()}@analytical-engines.example.com`,
     });
-    await payFor(url, waiting);
     await answerAllTriggerQuestions(url, waiting);
     await eventsSettled(url);
 

@@ -7,7 +7,7 @@
 import type { Page, WebSocket } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, visible } from './browser';
-import { accessToken, answerAllTriggerQuestions, eventsSettled, payFor, signUpFounder } from './founders';
+import { accessToken, answerAllTriggerQuestions, eventsSettled, signUpPaidFounder } from './founders';
 import { freshAppAndBrowser } from './session';
 
 /** Resolves with the page's next connection attempt to the realtime path. */
@@ -26,8 +26,7 @@ describe('realtime phase flags in the browser', () => {
   const session = freshAppAndBrowser();
 
   it("opens the founder's next page within 2 s of the coach's unlock, and survives a restart of the WebSocket side", async () => {
-    const founder = await signUpFounder(session.app.url);
-    await payFor(session.app.url, founder);
+    const founder = await signUpPaidFounder(session.app.url);
     expect(await answerAllTriggerQuestions(session.app.url, founder)).toBe(27);
     await eventsSettled(session.app.url);
 

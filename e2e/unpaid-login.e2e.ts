@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, seriousAxeViolations, visible } from './browser';
+import { logIn, seriousAxeViolations, submitSignUpForm, visible } from './browser';
 import { accessToken, codeFromMail, newFounder } from './founders';
 import { freshAppAndBrowser } from './session';
 
@@ -40,12 +40,7 @@ describe('an unpaid founder in the browser', () => {
 
     // Sign up and verify, as a person does.
     await page.goto(`${app}/signup`);
-    await page.getByLabel('First name').fill(founder.firstName);
-    await page.getByLabel('Last name').fill('Hopper');
-    await page.getByLabel('Startup name').fill('Compilers Inc');
-    await page.getByLabel('Email').fill(founder.email);
-    await page.getByLabel('Password').fill(founder.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await submitSignUpForm(page, founder);
     await page.waitForURL('**/otp-verification');
     const code = await codeFromMail(app, founder.email, /^Your Sign-In Verification Code$/);
     await page.getByLabel('Verification code').fill(code);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
-import { type Founder, payFor, signUpFounder, unlockPhase } from './founders';
+import { type Founder, signUpPaidFounder, unlockPhase } from './founders';
 import { freshAppAndBrowser } from './session';
 
 const SHOTS = join(process.env.PRESEED_SCREENSHOTS ?? tmpdir(), 'validation-tests');
@@ -34,8 +34,7 @@ describe('validation tests that go somewhere and come back', () => {
 
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
-    founder = await signUpFounder(session.app.url);
-    await payFor(session.app.url, founder);
+    founder = await signUpPaidFounder(session.app.url);
     // Validation tests open with the coach's business-model unlock (the API refuses them before).
     await unlockPhase(session.app.url, session.app.adminPassword, founder, 'business-model');
   });
@@ -78,12 +77,16 @@ describe('validation tests that go somewhere and come back', () => {
     await look(page, 'library-with-removed-390x844');
     await page.setViewportSize(DESKTOP);
 
+    // Said, shown, and kept on the server: still in the library and out of Removed tests after a reload.
+    const expectBackForGood = async () => {
+      await visible(page, 'Smoke Test is back in your tests.');
+      await expect.poll(() => card.isVisible()).toBe(true);
+      await page.reload();
+      await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await removed.count()).toBe(0);
+    };
     await removed.getByRole('button', { name: 'Restore' }).click();
-    await visible(page, 'Smoke Test is back in your tests.');
-    await expect.poll(() => card.isVisible()).toBe(true);
-    await page.reload();
-    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await removed.count()).toBe(0);
+    await expectBackForGood();
 
     // Right after a delete, the toast's Undo brings it back as well.
     await card.getByRole('button', { name: 'Start Test' }).click();
@@ -91,11 +94,7 @@ describe('validation tests that go somewhere and come back', () => {
     await confirm.getByRole('button', { name: 'Delete Test' }).click();
     const notifications = page.getByRole('region', { name: 'Notifications' });
     await notifications.getByRole('button', { name: 'Undo' }).click();
-    await visible(page, 'Smoke Test is back in your tests.');
-    await expect.poll(() => card.isVisible()).toBe(true);
-    await page.reload();
-    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await removed.count()).toBe(0);
+    await expectBackForGood();
     await page.close();
   });
 
