@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useAccountSub } from '../../lib/account-query';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
 import { useOnNewError } from '../../lib/use-on-new-error';
@@ -10,15 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { type TabItem, Tabs } from '../../ui/Tabs';
 import { useToast } from '../../ui/toast/toast-context';
-import {
-  dataRoomKeys,
-  deleteFile,
-  type FileView,
-  fetchDownload,
-  removeFileFromCache,
-  useFiles,
-  useSub,
-} from './data-room-api';
+import { dataRoomKeys, deleteFile, type FileView, fetchDownload, removeFileFromCache, useFiles } from './data-room-api';
 import { fileDownloader } from './download';
 import { type FileAction, FileCard } from './FileCard';
 import { CATEGORY_LABELS, FILE_CATEGORIES, type FileCategory } from './file-format';
@@ -60,7 +53,7 @@ function messageOf(err: unknown): string {
 export function DataRoomPage() {
   const { toast } = useToast();
   const client = useQueryClient();
-  const sub = useSub();
+  const sub = useAccountSub();
   const files = useFiles();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<Tab>('all');

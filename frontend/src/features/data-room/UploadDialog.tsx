@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type FileCategory, MAX_FILE_BYTES } from '#shared/api-types';
 import { checkFileType, contentTypeForName, DATA_ROOM_ACCEPT } from '#shared/domain/data-room';
+import { useAccountSub } from '../../lib/account-query';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -9,7 +10,7 @@ import { FileDropArea } from '../../ui/FileDropArea';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { SelectField } from '../../ui/SelectField';
 import { useToast } from '../../ui/toast/toast-context';
-import { addFileToCache, confirmUpload, dataRoomKeys, startUpload, useSub } from './data-room-api';
+import { addFileToCache, confirmUpload, dataRoomKeys, startUpload } from './data-room-api';
 import { CATEGORY_LABELS, FILE_CATEGORIES, formatFileSize } from './file-format';
 import { IconUpload } from './icons';
 import { isAbort, uploadErrorText, uploadToStorage } from './upload-to-storage';
@@ -60,7 +61,7 @@ const STAGE_TEXT: Record<Stage, string> = {
 export function UploadDialog({ onClose }: { onClose: () => void }) {
   const { toast } = useToast();
   const client = useQueryClient();
-  const sub = useSub();
+  const sub = useAccountSub();
   const [file, setFile] = useState<File | null>(null);
   const [category, setCategory] = useState<FileCategory | ''>('');
   const [stage, setStage] = useState<Stage | null>(null);

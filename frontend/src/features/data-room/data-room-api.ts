@@ -11,8 +11,8 @@ import type {
   StartUploadRequest,
   StartUploadResponse,
 } from '#shared/api-types';
+import { useAccountSub } from '../../lib/account-query';
 import { apiFetch } from '../../lib/api';
-import { useAuth } from '../../lib/auth-context';
 import { journeyKeys } from '../../lib/journey/journey-api';
 
 export type { FilesResponse, FileView };
@@ -52,13 +52,9 @@ export function deleteFile(fileId: string): Promise<void> {
   return apiFetch('dataroom.delete', { params: { fileId } });
 }
 
-export function useSub(): string {
-  return useAuth().user?.sub ?? '';
-}
-
 /** The founder's files, newest first, 50 a page; `fetchNextPage` loads more while `hasNextPage`. */
 export function useFiles() {
-  const sub = useSub();
+  const sub = useAccountSub();
   return useInfiniteQuery({
     queryKey: dataRoomKeys.files(sub),
     queryFn: ({ pageParam, signal }) => fetchFiles(pageParam, signal),

@@ -2,10 +2,10 @@
  * The share links' calls: the founder's (react-query hooks, inside the signed-in shell) and the viewer's
  * (plain calls: the viewer page is public and loads neither the query cache nor the sign-in code).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestBody, ResponseBody } from '#shared/contract';
+import { useAccountQuery, useAccountSub } from '../../lib/account-query';
 import { apiFetch } from '../../lib/api';
-import { useAuth } from '../../lib/auth-context';
 
 export type ShareLink = ResponseBody<'sharing.list'>['links'][number];
 export type ShareEvent = ResponseBody<'sharing.linkViews'>['events'][number];
@@ -22,41 +22,28 @@ export const sharingKeys = {
   recent: (sub: string, fileId: string | null) => ['sharing', sub, 'recent', fileId ?? 'all'] as const,
 };
 
-function useSub(): string {
-  return useAuth().user?.sub ?? '';
-}
-
 export function useShareLinks() {
-  const sub = useSub();
-  return useQuery({
-    queryKey: sharingKeys.links(sub),
-    queryFn: ({ signal }) => apiFetch('sharing.list', { signal }),
-    enabled: sub !== '',
-  });
+  return useAccountQuery({ key: sharingKeys.links, fetch: (signal) => apiFetch('sharing.list', { signal }) });
 }
 
 /** One link's log, newest first (the first 50). */
 export function useLinkViews(linkId: string) {
-  const sub = useSub();
-  return useQuery({
-    queryKey: sharingKeys.linkViews(sub, linkId),
-    queryFn: ({ signal }) => apiFetch('sharing.linkViews', { params: { linkId }, signal }),
-    enabled: sub !== '',
+  return useAccountQuery({
+    key: (sub) => sharingKeys.linkViews(sub, linkId),
+    fetch: (signal) => apiFetch('sharing.linkViews', { params: { linkId }, signal }),
   });
 }
 
 /** The founder's latest views and downloads across links, or one file's (the first 50). */
 export function useRecentViews(fileId: string | null) {
-  const sub = useSub();
-  return useQuery({
-    queryKey: sharingKeys.recent(sub, fileId),
-    queryFn: ({ signal }) => apiFetch('sharing.recentViews', { query: fileId ? { fileId } : {}, signal }),
-    enabled: sub !== '',
+  return useAccountQuery({
+    key: (sub) => sharingKeys.recent(sub, fileId),
+    fetch: (signal) => apiFetch('sharing.recentViews', { query: fileId ? { fileId } : {}, signal }),
   });
 }
 
 export function useCreateShare() {
-  const sub = useSub();
+  const sub = useAccountSub();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateShareRequest) => apiFetch('sharing.create', { body }),
@@ -65,7 +52,7 @@ export function useCreateShare() {
 }
 
 export function useRevokeShare() {
-  const sub = useSub();
+  const sub = useAccountSub();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (linkId: string) => apiFetch('sharing.revoke', { params: { linkId } }),

@@ -3,15 +3,15 @@
  * evaluation), the removed ones, and every way to change them. Shared by Validation Tests and Test Evaluation, so both
  * pages read and write one cache entry.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CustomTestFields,
   UpdateValidationTestRequest,
   ValidationTestsResponse,
   ValidationTestView,
 } from '#shared/api-types';
+import { useAccountQuery, useAccountSub } from '../../lib/account-query';
 import { ApiError, apiFetch } from '../../lib/api';
-import { useAuth } from '../../lib/auth-context';
 import { journeyKeys } from '../../lib/journey/journey-api';
 
 export type { CustomTestFields, UpdateValidationTestRequest, ValidationTestsResponse, ValidationTestView };
@@ -31,35 +31,20 @@ export function lockedReason(error: unknown): string | null {
   return error instanceof ApiError && error.status === 403 && error.message ? error.message : null;
 }
 
-function useSub(): string {
-  return useAuth().user?.sub ?? '';
-}
-
 /** Everything the Validation Tests page shows: the list, the removed tests and the founder's own-test allowance. */
 export function useValidationLibrary() {
-  const sub = useSub();
-  return useQuery({
-    queryKey: validationKeys.tests(sub),
-    queryFn: ({ signal }) => fetchValidationTests(signal),
-    enabled: sub !== '',
-  });
+  return useAccountQuery({ key: validationKeys.tests, fetch: fetchValidationTests });
 }
 
 /** The founder's tests in their list (removed ones left out). */
 export function useValidationTests() {
-  const sub = useSub();
-  return useQuery({
-    queryKey: validationKeys.tests(sub),
-    queryFn: ({ signal }) => fetchValidationTests(signal),
-    enabled: sub !== '',
-    select: (data: ValidationTestsResponse) => data.tests,
-  });
+  return useAccountQuery({ key: validationKeys.tests, fetch: fetchValidationTests, select: (data) => data.tests });
 }
 
 /** After any change: the server's answer replaces the test where it is, then the list and dashboard are read again. */
 function useSettle() {
   const client = useQueryClient();
-  const sub = useSub();
+  const sub = useAccountSub();
   return (change?: (data: ValidationTestsResponse) => ValidationTestsResponse) => {
     if (change) client.setQueryData<ValidationTestsResponse>(validationKeys.tests(sub), (d) => d && change(d));
     void client.invalidateQueries({ queryKey: validationKeys.tests(sub) });

@@ -14,8 +14,8 @@ import type {
   SuggestionsResponse,
 } from '#shared/api-types';
 import type { Question, QuestionType } from '#shared/domain/questions';
+import { useAccountQuery, useAccountSub } from '../account-query';
 import { apiFetch } from '../api';
-import { useAuth } from '../auth-context';
 
 export type { AnswerView, DashboardResponse, GenerateIdeasResponse, Question, QuestionType, SaveAnswerResponse };
 
@@ -75,40 +75,26 @@ export function saveIdea(idea: string): Promise<{ idea: string }> {
   return apiFetch('journey.saveIdea', { body: { idea } });
 }
 
-function useSub(): string {
-  return useAuth().user?.sub ?? '';
-}
-
 export function useQuestions(type: QuestionType) {
   return useQuery({ queryKey: journeyKeys.questions(type), queryFn: ({ signal }) => fetchQuestions(type, signal) });
 }
 
 export function useAnswers(type: QuestionType) {
-  const sub = useSub();
-  return useQuery({
-    queryKey: journeyKeys.answers(sub, type),
-    queryFn: ({ signal }) => fetchAnswers(type, signal),
-    enabled: sub !== '',
+  return useAccountQuery({
+    key: (sub) => journeyKeys.answers(sub, type),
+    fetch: (signal) => fetchAnswers(type, signal),
   });
 }
 
 export function useSuggestions(type: QuestionType) {
-  const sub = useSub();
-  return useQuery({
-    queryKey: journeyKeys.suggestions(sub, type),
-    queryFn: ({ signal }) => fetchSuggestions(type, signal),
-    enabled: sub !== '',
+  return useAccountQuery({
+    key: (sub) => journeyKeys.suggestions(sub, type),
+    fetch: (signal) => fetchSuggestions(type, signal),
   });
 }
 
 export function useDashboard() {
-  const sub = useSub();
-  return useQuery({
-    queryKey: journeyKeys.dashboard(sub),
-    queryFn: ({ signal }) => fetchDashboard(signal),
-    enabled: sub !== '',
-    staleTime: 0,
-  });
+  return useAccountQuery({ key: journeyKeys.dashboard, fetch: fetchDashboard, staleTime: 0 });
 }
 
 /** Puts one question's saved answers into the cached list (or removes them when `answer` is null). */
@@ -124,7 +110,7 @@ function replaceAnswer(list: AnswerView[] | undefined, questionId: string, answe
  */
 export function useAnswerMutations(type: QuestionType, { optimistic = false }: { optimistic?: boolean } = {}) {
   const client = useQueryClient();
-  const sub = useSub();
+  const sub = useAccountSub();
   const key = journeyKeys.answers(sub, type);
 
   const settle = () => {
