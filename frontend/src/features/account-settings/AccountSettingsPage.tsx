@@ -10,6 +10,7 @@ import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
+import { DialogButtons } from '../../ui/DialogButtons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
@@ -31,13 +32,21 @@ export function AccountSettingsPage() {
   );
 }
 
+type ProfileField = 'firstName' | 'lastName' | 'startupName';
+
+const PROFILE_FIELDS: [ProfileField, string][] = [
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['startupName', 'Startup name'],
+];
+
 function ProfileSection() {
   const me = useMe();
   const { user } = useAuth();
   const client = useQueryClient();
   const { toast } = useToast();
   const profile = me.data?.profile;
-  const [draft, setDraft] = useState<{ firstName: string; lastName: string; startupName: string } | null>(null);
+  const [draft, setDraft] = useState<Record<ProfileField, string> | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const values = draft ?? {
@@ -45,7 +54,7 @@ function ProfileSection() {
     lastName: profile?.lastName ?? '',
     startupName: profile?.startupName ?? '',
   };
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
+  const set = (field: ProfileField) => (e: { target: { value: string } }) =>
     setDraft({ ...values, [field]: e.target.value });
 
   async function onSubmit(event: FormEvent) {
@@ -77,27 +86,16 @@ function ProfileSection() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="account-settings__form">
           <TextField label="Email" value={profile?.email ?? user?.email ?? ''} readOnly hint="You sign in with it." />
-          <TextField
-            label="First name"
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-            required
-          />
-          <TextField
-            label="Last name"
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-            required
-          />
-          <TextField
-            label="Startup name"
-            value={values.startupName}
-            onChange={set('startupName')}
-            error={errors.startupName}
-            required
-          />
+          {PROFILE_FIELDS.map(([field, label]) => (
+            <TextField
+              key={field}
+              label={label}
+              value={values[field]}
+              onChange={set(field)}
+              error={errors[field]}
+              required
+            />
+          ))}
           <div>
             <Button type="submit" loading={saving}>
               Save profile
@@ -109,13 +107,23 @@ function ProfileSection() {
   );
 }
 
+type PasswordField = 'current' | 'next' | 'repeat';
+
+/** The three password boxes, each with what a password manager should fill in. */
+const PASSWORD_FIELDS: { field: PasswordField; label: string; autoComplete: string }[] = [
+  { field: 'current', label: 'Current password', autoComplete: 'current-password' },
+  { field: 'next', label: 'New password', autoComplete: 'new-password' },
+  { field: 'repeat', label: 'Repeat the new password', autoComplete: 'new-password' },
+];
+
+const NO_PASSWORDS: Record<PasswordField, string> = { current: '', next: '', repeat: '' };
+
 function PasswordSection() {
   const { toast } = useToast();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<{ current?: string; next?: string; repeat?: string }>({});
+  const [passwords, setPasswords] = useState(NO_PASSWORDS);
+  const [error, setError] = useState<Partial<Record<PasswordField, string>>>({});
   const [saving, setSaving] = useState(false);
+  const { current, next, repeat } = passwords;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -130,9 +138,7 @@ function PasswordSection() {
     setSaving(true);
     try {
       await changePassword(current, next);
-      setCurrent('');
-      setNext('');
-      setRepeat('');
+      setPasswords(NO_PASSWORDS);
       toast({ title: 'Password changed.', description: 'Use your new password the next time you log in.' });
     } catch (err) {
       // Cognito says NotAuthorizedException for a wrong current password; cognito-local InvalidPasswordException
@@ -156,31 +162,18 @@ function PasswordSection() {
     <Card className="account-settings__card">
       <h2>Password</h2>
       <form onSubmit={onSubmit} noValidate className="account-settings__form">
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-          error={error.current}
-        />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          hint={passwordHint()}
-          error={error.next}
-        />
-        <TextField
-          label="Repeat the new password"
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          error={error.repeat}
-        />
+        {PASSWORD_FIELDS.map(({ field, label, autoComplete }) => (
+          <TextField
+            key={field}
+            label={label}
+            type="password"
+            autoComplete={autoComplete}
+            value={passwords[field]}
+            onChange={(e) => setPasswords((typed) => ({ ...typed, [field]: e.target.value }))}
+            hint={field === 'next' ? passwordHint() : undefined}
+            error={error[field]}
+          />
+        ))}
         <div>
           <Button type="submit" loading={saving}>
             Change password
@@ -311,12 +304,11 @@ function DeleteSection() {
             announceError
           />
           <div className="account-settings__actions">
-            <Button variant="secondary" disabled={busy} onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" loading={busy} disabled={!matches}>
-              Delete my account
-            </Button>
+            <DialogButtons onCancel={() => setOpen(false)} busy={busy}>
+              <Button type="submit" variant="destructive" loading={busy} disabled={!matches}>
+                Delete my account
+              </Button>
+            </DialogButtons>
           </div>
         </form>
       </Dialog>

@@ -2,10 +2,12 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { sortQuestions } from '#shared/domain/questions';
 import { plural } from '#shared/plural';
 import { refusalOf } from '../../lib/error-message';
+import { toggled } from '../../lib/toggled';
 import { useOnNewError } from '../../lib/use-on-new-error';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { DialogButtons } from '../../ui/DialogButtons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast/toast-context';
@@ -49,13 +51,7 @@ function AdminQuestionsContent({ type, review }: AdminQuestionsPageProps) {
   const [addFor, setAddFor] = useState<string | null>(null);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
 
-  const toggle = (category: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(category)) next.delete(category);
-      else next.add(category);
-      return next;
-    });
+  const toggle = (category: string) => setOpen((current) => toggled(current, category));
 
   return (
     <div className="aq-page">
@@ -269,10 +265,7 @@ function AddQuestionDialog({
       // With the category already chosen, typing starts at the question text.
       initialFocusRef={preset ? textRef : categoryRef}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onClose}>
           <Button
             type="submit"
             form={formId}
@@ -282,7 +275,7 @@ function AddQuestionDialog({
           >
             Create Question
           </Button>
-        </>
+        </DialogButtons>
       }
     >
       <form

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useAnswerMutations, useAnswers, useQuestions } from '../../lib/journey/journey-api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { DialogButtons } from '../../ui/DialogButtons';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast/toast-context';
 import { formatMoment } from './format-moment';
@@ -74,11 +75,7 @@ export default function CanvasHistoryDialog({ type, onClose }: Props) {
       size="lg"
       title="Canvas history"
       description="Every change you make to this canvas is kept (the last 20 of each answer). See the canvas as it was, compare two moments, and restore an earlier answer."
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
+      footer={<DialogButtons onCancel={onClose} cancelLabel="Close" />}
     >
       {loading ? (
         <Spinner label="Loading the history" />

@@ -6,6 +6,7 @@ import { useAccountSub } from '../../lib/account-query';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { DialogButtons } from '../../ui/DialogButtons';
 import { FileDropArea } from '../../ui/FileDropArea';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { SelectField } from '../../ui/SelectField';
@@ -183,10 +184,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
       title={UPLOAD_TEXTS.title}
       description={UPLOAD_TEXTS.description}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onClose}>
           <Button
             className="upload-dialog__submit"
             onClick={() => void upload()}
@@ -196,7 +194,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
             <IconUpload size={16} />
             {busy ? 'Uploading...' : 'Upload'}
           </Button>
-        </>
+        </DialogButtons>
       }
     >
       <div className="upload-dialog">

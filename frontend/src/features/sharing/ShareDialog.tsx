@@ -1,8 +1,10 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { SHARE_LIMITS } from '#shared/domain/sharing';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../lib/api';
+import { toggled } from '../../lib/toggled';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { DialogButtons } from '../../ui/DialogButtons';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useFiles } from '../data-room/data-room-api';
@@ -45,13 +47,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
   const [created, setCreated] = useState<CreatedShare | null>(null);
   const [copied, setCopied] = useState(false);
 
-  const toggle = (id: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setChosen((current) => toggled(current, id));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -118,14 +114,11 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
       title="Share files"
       description="Anyone with the link can see what you choose here, and nothing else."
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onClose}>
           <Button type="submit" form="share-form" loading={create.isPending}>
             Create link
           </Button>
-        </>
+        </DialogButtons>
       }
     >
       <form id="share-form" className="share-dialog" onSubmit={(event) => void submit(event)} noValidate>

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../lib/api';
 import { formatDateTime } from '../../lib/format-date-time';
 import { AuthLayout } from '../../ui/AuthLayout';
-import { Button } from '../../ui/Button';
+import { Button, type ButtonVariant } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { fileDownloader } from '../data-room/download';
@@ -20,6 +20,14 @@ type State =
 
 const GONE_TITLE = 'This link is no longer available';
 const MISSING_TITLE = 'Link not found';
+
+type Disposition = 'attachment' | 'inline';
+
+/** Each shared file opens in the browser (Open) or saves (Download, the file's main action). */
+const FILE_ACTIONS: { disposition: Disposition; label: string; variant: ButtonVariant }[] = [
+  { disposition: 'inline', label: 'Open', variant: 'secondary' },
+  { disposition: 'attachment', label: 'Download', variant: 'primary' },
+];
 
 /** Where a session lives while the tab does, so opening a file in this tab and coming back needs no passcode again. */
 const sessionKey = (token: string) => `preseed-share:${token}`;
@@ -232,7 +240,7 @@ function FileList({
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const fetchFile = async (file: SharedFile, disposition: 'attachment' | 'inline') => {
+  const fetchFile = async (file: SharedFile, disposition: Disposition) => {
     setBusy(`${file.id}:${disposition}`);
     setProblem(null);
     try {
@@ -277,23 +285,18 @@ function FileList({
                 </p>
               </div>
               <div className="shared-files__file-actions">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Open ${file.name}`}
-                  loading={busy === `${file.id}:inline`}
-                  onClick={() => void fetchFile(file, 'inline')}
-                >
-                  Open
-                </Button>
-                <Button
-                  size="sm"
-                  aria-label={`Download ${file.name}`}
-                  loading={busy === `${file.id}:attachment`}
-                  onClick={() => void fetchFile(file, 'attachment')}
-                >
-                  Download
-                </Button>
+                {FILE_ACTIONS.map(({ disposition, label, variant }) => (
+                  <Button
+                    key={disposition}
+                    variant={variant}
+                    size="sm"
+                    aria-label={`${label} ${file.name}`}
+                    loading={busy === `${file.id}:${disposition}`}
+                    onClick={() => void fetchFile(file, disposition)}
+                  >
+                    {label}
+                  </Button>
+                ))}
               </div>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { CATEGORIES, sortQuestions } from '#shared/domain/questions';
 import { plural } from '#shared/plural';
 import { type AnswerView, type Question, useAnswers, useQuestions } from '../../lib/journey/journey-api';
 import { PATHS } from '../../lib/paths';
+import { toggled } from '../../lib/toggled';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -147,13 +148,7 @@ function TriggerQuestionsContent({
     if (categories.length > 0) setOpen((current) => new Set([...current, ...categories]));
   }, [feedback, groups]);
 
-  const toggle = (category: TriggerCategory) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(category)) next.delete(category);
-      else next.add(category);
-      return next;
-    });
+  const toggle = (category: TriggerCategory) => setOpen((current) => toggled(current, category));
 
   if (total === 0) {
     return <p className="tq-empty">No questions available yet. Please check back soon.</p>;

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { CUSTOM_TEST_MAX } from '#shared/domain/validation-tests';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { DialogButtons } from '../../ui/DialogButtons';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
@@ -174,14 +175,11 @@ export function CustomTestDialog({
       description={CUSTOM_TEXTS.description}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onClose} busy={busy}>
           <Button type="submit" form={formId} loading={busy}>
             {test ? CUSTOM_TEXTS.save : CUSTOM_TEXTS.add}
           </Button>
-        </>
+        </DialogButtons>
       }
     >
       <form ref={formRef} id={formId} className="custom-test-form" noValidate onSubmit={onSubmit}>
