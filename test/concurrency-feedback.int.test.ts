@@ -12,11 +12,13 @@ import { buildPath, ROUTES } from '#shared/routes';
 import { deleteAnswers, saveAnswers } from '../functions/store/answers';
 import { ddb, tableName } from '../functions/store/client';
 import { GSI1, keys, stats } from '../functions/store/keys';
-import { mapLimit, progressOf, reviewRoundsOf } from './concurrency/state';
+import { interleave, mapLimit, progressOf, reviewRoundsOf } from './concurrency/state';
 import { adminToken, api, createUser, eventsSettled, setPhases, type TestUser } from './helpers';
 
 const TYPE = 'trigger';
 const FOUNDERS = 50;
+// Racing calls go out in one fixed shuffle (interleave), so a failing race repeats in the same order.
+const SHUFFLE_SEED = 20_251_125;
 const LISTS = { PENDING: 'pending', CHANGES: 'changes', UNLOCKED: 'unlocked' } as const;
 type List = keyof typeof LISTS;
 
@@ -59,18 +61,6 @@ async function listMembers(subs: ReadonlySet<string>): Promise<Map<string, List[
     } while (start);
   }
   return found;
-}
-
-/** A fixed shuffle, so one founder's racing calls do not arrive side by side. */
-function interleave<T>(items: readonly T[]): T[] {
-  const out = [...items];
-  let seed = 20_251_125;
-  for (let i = out.length - 1; i > 0; i--) {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    const j = seed % (i + 1);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
 }
 
 afterAll(async () => {
@@ -137,7 +127,9 @@ describe(`${FOUNDERS} complete founders, coaches asking for changes and unlockin
       ];
       return calls;
     });
-    const results = await Promise.all(interleave(ops).map(async (op) => ({ ...op, res: await op.run() })));
+    const results = await Promise.all(
+      interleave(ops, SHUFFLE_SEED).map(async (op) => ({ ...op, res: await op.run() })),
+    );
     // A change request may lose to the unlock (409 "already unlocked"); nothing else is refused.
     const unexpected = results.filter((r) => r.res.status !== 200 && !(r.kind === 'changes' && r.res.status === 409));
     expect(unexpected.map((r) => [r.kind, r.res.status, r.res.body])).toEqual([]);

@@ -6,36 +6,28 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ParsedQuery } from '#shared/contract';
+import { countDynamoDbRequests } from '../../test/dynamodb-requests';
 import { deleteSeeded, seedFounders } from '../../test/seed-founders';
 import { createLogger, setLogSink } from '../lib/logger';
-import { ddb } from '../store/client';
 import type { Key } from '../store/keys';
 import { foundersRoutes } from './founders';
-
-let requests = 0;
-ddb().middlewareStack.add(
-  (next) => async (args) => {
-    requests++;
-    return next(args);
-  },
-  { step: 'initialize', name: 'countDirectoryRequests' },
-);
 
 const admin = { sub: 'admin', username: 'admin', groups: ['admin'], isAdmin: true };
 
 async function requestsFor(query: ParsedQuery<'founders.list'>): Promise<{ requests: number; founders: number }> {
-  const before = requests;
-  const result = await foundersRoutes['founders.list'].handle({
-    routeId: 'founders.list',
-    params: {},
-    query,
-    body: undefined,
-    principal: admin,
-    event: {} as APIGatewayProxyEventV2,
-    log: createLogger(),
-    requestId: 'directory-scale',
-  });
-  return { requests: requests - before, founders: result.body.founders.length };
+  const { requests, result } = await countDynamoDbRequests(() =>
+    foundersRoutes['founders.list'].handle({
+      routeId: 'founders.list',
+      params: {},
+      query,
+      body: undefined,
+      principal: admin,
+      event: {} as APIGatewayProxyEventV2,
+      log: createLogger(),
+      requestId: 'directory-scale',
+    }),
+  );
+  return { requests, founders: result.body.founders.length };
 }
 
 const seeded: Key[] = [];

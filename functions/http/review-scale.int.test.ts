@@ -6,20 +6,11 @@
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, describe, expect, it } from 'vitest';
+import { countDynamoDbRequests } from '../../test/dynamodb-requests';
 import { deleteSeeded, seedFounders } from '../../test/seed-founders';
 import { createLogger, setLogSink } from '../lib/logger';
-import { ddb } from '../store/client';
 import type { Key } from '../store/keys';
 import { reviewRoutes } from './review';
-
-let requests = 0;
-ddb().middlewareStack.add(
-  (next) => async (args) => {
-    requests++;
-    return next(args);
-  },
-  { step: 'initialize', name: 'countDynamoDbRequests' },
-);
 
 const admin = { sub: 'admin', username: 'admin', groups: ['admin'], isAdmin: true };
 const base = {
@@ -31,9 +22,7 @@ const base = {
 };
 
 async function requestsFor(run: () => Promise<unknown>): Promise<number> {
-  const before = requests;
-  await run();
-  return requests - before;
+  return (await countDynamoDbRequests(run)).requests;
 }
 
 const stats = () =>

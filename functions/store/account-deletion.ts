@@ -5,41 +5,34 @@
  * or racing deletion never counts twice. The profile goes last: a deletion that failed half-way finds
  * the founder's email (and the rest) again when it is retried.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { batchDeleteAll } from './batch-delete';
-import { ddb, tableName } from './client';
-import { isConditionFailure } from './conditions';
+import { tableName } from './client';
 import { type Key, keys, stats } from './keys';
-import { counterDelta, progressFromItem, progressTransition, type TransactItem } from './progress-state';
+import { counterDelta, progressFromItem, progressTransition } from './progress-state';
 import { type Item, queryAll } from './query';
 import { ContentionError } from './retry';
+import { type TransactItem, transact } from './writes';
 
 const keyOf = (item: Item): Key => ({ PK: String(item.PK), SK: String(item.SK) });
 
 /** Deletes `item` with its counter changes, only if it is still as read; false when it changed or went. */
 async function deleteCounted(item: Item, guard: string, values: Record<string, unknown>, counters: TransactItem[]) {
-  try {
-    await ddb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keyOf(item),
-              ConditionExpression: guard,
-              ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
-            },
-          },
-          ...counters,
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err) || (err instanceof Error && err.name === 'TransactionCanceledException')) return false;
-    throw err;
-  }
+  const cancelled = await transact(
+    [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keyOf(item),
+          ConditionExpression: guard,
+          ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
+        },
+      },
+      ...counters,
+    ],
+    () => true,
+  );
+  return cancelled !== true;
 }
 
 const typeOfSk = (sk: string, prefix: string): QuestionType | null => {

@@ -3,15 +3,15 @@
  * together for /api/me, and the payment that opens the platform.
  */
 
-import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OnboardingAnswers } from '#shared/domain/onboarding';
 import { type PhaseFlags, phaseFlagsFrom } from '#shared/domain/phases';
 import { batchGetAll } from './batch-get';
-import { ddb, tableName } from './client';
-import { CONDITION_FAILED, cancellationCodes, isConditionFailure } from './conditions';
+import { tableName } from './client';
+import { CONDITION_FAILED } from './conditions';
 import { keys, stats } from './keys';
 import { newPhaseRecord } from './phases';
-import { queryAll } from './query';
+import { prefixQuery, queryAll } from './query';
+import { putItem, putNew, transact, transactedIf, updatedIf, updateItem, wroteIf } from './writes';
 
 export interface NewAccount {
   userId: string;
@@ -33,47 +33,31 @@ export interface AccountItems {
  * one transaction. Returns false when the profile already exists (a retried verify).
  */
 export async function createAccount(account: NewAccount, now: string): Promise<boolean> {
-  try {
-    await ddb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.profile(account.userId),
-                ...account,
-                idea: null,
-                paid: false,
-                trigger_questions_email_sent: false,
-                value_proposition_email_sent: false,
-                bmc_email_sent: false,
-                onboarding: null,
-                createdAt: now,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          newPhaseRecord(account.userId, now),
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.stat(stats.users),
-              UpdateExpression: 'ADD #v :one SET updatedAt = :now',
-              ExpressionAttributeNames: { '#v': 'value' },
-              ExpressionAttributeValues: { ':one': 1, ':now': now },
-            },
-          },
-          { Delete: { TableName: tableName(), Key: keys.signupCode(account.email) } },
-          { Delete: { TableName: tableName(), Key: keys.signupUser(account.email) } },
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (cancellationCodes(err)?.[0] === CONDITION_FAILED) return false;
-    throw err;
-  }
+  return transactedIf([
+    putNew({
+      ...keys.profile(account.userId),
+      ...account,
+      idea: null,
+      paid: false,
+      trigger_questions_email_sent: false,
+      value_proposition_email_sent: false,
+      bmc_email_sent: false,
+      onboarding: null,
+      createdAt: now,
+    }),
+    newPhaseRecord(account.userId, now),
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.stat(stats.users),
+        UpdateExpression: 'ADD #v :one SET updatedAt = :now',
+        ExpressionAttributeNames: { '#v': 'value' },
+        ExpressionAttributeValues: { ':one': 1, ':now': now },
+      },
+    },
+    { Delete: { TableName: tableName(), Key: keys.signupCode(account.email) } },
+    { Delete: { TableName: tableName(), Key: keys.signupUser(account.email) } },
+  ]);
 }
 
 export async function getAccountItems(sub: string): Promise<AccountItems> {
@@ -89,21 +73,14 @@ export async function getAccountItems(sub: string): Promise<AccountItems> {
 
 /** Saves the setup wizard's answers; false when the caller has no founder profile. */
 export async function saveOnboarding(sub: string, answers: OnboardingAnswers, now: string): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.profile(sub),
-        UpdateExpression: 'SET onboarding = :a, startupName = :s, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':a': answers, ':s': answers.startupName, ':now': now },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+  return wroteIf(
+    updateItem({
+      Key: keys.profile(sub),
+      UpdateExpression: 'SET onboarding = :a, startupName = :s, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':a': answers, ':s': answers.startupName, ':now': now },
+    }),
+  );
 }
 
 /** Account settings: new names; false when there is no founder profile. The wizard's startup name follows. */
@@ -112,53 +89,36 @@ export async function updateNames(
   names: { firstName: string; lastName: string; startupName: string },
   now: string,
 ): Promise<Record<string, unknown> | null> {
-  try {
-    const out = await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.profile(sub),
-        UpdateExpression: 'SET firstName = :f, lastName = :l, startupName = :s, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: {
-          ':f': names.firstName,
-          ':l': names.lastName,
-          ':s': names.startupName,
-          ':now': now,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    const profile = out.Attributes ?? null;
-    if (profile?.onboarding && typeof profile.onboarding === 'object') {
-      // The setup wizard keeps its own copy of the startup name: both say the same.
-      const onboarding = { ...(profile.onboarding as Record<string, unknown>), startupName: names.startupName };
-      await ddb().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.profile(sub),
-          UpdateExpression: 'SET onboarding.startupName = :s',
-          ConditionExpression: 'attribute_exists(onboarding)',
-          ExpressionAttributeValues: { ':s': names.startupName },
-        }),
-      );
-      return { ...profile, onboarding };
-    }
-    return profile;
-  } catch (err) {
-    if (isConditionFailure(err)) return null;
-    throw err;
-  }
+  const profile = await updatedIf({
+    Key: keys.profile(sub),
+    UpdateExpression: 'SET firstName = :f, lastName = :l, startupName = :s, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: {
+      ':f': names.firstName,
+      ':l': names.lastName,
+      ':s': names.startupName,
+      ':now': now,
+    },
+  });
+  if (!(profile?.onboarding && typeof profile.onboarding === 'object')) return profile;
+  // The setup wizard keeps its own copy of the startup name: both say the same.
+  const onboarding = { ...(profile.onboarding as Record<string, unknown>), startupName: names.startupName };
+  const copied = await wroteIf(
+    updateItem({
+      Key: keys.profile(sub),
+      UpdateExpression: 'SET onboarding.startupName = :s',
+      ConditionExpression: 'attribute_exists(onboarding)',
+      ExpressionAttributeValues: { ':s': names.startupName },
+    }),
+  );
+  return copied ? { ...profile, onboarding } : null;
 }
 
 /** The founder's recorded payment (the first, if Stripe ever reported two sessions). */
 export async function getPayment(
   sub: string,
 ): Promise<{ sessionId: string; amount: number | null; currency: string | null; paidAt: string } | null> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-    ExpressionAttributeValues: { ':pk': keys.profile(sub).PK, ':p': keys.paymentPrefix },
-  });
+  const items = await queryAll(prefixQuery(keys.profile(sub).PK, keys.paymentPrefix));
   const first = items.sort((a, b) => String(a.paidAt).localeCompare(String(b.paidAt)))[0];
   if (!first) return null;
   return {
@@ -169,18 +129,17 @@ export async function getPayment(
   };
 }
 
+const receiptItem = (eventId: string, sessionId: string, now: string) => ({
+  ...keys.stripeReceipt(eventId),
+  sessionId,
+  receivedAt: now,
+});
+
+/** Keeps an event's receipt; one already kept stays as it is. */
 async function putReceipt(eventId: string, sessionId: string, now: string): Promise<void> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.stripeReceipt(eventId), sessionId, receivedAt: now },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-  }
+  await wroteIf(
+    putItem({ Item: receiptItem(eventId, sessionId, now), ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
 }
 
 export type PaymentOutcome = 'recorded' | 'already-recorded' | 'replayed-event' | 'no-profile';
@@ -195,59 +154,37 @@ export async function recordPayment(
   payment: { userId: string; sessionId: string; amount: number | null; currency: string | null; eventId?: string },
   now: string,
 ): Promise<PaymentOutcome> {
-  const receipt = payment.eventId
-    ? [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.stripeReceipt(payment.eventId), sessionId: payment.sessionId, receivedAt: now },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-      ]
-    : [];
-  try {
-    await ddb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...receipt,
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.payment(payment.userId, payment.sessionId),
-                sessionId: payment.sessionId,
-                amount: payment.amount,
-                currency: payment.currency,
-                paidAt: now,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.profile(payment.userId),
-              UpdateExpression: 'SET paid = :t, paidAt = if_not_exists(paidAt, :now)',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':t': true, ':now': now },
-            },
-          },
-        ],
+  const { eventId } = payment;
+  const receipt = eventId ? [putNew(receiptItem(eventId, payment.sessionId, now))] : [];
+  const refused = await transact<PaymentOutcome>(
+    [
+      ...receipt,
+      putNew({
+        ...keys.payment(payment.userId, payment.sessionId),
+        sessionId: payment.sessionId,
+        amount: payment.amount,
+        currency: payment.currency,
+        paidAt: now,
       }),
-    );
-    return 'recorded';
-  } catch (err) {
-    const codes = cancellationCodes(err);
-    if (!codes) throw err;
-    const [receiptCode, paymentCode, profileCode] = payment.eventId ? codes : ['None', ...codes];
-    if (receiptCode === CONDITION_FAILED) return 'replayed-event';
-    if (profileCode === CONDITION_FAILED) return 'no-profile';
-    if (paymentCode === CONDITION_FAILED) {
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.profile(payment.userId),
+          UpdateExpression: 'SET paid = :t, paidAt = if_not_exists(paidAt, :now)',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':t': true, ':now': now },
+        },
+      },
+    ],
+    async (codes) => {
+      const [receiptCode, paymentCode, profileCode] = eventId ? codes : ['None', ...codes];
+      if (receiptCode === CONDITION_FAILED) return 'replayed-event';
+      if (profileCode === CONDITION_FAILED) return 'no-profile';
+      if (paymentCode !== CONDITION_FAILED) return undefined;
       // The success page recorded this session first; keep the event's receipt so its replays stay no-ops.
-      if (payment.eventId) await putReceipt(payment.eventId, payment.sessionId, now);
+      if (eventId) await putReceipt(eventId, payment.sessionId, now);
       return 'already-recorded';
-    }
-    throw err;
-  }
+    },
+  );
+  return refused ?? 'recorded';
 }

@@ -12,6 +12,7 @@ import { batchGetAll } from './batch-get';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED, cancellationCodes } from './conditions';
 import { keys, stats } from './keys';
+import { namedError } from './named-error';
 import { isComplete, partitionOf, progressFromItem, progressTransition, type TransactItem } from './progress-state';
 import { queryAll } from './query';
 import { toQuestion } from './questions';
@@ -32,14 +33,10 @@ export interface ProgressAfterWrite {
   completedNow: boolean;
 }
 
-export class QuestionMissingError extends Error {
-  override readonly name = 'QuestionMissingError';
-}
+export class QuestionMissingError extends namedError('QuestionMissingError') {}
 
 /** The founder's phase flag that opens this type is not set. */
-export class PhaseLockedError extends Error {
-  override readonly name = 'PhaseLockedError';
-}
+export class PhaseLockedError extends namedError('PhaseLockedError') {}
 
 /** What a write needs to hold before it happens: the flag that opens the type (checked in the same read). */
 export interface WriteGate {

@@ -2,9 +2,10 @@
  * The audit trail of coaches' reads of founders' files (USER#<founder> / AUDIT#<at>#<coachSub>#<fileId>): kept in
  * the founder's partition, so "who downloaded this founder's files" is one Query of their items.
  */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
+import { prefixQuery, queryFirst } from './query';
 
 export interface DownloadAudit {
   coachSub: string;
@@ -30,16 +31,11 @@ export async function recordDownload(audit: DownloadAudit): Promise<void> {
 
 /** The founder's newest download records first. */
 export async function listDownloads(founderSub: string, limit = 50): Promise<DownloadAudit[]> {
-  const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-      ExpressionAttributeValues: { ':pk': keys.profile(founderSub).PK, ':p': keys.auditPrefix },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
+  const items = await queryFirst(
+    { ...prefixQuery(keys.profile(founderSub).PK, keys.auditPrefix), ScanIndexForward: false },
+    limit,
   );
-  return (out.Items ?? []).map((i) => ({
+  return items.map((i) => ({
     coachSub: String(i.coachSub),
     founderSub: String(i.founderSub),
     fileId: String(i.fileId),

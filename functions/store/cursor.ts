@@ -5,10 +5,9 @@
  * rather than passing DynamoDB a start key it refuses (a 500) or one from another list (a leak).
  */
 import { TABLE_KEYS } from './keys';
+import { namedError } from './named-error';
 
-export class InvalidCursorError extends Error {
-  override readonly name = 'InvalidCursorError';
-}
+export class InvalidCursorError extends namedError('InvalidCursorError') {}
 
 const DEFAULT_MESSAGE = 'The cursor is not valid. Start again from the first page.';
 

@@ -14,7 +14,6 @@
  * matches among the founders it looked at, and its cursor goes on from there: finding a founder who has been
  * idle longest among 10,000 takes 10,000 / DIRECTORY_WINDOW pages. No typo tolerance, no ranking.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   DIRECTORY_PAGE_SIZE,
   type DirectoryPhase,
@@ -24,13 +23,13 @@ import {
 import { PHASE_ORDER, type PhaseFlags, phaseFlagsFrom, UNLOCK_FLAG } from '#shared/domain/phases';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { batchGetAll } from './batch-get';
-import { ddb, tableName } from './client';
-import { isConditionFailure } from './conditions';
+import { tableName } from './client';
 import { type CursorShape, encodeCursor, GSI1_KEY } from './cursor';
 import { GSI1, keys, stats } from './keys';
 import { type Partition, progressFromItem } from './progress-state';
 import { type Item, queryPage } from './query';
 import { reviewStatusFromPartition } from './review';
+import { putItem, wroteIf } from './writes';
 
 /** Entries a searched or filtered page looks at: one Query of about 100 KB. */
 export const DIRECTORY_WINDOW = 200;
@@ -153,20 +152,13 @@ export async function refreshDirectoryEntry(sub: string, activityAt?: string): P
   );
   const entry = entryFrom(sub, { profile, phases: find(keys.phases(sub)), progress }, lastActivityAt || readAt);
   if (!entry) return false;
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: directoryItem(entry, readAt),
-        ConditionExpression: 'attribute_not_exists(PK) OR refreshedAt <= :readAt',
-        ExpressionAttributeValues: { ':readAt': readAt },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+  return wroteIf(
+    putItem({
+      Item: directoryItem(entry, readAt),
+      ConditionExpression: 'attribute_not_exists(PK) OR refreshedAt <= :readAt',
+      ExpressionAttributeValues: { ':readAt': readAt },
+    }),
+  );
 }
 
 /**

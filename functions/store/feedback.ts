@@ -6,17 +6,18 @@
  * (the review list's Rating column) and in STATS (admin home's average) — guarded by the item's version, so
  * concurrent edits never count a rating twice.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { FEEDBACK_LIMITS, type FeedbackAuthor, VERDICTS, type Verdict } from '#shared/domain/feedback';
 import type { QuestionType } from '#shared/domain/questions';
 import { batchGetAll } from './batch-get';
 import { ddb, tableName } from './client';
-import { CONDITION_FAILED, cancellationCodes, isConditionFailure } from './conditions';
 import { keys, stats } from './keys';
-import { counterDelta, progressFromItem, progressTransition, type TransactItem } from './progress-state';
-import { queryAll } from './query';
+import { namedError } from './named-error';
+import { counterDelta, progressFromItem, progressTransition } from './progress-state';
+import { prefixQuery, queryAll } from './query';
 import { retryOnConflict } from './retry';
 import { type ReviewStatus, reviewStatusFromPartition } from './review';
+import { type TransactItem, transact, transactedIf, type UpdateInput, updateItem, wroteIf } from './writes';
 
 export interface FeedbackReply {
   id: string;
@@ -53,22 +54,13 @@ export interface PhaseFeedbackState {
 }
 
 /** No answer to comment on: the founder has not answered the question (or deleted the answer). */
-export class AnswerMissingError extends Error {
-  override readonly name = 'AnswerMissingError';
-}
+export class AnswerMissingError extends namedError('AnswerMissingError') {}
 /** Another coach wrote this feedback: only its author edits it. */
-export class NotAuthorError extends Error {
-  override readonly name = 'NotAuthorError';
-}
-export class FeedbackMissingError extends Error {
-  override readonly name = 'FeedbackMissingError';
-}
-export class TooManyRepliesError extends Error {
-  override readonly name = 'TooManyRepliesError';
-}
+export class NotAuthorError extends namedError('NotAuthorError') {}
+export class FeedbackMissingError extends namedError('FeedbackMissingError') {}
+export class TooManyRepliesError extends namedError('TooManyRepliesError') {}
 /** Changes can be requested only from a founder on the Pending list. */
-export class NotPendingError extends Error {
-  override readonly name = 'NotPendingError';
+export class NotPendingError extends namedError('NotPendingError') {
   constructor(readonly status: ReviewStatus) {
     super(`The founder is ${status}, not pending review`);
   }
@@ -111,11 +103,7 @@ function reviewFromItem(item: Record<string, unknown> | undefined): PhaseReview 
 export async function getPhaseFeedback(sub: string, type: QuestionType): Promise<PhaseFeedbackState> {
   const prefix = keys.phaseReview(sub, type).SK.replace(/PHASE$/, '');
   const [items, progress] = await Promise.all([
-    queryAll({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-      ExpressionAttributeValues: { ':pk': keys.profile(sub).PK, ':p': prefix },
-    }),
+    queryAll(prefixQuery(keys.profile(sub).PK, prefix)),
     ddb().send(new GetCommand({ TableName: tableName(), Key: keys.progress(sub, type) })),
   ]);
   const state = progressFromItem(progress.Item);
@@ -141,9 +129,7 @@ export async function getFeedbackCounts(
 ): Promise<Record<QuestionType, FeedbackCounts>> {
   const [items, progress] = await Promise.all([
     queryAll({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-      ExpressionAttributeValues: { ':pk': keys.profile(sub).PK, ':p': 'FEEDBACK#' },
+      ...prefixQuery(keys.profile(sub).PK, 'FEEDBACK#'),
       ProjectionExpression: 'SK, #c, resolved',
       ExpressionAttributeNames: { '#c': 'comment' },
     }),
@@ -251,13 +237,7 @@ export async function saveFeedback(
           counterDelta(stats.ratingCount(type), countDelta, now),
         );
       }
-      try {
-        await ddb().send(new TransactWriteCommand({ TransactItems: items }));
-      } catch (err) {
-        if (cancellationCodes(err)?.[0] === CONDITION_FAILED)
-          throw new AnswerMissingError(`No answer to ${questionId}`);
-        throw err;
-      }
+      if (!(await transactedIf(items))) throw new AnswerMissingError(`No answer to ${questionId}`);
       const stored = feedbackFromItem({
         ...(old ?? {}),
         questionId,
@@ -282,28 +262,23 @@ export async function saveSummary(
   summary: string,
   now: string,
 ): Promise<void> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.phaseReview(sub, type),
-        UpdateExpression: summary
-          ? 'SET summary = :s, summaryAuthorSub = :me, summaryUpdatedAt = :now, #type = :type'
-          : 'SET summaryUpdatedAt = :now, #type = :type REMOVE summary, summaryAuthorSub',
-        ConditionExpression: 'attribute_not_exists(summaryAuthorSub) OR summaryAuthorSub = :me',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ...(summary ? { ':s': summary } : {}),
-          ':me': coachSub,
-          ':now': now,
-          ':type': type,
-        },
-      }),
-    );
-  } catch (err) {
-    if (isConditionFailure(err)) throw new NotAuthorError('Another coach wrote this summary');
-    throw err;
-  }
+  const saved = await wroteIf(
+    updateItem({
+      Key: keys.phaseReview(sub, type),
+      UpdateExpression: summary
+        ? 'SET summary = :s, summaryAuthorSub = :me, summaryUpdatedAt = :now, #type = :type'
+        : 'SET summaryUpdatedAt = :now, #type = :type REMOVE summary, summaryAuthorSub',
+      ConditionExpression: 'attribute_not_exists(summaryAuthorSub) OR summaryAuthorSub = :me',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: {
+        ...(summary ? { ':s': summary } : {}),
+        ':me': coachSub,
+        ':now': now,
+        ':type': type,
+      },
+    }),
+  );
+  if (!saved) throw new NotAuthorError('Another coach wrote this summary');
 }
 
 /**
@@ -326,30 +301,25 @@ export async function requestChanges(
       const progress = progressFromItem(out.Item);
       if (progress.partition === 'CHANGES') return { changed: false, reviewRound: progress.reviewRound };
       if (progress.partition !== 'PENDING') throw new NotPendingError(reviewStatusFromPartition(progress.partition));
-      await ddb().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            ...progressTransition(
-              sub,
-              type,
-              { item: out.Item, progress },
-              // The unlock flag must still be unset: an unlock racing this request wins.
-              { answered: progress.answered, partition: 'CHANGES', unlocked: false },
-              now,
-            ),
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.phaseReview(sub, type),
-                UpdateExpression:
-                  'SET changeMessage = :m, changeRequestedAt = :now, changeAuthorSub = :me, #type = :type',
-                ExpressionAttributeNames: { '#type': 'type' },
-                ExpressionAttributeValues: { ':m': message, ':now': now, ':me': coachSub, ':type': type },
-              },
-            },
-          ],
-        }),
-      );
+      await transact([
+        ...progressTransition(
+          sub,
+          type,
+          { item: out.Item, progress },
+          // The unlock flag must still be unset: an unlock racing this request wins.
+          { answered: progress.answered, partition: 'CHANGES', unlocked: false },
+          now,
+        ),
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.phaseReview(sub, type),
+            UpdateExpression: 'SET changeMessage = :m, changeRequestedAt = :now, changeAuthorSub = :me, #type = :type',
+            ExpressionAttributeNames: { '#type': 'type' },
+            ExpressionAttributeValues: { ':m': message, ':now': now, ':me': coachSub, ':type': type },
+          },
+        },
+      ]);
       return { changed: true, reviewRound: progress.reviewRound };
     },
     { what: 'Could not send the founder back for changes', attempts: 20 },
@@ -364,6 +334,30 @@ async function readFeedback(sub: string, type: QuestionType, questionId: string)
   return feedbackFromItem(out.Item);
 }
 
+/** What a change to a comment thread sets, and what else must hold besides the thread existing. */
+type ThreadUpdate = Pick<UpdateInput, 'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> & {
+  condition?: string;
+};
+
+/** Applies `update` to a comment thread (a feedback item with a comment): the thread after, or null when a condition did not hold. */
+async function updateThread(
+  sub: string,
+  type: QuestionType,
+  questionId: string,
+  { condition, ...update }: ThreadUpdate,
+): Promise<AnswerFeedback | null> {
+  const updated = await wroteIf(
+    updateItem({
+      ...update,
+      Key: keys.feedback(sub, type, questionId),
+      ConditionExpression: `attribute_exists(PK) AND #comment <> :blank${condition ? ` AND ${condition}` : ''}`,
+      ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#comment': 'comment' },
+      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':blank': '' },
+    }),
+  );
+  return updated ? readFeedback(sub, type, questionId) : null;
+}
+
 /**
  * Adds a reply to a comment thread. The reply's id is the client's, so a retried request stores it once;
  * a reply reopens a resolved thread (there is something new to read).
@@ -374,34 +368,23 @@ export async function addReply(
   questionId: string,
   reply: FeedbackReply,
 ): Promise<AnswerFeedback> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.feedback(sub, type, questionId),
-        UpdateExpression:
-          'SET replies.#id = :r, resolved = :f, lastReplyAt = :at REMOVE resolvedBy ADD replyCount :one',
-        ConditionExpression:
-          'attribute_exists(PK) AND #comment <> :blank AND attribute_not_exists(replies.#id) AND (attribute_not_exists(replyCount) OR replyCount < :max)',
-        ExpressionAttributeNames: { '#id': reply.id, '#comment': 'comment' },
-        ExpressionAttributeValues: {
-          ':r': reply,
-          ':f': false,
-          ':at': reply.at,
-          ':one': 1,
-          ':blank': '',
-          ':max': FEEDBACK_LIMITS.replies,
-        },
-      }),
-    );
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    const current = await readFeedback(sub, type, questionId);
-    // The same reply stored by an earlier attempt: answer as that attempt would have.
-    if (current.replies.some((r) => r.id === reply.id)) return current;
-    throw new TooManyRepliesError(`At most ${FEEDBACK_LIMITS.replies} replies per comment`);
-  }
-  return readFeedback(sub, type, questionId);
+  const updated = await updateThread(sub, type, questionId, {
+    UpdateExpression: 'SET replies.#id = :r, resolved = :f, lastReplyAt = :at REMOVE resolvedBy ADD replyCount :one',
+    condition: 'attribute_not_exists(replies.#id) AND (attribute_not_exists(replyCount) OR replyCount < :max)',
+    ExpressionAttributeNames: { '#id': reply.id },
+    ExpressionAttributeValues: {
+      ':r': reply,
+      ':f': false,
+      ':at': reply.at,
+      ':one': 1,
+      ':max': FEEDBACK_LIMITS.replies,
+    },
+  });
+  if (updated) return updated;
+  const current = await readFeedback(sub, type, questionId);
+  // The same reply stored by an earlier attempt: answer as that attempt would have.
+  if (current.replies.some((r) => r.id === reply.id)) return current;
+  throw new TooManyRepliesError(`At most ${FEEDBACK_LIMITS.replies} replies per comment`);
 }
 
 /** Marks a comment thread resolved (or open again); setting the state it already has is harmless. */
@@ -413,22 +396,12 @@ export async function setResolved(
   by: FeedbackAuthor,
   now: string,
 ): Promise<AnswerFeedback> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.feedback(sub, type, questionId),
-        UpdateExpression: resolved
-          ? 'SET resolved = :t, resolvedBy = :by, resolvedAt = :now'
-          : 'SET resolved = :t REMOVE resolvedBy, resolvedAt',
-        ConditionExpression: 'attribute_exists(PK) AND #comment <> :blank',
-        ExpressionAttributeNames: { '#comment': 'comment' },
-        ExpressionAttributeValues: { ':t': resolved, ':blank': '', ...(resolved ? { ':by': by, ':now': now } : {}) },
-      }),
-    );
-  } catch (err) {
-    if (isConditionFailure(err)) throw new FeedbackMissingError(`No comment on ${questionId}`);
-    throw err;
-  }
-  return readFeedback(sub, type, questionId);
+  const updated = await updateThread(sub, type, questionId, {
+    UpdateExpression: resolved
+      ? 'SET resolved = :t, resolvedBy = :by, resolvedAt = :now'
+      : 'SET resolved = :t REMOVE resolvedBy, resolvedAt',
+    ExpressionAttributeValues: { ':t': resolved, ...(resolved ? { ':by': by, ':now': now } : {}) },
+  });
+  if (!updated) throw new FeedbackMissingError(`No comment on ${questionId}`);
+  return updated;
 }

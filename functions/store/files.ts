@@ -4,15 +4,17 @@
  * deletes a file, conditioned on the quota, so parallel uploads can never take it past the limit.
  */
 import { createHash } from 'node:crypto';
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileCategory, FileView } from '#shared/api-types';
 import { DATA_ROOM_QUOTA } from '#shared/domain/data-room';
 import { ddb, tableName } from './client';
-import { CONDITION_FAILED, cancellationCodes } from './conditions';
+import { CONDITION_FAILED } from './conditions';
 import { TABLE_KEY } from './cursor';
 import { keys } from './keys';
-import { queryPage } from './query';
+import { namedError } from './named-error';
+import { prefixQuery, queryFirst, queryPage } from './query';
 import { retryOnConflict } from './retry';
+import { putNew, transact } from './writes';
 
 export interface FileRecord extends FileView {
   key: string;
@@ -47,8 +49,7 @@ export interface DataRoomUsage {
 }
 
 /** The upload would take the founder past DATA_ROOM_QUOTA; nothing was written. */
-export class QuotaExceededError extends Error {
-  override readonly name = 'QuotaExceededError';
+export class QuotaExceededError extends namedError('QuotaExceededError') {
   constructor(
     readonly used: DataRoomUsage,
     readonly size: number,
@@ -84,44 +85,34 @@ export async function getDataRoomUsage(sub: string): Promise<DataRoomUsage> {
 export async function putFile(sub: string, record: FileRecord): Promise<FileRecord> {
   return retryOnConflict(
     async () => {
-      try {
-        await ddb().send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tableName(),
-                  Item: { ...keys.file(sub, record.id), fileId: record.id, ...record, [COUNTED]: true },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
+      const existing = await transact(
+        [
+          putNew({ ...keys.file(sub, record.id), fileId: record.id, ...record, [COUNTED]: true }),
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.profile(sub),
+              UpdateExpression: 'ADD #files :one, #bytes :size',
+              ConditionExpression:
+                'attribute_exists(PK) AND (attribute_not_exists(#files) OR #files <= :filesBefore) AND (attribute_not_exists(#bytes) OR #bytes <= :bytesBefore)',
+              ExpressionAttributeNames: { '#files': USAGE.files, '#bytes': USAGE.bytes },
+              ExpressionAttributeValues: {
+                ':one': 1,
+                ':size': record.size,
+                ':filesBefore': DATA_ROOM_QUOTA.maxFiles - 1,
+                ':bytesBefore': DATA_ROOM_QUOTA.maxBytes - record.size,
               },
-              {
-                Update: {
-                  TableName: tableName(),
-                  Key: keys.profile(sub),
-                  UpdateExpression: 'ADD #files :one, #bytes :size',
-                  ConditionExpression:
-                    'attribute_exists(PK) AND (attribute_not_exists(#files) OR #files <= :filesBefore) AND (attribute_not_exists(#bytes) OR #bytes <= :bytesBefore)',
-                  ExpressionAttributeNames: { '#files': USAGE.files, '#bytes': USAGE.bytes },
-                  ExpressionAttributeValues: {
-                    ':one': 1,
-                    ':size': record.size,
-                    ':filesBefore': DATA_ROOM_QUOTA.maxFiles - 1,
-                    ':bytesBefore': DATA_ROOM_QUOTA.maxBytes - record.size,
-                  },
-                },
-              },
-            ],
-          }),
-        );
-        return record;
-      } catch (err) {
-        const codes = cancellationCodes(err);
-        if (codes?.[0] === CONDITION_FAILED) return (await getFile(sub, record.id)) ?? record;
-        if (codes?.[1] === CONDITION_FAILED) throw new QuotaExceededError(await getDataRoomUsage(sub), record.size);
-        // Another cancellation: a parallel upload or delete changed the usage first; retried with fresh numbers.
-        throw err;
-      }
+            },
+          },
+        ],
+        async (codes) => {
+          if (codes[0] === CONDITION_FAILED) return (await getFile(sub, record.id)) ?? record;
+          if (codes[1] === CONDITION_FAILED) throw new QuotaExceededError(await getDataRoomUsage(sub), record.size);
+          // Another cancellation: a parallel upload or delete changed the usage first; retried with fresh numbers.
+          return undefined;
+        },
+      );
+      return existing ?? record;
     },
     { what: 'The file could not be recorded', attempts: MAX_ATTEMPTS },
   );
@@ -143,36 +134,32 @@ export async function deleteFileRecord(sub: string, fileId: string): Promise<voi
         await ddb().send(new DeleteCommand({ TableName: tableName(), Key: key }));
         return;
       }
-      try {
-        await ddb().send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Delete: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_exists(PK)' } },
-              {
-                Update: {
-                  TableName: tableName(),
-                  Key: keys.profile(sub),
-                  UpdateExpression: 'ADD #files :minusOne, #bytes :minusSize',
-                  ConditionExpression: 'attribute_exists(PK)',
-                  ExpressionAttributeNames: { '#files': USAGE.files, '#bytes': USAGE.bytes },
-                  ExpressionAttributeValues: { ':minusOne': -1, ':minusSize': -Number(out.Item.size ?? 0) },
-                },
-              },
-            ],
-          }),
-        );
-        return;
-      } catch (err) {
-        const codes = cancellationCodes(err);
-        // Deleted by a parallel request, which gave the size back: nothing left to do.
-        if (codes?.[0] === CONDITION_FAILED) return;
-        if (codes?.[1] === CONDITION_FAILED) {
-          // No profile to count on (an account removed meanwhile): the record still goes.
-          await ddb().send(new DeleteCommand({ TableName: tableName(), Key: key }));
-          return;
-        }
-        throw err;
-      }
+      const size = Number(out.Item.size ?? 0);
+      await transact(
+        [
+          { Delete: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_exists(PK)' } },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.profile(sub),
+              UpdateExpression: 'ADD #files :minusOne, #bytes :minusSize',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeNames: { '#files': USAGE.files, '#bytes': USAGE.bytes },
+              ExpressionAttributeValues: { ':minusOne': -1, ':minusSize': -size },
+            },
+          },
+        ],
+        async (codes) => {
+          // Deleted by a parallel request, which gave the size back: nothing left to do.
+          if (codes[0] === CONDITION_FAILED) return 'deleted meanwhile';
+          if (codes[1] === CONDITION_FAILED) {
+            // No profile to count on (an account removed meanwhile): the record still goes.
+            await ddb().send(new DeleteCommand({ TableName: tableName(), Key: key }));
+            return 'deleted uncounted';
+          }
+          return undefined;
+        },
+      );
     },
     { what: 'The file record could not be deleted', attempts: MAX_ATTEMPTS },
   );
@@ -184,31 +171,22 @@ export async function listFiles(
   limit = 50,
 ): Promise<{ files: FileRecord[]; nextCursor: string | null }> {
   const pk = keys.profile(sub).PK;
-  const page = await queryPage(
-    {
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-      ExpressionAttributeValues: { ':pk': pk, ':p': keys.filePrefix },
-      ScanIndexForward: false,
-    },
-    cursor,
-    limit,
-    { attributes: TABLE_KEY, equals: { PK: pk }, prefixes: { SK: keys.filePrefix } },
-  );
+  const page = await queryPage({ ...prefixQuery(pk, keys.filePrefix), ScanIndexForward: false }, cursor, limit, {
+    attributes: TABLE_KEY,
+    equals: { PK: pk },
+    prefixes: { SK: keys.filePrefix },
+  });
   return { files: page.items.map(toRecord), nextCursor: page.nextCursor };
 }
 
 export async function newestFileUploadedAt(sub: string): Promise<string | null> {
-  const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-      ExpressionAttributeValues: { ':pk': keys.profile(sub).PK, ':p': keys.filePrefix },
+  const [newest] = await queryFirst(
+    {
+      ...prefixQuery(keys.profile(sub).PK, keys.filePrefix),
       ScanIndexForward: false,
-      Limit: 1,
       ProjectionExpression: 'uploadedAt',
-    }),
+    },
+    1,
   );
-  const uploadedAt = out.Items?.[0]?.uploadedAt;
-  return typeof uploadedAt === 'string' ? uploadedAt : null;
+  return typeof newest?.uploadedAt === 'string' ? newest.uploadedAt : null;
 }

@@ -4,14 +4,15 @@
  * transaction. Saving, deleting, unlocking and recomputing after a question-set change
  * all go through here, so the counters and review lists cannot drift apart.
  */
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { QuestionType } from '#shared/domain/questions';
 import { tableName } from './client';
 import { type CursorShape, GSI1_KEY } from './cursor';
 import { keys, stats } from './keys';
 import { unlockFlagGuard } from './phases';
+import type { TransactItem } from './writes';
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+// Its home is writes.ts; the transaction builders' callers have long imported it from here.
+export type { TransactItem };
 
 /** CHANGES: complete, sent back by a coach; the founder's next save returns them to PENDING. */
 export type Partition = 'PENDING' | 'UNLOCKED' | 'CHANGES' | 'OPEN' | null;

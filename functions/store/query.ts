@@ -3,7 +3,7 @@
  * A Query answers at most 1 MB a call, so a single call silently drops what lies beyond.
  */
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { ddb } from './client';
+import { ddb, tableName } from './client';
 import { type CursorShape, decodeCursor, encodeCursor } from './cursor';
 
 export type QueryInput = Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Limit'>;
@@ -17,6 +17,21 @@ async function* pages(input: QueryInput): AsyncGenerator<QueryCommandOutput> {
     yield page;
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+}
+
+/** The items of one partition whose sort key starts with `prefix`: how the table lists a founder's items of a kind. */
+export function prefixQuery(pk: string, prefix: string): QueryInput {
+  return {
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+    ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
+  };
+}
+
+/** The first `limit` items the query matches, in one call (for a small limit, such as the newest item). */
+export async function queryFirst(input: QueryInput, limit: number): Promise<Item[]> {
+  const page = await ddb().send(new QueryCommand({ ...input, Limit: limit }));
+  return page.Items ?? [];
 }
 
 /** Every item the query matches, across all its pages. */

@@ -1,11 +1,11 @@
 /** The question bank (PK QUESTIONS#<type>, SK Q#<id>). */
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type Category, isCategoryOf, type Question, type QuestionType, sortQuestions } from '#shared/domain/questions';
 import { ddb, tableName } from './client';
-import { isConditionFailure } from './conditions';
 import { keys } from './keys';
 import { countAll, type QueryInput, queryAll } from './query';
+import { putItem, updatedIf, wroteIf } from './writes';
 
 export interface NewQuestion {
   type: QuestionType;
@@ -68,19 +68,13 @@ export async function putQuestion(
     createdAt: input.createdAt ?? new Date().toISOString(),
     order: input.order ?? Date.now(),
   };
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.question(input.type, id), ...question },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return { question, created: true };
-  } catch (err) {
-    if (isConditionFailure(err)) return { question, created: false };
-    throw err;
-  }
+  const created = await wroteIf(
+    putItem({
+      Item: { ...keys.question(input.type, id), ...question },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  return { question, created };
 }
 
 export async function getQuestion(type: QuestionType, id: string): Promise<Question | null> {
@@ -92,46 +86,32 @@ export type QuestionEdit = Pick<Question, 'category' | 'text' | 'explanation' | 
 
 /** Updates a question's texts; null when it does not exist. */
 export async function updateQuestion(type: QuestionType, id: string, edit: QuestionEdit): Promise<Question | null> {
-  try {
-    const out = await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.question(type, id),
-        UpdateExpression:
-          'SET category = :c, #text = :t, explanation = :e, example = :x, videoUrl = :v, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#text': 'text' },
-        ExpressionAttributeValues: {
-          ':c': edit.category,
-          ':t': edit.text,
-          ':e': edit.explanation,
-          ':x': edit.example,
-          ':v': edit.videoUrl,
-          ':now': new Date().toISOString(),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes ? toQuestion(type, out.Attributes) : null;
-  } catch (err) {
-    if (isConditionFailure(err)) return null;
-    throw err;
-  }
+  const item = await updatedIf({
+    Key: keys.question(type, id),
+    UpdateExpression: 'SET category = :c, #text = :t, explanation = :e, example = :x, videoUrl = :v, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#text': 'text' },
+    ExpressionAttributeValues: {
+      ':c': edit.category,
+      ':t': edit.text,
+      ':e': edit.explanation,
+      ':x': edit.example,
+      ':v': edit.videoUrl,
+      ':now': new Date().toISOString(),
+    },
+  });
+  return item ? toQuestion(type, item) : null;
 }
 
 /** Deletes a question; false when it did not exist (a retried delete). */
 export async function deleteQuestion(type: QuestionType, id: string): Promise<boolean> {
-  try {
-    await ddb().send(
+  return wroteIf(
+    ddb().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: keys.question(type, id),
         ConditionExpression: 'attribute_exists(PK)',
       }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+    ),
+  );
 }

@@ -3,15 +3,14 @@
  * everywhere, a bounded number of attempts, and ContentionError (503) when they run out.
  */
 import { cancellationCodes } from './conditions';
+import { namedError } from './named-error';
 
 /**
  * A conditional write kept losing (a race with the same founder's other writes, or throttling)
  * through every retry. Nothing was written and trying again later is right, so the API answers
  * 503, not 500.
  */
-export class ContentionError extends Error {
-  override readonly name = 'ContentionError';
-}
+export class ContentionError extends namedError('ContentionError') {}
 
 /** A random pause that grows with the attempt, so writers racing for one item spread out. */
 export const backoff = (attempt: number): Promise<void> =>

@@ -4,14 +4,14 @@
  * token (by its hash) at it, so revoking is one write to the founder's item and no token is ever stored.
  */
 import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileCategory } from '#shared/domain/data-room';
 import type { ShareEventKind, ShareStatus } from '#shared/domain/sharing';
 import { ddb, tableName } from './client';
-import { isConditionFailure } from './conditions';
 import { TABLE_KEY } from './cursor';
 import { keys } from './keys';
-import { type Item, queryAll, queryPage } from './query';
+import { type Item, prefixQuery, queryAll, queryPage } from './query';
+import { putItem, putNew, transact, updatedIf, updateItem, wroteIf } from './writes';
 
 export type ShareScope =
   | { kind: 'files'; files: { id: string; name: string }[] }
@@ -83,34 +83,18 @@ export function shareStatus(link: Pick<ShareLinkRecord, 'revokedAt' | 'expiresAt
 export async function createShareLink(link: ShareLinkRecord, tokenHash: string): Promise<void> {
   // revokedAt is left out, not null: revoking sets it with if_not_exists, which a stored null would defeat.
   const { scope, expiresAt, revokedAt: _notYet, ...rest } = link;
-  await ddb().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.shareLink(link.ownerSub, link.linkId),
-              ...rest,
-              // `expiresAt` is the table's TTL attribute: a link's own expiry must not delete its item (and its log).
-              linkExpiresAt: expiresAt,
-              scopeKind: scope.kind,
-              ...(scope.kind === 'files' ? { files: scope.files } : { category: scope.category }),
-              tokenHash,
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.shareToken(tokenHash), ownerSub: link.ownerSub, linkId: link.linkId },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-      ],
+  await transact([
+    putNew({
+      ...keys.shareLink(link.ownerSub, link.linkId),
+      ...rest,
+      // `expiresAt` is the table's TTL attribute: a link's own expiry must not delete its item (and its log).
+      linkExpiresAt: expiresAt,
+      scopeKind: scope.kind,
+      ...(scope.kind === 'files' ? { files: scope.files } : { category: scope.category }),
+      tokenHash,
     }),
-  );
+    putNew({ ...keys.shareToken(tokenHash), ownerSub: link.ownerSub, linkId: link.linkId }),
+  ]);
 }
 
 export async function getShareLink(sub: string, linkId: string): Promise<ShareLinkRecord | null> {
@@ -122,32 +106,19 @@ export async function getShareLink(sub: string, linkId: string): Promise<ShareLi
 
 /** Every link of the founder, newest first. */
 export async function listShareLinks(sub: string): Promise<ShareLinkRecord[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-    ExpressionAttributeValues: { ':pk': keys.profile(sub).PK, ':p': keys.shareLinkPrefix },
-  });
+  const items = await queryAll(prefixQuery(keys.profile(sub).PK, keys.shareLinkPrefix));
   return items.map(toLink).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /** Marks the link revoked (the first time only: a repeat keeps the first time); null when there is no such link. */
 export async function revokeShareLink(sub: string, linkId: string, now: string): Promise<ShareLinkRecord | null> {
-  try {
-    const out = await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.shareLink(sub, linkId),
-        UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :now)',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':now': now },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes ? toLink(out.Attributes) : null;
-  } catch (err) {
-    if (isConditionFailure(err)) return null;
-    throw err;
-  }
+  const item = await updatedIf({
+    Key: keys.shareLink(sub, linkId),
+    UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :now)',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':now': now },
+  });
+  return item ? toLink(item) : null;
 }
 
 /** The link a viewer's token (by its hash) belongs to, or null for a token we never issued. */
@@ -160,21 +131,18 @@ export async function findLinkByTokenHash(tokenHash: string): Promise<ShareLinkR
 }
 
 export async function createViewerSession(sessionHash: string, session: ViewerSession): Promise<void> {
-  await ddb().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.shareSession(sessionHash),
-        ownerSub: session.ownerSub,
-        linkId: session.linkId,
-        viewerEmail: session.viewerEmail,
-        sessionExpiresAt: session.expiresAt,
-        // TTL removes it some time after the end; until then the end is checked on every read.
-        expiresAt: Math.ceil(Date.parse(session.expiresAt) / 1000) + 60,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  await putItem({
+    Item: {
+      ...keys.shareSession(sessionHash),
+      ownerSub: session.ownerSub,
+      linkId: session.linkId,
+      viewerEmail: session.viewerEmail,
+      sessionExpiresAt: session.expiresAt,
+      // TTL removes it some time after the end; until then the end is checked on every read.
+      expiresAt: Math.ceil(Date.parse(session.expiresAt) / 1000) + 60,
+    },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  });
 }
 
 /** The session if it exists and has not ended. */
@@ -203,25 +171,21 @@ export async function recordShareEvent(sub: string, event: ShareEvent): Promise<
     ...(event.fileId ? [keys.shareLogPrefix({ fileId: event.fileId })] : []),
   ];
   const counter = event.kind === 'view' ? 'views' : 'downloads';
-  await ddb().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        ...lists.map((prefix) => ({
-          Put: { TableName: tableName(), Item: { PK: keys.profile(sub).PK, SK: `${prefix}${suffix}`, ...event } },
-        })),
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.shareLink(sub, event.linkId),
-            UpdateExpression: 'ADD #counter :one SET lastViewedAt = :at',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeNames: { '#counter': counter },
-            ExpressionAttributeValues: { ':one': 1, ':at': event.at },
-          },
-        },
-      ],
-    }),
-  );
+  await transact([
+    ...lists.map((prefix) => ({
+      Put: { TableName: tableName(), Item: { PK: keys.profile(sub).PK, SK: `${prefix}${suffix}`, ...event } },
+    })),
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.shareLink(sub, event.linkId),
+        UpdateExpression: 'ADD #counter :one SET lastViewedAt = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#counter': counter },
+        ExpressionAttributeValues: { ':one': 1, ':at': event.at },
+      },
+    },
+  ]);
 }
 
 function toEvent(item: Item): ShareEvent {
@@ -245,17 +209,11 @@ export async function listShareEvents(
 ): Promise<{ events: ShareEvent[]; nextCursor: string | null }> {
   const pk = keys.profile(sub).PK;
   const prefix = keys.shareLogPrefix(list);
-  const page = await queryPage(
-    {
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-      ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
-      ScanIndexForward: false,
-    },
-    cursor,
-    limit,
-    { attributes: TABLE_KEY, equals: { PK: pk }, prefixes: { SK: prefix } },
-  );
+  const page = await queryPage({ ...prefixQuery(pk, prefix), ScanIndexForward: false }, cursor, limit, {
+    attributes: TABLE_KEY,
+    equals: { PK: pk },
+    prefixes: { SK: prefix },
+  });
   return { events: page.items.map(toEvent), nextCursor: page.nextCursor };
 }
 
@@ -265,37 +223,26 @@ export async function listShareEvents(
  */
 export async function claimViewNotice(sub: string, linkId: string, eventId: string, now: Date): Promise<boolean> {
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.shareLink(sub, linkId),
-        UpdateExpression: 'SET notifiedAt = :now, notifiedBy = :event',
-        ConditionExpression:
-          'attribute_exists(PK) AND (attribute_not_exists(notifiedAt) OR notifiedAt <= :hourAgo OR notifiedBy = :event)',
-        ExpressionAttributeValues: { ':now': now.toISOString(), ':hourAgo': hourAgo, ':event': eventId },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+  return wroteIf(
+    updateItem({
+      Key: keys.shareLink(sub, linkId),
+      UpdateExpression: 'SET notifiedAt = :now, notifiedBy = :event',
+      ConditionExpression:
+        'attribute_exists(PK) AND (attribute_not_exists(notifiedAt) OR notifiedAt <= :hourAgo OR notifiedBy = :event)',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':hourAgo': hourAgo, ':event': eventId },
+    }),
+  );
 }
 
 /** Gives the hour back when the email could not be sent, so the retried delivery sends it. */
 export async function releaseViewNotice(sub: string, linkId: string, eventId: string): Promise<void> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.shareLink(sub, linkId),
-        UpdateExpression: 'REMOVE notifiedAt, notifiedBy',
-        ConditionExpression: 'notifiedBy = :event',
-        ExpressionAttributeValues: { ':event': eventId },
-      }),
-    );
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-  }
+  // Another event's claim (or none) is left as it is.
+  await wroteIf(
+    updateItem({
+      Key: keys.shareLink(sub, linkId),
+      UpdateExpression: 'REMOVE notifiedAt, notifiedBy',
+      ConditionExpression: 'notifiedBy = :event',
+      ExpressionAttributeValues: { ':event': eventId },
+    }),
+  );
 }

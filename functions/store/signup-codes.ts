@@ -1,9 +1,9 @@
 /** Pending sign-up codes (PK SIGNUP#<email>, SK OTP), removed by TTL after they expire. */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { OTP } from '../lib/otp';
 import { ddb, tableName } from './client';
-import { isConditionFailure } from './conditions';
 import { keys } from './keys';
+import { putItem, updatedIf, wroteIf } from './writes';
 
 export interface SignupCode {
   email: string;
@@ -30,25 +30,18 @@ export async function getSignupCode(email: string): Promise<SignupCode | null> {
  * Returns false when a resend came too early.
  */
 export async function putSignupCode(code: SignupCode, now: number): Promise<boolean> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.signupCode(code.email),
-          ...code,
-          // The item outlives the code by a day so the attempt count survives a quick re-request.
-          expiresAt: code.codeExpiresAt + 86_400,
-        },
-        ConditionExpression: 'attribute_not_exists(PK) OR resendAfter <= :now',
-        ExpressionAttributeValues: { ':now': now },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+  return wroteIf(
+    putItem({
+      Item: {
+        ...keys.signupCode(code.email),
+        ...code,
+        // The item outlives the code by a day so the attempt count survives a quick re-request.
+        expiresAt: code.codeExpiresAt + 86_400,
+      },
+      ConditionExpression: 'attribute_not_exists(PK) OR resendAfter <= :now',
+      ExpressionAttributeValues: { ':now': now },
+    }),
+  );
 }
 
 export type AttemptClaim = { outcome: 'counted'; code: SignupCode } | { outcome: 'exhausted' } | { outcome: 'missing' };
@@ -58,22 +51,14 @@ export type AttemptClaim = { outcome: 'counted'; code: SignupCode } | { outcome:
  * gets at most `maxAttempts` comparisons however many arrive at once. Returns the code as counted.
  */
 export async function claimAttempt(email: string): Promise<AttemptClaim> {
-  try {
-    const out = await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.signupCode(email),
-        UpdateExpression: 'ADD attempts :one',
-        ConditionExpression: 'attribute_exists(PK) AND attempts < :max',
-        ExpressionAttributeValues: { ':one': 1, ':max': OTP.maxAttempts },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return { outcome: 'counted', code: out.Attributes as SignupCode };
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    return { outcome: (await getSignupCode(email)) ? 'exhausted' : 'missing' };
-  }
+  const counted = await updatedIf({
+    Key: keys.signupCode(email),
+    UpdateExpression: 'ADD attempts :one',
+    ConditionExpression: 'attribute_exists(PK) AND attempts < :max',
+    ExpressionAttributeValues: { ':one': 1, ':max': OTP.maxAttempts },
+  });
+  if (counted) return { outcome: 'counted', code: counted as SignupCode };
+  return { outcome: (await getSignupCode(email)) ? 'exhausted' : 'missing' };
 }
 
 /**

@@ -3,7 +3,7 @@
  * evaluation, removed. A founder's own test keeps its definition in the same item (`custom`, name, steps), and
  * is counted on CUSTOMTESTS in the same transaction that adds or deletes it, so parallel adds cannot pass the limit.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   CUSTOM_TEST_LIMIT,
   type EvaluationResult,
@@ -12,10 +12,12 @@ import {
   type TestStatus,
 } from '#shared/domain/validation-tests';
 import { ddb, tableName } from './client';
-import { CONDITION_FAILED, cancellationCodes, isConditionFailure } from './conditions';
+import { CONDITION_FAILED, isConditionFailure } from './conditions';
 import { keys } from './keys';
-import { queryAll } from './query';
+import { namedError } from './named-error';
+import { prefixQuery, queryAll } from './query';
 import { retryOnConflict } from './retry';
+import { putNew, transact, updateItem, wroteIf } from './writes';
 
 export interface CustomTestPlan {
   hypothesis: string;
@@ -47,6 +49,11 @@ export interface TestRun {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** How a custom test's definition is kept on its item: the plan under `custom`, the name and steps beside it. */
+function storedDefinition({ name, steps, ...plan }: CustomTestDefinition) {
+  return { custom: plan, name, steps };
+}
+
 function toRun(item: Record<string, unknown>): TestRun {
   const testId = String(item.SK).slice(keys.testRunPrefix.length);
   const legacyStatus = item.status as TestStatus | undefined;
@@ -75,11 +82,7 @@ function toRun(item: Record<string, unknown>): TestRun {
 }
 
 export async function listTestRuns(sub: string): Promise<Map<string, TestRun>> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-    ExpressionAttributeValues: { ':pk': keys.profile(sub).PK, ':p': keys.testRunPrefix },
-  });
+  const items = await queryAll(prefixQuery(keys.profile(sub).PK, keys.testRunPrefix));
   return new Map(items.map((item) => [String(item.SK).slice(keys.testRunPrefix.length), toRun(item)]));
 }
 
@@ -91,19 +94,13 @@ export async function getTestRun(sub: string, testId: string): Promise<TestRun |
 }
 
 /** The test was removed: working on it waits for a restore. */
-export class TestRemovedError extends Error {
-  override readonly name = 'TestRemovedError';
-}
+export class TestRemovedError extends namedError('TestRemovedError') {}
 
 /** The founder keeps CUSTOM_TEST_LIMIT of their own tests already; nothing was written. */
-export class CustomTestLimitError extends Error {
-  override readonly name = 'CustomTestLimitError';
-}
+export class CustomTestLimitError extends namedError('CustomTestLimitError') {}
 
 /** Only a removed custom test may be deleted for good. */
-export class TestNotRemovedError extends Error {
-  override readonly name = 'TestNotRemovedError';
-}
+export class TestNotRemovedError extends namedError('TestNotRemovedError') {}
 
 export interface RunChange {
   started?: boolean;
@@ -155,16 +152,13 @@ export async function changeTestRun(sub: string, testId: string, plan: RunPlan, 
         // A library test nobody has touched: another first write may land meanwhile, so it is planned again.
         condition += ' AND attribute_not_exists(PK)';
       }
-      await ddb().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.testRun(sub, testId),
-          UpdateExpression: `SET ${sets.join(', ')}`,
-          ConditionExpression: condition,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      );
+      await updateItem({
+        Key: keys.testRun(sub, testId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      });
     },
     { what: 'The test could not be saved', attempts: MAX_ATTEMPTS, retryIf: isConditionFailure },
   );
@@ -181,24 +175,18 @@ export async function setTestRemoved(
   now: string,
   mustExist: boolean,
 ): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.testRun(sub, testId),
-        UpdateExpression: removed
-          ? 'SET #deleted = :true, #deletedAt = if_not_exists(#deletedAt, :now), updatedAt = :now'
-          : 'SET #deleted = :false, updatedAt = :now REMOVE #deletedAt',
-        ...(mustExist ? { ConditionExpression: 'attribute_exists(PK)' } : {}),
-        ExpressionAttributeNames: { '#deleted': 'deleted', '#deletedAt': 'deletedAt' },
-        ExpressionAttributeValues: removed ? { ':true': true, ':now': now } : { ':false': false, ':now': now },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (mustExist && isConditionFailure(err)) return false;
-    throw err;
-  }
+  // Without mustExist there is no condition, so the write cannot be refused.
+  return wroteIf(
+    updateItem({
+      Key: keys.testRun(sub, testId),
+      UpdateExpression: removed
+        ? 'SET #deleted = :true, #deletedAt = if_not_exists(#deletedAt, :now), updatedAt = :now'
+        : 'SET #deleted = :false, updatedAt = :now REMOVE #deletedAt',
+      ...(mustExist ? { ConditionExpression: 'attribute_exists(PK)' } : {}),
+      ExpressionAttributeNames: { '#deleted': 'deleted', '#deletedAt': 'deletedAt' },
+      ExpressionAttributeValues: removed ? { ':true': true, ':now': now } : { ':false': false, ':now': now },
+    }),
+  );
 }
 
 /**
@@ -211,56 +199,44 @@ export async function createCustomTest(
   definition: CustomTestDefinition,
   now: string,
 ): Promise<TestRun> {
-  const { name, steps, ...plan } = definition;
   return retryOnConflict(
     async () => {
-      try {
-        await ddb().send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tableName(),
-                  Item: {
-                    ...keys.testRun(sub, testId),
-                    custom: plan,
-                    name,
-                    steps,
-                    stepsRev: 0,
-                    started: false,
-                    checkedSteps: [],
-                    status: 'not-started',
-                    progress: 0,
-                    deleted: false,
-                    createdAt: now,
-                    updatedAt: now,
-                  },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-              {
-                Update: {
-                  TableName: tableName(),
-                  Key: keys.customTestCount(sub),
-                  UpdateExpression: 'ADD #count :one',
-                  ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-                  ExpressionAttributeNames: { '#count': 'count' },
-                  ExpressionAttributeValues: { ':one': 1, ':limit': CUSTOM_TEST_LIMIT },
-                },
-              },
-            ],
+      const existing = await transact(
+        [
+          putNew({
+            ...keys.testRun(sub, testId),
+            ...storedDefinition(definition),
+            stepsRev: 0,
+            started: false,
+            checkedSteps: [],
+            status: 'not-started',
+            progress: 0,
+            deleted: false,
+            createdAt: now,
+            updatedAt: now,
           }),
-        );
-      } catch (err) {
-        const codes = cancellationCodes(err);
-        if (codes?.[0] === CONDITION_FAILED) {
-          const existing = await getTestRun(sub, testId);
-          if (existing) return existing;
-        }
-        if (codes?.[1] === CONDITION_FAILED) throw new CustomTestLimitError();
-        // Another cancellation: a parallel add or delete changed the count first; tried again.
-        throw err;
-      }
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.customTestCount(sub),
+              UpdateExpression: 'ADD #count :one',
+              ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+              ExpressionAttributeNames: { '#count': 'count' },
+              ExpressionAttributeValues: { ':one': 1, ':limit': CUSTOM_TEST_LIMIT },
+            },
+          },
+        ],
+        async (codes) => {
+          if (codes[0] === CONDITION_FAILED) {
+            const found = await getTestRun(sub, testId);
+            if (found) return found;
+          }
+          if (codes[1] === CONDITION_FAILED) throw new CustomTestLimitError();
+          // Another cancellation: a parallel add or delete changed the count first; tried again.
+          return undefined;
+        },
+      );
+      if (existing) return existing;
       const created = await getTestRun(sub, testId);
       if (!created) throw new Error(`custom test ${testId} missing right after its create`);
       return created;
@@ -280,44 +256,41 @@ export async function editCustomTest(
   definition: CustomTestDefinition,
   now: string,
 ): Promise<boolean> {
-  const { name, steps, ...plan } = definition;
+  const stored = storedDefinition(definition);
   return retryOnConflict(
     async () => {
       const run = await getTestRun(sub, testId);
       if (!run?.custom) return false;
       if (run.deleted) throw new TestRemovedError();
       const checkedTexts = new Set(run.checkedSteps.map((i) => run.custom?.steps[i]?.toLowerCase()));
-      const checkedSteps = steps.flatMap((step, i) => (checkedTexts.has(step.toLowerCase()) ? [i] : []));
-      await ddb().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.testRun(sub, testId),
-          UpdateExpression:
-            'SET #custom = :custom, #name = :name, #steps = :steps, #checked = :checked, #status = :status, progress = :progress, #rev = :next, updatedAt = :now',
-          ConditionExpression: '#rev = :rev AND #deleted = :false',
-          ExpressionAttributeNames: {
-            '#custom': 'custom',
-            '#name': 'name',
-            '#steps': 'steps',
-            '#checked': 'checkedSteps',
-            '#status': 'status',
-            '#rev': 'stepsRev',
-            '#deleted': 'deleted',
-          },
-          ExpressionAttributeValues: {
-            ':custom': plan,
-            ':name': name,
-            ':steps': steps,
-            ':checked': checkedSteps,
-            ':status': statusOf(run.started, checkedSteps.length, steps.length),
-            ':progress': progressOf(checkedSteps.length, steps.length),
-            ':next': run.custom.stepsRev + 1,
-            ':rev': run.custom.stepsRev,
-            ':false': false,
-            ':now': now,
-          },
-        }),
-      );
+      const checkedSteps = stored.steps.flatMap((step, i) => (checkedTexts.has(step.toLowerCase()) ? [i] : []));
+      await updateItem({
+        Key: keys.testRun(sub, testId),
+        UpdateExpression:
+          'SET #custom = :custom, #name = :name, #steps = :steps, #checked = :checked, #status = :status, progress = :progress, #rev = :next, updatedAt = :now',
+        ConditionExpression: '#rev = :rev AND #deleted = :false',
+        ExpressionAttributeNames: {
+          '#custom': 'custom',
+          '#name': 'name',
+          '#steps': 'steps',
+          '#checked': 'checkedSteps',
+          '#status': 'status',
+          '#rev': 'stepsRev',
+          '#deleted': 'deleted',
+        },
+        ExpressionAttributeValues: {
+          ':custom': stored.custom,
+          ':name': stored.name,
+          ':steps': stored.steps,
+          ':checked': checkedSteps,
+          ':status': statusOf(run.started, checkedSteps.length, stored.steps.length),
+          ':progress': progressOf(checkedSteps.length, stored.steps.length),
+          ':next': run.custom.stepsRev + 1,
+          ':rev': run.custom.stepsRev,
+          ':false': false,
+          ':now': now,
+        },
+      });
       return true;
     },
     { what: 'The test could not be saved', attempts: MAX_ATTEMPTS, retryIf: isConditionFailure },
@@ -335,30 +308,26 @@ export async function purgeCustomTest(sub: string, testId: string): Promise<void
       if (!run?.custom) return;
       if (!run.deleted) throw new TestNotRemovedError();
       // A cancellation (deleted or restored meanwhile) is retried: the next attempt reads again and decides again.
-      await ddb().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: tableName(),
-                Key: keys.testRun(sub, testId),
-                ConditionExpression: '#deleted = :true',
-                ExpressionAttributeNames: { '#deleted': 'deleted' },
-                ExpressionAttributeValues: { ':true': true },
-              },
-            },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.customTestCount(sub),
-                UpdateExpression: 'ADD #count :minusOne',
-                ExpressionAttributeNames: { '#count': 'count' },
-                ExpressionAttributeValues: { ':minusOne': -1 },
-              },
-            },
-          ],
-        }),
-      );
+      await transact([
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.testRun(sub, testId),
+            ConditionExpression: '#deleted = :true',
+            ExpressionAttributeNames: { '#deleted': 'deleted' },
+            ExpressionAttributeValues: { ':true': true },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.customTestCount(sub),
+            UpdateExpression: 'ADD #count :minusOne',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: { ':minusOne': -1 },
+          },
+        },
+      ]);
     },
     { what: 'The test could not be deleted', attempts: MAX_ATTEMPTS },
   );

@@ -1,7 +1,7 @@
 /**
  * Reads for the concurrency tests: what the table says about founders' answers, their
  * progress items and the platform counters, read strongly consistent and straight from
- * DynamoDB (the API's own views are checked separately), plus a bounded parallel map.
+ * DynamoDB (the API's own views are checked separately), plus a bounded parallel map and a fixed shuffle.
  */
 import {
   BatchGetCommand,
@@ -27,6 +27,21 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, f: (ite
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
+}
+
+/**
+ * A fixed shuffle (a linear congruential generator from `seed`), so racing calls of one founder or to one
+ * question do not arrive side by side, and a failure repeats in the same order.
+ */
+export function interleave<T>(items: readonly T[], seed: number): T[] {
+  const out = [...items];
+  let state = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
 }
 
 export interface Counters {
