@@ -11,11 +11,16 @@ import { adminToken, api, createUser, setPhases, type TestUser } from './helpers
 type Caller = 'anonymous' | 'unpaid' | 'founderA' | 'founderB' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'unpaid', 'founderA', 'founderB', 'admin'];
 
+type Callers = Record<Caller, TestUser | null>;
+
 interface Entry {
   /** Path and body for the call; built per caller so writes never collide. */
-  request: (ctx: { callers: Record<Caller, TestUser | null> }) => { path: string; body?: unknown; rawBody?: string };
+  request: (ctx: { callers: Callers }) => { path: string; body?: unknown; rawBody?: string };
   expect: Record<Caller, number>;
 }
+
+/** A coach's route about founder A, the founder the coaches' rows act on. */
+const aboutFounderA = (callers: Callers, rest = ''): string => `/api/admin/founders/${callers.founderA?.sub}${rest}`;
 
 const onboarding = {
   startupName: 'Matrix Co',
@@ -53,6 +58,13 @@ const everyone = (status: number): Record<Caller, number> => ({
   founderB: status,
   admin: status,
 });
+
+// Refused to every caller: the signed-out one is asked to sign in (401), the signed-in ones are forbidden (403).
+const REFUSED: Record<Caller, number> = { ...everyone(403), anonymous: 401 };
+/** A coaches' route; `status` is the coach's answer. */
+const coachesOnly = (status: number): Record<Caller, number> => ({ ...REFUSED, admin: status });
+/** A paid founder's own route (not the unpaid founder's, not the coach's); `status` is both founders' answer. */
+const paidFounders = (status: number): Record<Caller, number> => ({ ...REFUSED, founderA: status, founderB: status });
 
 const MATRIX: Record<RouteId, Entry> = {
   'platform.health': { request: () => ({ path: '/api/health' }), expect: everyone(200) },
@@ -92,127 +104,92 @@ const MATRIX: Record<RouteId, Entry> = {
   },
   // Stripe's webhook is public; without a valid signature nobody gets past it.
   'payments.webhook': { request: () => ({ path: '/api/payments/webhook', rawBody: '{}' }), expect: everyone(400) },
-  'journey.dashboard': {
-    request: () => ({ path: '/api/dashboard' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
-  },
+  'journey.dashboard': { request: () => ({ path: '/api/dashboard' }), expect: paidFounders(200) },
   'journey.generateIdeas': {
     request: () => ({ path: '/api/idea/generate', body: { text: 'Meal plans for busy parents' } }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+    expect: paidFounders(200),
   },
   'journey.saveIdea': {
     // Saving the same idea again is a harmless retry.
     request: () => ({ path: '/api/idea', body: { idea: MATRIX_IDEA } }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+    expect: paidFounders(200),
   },
-  'journey.suggestions': {
-    request: () => ({ path: '/api/suggestions/trigger' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
-  },
-  'journey.listAnswers': {
-    request: () => ({ path: '/api/answers/trigger' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
-  },
-  'journey.answerHistory': {
-    request: () => ({ path: '/api/answers/trigger/history' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
-  },
+  'journey.suggestions': { request: () => ({ path: '/api/suggestions/trigger' }), expect: paidFounders(200) },
+  'journey.listAnswers': { request: () => ({ path: '/api/answers/trigger' }), expect: paidFounders(200) },
+  'journey.answerHistory': { request: () => ({ path: '/api/answers/trigger/history' }), expect: paidFounders(200) },
   'journey.saveAnswer': {
     request: () => ({ path: `/api/answers/trigger/${MATRIX_QUESTION}`, body: { answers: ['Matrix answer'] } }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+    expect: paidFounders(200),
   },
   'journey.deleteAnswer': {
     // Each founder deletes only their own answer (saved in beforeAll and by the save entry).
     request: () => ({ path: `/api/answers/trigger/${MATRIX_QUESTION}` }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 204, founderB: 204, admin: 403 },
+    expect: paidFounders(204),
   },
-  'review.stats': {
-    request: () => ({ path: '/api/admin/stats' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
-  },
-  'review.list': {
-    request: () => ({ path: '/api/admin/review/trigger?state=pending' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
-  },
+  'review.stats': { request: () => ({ path: '/api/admin/stats' }), expect: coachesOnly(200) },
+  'review.list': { request: () => ({ path: '/api/admin/review/trigger?state=pending' }), expect: coachesOnly(200) },
   'review.answers': {
     // A founder cannot read anyone's answers through the admin route, not even their own.
-    request: ({ callers }) => ({ path: `/api/admin/founders/${callers.founderA?.sub}/answers/trigger` }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+    request: ({ callers }) => ({ path: aboutFounderA(callers, '/answers/trigger') }),
+    expect: coachesOnly(200),
   },
   'review.unlock': {
     // Only coaches unlock; a founder cannot unlock their own next phase.
-    request: ({ callers }) => ({
-      path: `/api/admin/founders/${callers.founderA?.sub}/unlock`,
-      body: { phase: 'business-model' },
-    }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+    request: ({ callers }) => ({ path: aboutFounderA(callers, '/unlock'), body: { phase: 'business-model' } }),
+    expect: coachesOnly(200),
   },
   // The founder directory (issue 15 item 5): coaches only; a founder cannot list founders nor read their own file
   // through it. The download names a file nobody has, so the coach's answer is 404 (past the access check).
-  'founders.list': {
-    request: () => ({ path: '/api/admin/founders?q=matrix' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
-  },
-  'founders.get': {
-    request: ({ callers }) => ({ path: `/api/admin/founders/${callers.founderA?.sub}` }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
-  },
+  'founders.list': { request: () => ({ path: '/api/admin/founders?q=matrix' }), expect: coachesOnly(200) },
+  'founders.get': { request: ({ callers }) => ({ path: aboutFounderA(callers) }), expect: coachesOnly(200) },
   'founders.download': {
-    request: ({ callers }) => ({
-      path: `/api/admin/founders/${callers.founderA?.sub}/files/1700000000000-abcdefghij/download`,
-    }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 404 },
+    request: ({ callers }) => ({ path: aboutFounderA(callers, '/files/1700000000000-abcdefghij/download') }),
+    expect: coachesOnly(404),
   },
   // Coach feedback (issue 15): coaches write on founder A's answer (commented in beforeAll); each founder reads and
   // replies only in their own partition, so founder B finds no thread at A's question (404) and A's stays A's.
   'review.feedback': {
-    request: ({ callers }) => ({ path: `/api/admin/founders/${callers.founderA?.sub}/feedback/trigger` }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+    request: ({ callers }) => ({ path: aboutFounderA(callers, '/feedback/trigger') }),
+    expect: coachesOnly(200),
   },
   'review.saveSummary': {
     request: ({ callers }) => ({
-      path: `/api/admin/founders/${callers.founderA?.sub}/feedback/trigger`,
+      path: aboutFounderA(callers, '/feedback/trigger'),
       body: { summary: 'A matrix summary.' },
     }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+    expect: coachesOnly(200),
   },
   'review.saveFeedback': {
     request: ({ callers }) => ({
-      path: `/api/admin/founders/${callers.founderA?.sub}/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}`,
+      path: aboutFounderA(callers, `/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}`),
       body: { rating: 4, verdict: 'strong', comment: 'A matrix comment.' },
     }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+    expect: coachesOnly(200),
   },
   'review.resolveFeedback': {
     request: ({ callers }) => ({
-      path: `/api/admin/founders/${callers.founderA?.sub}/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}/resolved`,
+      path: aboutFounderA(callers, `/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}/resolved`),
       body: { resolved: false },
     }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+    expect: coachesOnly(200),
   },
   'review.replyFeedback': {
     request: ({ callers }) => ({
-      path: `/api/admin/founders/${callers.founderA?.sub}/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}/replies`,
+      path: aboutFounderA(callers, `/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}/replies`),
       body: { id: randomUUID(), text: 'A matrix reply from a coach.' },
     }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+    expect: coachesOnly(200),
   },
   'review.requestChanges': {
     // Founder A has not answered every question: the coach passes the access check and is refused for the state.
     request: ({ callers }) => ({
-      path: `/api/admin/founders/${callers.founderA?.sub}/request-changes`,
+      path: aboutFounderA(callers, '/request-changes'),
       body: { phase: 'trigger', message: 'Sharpen the pains.' },
     }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 409 },
+    expect: coachesOnly(409),
   },
-  'journey.feedbackOverview': {
-    request: () => ({ path: '/api/feedback' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
-  },
-  'journey.feedback': {
-    request: () => ({ path: '/api/feedback/trigger' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
-  },
+  'journey.feedbackOverview': { request: () => ({ path: '/api/feedback' }), expect: paidFounders(200) },
+  'journey.feedback': { request: () => ({ path: '/api/feedback/trigger' }), expect: paidFounders(200) },
   'journey.replyFeedback': {
     request: () => ({
       path: `/api/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}/replies`,
@@ -224,16 +201,13 @@ const MATRIX: Record<RouteId, Entry> = {
     request: () => ({ path: `/api/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}/resolved`, body: { resolved: true } }),
     expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 404, admin: 403 },
   },
-  'dataroom.list': {
-    request: () => ({ path: '/api/files' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
-  },
+  'dataroom.list': { request: () => ({ path: '/api/files' }), expect: paidFounders(200) },
   'dataroom.startUpload': {
     request: () => ({
       path: '/api/files/uploads',
       body: { name: 'deck.pdf', size: 1000, contentType: 'application/pdf', category: 'pitch-deck' },
     }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+    expect: paidFounders(200),
   },
   'dataroom.confirmUpload': {
     // Founder A's key: A has uploaded nothing under it, and for B it is not theirs — both 404, nothing written.
@@ -241,35 +215,26 @@ const MATRIX: Record<RouteId, Entry> = {
       path: '/api/files',
       body: { key: `uploads/${callers.founderA?.sub}/1700000000000_deck.pdf`, name: 'deck.pdf', category: 'other' },
     }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 404, founderB: 404, admin: 403 },
+    expect: paidFounders(404),
   },
   'dataroom.download': {
     request: () => ({ path: '/api/files/1700000000000-abcdefghij/download' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 404, founderB: 404, admin: 403 },
+    expect: paidFounders(404),
   },
-  'dataroom.delete': {
-    request: () => ({ path: '/api/files/1700000000000-abcdefghij' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 404, founderB: 404, admin: 403 },
-  },
-  'validation.list': {
-    request: () => ({ path: '/api/validation-tests' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
-  },
+  'dataroom.delete': { request: () => ({ path: '/api/files/1700000000000-abcdefghij' }), expect: paidFounders(404) },
+  'validation.list': { request: () => ({ path: '/api/validation-tests' }), expect: paidFounders(200) },
   'validation.update': {
     request: () => ({ path: '/api/validation-tests/test-1', body: { checkedSteps: [0] } }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+    expect: paidFounders(200),
   },
-  'validation.delete': {
-    request: () => ({ path: '/api/validation-tests/test-8' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 204, founderB: 204, admin: 403 },
-  },
+  'validation.delete': { request: () => ({ path: '/api/validation-tests/test-8' }), expect: paidFounders(204) },
   'validation.restore': {
     request: () => ({ path: '/api/validation-tests/test-8/restore' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
+    expect: paidFounders(200),
   },
   'validation.createCustom': {
     request: () => ({ path: '/api/custom-tests', body: { id: randomUUID(), ...MATRIX_CUSTOM_TEST } }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 201, founderB: 201, admin: 403 },
+    expect: paidFounders(201),
   },
   'validation.editCustom': {
     // Founder A's own test: B finds no such test of theirs, and nothing of A's changes.
@@ -279,7 +244,7 @@ const MATRIX: Record<RouteId, Entry> = {
   'validation.purgeCustom': {
     // A test never created: deleting it for good is a repeat of nothing, for anyone.
     request: () => ({ path: `/api/custom-tests/custom-${randomUUID()}` }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 204, founderB: 204, admin: 403 },
+    expect: paidFounders(204),
   },
   'questions.list': {
     request: () => ({ path: '/api/questions/trigger' }),
@@ -290,42 +255,30 @@ const MATRIX: Record<RouteId, Entry> = {
       path: `/api/admin/questions/business-model/${MATRIX_EDITED_QUESTION}`,
       body: { category: 'Channels', text: 'Which channels reach your customers best?' },
     }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 200 },
+    expect: coachesOnly(200),
   },
   'questions.delete': {
     request: () => ({ path: `/api/admin/questions/business-model/${MATRIX_DELETED_QUESTION}` }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 204 },
+    expect: coachesOnly(204),
   },
   'questions.create': {
     request: () => ({
       path: '/api/admin/questions',
       body: { id: randomUUID(), type: 'business-model', category: 'Channels', text: 'How do customers find you?' },
     }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 403, founderB: 403, admin: 201 },
+    expect: coachesOnly(201),
   },
   // Share links (issue 16): the founder's routes are founders' only; another founder's link is simply not found
   // (functions/http/sharing.int.test.ts creates real ones). The viewer's routes are public and answer the same to
   // everyone: a token or session nobody issued opens nothing, signed in or not.
-  'sharing.list': {
-    request: () => ({ path: '/api/shares' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
-  },
+  'sharing.list': { request: () => ({ path: '/api/shares' }), expect: paidFounders(200) },
   'sharing.create': {
     request: () => ({ path: '/api/shares', body: { category: 'legal', label: 'Matrix legal files' } }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 201, founderB: 201, admin: 403 },
+    expect: paidFounders(201),
   },
-  'sharing.revoke': {
-    request: () => ({ path: '/api/shares/matrixLinkId0000' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 404, founderB: 404, admin: 403 },
-  },
-  'sharing.linkViews': {
-    request: () => ({ path: '/api/shares/matrixLinkId0000/views' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 404, founderB: 404, admin: 403 },
-  },
-  'sharing.recentViews': {
-    request: () => ({ path: '/api/share-views' }),
-    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 403 },
-  },
+  'sharing.revoke': { request: () => ({ path: '/api/shares/matrixLinkId0000' }), expect: paidFounders(404) },
+  'sharing.linkViews': { request: () => ({ path: '/api/shares/matrixLinkId0000/views' }), expect: paidFounders(404) },
+  'sharing.recentViews': { request: () => ({ path: '/api/share-views' }), expect: paidFounders(200) },
   'sharing.viewerInfo': {
     request: () => ({ path: '/api/shared/info', body: { token: 'A'.repeat(43) } }),
     expect: everyone(404),
@@ -344,7 +297,7 @@ const MATRIX: Record<RouteId, Entry> = {
 };
 
 describe('authorization matrix', () => {
-  const callers: Record<Caller, TestUser | null> = {
+  const callers: Callers = {
     anonymous: null,
     unpaid: null,
     founderA: null,
