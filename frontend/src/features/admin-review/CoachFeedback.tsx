@@ -1,13 +1,29 @@
-import { type FormEvent, useId, useState } from 'react';
-import { RATING_MAX, RATING_MIN, VERDICT_LABELS, VERDICTS, type Verdict } from '#shared/domain/feedback';
-import { apiErrorMessage } from '../../lib/error-message';
+import { useId, useState } from 'react';
+import {
+  FEEDBACK_LIMITS,
+  RATING_MAX,
+  RATING_MIN,
+  VERDICT_LABELS,
+  VERDICTS,
+  type Verdict,
+} from '#shared/domain/feedback';
 import { formatDateTime } from '../../lib/format-date-time';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/toast/toast-context';
+import { useFailureToast } from '../../ui/toast/use-failure-toast';
+import { ReplyField } from '../feedback/ReplyField';
+import { useReplyDraft } from '../feedback/use-reply-draft';
+import { ReviewForm } from './ReviewForm';
 import { type AnswerFeedback, type QuestionType, useCoachReply, useCoachResolve, useSaveFeedback } from './review-api';
+import { TRY_AGAIN } from './texts';
 
-const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
+const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => {
+  const value = RATING_MIN + i;
+  return { value, label: String(value) };
+});
+const VERDICT_OPTIONS = VERDICTS.map((value) => ({ value, label: VERDICT_LABELS[value] }));
 
 export interface CoachFeedbackProps {
   userId: string;
@@ -38,17 +54,14 @@ export function CoachFeedback({ userId, type, questionId, number, thread }: Coac
 
 function FeedbackForm({ userId, type, questionId, number, thread }: CoachFeedbackProps) {
   const { toast } = useToast();
+  const failed = useFailureToast();
   const save = useSaveFeedback(userId, type);
   const [rating, setRating] = useState<number | null>(thread?.rating ?? null);
   const [verdict, setVerdict] = useState<Verdict | null>(thread?.verdict ?? null);
   const [comment, setComment] = useState(thread?.comment ?? '');
   const [error, setError] = useState<string | null>(null);
-  const name = useId();
-  const commentId = useId();
-  const errorId = useId();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (rating === null && verdict === null && comment.trim() === '') {
       setError('Give a rating, a verdict or a comment.');
       return;
@@ -57,83 +70,69 @@ function FeedbackForm({ userId, type, questionId, number, thread }: CoachFeedbac
       { questionId, rating, verdict, comment: comment.trim() },
       {
         onSuccess: () => toast({ title: 'Feedback saved.' }),
-        onError: (err) =>
-          toast({
-            title: 'Your feedback could not be saved.',
-            description: apiErrorMessage(err, 'Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: failed('Your feedback could not be saved.', TRY_AGAIN),
       },
     );
   };
+  // Any choice or keystroke answers the 'give something' error.
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setError(null);
+    };
 
   return (
-    <form className="ar-feedback__form" onSubmit={onSubmit} noValidate>
-      <fieldset className="ar-feedback__choices">
-        <legend>Rating for question {number}</legend>
-        {RATINGS.map((r) => (
-          <label key={r} className="ar-feedback__choice">
-            <input
-              type="radio"
-              name={`${name}-rating`}
-              value={r}
-              checked={rating === r}
-              onChange={() => {
-                setRating(r);
-                setError(null);
-              }}
-            />
-            {r}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="ar-feedback__choices">
-        <legend>Verdict on question {number}</legend>
-        {VERDICTS.map((v) => (
-          <label key={v} className="ar-feedback__choice">
-            <input
-              type="radio"
-              name={`${name}-verdict`}
-              value={v}
-              checked={verdict === v}
-              onChange={() => {
-                setVerdict(v);
-                setError(null);
-              }}
-            />
-            {VERDICT_LABELS[v]}
-          </label>
-        ))}
-      </fieldset>
-      <div className="field">
-        <label htmlFor={commentId} className="field__label">
-          Comment on question {number}
+    <ReviewForm onSubmit={onSubmit} submitLabel="Save feedback" busy={save.isPending}>
+      <Choices legend={`Rating for question ${number}`} options={RATINGS} value={rating} onChange={edited(setRating)} />
+      <Choices
+        legend={`Verdict on question ${number}`}
+        options={VERDICT_OPTIONS}
+        value={verdict}
+        onChange={edited(setVerdict)}
+      />
+      <TextAreaField
+        label={`Comment on question ${number}`}
+        rows={2}
+        maxLength={FEEDBACK_LIMITS.comment}
+        value={comment}
+        onChange={(e) => edited(setComment)(e.target.value)}
+        error={error}
+        announceError
+      />
+    </ReviewForm>
+  );
+}
+
+/** One row of radio buttons (a rating, a verdict) under its legend. */
+function Choices<T extends string | number>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  value: T | null;
+  onChange: (value: T) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="ar-feedback__choices">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="ar-feedback__choice">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          {option.label}
         </label>
-        <textarea
-          id={commentId}
-          className="field__input field__textarea"
-          rows={2}
-          maxLength={2000}
-          value={comment}
-          onChange={(e) => {
-            setComment(e.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        {error ? (
-          <p id={errorId} className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <div className="ar-feedback__buttons">
-        <Button type="submit" size="sm" loading={save.isPending}>
-          Save feedback
-        </Button>
-      </div>
-    </form>
+      ))}
+    </fieldset>
   );
 }
 
@@ -161,32 +160,14 @@ function Replies({
   thread: AnswerFeedback;
   number: number;
 }) {
-  const { toast } = useToast();
+  const failed = useFailureToast();
   const resolve = useCoachResolve(userId, type);
   const reply = useCoachReply(userId, type);
-  const [draft, setDraft] = useState('');
-  const [replyId, setReplyId] = useState(() => crypto.randomUUID());
-  const fieldId = useId();
-  const onReply = (event: FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (!text) return;
-    reply.mutate(
-      { questionId: thread.questionId, id: replyId, text },
-      {
-        onSuccess: () => {
-          setDraft('');
-          setReplyId(crypto.randomUUID());
-        },
-        onError: (err) =>
-          toast({
-            title: 'Your reply could not be sent.',
-            description: apiErrorMessage(err, 'Please try again.'),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
+  const { draft, setDraft, send } = useReplyDraft(
+    reply,
+    thread.questionId,
+    failed('Your reply could not be sent.', TRY_AGAIN),
+  );
   return (
     <div className="ar-feedback__thread">
       {thread.replies.length > 0 ? (
@@ -202,24 +183,15 @@ function Replies({
           ))}
         </ol>
       ) : null}
-      <form className="ar-feedback__form" onSubmit={onReply} noValidate>
-        <label htmlFor={fieldId} className="field__label">
-          Reply on question {number}
-        </label>
-        <textarea
-          id={fieldId}
-          className="field__input field__textarea"
-          rows={2}
-          maxLength={2000}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        <div className="ar-feedback__buttons">
-          <Button type="submit" size="sm" variant="secondary" disabled={draft.trim() === ''} loading={reply.isPending}>
-            Send reply
-          </Button>
-        </div>
-      </form>
+      <ReviewForm
+        onSubmit={send}
+        submitLabel="Send reply"
+        submitVariant="secondary"
+        disabled={draft.trim() === ''}
+        busy={reply.isPending}
+      >
+        <ReplyField label={`Reply on question ${number}`} draft={draft} onDraft={setDraft} />
+      </ReviewForm>
       <div className="ar-feedback__buttons">
         {thread.resolved ? <Badge variant="accent">Resolved</Badge> : null}
         <Button
@@ -229,14 +201,7 @@ function Replies({
           onClick={() =>
             resolve.mutate(
               { questionId: thread.questionId, resolved: !thread.resolved },
-              {
-                onError: (err) =>
-                  toast({
-                    title: 'The conversation could not be updated.',
-                    description: apiErrorMessage(err, 'Please try again.'),
-                    variant: 'destructive',
-                  }),
-              },
+              { onError: failed('The conversation could not be updated.', TRY_AGAIN) },
             )
           }
         >

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { QUESTION_TYPE_LABELS } from '#shared/domain/questions';
 import { refusalOf } from '../../lib/error-message';
 import { useOnNewError } from '../../lib/use-on-new-error';
+import { AnswerLines } from '../../ui/AnswerLines';
 import { AnswerTime } from '../../ui/AnswerTime';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { Spinner } from '../../ui/Spinner';
+import { LoadError, LoadingArea } from '../../ui/LoadState';
 import { useToast } from '../../ui/toast/toast-context';
 import { CoachFeedback } from './CoachFeedback';
 import { PhaseReviewPanel } from './PhaseReviewPanel';
@@ -36,19 +37,12 @@ export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAns
 
   let body: ReactNode;
   if (answers.isPending) {
-    body = (
-      <div className="ar-status">
-        <Spinner label="Loading answers" />
-      </div>
-    );
+    body = <LoadingArea label="Loading answers" />;
   } else if (answers.isError) {
     body = (
-      <div className="ar-review__error">
-        <p>{ANSWERS_FETCH_FAILED}</p>
-        <Button variant="secondary" size="sm" loading={answers.isFetching} onClick={() => void answers.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError retrying={answers.isFetching} onRetry={() => void answers.refetch()}>
+        {ANSWERS_FETCH_FAILED}
+      </LoadError>
     );
   } else if (answers.data.length === 0) {
     body = <p className="ar-review__empty">{NO_ANSWERS}</p>;
@@ -62,12 +56,7 @@ export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAns
               <span className="ar-answer__number">Question {index + 1}</span>
             </div>
             <h3 className="ar-answer__question">{answer.question}</h3>
-            <ul className="ar-answer__list">
-              {answer.answers.map((line, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: answers may repeat; their order is their identity.
-                <li key={i}>{line}</li>
-              ))}
-            </ul>
+            <AnswerLines className="ar-answer__list" answers={answer.answers} />
             <AnswerTime className="ar-answer__date" submittedAt={answer.submittedAt} updatedAt={answer.updatedAt} />
             {feedback.data ? (
               <CoachFeedback

@@ -1,10 +1,12 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FEEDBACK_LIMITS, type ReviewStatus } from '#shared/domain/feedback';
-import { apiErrorMessage } from '../../lib/error-message';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/toast/toast-context';
+import { useFailureToast } from '../../ui/toast/use-failure-toast';
+import { ReviewForm } from './ReviewForm';
 import { type PhaseFeedback, type QuestionType, useRequestChanges, useSaveSummary } from './review-api';
+import { TRY_AGAIN } from './texts';
 
 const STATUS_LABELS: Record<ReviewStatus, string> = {
   'not-started': 'Not started',
@@ -44,10 +46,10 @@ export function PhaseReviewPanel({
 
 function SummaryForm({ userId, type, feedback }: { userId: string; type: QuestionType; feedback: PhaseFeedback }) {
   const { toast } = useToast();
+  const failed = useFailureToast();
   const save = useSaveSummary(userId, type);
   const editable = feedback.summary === null || feedback.summaryMine;
   const [summary, setSummary] = useState(feedback.summary ?? '');
-  const id = useId();
   if (!editable) {
     return (
       <div>
@@ -56,99 +58,55 @@ function SummaryForm({ userId, type, feedback }: { userId: string; type: Questio
       </div>
     );
   }
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () =>
     save.mutate(summary.trim(), {
       onSuccess: () => toast({ title: 'Summary saved.' }),
-      onError: (err) =>
-        toast({
-          title: 'The summary could not be saved.',
-          description: apiErrorMessage(err, 'Please try again.'),
-          variant: 'destructive',
-        }),
+      onError: failed('The summary could not be saved.', TRY_AGAIN),
     });
-  };
   return (
-    <form className="ar-feedback__form" onSubmit={onSubmit} noValidate>
-      <div className="field">
-        <label htmlFor={id} className="field__label">
-          Phase summary
-        </label>
-        <textarea
-          id={id}
-          className="field__input field__textarea"
-          rows={3}
-          maxLength={FEEDBACK_LIMITS.summary}
-          value={summary}
-          onChange={(e) => setSummary(e.target.value)}
-        />
-      </div>
-      <div className="ar-feedback__buttons">
-        <Button type="submit" size="sm" variant="secondary" loading={save.isPending}>
-          Save summary
-        </Button>
-      </div>
-    </form>
+    <ReviewForm onSubmit={onSubmit} submitLabel="Save summary" submitVariant="secondary" busy={save.isPending}>
+      <TextAreaField
+        label="Phase summary"
+        rows={3}
+        maxLength={FEEDBACK_LIMITS.summary}
+        value={summary}
+        onChange={(e) => setSummary(e.target.value)}
+      />
+    </ReviewForm>
   );
 }
 
 function RequestChangesForm({ userId, type }: { userId: string; type: QuestionType }) {
   const { toast } = useToast();
+  const failed = useFailureToast();
   const request = useRequestChanges(userId, type);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
-  const errorId = useId();
-  const hintId = useId();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (!message.trim()) {
       setError('Tell the founder what to change.');
       return;
     }
     request.mutate(message.trim(), {
       onSuccess: () => toast({ title: 'Changes requested: the founder has been told.' }),
-      onError: (err) =>
-        toast({
-          title: 'Changes could not be requested.',
-          description: apiErrorMessage(err, 'Please try again.'),
-          variant: 'destructive',
-        }),
+      onError: failed('Changes could not be requested.', TRY_AGAIN),
     });
   };
   return (
-    <form className="ar-feedback__form" onSubmit={onSubmit} noValidate>
-      <div className="field">
-        <label htmlFor={id} className="field__label">
-          Message to the founder
-        </label>
-        <textarea
-          id={id}
-          className="field__input field__textarea"
-          rows={3}
-          maxLength={FEEDBACK_LIMITS.changeMessage}
-          value={message}
-          onChange={(e) => {
-            setMessage(e.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        />
-        <p id={hintId} className="field__hint">
-          The founder is emailed, sees your comments under their answers, and returns to Pending when they save again.
-        </p>
-        {error ? (
-          <p id={errorId} className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <div className="ar-feedback__buttons">
-        <Button type="submit" size="sm" loading={request.isPending}>
-          Request changes
-        </Button>
-      </div>
-    </form>
+    <ReviewForm onSubmit={onSubmit} submitLabel="Request changes" busy={request.isPending}>
+      <TextAreaField
+        label="Message to the founder"
+        hint="The founder is emailed, sees your comments under their answers, and returns to Pending when they save again."
+        rows={3}
+        maxLength={FEEDBACK_LIMITS.changeMessage}
+        value={message}
+        onChange={(e) => {
+          setMessage(e.target.value);
+          setError(null);
+        }}
+        error={error}
+        announceError
+      />
+    </ReviewForm>
   );
 }

@@ -5,6 +5,7 @@ import { deferred } from '../../test/deferred';
 import { apiError, type FakeRoutes } from '../../test/fake-api';
 import { ADMIN } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
+import { sendReply } from '../feedback/reply-test-steps';
 import { founder, reviewLists } from './fake-review-api';
 
 type Lists = Parameters<typeof reviewLists>[0];
@@ -331,12 +332,16 @@ describe('review of founders: answers and rating', () => {
     expect(within(replies).getByText('Sourdough.')).toBeInTheDocument();
     expect(within(replies).getByText('Founder')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reply on question 1' }), 'Which flour?');
-    await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
-    expect(await within(replies).findByText('Which flour?')).toBeInTheDocument();
-    const sent = api.calls('review.replyFeedback')[0];
-    expect(sent?.url.pathname).toBe('/api/admin/founders/u-jane/feedback/trigger/j1/replies');
-    expect(sent?.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), text: 'Which flour?' });
+    await sendReply({
+      user,
+      api,
+      scope: dialog,
+      label: 'Reply on question 1',
+      text: 'Which flour?',
+      shownIn: replies,
+      routeId: 'review.replyFeedback',
+      path: '/api/admin/founders/u-jane/feedback/trigger/j1/replies',
+    });
     // Still the coach's own comment to edit: the reply route's answer (no `mine`) does not take that away.
     expect(within(dialog).getByRole('textbox', { name: 'Comment on question 1' })).toHaveValue('Which bread?');
   });

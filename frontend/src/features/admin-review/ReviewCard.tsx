@@ -4,7 +4,7 @@ import { useOnNewError } from '../../lib/use-on-new-error';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { Spinner } from '../../ui/Spinner';
+import { LoadError, LoadingArea } from '../../ui/LoadState';
 import { type TabItem, Tabs } from '../../ui/Tabs';
 import { useToast } from '../../ui/toast/toast-context';
 import { FounderAnswersDialog } from './FounderAnswersDialog';
@@ -182,20 +182,13 @@ function FounderTable({
   const rowId = useId();
 
   if (list.isPending) {
-    return (
-      <div className="ar-status">
-        <Spinner label="Loading users" />
-      </div>
-    );
+    return <LoadingArea label="Loading users" />;
   }
   if (list.isError && !list.data) {
     return (
-      <div className="ar-review__error">
-        <p>{USERS_FETCH_FAILED}</p>
-        <Button variant="secondary" size="sm" loading={list.isFetching} onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError retrying={list.isFetching} onRetry={() => void list.refetch()}>
+        {USERS_FETCH_FAILED}
+      </LoadError>
     );
   }
 
@@ -204,8 +197,8 @@ function FounderTable({
 
   return (
     <>
-      <div className="ar-table-wrap">
-        <table className="ar-table">
+      <div className="data-table-wrap">
+        <table className="data-table ar-table">
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>

@@ -8,12 +8,12 @@ import { useAnswers, useQuestions } from '../../lib/journey/journey-api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
-import { useToast } from '../../ui/toast/toast-context';
 import { useMe } from '../account/use-me';
 import { CANVAS_TITLES, canvasSheet, type ExportCanvasType } from './canvas-layout';
 import { exportFileName, pdfBlob, saveFile, sectionAnswers, sheetDate } from './export-data';
 import { canvasPng, paintSheet } from './paint-2d';
 import { buildPdf } from './pdf-writer';
+import { useExportRun } from './use-export-run';
 
 export interface CanvasExportDialogProps {
   type: ExportCanvasType;
@@ -74,8 +74,7 @@ interface ExportBodyProps {
 
 function ExportBody({ sheet, title, startupName, now }: ExportBodyProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const { toast } = useToast();
-  const [busy, setBusy] = useState<'png' | 'pdf' | null>(null);
+  const { busy, run } = useExportRun<'png' | 'pdf'>();
 
   const [paintFailed, setPaintFailed] = useState(false);
 
@@ -92,40 +91,17 @@ function ExportBody({ sheet, title, startupName, now }: ExportBodyProps) {
 
   const fileName = (ext: 'png' | 'pdf') => exportFileName(startupName, title, now, ext);
 
-  const savePng = async () => {
+  const savePng = () => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    setBusy('png');
-    try {
-      saveFile(await canvasPng(canvas), fileName('png'));
-    } catch (err) {
-      console.error('PNG export failed', err);
-      toast({
-        title: 'Export failed',
-        description: 'The PNG could not be made. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
+    void run('png', 'PNG', async () => saveFile(await canvasPng(canvas), fileName('png')));
   };
 
-  const savePdf = () => {
-    setBusy('pdf');
-    try {
+  const savePdf = () =>
+    void run('pdf', 'PDF', () => {
       const name = startupName ? `${title} – ${startupName}` : title;
       saveFile(pdfBlob(buildPdf([sheet], { title: name, created: now })), fileName('pdf'));
-    } catch (err) {
-      console.error('PDF export failed', err);
-      toast({
-        title: 'Export failed',
-        description: 'The PDF could not be made. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return (
     <div className="canvas-export__body">
@@ -144,7 +120,7 @@ function ExportBody({ sheet, title, startupName, now }: ExportBodyProps) {
         </p>
       ) : null}
       <div className="canvas-export__actions">
-        <Button onClick={() => void savePng()} loading={busy === 'png'} disabled={busy !== null || paintFailed}>
+        <Button onClick={savePng} loading={busy === 'png'} disabled={busy !== null || paintFailed}>
           Download PNG
         </Button>
         <Button variant="secondary" onClick={savePdf} loading={busy === 'pdf'} disabled={busy !== null}>

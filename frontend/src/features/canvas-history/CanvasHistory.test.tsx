@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { QuestionHistory } from '#shared/domain/answer-history';
+import { formatDateTimeToSecond } from '../../lib/format-date-time';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
 import { canvasFake } from '../canvas/canvas-fake';
-import { formatMoment } from './format-moment';
 
 const OPEN = {
   generate_idea_status: true,
@@ -73,7 +73,11 @@ describe('canvas history', () => {
       within(moment)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([`${formatMoment(T3)} (latest change)`, formatMoment(T2), formatMoment(T1)]);
+    ).toEqual([
+      `${formatDateTimeToSecond(T3)} (latest change)`,
+      formatDateTimeToSecond(T2),
+      formatDateTimeToSecond(T1),
+    ]);
     expect(within(dialog).getByRole('region', { name: 'Key Partners' })).toHaveTextContent('Flour mills');
     await user.selectOptions(moment, T1);
     expect(within(dialog).getByRole('region', { name: 'Key Partners' })).toHaveTextContent('Bakeries');

@@ -2,13 +2,13 @@ import { useId, useMemo, useState } from 'react';
 import { changeTimes, diffAnswers, snapshotAt } from '#shared/domain/answer-history';
 import { CATEGORIES, type QuestionType } from '#shared/domain/questions';
 import { errorMessage } from '../../lib/error-message';
+import { formatDateTimeToSecond } from '../../lib/format-date-time';
 import { useAnswerMutations, useAnswers, useQuestions } from '../../lib/journey/journey-api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { DialogButtons } from '../../ui/DialogButtons';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast/toast-context';
-import { formatMoment } from './format-moment';
 import { useAnswerHistory } from './history-api';
 
 interface Props {
@@ -49,7 +49,10 @@ export default function CanvasHistoryDialog({ type, onClose }: Props) {
     try {
       await save.mutateAsync({ questionId, answers: list });
       await history.refresh();
-      toast({ title: 'Answer restored.', description: `It is now as it was on ${formatMoment(chosen ?? '')}.` });
+      toast({
+        title: 'Answer restored.',
+        description: `It is now as it was on ${formatDateTimeToSecond(chosen ?? '')}.`,
+      });
     } catch (err) {
       toast({
         title: 'Could not restore the answer.',
@@ -96,7 +99,7 @@ export default function CanvasHistoryDialog({ type, onClose }: Props) {
               >
                 {times.map((t, i) => (
                   <option key={t} value={t}>
-                    {formatMoment(t)}
+                    {formatDateTimeToSecond(t)}
                     {i === 0 ? ' (latest change)' : ''}
                   </option>
                 ))}
@@ -115,7 +118,7 @@ export default function CanvasHistoryDialog({ type, onClose }: Props) {
                   .filter((t) => t !== chosen)
                   .map((t) => (
                     <option key={t} value={t}>
-                      {formatMoment(t)}
+                      {formatDateTimeToSecond(t)}
                     </option>
                   ))}
               </select>
@@ -123,7 +126,7 @@ export default function CanvasHistoryDialog({ type, onClose }: Props) {
           </div>
           {baseline ? (
             <p className="canvas-history__legend">
-              Changes from {formatMoment(compareWith)} to {formatMoment(chosen ?? '')}:{' '}
+              Changes from {formatDateTimeToSecond(compareWith)} to {formatDateTimeToSecond(chosen ?? '')}:{' '}
               <span className="canvas-history__added">added</span>,{' '}
               <span className="canvas-history__removed">removed</span>.
             </p>

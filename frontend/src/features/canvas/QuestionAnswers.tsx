@@ -4,6 +4,7 @@ import type { Question } from '../../lib/journey/journey-api';
 import { AnswerTime } from '../../ui/AnswerTime';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { AnswerFeedbackThread, useNeedsChanges } from '../feedback/AnswerFeedbackThread';
 import { CANVAS_TEXT } from './canvas-texts';
 import type { AnswerTimes } from './use-canvas-data';
@@ -184,8 +185,6 @@ export function QuestionAnswers({
   const numberId = `${id}-number`;
   const addId = `${id}-add`;
   const addErrorId = `${id}-add-error`;
-  const editId = `${id}-edit`;
-  const editErrorId = `${id}-edit-error`;
 
   return (
     <section
@@ -213,13 +212,10 @@ export function QuestionAnswers({
               // biome-ignore lint/suspicious/noArrayIndexKey: answers are unique within a question; the index is their place.
               <li key={index} className="canvas-edit-list__item canvas-edit-list__item--editing">
                 <form className="canvas-edit-form" onSubmit={(e) => void saveEdit(e)} noValidate>
-                  <label className="sr-only" htmlFor={editId}>
-                    {`Edit answer ${index + 1} to question ${number}`}
-                  </label>
-                  <textarea
+                  <TextAreaField
                     ref={editRef}
-                    id={editId}
-                    className="field__input field__textarea"
+                    className="field--label-hidden"
+                    label={`Edit answer ${index + 1} to question ${number}`}
                     rows={3}
                     maxLength={ANSWER_LIMITS.maxLength}
                     value={editDraft}
@@ -227,14 +223,9 @@ export function QuestionAnswers({
                       setEditDraft(e.target.value);
                       if (editError) setEditError(null);
                     }}
-                    aria-invalid={editError ? true : undefined}
-                    aria-describedby={editError ? editErrorId : undefined}
+                    error={editError}
+                    announceError
                   />
-                  {editError ? (
-                    <p id={editErrorId} className="field__error" role="alert">
-                      {editError}
-                    </p>
-                  ) : null}
                   <div className="canvas-edit-form__buttons">
                     <Button
                       type="submit"

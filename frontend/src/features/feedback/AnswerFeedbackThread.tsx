@@ -1,13 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { VERDICT_LABELS } from '#shared/domain/feedback';
 import type { QuestionType } from '#shared/domain/questions';
-import { apiErrorMessage } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format-date-time';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { useToast } from '../../ui/toast/toast-context';
+import { useFailureToast } from '../../ui/toast/use-failure-toast';
 import { type AnswerFeedback, usePhaseFeedback, useReply, useResolve } from './feedback-api';
 import { FEEDBACK_TEXT } from './feedback-texts';
+import { ReplyField } from './ReplyField';
+import { useReplyDraft } from './use-reply-draft';
 import './feedback.css';
 
 /** The coach's thread on one answer, if there is one worth showing (a comment, a rating or a verdict). */
@@ -34,52 +35,26 @@ export function AnswerFeedbackThread({ type, questionId }: { type: QuestionType;
 }
 
 function Thread({ type, thread }: { type: QuestionType; thread: AnswerFeedback }) {
-  const { toast } = useToast();
+  const failed = useFailureToast();
   const reply = useReply(type);
   const resolve = useResolve(type);
-  const [draft, setDraft] = useState('');
+  const { draft, setDraft, send } = useReplyDraft(
+    reply,
+    thread.questionId,
+    failed(FEEDBACK_TEXT.replyFailed, FEEDBACK_TEXT.tryAgain),
+  );
   const [error, setError] = useState<string | null>(null);
-  // One id per reply being written: a retry after a lost answer reuses it, so the reply is stored once.
-  const [replyId, setReplyId] = useState(() => crypto.randomUUID());
   const headingId = useId();
-  const fieldId = useId();
-  const errorId = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const text = draft.trim();
-    if (!text) {
-      setError(FEEDBACK_TEXT.blankReply);
-      return;
-    }
-    reply.mutate(
-      { questionId: thread.questionId, id: replyId, text },
-      {
-        onSuccess: () => {
-          setDraft('');
-          setReplyId(crypto.randomUUID());
-        },
-        onError: (err) =>
-          toast({
-            title: FEEDBACK_TEXT.replyFailed,
-            description: apiErrorMessage(err, 'Please try again.'),
-            variant: 'destructive',
-          }),
-      },
-    );
+    if (!send()) setError(FEEDBACK_TEXT.blankReply);
   };
 
   const onResolve = () =>
     resolve.mutate(
       { questionId: thread.questionId, resolved: !thread.resolved },
-      {
-        onError: (err) =>
-          toast({
-            title: FEEDBACK_TEXT.resolveFailed,
-            description: apiErrorMessage(err, 'Please try again.'),
-            variant: 'destructive',
-          }),
-      },
+      { onError: failed(FEEDBACK_TEXT.resolveFailed, FEEDBACK_TEXT.tryAgain) },
     );
 
   const hasComment = thread.comment !== '';
@@ -109,27 +84,16 @@ function Thread({ type, thread }: { type: QuestionType; thread: AnswerFeedback }
       ) : null}
       {hasComment ? (
         <form className="fb-thread__form" onSubmit={onSubmit} noValidate>
-          <label htmlFor={fieldId} className="fb-thread__label">
-            {FEEDBACK_TEXT.replyLabel}
-          </label>
-          <textarea
-            id={fieldId}
-            className="field__input field__textarea"
-            rows={2}
-            maxLength={2000}
-            value={draft}
-            onChange={(e) => {
-              setDraft(e.target.value);
+          <ReplyField
+            className="fb-thread__field"
+            label={FEEDBACK_TEXT.replyLabel}
+            draft={draft}
+            onDraft={(text) => {
+              setDraft(text);
               if (error) setError(null);
             }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            error={error}
           />
-          {error ? (
-            <p id={errorId} className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
           <div className="fb-thread__buttons">
             <Button type="submit" size="sm" loading={reply.isPending}>
               {FEEDBACK_TEXT.send}

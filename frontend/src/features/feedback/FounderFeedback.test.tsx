@@ -11,6 +11,7 @@ import type { FakeReply, FakeRequest } from '../../test/fake-api';
 import { meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
+import { sendReply } from './reply-test-steps';
 
 const SLOW = { timeout: 8000 };
 
@@ -141,12 +142,15 @@ describe('coach feedback on the founder pages', () => {
     expect(within(first).getByRole('alert')).toHaveTextContent('Write a reply first.');
     expect(api.calls('journey.replyFeedback')).toHaveLength(0);
 
-    await user.type(within(first).getByRole('textbox', { name: 'Reply to your coach' }), 'Parents of toddlers.');
-    await user.click(within(first).getByRole('button', { name: 'Send reply' }));
-    expect(await within(first).findByText('Parents of toddlers.')).toBeInTheDocument();
-    const sent = api.calls('journey.replyFeedback')[0];
-    expect(sent?.url.pathname).toBe('/api/feedback/trigger/j1/replies');
-    expect(sent?.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), text: 'Parents of toddlers.' });
+    await sendReply({
+      user,
+      api,
+      scope: first,
+      label: 'Reply to your coach',
+      text: 'Parents of toddlers.',
+      routeId: 'journey.replyFeedback',
+      path: '/api/feedback/trigger/j1/replies',
+    });
     expect(within(first).getByRole('textbox', { name: 'Reply to your coach' })).toHaveValue('');
 
     await user.click(within(first).getByRole('button', { name: 'Mark resolved' }));

@@ -1,5 +1,7 @@
 /** The words of coach feedback on the founder's pages (issue 15). */
+
 import { RATING_MAX } from '#shared/domain/feedback';
+import { plural } from '#shared/plural';
 
 export const FEEDBACK_TEXT = {
   threadLabel: 'Feedback from your coach',
@@ -14,8 +16,9 @@ export const FEEDBACK_TEXT = {
   replyFailed: 'Your reply could not be sent.',
   resolveFailed: 'The conversation could not be updated.',
   blankReply: 'Write a reply first.',
+  tryAgain: 'Please try again.',
   bannerTitle: 'Your coach asked for changes',
   bannerAction: 'Edit the highlighted answers and save them: your answers then go back to your coach for review.',
   summaryTitle: "Your coach's summary",
-  openComments: (n: number) => `${n} open ${n === 1 ? 'comment' : 'comments'} from your coach`,
+  openComments: (n: number) => `${plural(n, 'open comment')} from your coach`,
 } as const;

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import {
   DIRECTORY_PHASE_LABELS,
   DIRECTORY_PHASES,
-  type DirectoryPhase,
   REVIEW_STATUS_LABELS,
   REVIEW_STATUSES,
   type ReviewStatus,
@@ -16,10 +15,11 @@ import { PATHS } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { LoadError, LoadingArea } from '../../ui/LoadState';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { SearchField } from '../../ui/SearchField';
-import { SelectField } from '../../ui/SelectField';
+import { SelectField, type SelectOption } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { type DirectoryFilters, type DirectoryFounder, useDirectory } from './directory-api';
 import './founder-directory.css';
@@ -107,15 +107,27 @@ function FounderRow({ founder }: { founder: DirectoryFounder }) {
 
 /** 'all' stands for no filter: the select's own empty value is its disabled placeholder. */
 const ALL = 'all';
-const PHASE_OPTIONS = [
-  { value: ALL, label: 'All phases' },
-  ...DIRECTORY_PHASES.map((p) => ({ value: p, label: DIRECTORY_PHASE_LABELS[p] })),
+
+function withAll<T extends string>(all: string, values: readonly T[], labels: Record<T, string>): SelectOption[] {
+  return [{ value: ALL, label: all }, ...values.map((value) => ({ value, label: labels[value] }))];
+}
+
+type Choices = Pick<DirectoryFilters, 'phase' | 'status'>;
+
+const FILTERS: ReadonlyArray<{ key: keyof Choices; label: string; placeholder: string; options: SelectOption[] }> = [
+  {
+    key: 'phase',
+    label: 'Phase',
+    placeholder: 'Choose a phase',
+    options: withAll('All phases', DIRECTORY_PHASES, DIRECTORY_PHASE_LABELS),
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    placeholder: 'Choose a status',
+    options: withAll('All statuses', REVIEW_STATUSES, REVIEW_STATUS_LABELS),
+  },
 ];
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'All statuses' },
-  ...REVIEW_STATUSES.map((s) => ({ value: s, label: REVIEW_STATUS_LABELS[s] })),
-];
-const chosen = <T extends string>(value: string): T | '' => (value === ALL ? '' : (value as T));
 
 /**
  * Issue 15 item 5: every founder, paid or not, most recently active first — searched by name, email or startup,
@@ -124,11 +136,10 @@ const chosen = <T extends string>(value: string): T | '' => (value === ALL ? '' 
  */
 export function FounderDirectoryPage() {
   const [q, setQ] = useState('');
-  const [phase, setPhase] = useState<DirectoryPhase | ''>('');
-  const [status, setStatus] = useState<ReviewStatus | ''>('');
-  const filters: DirectoryFilters = { q: useDebounced(q, SEARCH_DELAY_MS), phase, status };
+  const [choices, setChoices] = useState<Choices>({ phase: '', status: '' });
+  const filters: DirectoryFilters = { q: useDebounced(q, SEARCH_DELAY_MS), ...choices };
   const directory = useDirectory(filters);
-  const filtered = Boolean(filters.q.trim() || phase || status);
+  const filtered = Boolean(filters.q.trim() || choices.phase || choices.status);
   const resultsId = useId();
 
   const pages = directory.data?.pages ?? [];
@@ -161,36 +172,29 @@ export function FounderDirectoryPage() {
             maxLength={100}
             className="fd-filters__search"
           />
-          <SelectField
-            label="Phase"
-            placeholder="Choose a phase"
-            options={PHASE_OPTIONS}
-            value={phase || ALL}
-            onChange={(e) => setPhase(chosen<DirectoryPhase>(e.target.value))}
-          />
-          <SelectField
-            label="Status"
-            placeholder="Choose a status"
-            options={STATUS_OPTIONS}
-            value={status || ALL}
-            onChange={(e) => setStatus(chosen<ReviewStatus>(e.target.value))}
-          />
+          {FILTERS.map(({ key, ...select }) => (
+            <SelectField
+              key={key}
+              {...select}
+              value={choices[key] || ALL}
+              // The options are the key's own values and ALL, so the cast only names what the select holds.
+              onChange={(e) => {
+                const value = e.target.value;
+                setChoices((c) => ({ ...c, [key]: value === ALL ? '' : value }) as Choices);
+              }}
+            />
+          ))}
         </search>
         <p id={resultsId} className="fd-summary" aria-live="polite">
           {summary}
           {directory.isFetching && !directory.isPending ? <Spinner label="Updating" /> : null}
         </p>
         {directory.isError ? (
-          <div className="fd-error" role="alert">
-            <p>Could not load the founders. {refusalOf(directory.error)}</p>
-            <Button variant="secondary" size="sm" onClick={() => void directory.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError alert onRetry={() => void directory.refetch()}>
+            Could not load the founders. {refusalOf(directory.error)}
+          </LoadError>
         ) : directory.isPending ? (
-          <div className="fd-status-row">
-            <Spinner label="Loading founders" />
-          </div>
+          <LoadingArea label="Loading founders" />
         ) : founders.length === 0 ? (
           <p className="fd-empty">
             {filtered
@@ -200,8 +204,8 @@ export function FounderDirectoryPage() {
               : 'No founder has signed up yet.'}
           </p>
         ) : (
-          <div className="fd-table-wrap">
-            <table className="fd-table" aria-describedby={resultsId}>
+          <div className="data-table-wrap">
+            <table className="data-table fd-table" aria-describedby={resultsId}>
               <caption className="sr-only">Founders, most recently active first</caption>
               <thead>
                 <tr>

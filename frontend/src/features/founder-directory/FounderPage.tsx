@@ -7,9 +7,11 @@ import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '#shared
 import { refusalOf } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format-date-time';
 import { PATHS } from '../../lib/paths';
+import { AnswerLines } from '../../ui/AnswerLines';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { LoadError, LoadingArea } from '../../ui/LoadState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast/toast-context';
@@ -66,12 +68,9 @@ function PhaseAnswers({ userId, type }: { userId: string; type: QuestionType }) 
     if (phase.isPending) body = <Spinner label={`Loading ${QUESTION_TYPE_LABELS[type]} answers`} />;
     else if (phase.isError)
       body = (
-        <div className="fd-error" role="alert">
-          <p>Could not load these answers. {refusalOf(phase.error)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void phase.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError alert onRetry={() => void phase.refetch()}>
+          Could not load these answers. {refusalOf(phase.error)}
+        </LoadError>
       );
     else {
       const { answers, feedback } = phase.data;
@@ -100,12 +99,7 @@ function PhaseAnswers({ userId, type }: { userId: string; type: QuestionType }) 
                       <Badge variant="outline">{a.category}</Badge>
                     </p>
                     <h3 className="fd-answer__question">{a.question}</h3>
-                    <ul className="fd-answer__list">
-                      {a.answers.map((line, i) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: answers may repeat; their order is their identity.
-                        <li key={i}>{line}</li>
-                      ))}
-                    </ul>
+                    <AnswerLines className="fd-answer__list" answers={a.answers} />
                     <p className="fd-answer__date">
                       Submitted <time dateTime={a.submittedAt}>{formatDateTime(a.submittedAt)}</time>
                     </p>
@@ -162,7 +156,7 @@ function FileRow({ userId, file }: { userId: string; file: FounderFile['files'][
     }
   };
   return (
-    <li className="fd-file">
+    <li className="list-row">
       <div className="fd-file__info">
         <span className="fd-file__name">{file.name}</span>
         <span className="fd-file__meta">
@@ -196,21 +190,16 @@ export function FounderPage() {
     return (
       <div className="fd-page">
         {back}
-        <div className="fd-status-row">
-          <Spinner label="Loading the founder" />
-        </div>
+        <LoadingArea label="Loading the founder" />
       </div>
     );
   if (founderFile.isError)
     return (
       <div className="fd-page">
         {back}
-        <div className="fd-error" role="alert">
-          <p>Could not load this founder. {refusalOf(founderFile.error)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void founderFile.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError alert onRetry={() => void founderFile.refetch()}>
+          Could not load this founder. {refusalOf(founderFile.error)}
+        </LoadError>
       </div>
     );
 
