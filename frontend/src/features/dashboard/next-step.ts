@@ -1,5 +1,6 @@
 import { PHASE_ORDER, type PhaseFlags } from '#shared/domain/phases';
 import type { QuestionType } from '#shared/domain/questions';
+import { plural } from '#shared/plural';
 import type { DashboardResponse } from '../../lib/journey/journey-api';
 import { type AppPath, PATHS } from '../../lib/paths';
 
@@ -37,7 +38,7 @@ export interface NextStepInput {
 
 const left = ({ answered, total }: { answered: number; total: number }) => Math.max(0, total - answered);
 const complete = (p: { answered: number; total: number }) => p.total > 0 && p.answered >= p.total;
-const questions = (n: number) => (n === 1 ? '1 question' : `${n} questions`);
+const questions = (n: number) => plural(n, 'question');
 
 /** What the dashboard says of a reviewed phase while it is answered, and while a coach reviews it. */
 interface ReviewedPhaseCopy {
@@ -129,16 +130,58 @@ function reviewedPhaseStep(
  * opens a phase whatever the previous one's count says); within an open phase, unanswered questions come before the
  * wait for a review. Paid is a given: an unpaid founder never reaches the dashboard.
  */
-export function nextStep({ phases, hasIdea, progress, validationTests, documents }: NextStepInput): NextStep {
-  if (!phases.generate_idea_status || !hasIdea) {
-    return {
-      id: 'generate-idea',
-      title: 'Generate your idea',
-      text: 'Describe your business idea, let AI suggest sharper versions of it, and save the one you want to build.',
-      action: { label: 'Generate your idea', to: PATHS.generateIdea },
-      waiting: false,
-    };
-  }
+/** A step the founder takes on their own, with no review waiting. */
+const ownStep = (id: NextStep['id'], title: string, text: string, label: string, to: AppPath): NextStep => ({
+  id,
+  title,
+  text,
+  action: { label, to },
+  waiting: false,
+});
+
+/** Once every reviewed phase is unlocked: the first of these whose `when` holds, else the evaluation. */
+const AFTER_REVIEWS: { when: (input: NextStepInput) => boolean; step: NextStep }[] = [
+  {
+    when: ({ validationTests }) => validationTests.count === 0,
+    step: ownStep(
+      'validation-tests',
+      'Run your first validation test',
+      'Your Business Model is reviewed. Test its riskiest assumptions with a structured experiment.',
+      'Open the validation tests',
+      PATHS.validationTests,
+    ),
+  },
+  {
+    when: ({ documents }) => documents.count === 0,
+    step: ownStep(
+      'data-room',
+      'Fill your Data Room',
+      'Add your pitch deck, financial plan, market research and team bios, so they are ready for investors.',
+      'Go to the Data Room',
+      PATHS.dataRoom,
+    ),
+  },
+];
+
+const EVALUATE = ownStep(
+  'test-evaluation',
+  'Evaluate your tests',
+  'Record what your validation tests showed and what it means for your business model; keep your Data Room up to date.',
+  'Open the test evaluation',
+  PATHS.testEvaluation,
+);
+
+const GENERATE_IDEA = ownStep(
+  'generate-idea',
+  'Generate your idea',
+  'Describe your business idea, let AI suggest sharper versions of it, and save the one you want to build.',
+  'Generate your idea',
+  PATHS.generateIdea,
+);
+
+export function nextStep(input: NextStepInput): NextStep {
+  const { phases, hasIdea, progress } = input;
+  if (!phases.generate_idea_status || !hasIdea) return GENERATE_IDEA;
 
   // The reviewed phases in their order: the first one a coach has not unlocked yet is where the founder is.
   for (const phase of PHASE_ORDER) {
@@ -147,29 +190,5 @@ export function nextStep({ phases, hasIdea, progress, validationTests, documents
     }
   }
 
-  if (validationTests.count === 0) {
-    return {
-      id: 'validation-tests',
-      title: 'Run your first validation test',
-      text: 'Your Business Model is reviewed. Test its riskiest assumptions with a structured experiment.',
-      action: { label: 'Open the validation tests', to: PATHS.validationTests },
-      waiting: false,
-    };
-  }
-  if (documents.count === 0) {
-    return {
-      id: 'data-room',
-      title: 'Fill your Data Room',
-      text: 'Add your pitch deck, financial plan, market research and team bios, so they are ready for investors.',
-      action: { label: 'Go to the Data Room', to: PATHS.dataRoom },
-      waiting: false,
-    };
-  }
-  return {
-    id: 'test-evaluation',
-    title: 'Evaluate your tests',
-    text: 'Record what your validation tests showed and what it means for your business model; keep your Data Room up to date.',
-    action: { label: 'Open the test evaluation', to: PATHS.testEvaluation },
-    waiting: false,
-  };
+  return AFTER_REVIEWS.find(({ when }) => when(input))?.step ?? EVALUATE;
 }

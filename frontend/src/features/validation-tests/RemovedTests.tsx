@@ -79,7 +79,7 @@ function RemovedRow({
   const { toast } = useToast();
   const restore = useRestoreValidationTest();
   return (
-    <li className="removed-list__row">
+    <li className="list-row">
       <span className="removed-list__main">
         <span id={nameId} className="removed-list__name">
           {test.name}
