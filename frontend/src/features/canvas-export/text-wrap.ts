@@ -1,4 +1,5 @@
 /** Line breaking and font-size fitting with the Helvetica widths, so a box's answers stay inside the box. */
+import { plural } from '#shared/plural';
 import type { FontWeight, TextItem } from './drawing';
 import { textWidth } from './helvetica-metrics';
 
@@ -134,7 +135,7 @@ export function bulletBlock(block: BulletBlock, box: TextBlockBox): TextItem[] {
     kind: 'text',
     x: box.x,
     y: Math.min(lastY + moreLine + size * ITEM_GAP, box.y + box.h),
-    text: `+ ${overflow} more ${overflow === 1 ? 'answer' : 'answers'} (see the app)`,
+    text: `+ ${plural(overflow, 'more answer', 'more answers')} (see the app)`,
     size,
     weight: 'bold',
     colour: block.mutedColour,

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { plural } from '#shared/plural';
 import { FALLBACK_ERROR_MESSAGE } from '../../lib/api';
 import { formatDateTime } from '../../lib/format-date-time';
 import { PATHS } from '../../lib/paths';
@@ -55,8 +56,8 @@ function LinkCard({ link, onRevoke }: { link: ShareLink; onRevoke: () => void })
         {link.requireEmail ? ' · Email asked' : ''}
       </p>
       <p className="share-link__meta">
-        {link.views} {link.views === 1 ? 'view' : 'views'} · {link.downloads}{' '}
-        {link.downloads === 1 ? 'file opened or downloaded' : 'files opened or downloaded'}
+        {plural(link.views, 'view')} ·{' '}
+        {plural(link.downloads, 'file opened or downloaded', 'files opened or downloaded')}
         {link.lastViewedAt ? ` · last ${formatDateTime(link.lastViewedAt)}` : ''}
       </p>
       <div className="share-link__actions">

@@ -1,3 +1,4 @@
+import { plural } from '#shared/plural';
 import './signup.css';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -171,7 +172,7 @@ function OtpVerification({ data }: { data: SignupData }) {
         </Button>
         {resendIn > 0 ? (
           <p id="otp-resend-hint" className="form__note">
-            You can request a new code in {resendIn} {resendIn === 1 ? 'second' : 'seconds'}.
+            You can request a new code in {plural(resendIn, 'second')}.
           </p>
         ) : null}
       </form>

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { plural } from '#shared/plural';
 import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { useMe } from '../account/use-me';
@@ -130,9 +131,7 @@ function DiagramBox({ section, area, count, onQuestions, onSuggestions }: Diagra
         <h4 id={headingId} className="vp-box__title">
           {section}
         </h4>
-        <p className="vp-box__count">
-          {count === 0 ? 'No answers yet' : count === 1 ? '1 answer' : `${count} answers`}
-        </p>
+        <p className="vp-box__count">{count === 0 ? 'No answers yet' : plural(count, 'answer')}</p>
         <SectionActions section={section} onQuestions={onQuestions} onSuggestions={onSuggestions} />
       </div>
     </div>
