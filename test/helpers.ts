@@ -7,7 +7,15 @@ import { inject } from 'vitest';
 import { listSentEmails, type SentEmail } from '../infra/local/emulators/index';
 import { type ApiRequestOptions, type ApiResponse, apiRequest } from './api-request';
 import { TEST_ADMIN_PASSWORD } from './constants';
-import { createPoolUser, setPhases, signInToPool, type TestUser, type UserPool } from './users';
+import {
+  createPoolUser,
+  createVerifiedPoolUser,
+  setPhases,
+  signInToPool,
+  type TestUser,
+  type UserPool,
+  type VerifiedUser,
+} from './users';
 
 export type { ApiResponse };
 
@@ -41,6 +49,11 @@ export type { TestUser };
 /** A user in cognito-local with a profile item; `paid` decides whether founder routes open. */
 export async function createUser(options: { paid?: boolean; admin?: boolean } = {}): Promise<TestUser> {
   return createPoolUser(pool(), options);
+}
+
+/** A confirmed Cognito user with no founder profile (as a half-finished sign-up or a coach leaves one); its sub. */
+export function createProfilelessUser(user: VerifiedUser): Promise<string> {
+  return createVerifiedPoolUser(pool(), user);
 }
 
 /** Waits until the local bus has delivered every event published so far. */

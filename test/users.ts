@@ -60,15 +60,21 @@ export async function signInToPool(
   return { accessToken: result.AccessToken, idToken: result.IdToken };
 }
 
-/** A user in cognito-local with a profile item; `paid` decides whether founder routes open. */
-export async function createPoolUser(
-  pool: UserPool,
-  options: { paid?: boolean; admin?: boolean } = {},
-): Promise<TestUser> {
+/** What a confirmed sign-in needs: who, with which email, and a permanent password. */
+export interface VerifiedUser {
+  username: string;
+  email: string;
+  password: string;
+  /** A group to put the user in (`admin` for a coach). */
+  group?: string;
+}
+
+/** A confirmed user with a verified email and a permanent password, and no profile; returns its sub. */
+export async function createVerifiedPoolUser(
+  pool: Omit<UserPool, 'clientId'>,
+  { username, email, password, group }: VerifiedUser,
+): Promise<string> {
   const cognito = cognitoClient(pool.endpoint);
-  const username = randomUUID();
-  const email = `founder-${username.slice(0, 8)}@example.com`;
-  const password = 'Founder-Passw0rd';
   const created = await cognito.send(
     new AdminCreateUserCommand({
       UserPoolId: pool.userPoolId,
@@ -90,11 +96,28 @@ export async function createPoolUser(
       Permanent: true,
     }),
   );
-  if (options.admin) {
+  if (group) {
     await cognito.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: username, GroupName: 'admin' }),
+      new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: username, GroupName: group }),
     );
   }
+  return sub;
+}
+
+/** A user in cognito-local with a profile item; `paid` decides whether founder routes open. */
+export async function createPoolUser(
+  pool: UserPool,
+  options: { paid?: boolean; admin?: boolean } = {},
+): Promise<TestUser> {
+  const username = randomUUID();
+  const email = `founder-${username.slice(0, 8)}@example.com`;
+  const password = 'Founder-Passw0rd';
+  const sub = await createVerifiedPoolUser(pool, {
+    username,
+    email,
+    password,
+    ...(options.admin ? { group: 'admin' } : {}),
+  });
   await ddb().send(
     new PutCommand({
       TableName: tableName(),

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { MeResponse } from '#shared/api-types';
 import { freshClientAddress } from '../../test/api-request';
-import { adminToken, api, createUser, emailsTo, latestSignupCode, signIn, uniqueEmail } from '../../test/helpers';
+import {
+  adminToken,
+  api,
+  createProfilelessUser,
+  createUser,
+  emailsTo,
+  latestSignupCode,
+  signIn,
+  uniqueEmail,
+} from '../../test/helpers';
 import { OTP } from '../lib/otp';
 import { ddb, tableName } from '../store/client';
 import { keys, stats } from '../store/keys';
@@ -165,35 +168,8 @@ describe('sign-up with an emailed code', () => {
 });
 
 /** Creates a Cognito user with a verified email and no profile; returns its sub. */
-async function createPoolUserWithEmail(username: string, email: string, group?: string): Promise<string> {
-  const cognito = new CognitoIdentityProviderClient({ endpoint: inject('cognitoEndpoint') });
-  const out = await cognito.send(
-    new AdminCreateUserCommand({
-      UserPoolId: inject('userPoolId'),
-      Username: username,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-  await cognito.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: inject('userPoolId'),
-      Username: username,
-      Password: PASSWORD,
-      Permanent: true,
-    }),
-  );
-  if (group) {
-    await cognito.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: inject('userPoolId'), Username: username, GroupName: group }),
-    );
-  }
-  const sub = out.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
-  if (!sub) throw new Error('no sub');
-  return sub;
+function createPoolUserWithEmail(username: string, email: string, group?: string): Promise<string> {
+  return createProfilelessUser({ username, email, password: PASSWORD, ...(group ? { group } : {}) });
 }
 
 async function userExists(username: string): Promise<boolean> {
