@@ -4,18 +4,7 @@
  * generator inherits the stack's endpoint and credentials from the environment). What this
  * costs is the floor of that call: the DynamoDB work it cannot do without, with none of ours.
  */
-import {
-  BatchGetItemCommand,
-  BatchWriteItemCommand,
-  DeleteItemCommand,
-  GetItemCommand,
-  PutItemCommand,
-  QueryCommand,
-  ScanCommand,
-  TransactGetItemsCommand,
-  TransactWriteItemsCommand,
-  UpdateItemCommand,
-} from '@aws-sdk/client-dynamodb';
+import * as dynamodb from '@aws-sdk/client-dynamodb';
 import { ddb } from '../functions/store/client';
 import type { RecordedRequest } from './load-plan';
 
@@ -23,19 +12,11 @@ type WireInput = Record<string, unknown>;
 /** Any of them: each takes its own input type, which a recording (untyped data) can only be asserted to be. */
 type CommandClass = new (input: never) => object;
 
-/** The low-level commands the store uses, by the name the SDK's context gives them. */
-const COMMANDS: Readonly<Record<string, CommandClass>> = {
-  BatchGetItemCommand,
-  BatchWriteItemCommand,
-  DeleteItemCommand,
-  GetItemCommand,
-  PutItemCommand,
-  QueryCommand,
-  ScanCommand,
-  TransactGetItemsCommand,
-  TransactWriteItemsCommand,
-  UpdateItemCommand,
-};
+/** A low-level command class by the name the SDK's context gives it (GetItemCommand, TransactWriteItemsCommand…). */
+function commandClass(name: string): CommandClass | undefined {
+  const exported: unknown = (dynamodb as Record<string, unknown>)[name];
+  return name.endsWith('Command') && typeof exported === 'function' ? (exported as CommandClass) : undefined;
+}
 
 /** The document client sends low-level commands as they are (it marshals only its own). */
 interface Sender {
@@ -57,7 +38,7 @@ export interface Replay {
 /** Checks the recording once, up front, and answers a replay of it. */
 export function replayer(requests: readonly RecordedRequest[]): Replay {
   const steps = requests.map(({ command, input }) => {
-    const Command = COMMANDS[command];
+    const Command = commandClass(command);
     if (!Command || !isWireInput(input)) throw new Error(`cannot replay a DynamoDB ${command || 'request'}`);
     return { Command, input };
   });

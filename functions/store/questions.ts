@@ -1,20 +1,14 @@
 /** The question bank (PK QUESTIONS#<type>, SK Q#<id>). */
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { type Category, isCategoryOf, type Question, type QuestionType, sortQuestions } from '#shared/domain/questions';
+import { isCategoryOf, type Question, type QuestionType, sortQuestions } from '#shared/domain/questions';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
 import { countAll, type QueryInput, queryAll } from './query';
 import { putItem, updatedIf, wroteIf } from './writes';
 
-export interface NewQuestion {
-  type: QuestionType;
-  category: Category;
-  text: string;
-  explanation: string | null;
-  example: string | null;
-  videoUrl: string | null;
-}
+/** What a coach authors; the store adds the id, order and creation time. */
+export type NewQuestion = Pick<Question, 'type' | 'category' | 'text' | 'explanation' | 'example' | 'videoUrl'>;
 
 /** A stored question item as a Question; null when its category does not belong to the type. */
 export function toQuestion(type: QuestionType, item: Record<string, unknown>): Question | null {

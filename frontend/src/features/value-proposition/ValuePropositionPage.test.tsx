@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CATEGORIES } from '#shared/domain/questions';
 import { getQueryClient } from '../../lib/query-client';
 import { deferred } from '../../test/deferred';
 import { apiError } from '../../test/fake-api';
@@ -39,14 +40,7 @@ describe('Value Proposition page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Value Proposition Canvas' }, SLOW),
     ).toBeInTheDocument();
-    for (const section of [
-      'Customer Jobs',
-      'Customer Pains',
-      'Customer Gains',
-      'Products & Services',
-      'Pain Relievers',
-      'Gain Creators',
-    ]) {
+    for (const section of CATEGORIES['value-proposition']) {
       expect(await screen.findByRole('button', { name: `Questions for ${section}` })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: `Our Suggestions for ${section}` })).toBeInTheDocument();
       expect(within(displayOf(section)).getByText('No data yet')).toBeInTheDocument();
