@@ -71,11 +71,6 @@ export async function putQuestion(
   return { question, created };
 }
 
-export async function getQuestion(type: QuestionType, id: string): Promise<Question | null> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.question(type, id) }));
-  return out.Item ? toQuestion(type, out.Item) : null;
-}
-
 export type QuestionEdit = Pick<Question, 'category' | 'text' | 'explanation' | 'example' | 'videoUrl'>;
 
 /** Updates a question's texts; null when it does not exist. */
