@@ -1,6 +1,6 @@
 /** The question bank (PK QUESTIONS#<type>, SK Q#<id>). */
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { isCategoryOf, type Question, type QuestionType, sortQuestions } from '#shared/domain/questions';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
