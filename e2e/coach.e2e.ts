@@ -19,7 +19,7 @@ describe('a coach in the browser', () => {
     await visible(coach, 'Registered platform users');
     expect(await seriousAxeViolations(coach)).toEqual([]);
 
-    await coach.getByRole('link', { name: 'Trigger Questions' }).click();
+    await coach.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trigger Questions' }).click();
     await coach.waitForURL('**/admin-trigger-questions');
     await visible(coach, 'Trigger Questions Management');
     expect(await seriousAxeViolations(coach)).toEqual([]);
@@ -95,7 +95,11 @@ describe('a coach in the browser', () => {
     await logIn(founderPage, session.app.url, founder.email, founder.password);
     await founderPage.waitForURL('**/dashboard');
     await founderPage.reload();
-    await founderPage.getByRole('link', { name: 'Value Proposition' }).click();
+    // The sidebar's link: the dashboard's next-step card also links there ('Open the Value Proposition').
+    await founderPage
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Value Proposition' })
+      .click();
     await founderPage.waitForURL('**/value-proposition');
     await coach.close();
     await founderPage.close();
