@@ -4,19 +4,19 @@
  * count read just before, so concurrent saves never lose a count: a save that races
  * another is cancelled and tried again with fresh numbers.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type PhaseFlag, UNLOCK_FLAG } from '#shared/domain/phases';
 import type { Category, QuestionType } from '#shared/domain/questions';
 import { historyWrites } from './answer-history';
 import { batchGetAll } from './batch-get';
-import { ddb, tableName } from './client';
-import { CONDITION_FAILED, cancellationCodes } from './conditions';
+import { tableName } from './client';
+import { CONDITION_FAILED } from './conditions';
 import { keys, stats } from './keys';
 import { namedError } from './named-error';
 import { isComplete, partitionOf, progressFromItem, progressTransition, type TransactItem } from './progress-state';
 import { queryAll } from './query';
 import { toQuestion } from './questions';
 import { retryOnConflict } from './retry';
+import { transact } from './writes';
 
 export interface StoredAnswer {
   questionId: string;
@@ -142,13 +142,10 @@ export async function saveAnswers(
             )
           : []),
       ];
-      try {
-        await ddb().send(new TransactWriteCommand({ TransactItems: items }));
-      } catch (err) {
-        if (cancellationCodes(err)?.[0] === CONDITION_FAILED)
-          throw new QuestionMissingError(`No question ${question.id}`);
-        throw err;
-      }
+      await transact(items, (codes) => {
+        if (codes[0] === CONDITION_FAILED) throw new QuestionMissingError(`No question ${question.id}`);
+        return undefined;
+      });
       return { answer, progress: { answered, total: state.total, completedNow } };
     },
     { what: 'The answer could not be saved', attempts: MAX_ATTEMPTS },
@@ -168,40 +165,36 @@ export async function deleteAnswers(
       const state = await readState(sub, type, questionId, gate);
       if (!state.answer) return false;
       const answered = Math.max(0, state.progress.answered - 1);
-      await ddb().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: tableName(),
-                Key: keys.answer(sub, type, questionId),
-                ConditionExpression: 'attribute_exists(PK)',
-              },
-            },
-            ...historyWrites({
-              sub,
-              type,
-              questionId,
-              category: String(state.answer.category ?? ''),
-              previous: state.answer,
-              index: state.history,
-              answers: null,
-              now,
-            }),
-            ...progressTransition(
-              sub,
-              type,
-              { item: state.progressItem, progress: state.progress },
-              {
-                answered,
-                partition: partitionOf(answered, state.total, state.unlocked),
-                unlocked: state.unlocked,
-              },
-              now,
-            ),
-          ],
+      await transact([
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.answer(sub, type, questionId),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
+        },
+        ...historyWrites({
+          sub,
+          type,
+          questionId,
+          category: String(state.answer.category ?? ''),
+          previous: state.answer,
+          index: state.history,
+          answers: null,
+          now,
         }),
-      );
+        ...progressTransition(
+          sub,
+          type,
+          { item: state.progressItem, progress: state.progress },
+          {
+            answered,
+            partition: partitionOf(answered, state.total, state.unlocked),
+            unlocked: state.unlocked,
+          },
+          now,
+        ),
+      ]);
       return true;
     },
     { what: 'The answer could not be deleted', attempts: MAX_ATTEMPTS },

@@ -2,10 +2,10 @@
  * The audit trail of coaches' reads of founders' files (USER#<founder> / AUDIT#<at>#<coachSub>#<fileId>): kept in
  * the founder's partition, so "who downloaded this founder's files" is one Query of their items.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from './client';
+
 import { keys } from './keys';
 import { prefixQuery, queryFirst } from './query';
+import { putItem } from './writes';
 
 export interface DownloadAudit {
   coachSub: string;
@@ -17,16 +17,13 @@ export interface DownloadAudit {
 
 /** Written before the link is handed out: a download that is not recorded does not happen. */
 export async function recordDownload(audit: DownloadAudit): Promise<void> {
-  await ddb().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.downloadAudit(audit.founderSub, audit.at, audit.coachSub, audit.fileId),
-        kind: 'download',
-        ...audit,
-      },
-    }),
-  );
+  await putItem({
+    Item: {
+      ...keys.downloadAudit(audit.founderSub, audit.at, audit.coachSub, audit.fileId),
+      kind: 'download',
+      ...audit,
+    },
+  });
 }
 
 /** The founder's newest download records first. */

@@ -2,10 +2,10 @@
  * The founder's current Stripe Checkout attempt (PK USER#<sub>, SK CHECKOUT): a second Pay Now
  * reuses its session while it can still be paid, so nobody holds two open sessions and pays twice.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
-import { isConditionFailure } from './conditions';
 import { keys } from './keys';
+import { putItem, wroteIf } from './writes';
 
 export interface CheckoutAttempt {
   /** 1, 2, …: part of the Stripe idempotency key, so parallel clicks on one attempt get one session. */
@@ -25,16 +25,11 @@ export async function getCheckoutAttempt(sub: string): Promise<CheckoutAttempt |
 
 /** Records the attempt unless a later one is already recorded (a parallel click saved the same one first). */
 export async function saveCheckoutAttempt(sub: string, attempt: CheckoutAttempt, now: string): Promise<void> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.checkout(sub), ...attempt, createdAt: now },
-        ConditionExpression: 'attribute_not_exists(PK) OR attempt < :attempt',
-        ExpressionAttributeValues: { ':attempt': attempt.attempt },
-      }),
-    );
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-  }
+  await wroteIf(
+    putItem({
+      Item: { ...keys.checkout(sub), ...attempt, createdAt: now },
+      ConditionExpression: 'attribute_not_exists(PK) OR attempt < :attempt',
+      ExpressionAttributeValues: { ':attempt': attempt.attempt },
+    }),
+  );
 }

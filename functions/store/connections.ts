@@ -4,10 +4,11 @@
  * one under the connection id, so `$disconnect` (which carries only that id) finds the founder.
  * Both expire after API Gateway's own 2-hour connection limit, so a lost `$disconnect` leaves no litter.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
 import { queryAll } from './query';
+import { transact } from './writes';
 
 /** API Gateway closes every WebSocket after 2 hours; a few minutes more covers clock skew. */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60 + 5 * 60;
@@ -15,19 +16,15 @@ export const CONNECTION_TTL_SECONDS = 2 * 60 * 60 + 5 * 60;
 export async function saveConnection(sub: string, connectionId: string, now: Date): Promise<void> {
   const expiresAt = Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS;
   const connectedAt = now.toISOString();
-  await ddb().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.connection(sub, connectionId), connectedAt, expiresAt } } },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.connectionOwner(connectionId), userId: sub, connectedAt, expiresAt },
-          },
-        },
-      ],
-    }),
-  );
+  await transact([
+    { Put: { TableName: tableName(), Item: { ...keys.connection(sub, connectionId), connectedAt, expiresAt } } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.connectionOwner(connectionId), userId: sub, connectedAt, expiresAt },
+      },
+    },
+  ]);
 }
 
 /** Forgets a connection by its id alone; returns the founder it belonged to, or null if it was unknown. */
@@ -41,14 +38,10 @@ export async function removeConnection(connectionId: string): Promise<string | n
 
 /** Deletes both items of a connection; deleting one that is already gone is not an error. */
 export async function dropConnection(sub: string, connectionId: string): Promise<void> {
-  await ddb().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: tableName(), Key: keys.connection(sub, connectionId) } },
-        { Delete: { TableName: tableName(), Key: keys.connectionOwner(connectionId) } },
-      ],
-    }),
-  );
+  await transact([
+    { Delete: { TableName: tableName(), Key: keys.connection(sub, connectionId) } },
+    { Delete: { TableName: tableName(), Key: keys.connectionOwner(connectionId) } },
+  ]);
 }
 
 /** The founder's open connection ids (a founder has a handful: one per tab). */

@@ -7,12 +7,10 @@
  * claim again and send; any other event finds the flag taken. Once sent, the claim becomes
  * `sent`, so not even the same event sends twice.
  */
-import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { PhaseEmailFlag } from '#shared/domain/phases';
 import type { QuestionType } from '#shared/domain/questions';
-import { ddb, tableName } from './client';
-import { isConditionFailure } from './conditions';
 import { keys } from './keys';
+import { type UpdateInput, updateItem, wroteIf } from './writes';
 
 /** The coach-feedback email of one phase's review round (issue 15): once per round, not once per founder. */
 export type FeedbackEmailFlag = `feedback_email_${QuestionType}_${number}`;
@@ -27,22 +25,15 @@ const claimOf = (flag: EmailFlag) => `${flag}_claim`;
 
 /** Sets the flag for this event; false when it was already set by another event or the email is out. */
 export async function claimEmailFlag(sub: string, flag: EmailFlag, eventId: string): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.profile(sub),
-        UpdateExpression: 'SET #f = :t, #c = :e',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#f) OR #f = :f OR #c = :e)',
-        ExpressionAttributeNames: { '#f': flag, '#c': claimOf(flag) },
-        ExpressionAttributeValues: { ':t': true, ':f': false, ':e': eventId },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+  return wroteIf(
+    updateItem({
+      Key: keys.profile(sub),
+      UpdateExpression: 'SET #f = :t, #c = :e',
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#f) OR #f = :f OR #c = :e)',
+      ExpressionAttributeNames: { '#f': flag, '#c': claimOf(flag) },
+      ExpressionAttributeValues: { ':t': true, ':f': false, ':e': eventId },
+    }),
+  );
 }
 
 /** Records that the email went out: no delivery, not even a retry of the claiming event, sends it again. */
@@ -60,20 +51,9 @@ export async function markEmailSent(sub: string, flag: EmailFlag): Promise<void>
  */
 async function updateExistingProfile(
   sub: string,
-  update: Pick<UpdateCommandInput, 'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>,
+  update: Pick<UpdateInput, 'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>,
 ): Promise<void> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.profile(sub),
-        ...update,
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    );
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-  }
+  await wroteIf(updateItem({ Key: keys.profile(sub), ...update, ConditionExpression: 'attribute_exists(PK)' }));
 }
 
 /** Gives the flag back when sending failed, so the retried delivery sends the email. */

@@ -4,7 +4,7 @@
  * with every change so realtime clients can ignore a push older than what they show. Readers that
  * fetch it beside other items (batch reads) parse it with phaseFlagsFrom.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   NO_PHASES,
   type PhaseFlag,
@@ -15,9 +15,8 @@ import {
 } from '#shared/domain/phases';
 import type { QuestionType } from '#shared/domain/questions';
 import { ddb, tableName } from './client';
-import { isConditionFailure } from './conditions';
 import { keys } from './keys';
-import type { TransactItem } from './progress-state';
+import { type TransactItem, updateItem, wroteIf } from './writes';
 
 /** The record a new account starts with: every phase closed. */
 export function newPhaseRecord(sub: string, now: string): TransactItem {
@@ -69,22 +68,15 @@ export async function setUnlockFlag(sub: string, type: QuestionType, now: string
     // A missing record is created with the earlier phases open; an existing one keeps its values.
     sets.push(`#i${i} = if_not_exists(#i${i}, :t)`);
   });
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.phases(sub),
-        UpdateExpression: `SET ${sets.join(', ')} ADD version :one`,
-        ConditionExpression: 'attribute_not_exists(#flag) OR #flag <> :t',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':t': true, ':now': now, ':one': 1 },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    return false;
-  }
+  return wroteIf(
+    updateItem({
+      Key: keys.phases(sub),
+      UpdateExpression: `SET ${sets.join(', ')} ADD version :one`,
+      ConditionExpression: 'attribute_not_exists(#flag) OR #flag <> :t',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':t': true, ':now': now, ':one': 1 },
+    }),
+  );
 }
 
 export interface PhaseRecord {

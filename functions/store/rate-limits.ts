@@ -5,11 +5,12 @@
  * conditional on the version read; a parallel burst loses the race and reads again, so it can never
  * push the count past the limit. Removed by TTL once the window has passed.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
 import { isConditionFailure } from './conditions';
 import { keys } from './keys';
 import { ContentionError, retryOnConflict } from './retry';
+import { putItem } from './writes';
 
 export interface RateVerdict {
   allowed: boolean;
@@ -43,14 +44,11 @@ export async function hitRateLimit(
         }
         const version = item.version ?? 0;
         // Loses (and is read again) when another hit landed between our read and write.
-        await ddb().send(
-          new PutCommand({
-            TableName: tableName(),
-            Item: { ...key, hits: [...recent, now], version: version + 1, expiresAt: now + windowSeconds + 60 },
-            ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
-            ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
-          }),
-        );
+        await putItem({
+          Item: { ...key, hits: [...recent, now], version: version + 1, expiresAt: now + windowSeconds + 60 },
+          ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
+          ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
+        });
         return { allowed: true, retryAfterSeconds: 0 };
       },
       { what: `Rate limit ${name}`, attempts: MAX_ROUNDS, retryIf: isConditionFailure },
@@ -77,14 +75,11 @@ export async function releaseRateLimitHit(name: string, at: number): Promise<voi
         const hits = item?.hits ?? [];
         const index = hits.indexOf(at);
         if (!item || index < 0) return;
-        await ddb().send(
-          new PutCommand({
-            TableName: tableName(),
-            Item: { ...item, hits: hits.filter((_, i) => i !== index), version: (item.version ?? 0) + 1 },
-            ConditionExpression: 'version = :version',
-            ExpressionAttributeValues: { ':version': item.version ?? 0 },
-          }),
-        );
+        await putItem({
+          Item: { ...item, hits: hits.filter((_, i) => i !== index), version: (item.version ?? 0) + 1 },
+          ConditionExpression: 'version = :version',
+          ExpressionAttributeValues: { ':version': item.version ?? 0 },
+        });
       },
       { what: `Rate limit ${name}`, attempts: MAX_ROUNDS, retryIf: isConditionFailure },
     );

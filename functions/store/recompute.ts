@@ -4,11 +4,10 @@
  * still exist, and their review state follows. Founders are found a page at a time through
  * their GSI1 partitions (pending, unlocked, open), never by a Scan.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { UNLOCK_FLAG } from '#shared/domain/phases';
 import type { QuestionType } from '#shared/domain/questions';
 import { batchGetAll } from './batch-get';
-import { ddb, tableName } from './client';
+import { tableName } from './client';
 import { GSI1, keys } from './keys';
 import {
   gsiKey,
@@ -21,6 +20,7 @@ import {
 } from './progress-state';
 import { queryAll, queryPage } from './query';
 import { retryOnConflict } from './retry';
+import { transact } from './writes';
 
 export interface FoundersPage {
   subs: string[];
@@ -84,16 +84,8 @@ export async function recomputeFounder(
       const partition = computed === 'PENDING' && progress.partition === 'CHANGES' ? 'CHANGES' : computed;
       if (answered === progress.answered && partition === progress.partition)
         return { changed: false, completedNow: false };
-      await ddb().send(
-        new TransactWriteCommand({
-          TransactItems: progressTransition(
-            sub,
-            type,
-            { item: progressItem, progress },
-            { answered, partition, unlocked },
-            now,
-          ),
-        }),
+      await transact(
+        progressTransition(sub, type, { item: progressItem, progress }, { answered, partition, unlocked }, now),
       );
       return { changed: true, completedNow: isComplete(partition) && !isComplete(progress.partition) };
     },

@@ -1,5 +1,5 @@
 /** Pending sign-up codes (PK SIGNUP#<email>, SK OTP), removed by TTL after they expire. */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { OTP } from '../lib/otp';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
@@ -74,9 +74,7 @@ export async function getSignupUser(email: string): Promise<string | null> {
 }
 
 export async function putSignupUser(email: string, username: string, now: string): Promise<void> {
-  await ddb().send(
-    new PutCommand({ TableName: tableName(), Item: { ...keys.signupUser(email), username, createdAt: now } }),
-  );
+  await putItem({ Item: { ...keys.signupUser(email), username, createdAt: now } });
 }
 
 export async function deleteSignupCode(email: string): Promise<void> {

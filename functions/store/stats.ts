@@ -1,8 +1,8 @@
 /** Platform counters (PK STATS). Read with a few GetItems, never by scanning. */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
-import { isConditionFailure } from './conditions';
 import { keys } from './keys';
+import { putItem, wroteIf } from './writes';
 
 export async function getCounter(name: string): Promise<number> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.stat(name) }));
@@ -15,18 +15,12 @@ export async function getCounter(name: string): Promise<number> {
  * question that is not there triggers a recount, and a refused request must leave the table as it was.
  */
 export async function setCounter(name: string, value: number): Promise<void> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.stat(name), value, updatedAt: new Date().toISOString() },
-        ConditionExpression: 'attribute_not_exists(#v) OR #v <> :v',
-        ExpressionAttributeNames: { '#v': 'value' },
-        ExpressionAttributeValues: { ':v': value },
-      }),
-    );
-  } catch (err) {
-    if (isConditionFailure(err)) return;
-    throw err;
-  }
+  await wroteIf(
+    putItem({
+      Item: { ...keys.stat(name), value, updatedAt: new Date().toISOString() },
+      ConditionExpression: 'attribute_not_exists(#v) OR #v <> :v',
+      ExpressionAttributeNames: { '#v': 'value' },
+      ExpressionAttributeValues: { ':v': value },
+    }),
+  );
 }

@@ -1,8 +1,9 @@
 /** Stored AI suggestions per phase (USER#<sub> / SUGGEST#<type>), shown in the suggestion dialogs. */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { QuestionType } from '#shared/domain/questions';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
+import { putItem } from './writes';
 
 export interface StoredSuggestions {
   sections: Record<string, string[]>;
@@ -11,7 +12,7 @@ export interface StoredSuggestions {
 }
 
 export async function putSuggestions(sub: string, type: QuestionType, value: StoredSuggestions): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: { ...keys.suggestions(sub, type), ...value } }));
+  await putItem({ Item: { ...keys.suggestions(sub, type), ...value } });
 }
 
 export async function getSuggestions(sub: string, type: QuestionType): Promise<StoredSuggestions | null> {

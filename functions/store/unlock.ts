@@ -3,13 +3,14 @@
  * missing record with the earlier phases open too) and moves the founder from the
  * phase's Pending (or Changes requested) review list to Unlocked. Unlocking twice changes nothing.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { QuestionType } from '#shared/domain/questions';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
 import { setUnlockFlag } from './phases';
 import { progressFromItem, progressTransition } from './progress-state';
 import { retryOnConflict } from './retry';
+import { transact } from './writes';
 
 /** Returns true when this call unlocked the phase, false when it was already unlocked. */
 export async function unlockPhase(sub: string, type: QuestionType, now: string): Promise<boolean> {
@@ -28,16 +29,14 @@ async function moveToUnlocked(sub: string, type: QuestionType, now: string): Pro
       const progress = progressFromItem(out.Item);
       // A founder unlocked before finishing stays off the review lists until they finish.
       if (progress.partition !== 'PENDING' && progress.partition !== 'CHANGES') return;
-      await ddb().send(
-        new TransactWriteCommand({
-          TransactItems: progressTransition(
-            sub,
-            type,
-            { item: out.Item, progress },
-            { answered: progress.answered, partition: 'UNLOCKED' },
-            now,
-          ),
-        }),
+      await transact(
+        progressTransition(
+          sub,
+          type,
+          { item: out.Item, progress },
+          { answered: progress.answered, partition: 'UNLOCKED' },
+          now,
+        ),
       );
     },
     { what: 'Could not move the founder to the unlocked list', attempts: 20 },
