@@ -34,14 +34,13 @@ export async function newDataDir(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'preseed-e2e-'));
 }
 
+/** The ports `npm start` takes from its environment: the app's and each emulator's. */
+const PORT_VARS = ['PORT', 'PRESEED_DYNAMODB_PORT', 'PRESEED_COGNITO_PORT', 'PRESEED_S3_PORT', 'PRESEED_SES_PORT'];
+
 export async function portsEnv(): Promise<Record<string, string>> {
-  return {
-    PORT: String(await freePort()),
-    PRESEED_DYNAMODB_PORT: String(await freePort()),
-    PRESEED_COGNITO_PORT: String(await freePort()),
-    PRESEED_S3_PORT: String(await freePort()),
-    PRESEED_SES_PORT: String(await freePort()),
-  };
+  const env: Record<string, string> = {};
+  for (const name of PORT_VARS) env[name] = String(await freePort());
+  return env;
 }
 
 export async function runNpm(script: string, env: Record<string, string>): Promise<string> {
@@ -56,7 +55,30 @@ export async function runNpm(script: string, env: Record<string, string>): Promi
   });
 }
 
+const START_TRIES = 3;
+
+class PortTakenError extends Error {}
+
+/**
+ * Starts the app; when a port it was given was taken before it could bind it, starts it again on fresh ports.
+ * portsEnv's ports are free when chosen, but only until `npm start` binds them: meanwhile any program on the
+ * machine — the stack's own servers among them, which bind port 0 before the app and the emulators bind theirs —
+ * may be handed the same port by the OS.
+ */
 export async function startApp(options: { dataDir: string; env: Record<string, string> }): Promise<AppProcess> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await startAppOnce(options);
+    } catch (err) {
+      if (!(err instanceof PortTakenError) || tries >= START_TRIES) throw err;
+      const env = { ...options.env };
+      for (const [name, port] of Object.entries(await portsEnv())) if (name in env) env[name] = port;
+      options = { ...options, env };
+    }
+  }
+}
+
+async function startAppOnce(options: { dataDir: string; env: Record<string, string> }): Promise<AppProcess> {
   const started = Date.now();
   const child: ChildProcess = spawn('npm', ['start', '--silent'], {
     cwd: REPO,
@@ -74,7 +96,17 @@ export async function startApp(options: { dataDir: string; env: Record<string, s
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`npm start exited early (${code}):\n${output}`)));
+    child.on('exit', (code) => {
+      // Whatever it had started (emulators in its process group) goes with it, freeing their ports for a retry.
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the group is already gone
+      }
+      const message = `npm start exited early (${code}):\n${output}`;
+      // EADDRINUSE: taken between our check and the bind; 'is already in use': the stack's own check found it taken.
+      reject(/EADDRINUSE|is already in use/.test(output) ? new PortTakenError(message) : new Error(message));
+    });
     setTimeout(() => reject(new Error(`npm start did not print its banner in 120 s:\n${output}`)), 120_000).unref();
   });
   const { url, password } = await ready;
