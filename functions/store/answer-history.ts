@@ -8,8 +8,8 @@ import { ANSWER_HISTORY_LIMIT, type QuestionHistory } from '#shared/domain/answe
 import type { QuestionType } from '#shared/domain/questions';
 import { tableName } from './client';
 import { keys } from './keys';
-import type { TransactItem } from './progress-state';
 import { queryAll } from './query';
+import type { TransactItem } from './writes';
 
 type Item = Record<string, unknown>;
 

@@ -12,11 +12,11 @@ import { tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
 import { keys, stats } from './keys';
 import { namedError } from './named-error';
-import { isComplete, partitionOf, progressFromItem, progressTransition, type TransactItem } from './progress-state';
+import { isComplete, partitionOf, progressFromItem, progressTransition } from './progress-state';
 import { queryAll } from './query';
 import { toQuestion } from './questions';
 import { retryOnConflict } from './retry';
-import { transact } from './writes';
+import { type TransactItem, transact } from './writes';
 
 export interface StoredAnswer {
   questionId: string;

@@ -9,10 +9,9 @@ import type { FileCategory, FileView } from '#shared/api-types';
 import { DATA_ROOM_QUOTA } from '#shared/domain/data-room';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
-import { TABLE_KEY } from './cursor';
 import { keys } from './keys';
 import { namedError } from './named-error';
-import { prefixQuery, queryFirst, queryPage } from './query';
+import { prefixPageNewestFirst, prefixQuery, queryFirst } from './query';
 import { retryOnConflict } from './retry';
 import { putNew, transact } from './writes';
 
@@ -170,12 +169,7 @@ export async function listFiles(
   cursor: string | undefined,
   limit = 50,
 ): Promise<{ files: FileRecord[]; nextCursor: string | null }> {
-  const pk = keys.profile(sub).PK;
-  const page = await queryPage({ ...prefixQuery(pk, keys.filePrefix), ScanIndexForward: false }, cursor, limit, {
-    attributes: TABLE_KEY,
-    equals: { PK: pk },
-    prefixes: { SK: keys.filePrefix },
-  });
+  const page = await prefixPageNewestFirst(keys.profile(sub).PK, keys.filePrefix, cursor, limit);
   return { files: page.items.map(toRecord), nextCursor: page.nextCursor };
 }
 

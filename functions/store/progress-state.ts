@@ -11,9 +11,6 @@ import { keys, stats } from './keys';
 import { unlockFlagGuard } from './phases';
 import type { TransactItem } from './writes';
 
-// Its home is writes.ts; the transaction builders' callers have long imported it from here.
-export type { TransactItem };
-
 /** CHANGES: complete, sent back by a coach; the founder's next save returns them to PENDING. */
 export type Partition = 'PENDING' | 'UNLOCKED' | 'CHANGES' | 'OPEN' | null;
 

@@ -4,7 +4,7 @@
  */
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
-import { type CursorShape, decodeCursor, encodeCursor } from './cursor';
+import { type CursorShape, decodeCursor, encodeCursor, TABLE_KEY } from './cursor';
 
 export type QueryInput = Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Limit'>;
 
@@ -72,4 +72,21 @@ export async function queryPage(
     }),
   );
   return { items: page.Items ?? [], nextCursor: encodeCursor(page.LastEvaluatedKey) };
+}
+
+/**
+ * One page of a partition's items under `prefix`, newest (highest sort key) first. Its cursor shape is the same
+ * partition and prefix, so a cursor of another list, or of another founder's, throws InvalidCursorError.
+ */
+export function prefixPageNewestFirst(
+  pk: string,
+  prefix: string,
+  cursor: string | undefined,
+  limit: number,
+): Promise<Page> {
+  return queryPage({ ...prefixQuery(pk, prefix), ScanIndexForward: false }, cursor, limit, {
+    attributes: TABLE_KEY,
+    equals: { PK: pk },
+    prefixes: { SK: prefix },
+  });
 }

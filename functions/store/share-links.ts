@@ -8,9 +8,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileCategory } from '#shared/domain/data-room';
 import type { ShareEventKind, ShareStatus } from '#shared/domain/sharing';
 import { ddb, tableName } from './client';
-import { TABLE_KEY } from './cursor';
 import { keys } from './keys';
-import { type Item, prefixQuery, queryAll, queryPage } from './query';
+import { type Item, prefixPageNewestFirst, prefixQuery, queryAll } from './query';
 import { putItem, putNew, transact, updatedIf, updateItem, wroteIf } from './writes';
 
 export type ShareScope =
@@ -207,13 +206,7 @@ export async function listShareEvents(
   cursor: string | undefined,
   limit = 50,
 ): Promise<{ events: ShareEvent[]; nextCursor: string | null }> {
-  const pk = keys.profile(sub).PK;
-  const prefix = keys.shareLogPrefix(list);
-  const page = await queryPage({ ...prefixQuery(pk, prefix), ScanIndexForward: false }, cursor, limit, {
-    attributes: TABLE_KEY,
-    equals: { PK: pk },
-    prefixes: { SK: prefix },
-  });
+  const page = await prefixPageNewestFirst(keys.profile(sub).PK, keys.shareLogPrefix(list), cursor, limit);
   return { events: page.items.map(toEvent), nextCursor: page.nextCursor };
 }
 
