@@ -1,5 +1,7 @@
 import { ApiError } from './api';
 
+/** What a failed request says when the API gives no reason of its own. */
+export const TRY_AGAIN = 'Please try again.';
 export const TRY_AGAIN_LATER = 'Please try again later.';
 
 /** The message of a thrown error (the auth provider's are written for people), or `fallback`. */

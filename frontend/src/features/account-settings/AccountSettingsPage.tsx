@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { changePassword } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-context';
-import { apiErrorMessage, fieldErrorsOf } from '../../lib/error-message';
+import { apiErrorMessage, errorMessage, fieldErrorsOf, TRY_AGAIN } from '../../lib/error-message';
 import { passwordHint, passwordProblems } from '../../lib/form-rules';
 import { formatDateTime } from '../../lib/format-date-time';
 import { PATHS } from '../../lib/paths';
@@ -71,7 +71,7 @@ function ProfileSection() {
       toast({
         variant: 'destructive',
         title: 'Could not save',
-        description: apiErrorMessage(err, 'Please try again.'),
+        description: apiErrorMessage(err, TRY_AGAIN),
       });
     } finally {
       setSaving(false);
@@ -150,7 +150,7 @@ function PasswordSection() {
         toast({
           variant: 'destructive',
           title: 'Could not change the password',
-          description: err instanceof Error && err.message ? err.message : 'Please try again.',
+          description: errorMessage(err, TRY_AGAIN),
         });
       }
     } finally {

@@ -7,6 +7,7 @@ import {
   VERDICTS,
   type Verdict,
 } from '#shared/domain/feedback';
+import { TRY_AGAIN } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format-date-time';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -17,7 +18,6 @@ import { ReplyField } from '../feedback/ReplyField';
 import { useReplyDraft } from '../feedback/use-reply-draft';
 import { ReviewForm } from './ReviewForm';
 import { type AnswerFeedback, type QuestionType, useCoachReply, useCoachResolve, useSaveFeedback } from './review-api';
-import { TRY_AGAIN } from './texts';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => {
   const value = RATING_MIN + i;

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { FEEDBACK_LIMITS, type ReviewStatus } from '#shared/domain/feedback';
+import { TRY_AGAIN } from '../../lib/error-message';
 import { Badge } from '../../ui/Badge';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/toast/toast-context';
 import { useFailureToast } from '../../ui/toast/use-failure-toast';
 import { ReviewForm } from './ReviewForm';
 import { type PhaseFeedback, type QuestionType, useRequestChanges, useSaveSummary } from './review-api';
-import { TRY_AGAIN } from './texts';
 
 const STATUS_LABELS: Record<ReviewStatus, string> = {
   'not-started': 'Not started',

@@ -40,5 +40,3 @@ export const NO_PENDING = 'No users pending unlock';
 export const NO_UNLOCKED = 'No users unlocked yet';
 export const NO_CHANGES_REQUESTED = 'No users sent back for changes';
 export const NO_ANSWERS = 'No answers found for this user.';
-/** What a failed save, reply or request says when the API gives no reason of its own. */
-export const TRY_AGAIN = 'Please try again.';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { changeTimes, diffAnswers, snapshotAt } from '#shared/domain/answer-history';
 import { CATEGORIES, type QuestionType } from '#shared/domain/questions';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, TRY_AGAIN } from '../../lib/error-message';
 import { formatDateTimeToSecond } from '../../lib/format-date-time';
 import { useAnswerMutations, useAnswers, useQuestions } from '../../lib/journey/journey-api';
 import { Button } from '../../ui/Button';
@@ -56,7 +56,7 @@ export default function CanvasHistoryDialog({ type, onClose }: Props) {
     } catch (err) {
       toast({
         title: 'Could not restore the answer.',
-        description: errorMessage(err, 'Please try again.'),
+        description: errorMessage(err, TRY_AGAIN),
         variant: 'destructive',
       });
     } finally {

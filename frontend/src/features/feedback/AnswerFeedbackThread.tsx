@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { VERDICT_LABELS } from '#shared/domain/feedback';
 import type { QuestionType } from '#shared/domain/questions';
+import { TRY_AGAIN } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format-date-time';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -41,7 +42,7 @@ function Thread({ type, thread }: { type: QuestionType; thread: AnswerFeedback }
   const { draft, setDraft, send } = useReplyDraft(
     reply,
     thread.questionId,
-    failed(FEEDBACK_TEXT.replyFailed, FEEDBACK_TEXT.tryAgain),
+    failed(FEEDBACK_TEXT.replyFailed, TRY_AGAIN),
   );
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
@@ -54,7 +55,7 @@ function Thread({ type, thread }: { type: QuestionType; thread: AnswerFeedback }
   const onResolve = () =>
     resolve.mutate(
       { questionId: thread.questionId, resolved: !thread.resolved },
-      { onError: failed(FEEDBACK_TEXT.resolveFailed, FEEDBACK_TEXT.tryAgain) },
+      { onError: failed(FEEDBACK_TEXT.resolveFailed, TRY_AGAIN) },
     );
 
   const hasComment = thread.comment !== '';

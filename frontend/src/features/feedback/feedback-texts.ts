@@ -16,7 +16,6 @@ export const FEEDBACK_TEXT = {
   replyFailed: 'Your reply could not be sent.',
   resolveFailed: 'The conversation could not be updated.',
   blankReply: 'Write a reply first.',
-  tryAgain: 'Please try again.',
   bannerTitle: 'Your coach asked for changes',
   bannerAction: 'Edit the highlighted answers and save them: your answers then go back to your coach for review.',
   summaryTitle: "Your coach's summary",
