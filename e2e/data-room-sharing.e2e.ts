@@ -1,7 +1,7 @@
 /**
  * Issue 16: a founder shares a data-room file behind a passcode; a viewer with no account opens the link in
  * another browser context, enters the passcode and downloads the very same bytes, without the sign-in code ever
- * loading; the founder sees the view and the download in the link's log (and on the dashboard), revokes the
+ * loading, the link's token ever reaching a server in a URL or Referer, or the founder's label ever showing (issue 22); the founder sees the view and the download in the link's log (and on the dashboard), revokes the
  * link, and the viewer then gets the no-longer-available page. Axe-clean, keyboard usable, no sideways scroll
  * on a 390×844 phone.
  */
@@ -59,7 +59,9 @@ describe('sharing the data room in the browser', () => {
     await dialog.getByRole('button', { name: 'Create link' }).click();
     const created = page.getByRole('dialog', { name: 'Share link created' });
     const url = await created.getByLabel('Link').inputValue();
-    expect(url).toMatch(new RegExp(`^${app.url}/share/[\\w-]{43}$`));
+    // The token after `#`: browsers never send it, so no access log keeps it.
+    expect(url).toMatch(new RegExp(`^${app.url}/share#[\\w-]{43}$`));
+    const token = new URL(url).hash.slice(1);
     await created.getByRole('button', { name: 'Done' }).click();
     await visible(page, 'Seed round deck');
 
@@ -67,13 +69,19 @@ describe('sharing the data room in the browser', () => {
     const viewerContext = await browser.newContext({ acceptDownloads: true, viewport: PHONE, isMobile: true });
     const viewer = await viewerContext.newPage();
     const scripts: string[] = [];
+    // What reaches a server: each request's path and query (never its fragment) and its Referer.
+    const sent: string[] = [];
     viewer.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
+      const { pathname, search } = new URL(request.url());
+      sent.push(`${pathname}${search}`, request.headers().referer ?? '');
     });
     await viewer.goto(url);
+    // Before the passcode: that one is needed, nothing more — not the founder's label.
     await expect
-      .poll(() => viewer.getByRole('heading', { level: 1, name: 'Seed round deck' }).isVisible(), { timeout: 15_000 })
+      .poll(() => viewer.getByRole('heading', { level: 1, name: 'Passcode needed' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
+    expect(await viewer.evaluate(() => document.body.innerText)).not.toContain('Seed round deck');
     expect(await seriousAxeViolations(viewer)).toEqual([]);
     await noSidewaysScroll(viewer);
     await viewer.getByLabel('Passcode').fill('not-the-passcode');
@@ -83,6 +91,11 @@ describe('sharing the data room in the browser', () => {
     await viewer.keyboard.press('Enter');
     const files = viewer.getByRole('list', { name: 'Shared files' });
     await expect.poll(() => files.getByText('deck.pdf').isVisible(), { timeout: 15_000 }).toBe(true);
+    // No startup name chosen for this link: a neutral heading, still not the label.
+    expect(await viewer.getByRole('heading', { level: 1 }).textContent()).toBe('Shared documents');
+    expect(await viewer.evaluate(() => `${document.title} ${document.body.innerText}`)).not.toContain(
+      'Seed round deck',
+    );
     expect(await seriousAxeViolations(viewer)).toEqual([]);
     await noSidewaysScroll(viewer);
     await viewer.screenshot({ path: '/tmp/share-viewer-files.png' });
@@ -94,6 +107,8 @@ describe('sharing the data room in the browser', () => {
     expect((await readFile(await download.path())).equals(pdf)).toBe(true);
     // The public page never loads the sign-in code.
     expect(scripts.filter((s) => /amplify|auth-sign-in/i.test(s))).toEqual([]);
+    expect(sent.length).toBeGreaterThan(10);
+    expect(sent.filter((s) => s.includes(token))).toEqual([]);
 
     // The founder's log: the view and the download, with the link's label; the dashboard lists them too.
     await page.reload();
@@ -138,14 +153,17 @@ describe('sharing the data room in the browser', () => {
         timeout: 15_000,
       })
       .toBe(true);
+    // A fresh visit, by the link's form from before issue 22 (`/share/<token>`): the app loads, moves the token
+    // into the fragment, and says the link is gone.
     const fresh = await (await browser.newContext({ viewport: PHONE, isMobile: true })).newPage();
-    await fresh.goto(url);
+    await fresh.goto(`${app.url}/share/${token}`);
     // Polls the page's text (not a locator) so a failure shows what the viewer saw instead.
     await expect
       .poll(() => fresh.evaluate(() => document.body.innerText), { timeout: 20_000 })
       .toContain('This link is no longer available');
     expect(await fresh.getByRole('heading', { level: 1 }).textContent()).toBe('This link is no longer available');
     await visible(fresh, 'turned off by its owner');
+    expect(fresh.url()).toBe(url);
     expect(await seriousAxeViolations(fresh)).toEqual([]);
     await noSidewaysScroll(fresh);
     await fresh.screenshot({ path: '/tmp/share-viewer-gone.png' });

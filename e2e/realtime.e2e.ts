@@ -35,6 +35,8 @@ describe('realtime phase flags in the browser', () => {
     await logIn(founderPage, session.app.url, founder.email, founder.password);
     await founderPage.waitForURL('**/dashboard');
     const socket = await connecting;
+    // The access token travels as a subprotocol: the URL, which access logs keep, carries none.
+    expect([...new URL(socket.url()).searchParams.keys()]).toEqual(['userId']);
     const sidebar = founderPage.getByRole('navigation', { name: 'Main' });
     await expect
       .poll(() => sidebar.getByRole('link', { name: 'Value Proposition (locked)' }).isVisible(), { timeout: 10_000 })

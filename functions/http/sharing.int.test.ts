@@ -64,8 +64,15 @@ describe('share links', () => {
     const deck = await upload(founder, 'Deck.pdf', bytes);
     const created = await share(founder, { fileIds: [deck.id], passcode: 'open-sesame-42', label: 'Seed round' });
     expect(created.token).toMatch(/^[\w-]{43}$/);
-    expect(created.path).toBe(`/share/${created.token}`);
-    expect(created.link).toMatchObject({ label: 'Seed round', hasPasscode: true, status: 'active', views: 0 });
+    // The token after `#`: browsers never send the fragment, so no access log or Referer keeps it.
+    expect(created.path).toBe(`/share#${created.token}`);
+    expect(created.link).toMatchObject({
+      label: 'Seed round',
+      hasPasscode: true,
+      showStartupName: false,
+      status: 'active',
+      views: 0,
+    });
 
     // Only hashes are stored: the token's SHA-256 finds the link, and no attribute holds the token or passcode.
     const tokenHash = createHash('sha256').update(created.token).digest('base64url');
@@ -82,7 +89,7 @@ describe('share links', () => {
     const v = viewer();
     const info = await v.info(created.token);
     expect(info.status).toBe(200);
-    expect(info.body).toMatchObject({ label: 'Seed round', needsPasscode: true, needsEmail: false });
+    expect(info.body).toEqual({ needsPasscode: true, needsEmail: false, startupName: null });
     expect((await v.open(created.token)).status).toBe(400);
     const wrong = await v.open(created.token, { passcode: 'open-sesame-43' });
     expect(wrong.status).toBe(403);
@@ -111,6 +118,70 @@ describe('share links', () => {
     expect(recent.body.events).toHaveLength(3);
     const links = await api<ResponseBody<'sharing.list'>>('GET', '/api/shares', { token: founder.token });
     expect(links.body.links[0]).toMatchObject({ id: created.link.id, views: 1, downloads: 2 });
+  });
+
+  it("never shows viewers the founder's label, nor the startup name unless the link says so; behind a passcode only that one is needed", async () => {
+    const founder = await createUser();
+    const deck = await upload(founder, 'Secret merger deck.pdf', randomBytes(256));
+    const v = viewer();
+    const leaks = (body: unknown) => JSON.stringify(body);
+
+    // A passcode link, label given: before the passcode, nothing but "passcode needed" — not even the expiry.
+    const expiresAt = new Date(Date.now() + 24 * 3600 * 1000).toISOString();
+    const guarded = await share(founder, {
+      fileIds: [deck.id],
+      label: 'Acme Corp only',
+      passcode: 'right-passcode',
+      expiresAt,
+    });
+    const before = await v.info(guarded.token);
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({ needsPasscode: true, needsEmail: false, startupName: null });
+    const wrong = await v.open(guarded.token, { passcode: 'wrong-passcode' });
+    expect(wrong.status).toBe(403);
+    for (const body of [before.body, wrong.body]) {
+      expect(leaks(body)).not.toMatch(/Acme Corp only|Secret merger deck|Test Startup/);
+    }
+    // After it: the files and the expiry, still no label and no startup name.
+    const after = await v.open(guarded.token, { passcode: 'right-passcode' });
+    expect(after.status).toBe(200);
+    expect(after.body).not.toHaveProperty('label');
+    expect(after.body).toMatchObject({ startupName: null, expiresAt: guarded.link.expiresAt });
+    expect(leaks(after.body)).not.toMatch(/Acme Corp only|Test Startup/);
+
+    // The default label (the first file's name) stays the founder's too, on a link with no passcode.
+    const open = await share(founder, { fileIds: [deck.id] });
+    expect(open.link.label).toBe('Secret merger deck.pdf');
+    const openInfo = await v.info(open.token);
+    expect(openInfo.body).toEqual({ needsPasscode: false, needsEmail: false, startupName: null, expiresAt: null });
+    const opened = await v.open(open.token);
+    expect(opened.body).not.toHaveProperty('label');
+    expect(opened.body.files.map((f) => f.name)).toEqual(['Secret merger deck.pdf']);
+
+    // The founder may show the startup name: then it is shown before the passcode too, and only it.
+    const named = await share(founder, {
+      fileIds: [deck.id],
+      label: 'Acme Corp only',
+      passcode: 'right-passcode',
+      showStartupName: true,
+    });
+    expect(named.link.showStartupName).toBe(true);
+    expect((await v.info(named.token)).body).toEqual({
+      needsPasscode: true,
+      needsEmail: false,
+      startupName: 'Test Startup',
+    });
+    const namedOpen = await v.open(named.token, { passcode: 'right-passcode' });
+    expect(namedOpen.body.startupName).toBe('Test Startup');
+    expect(leaks(namedOpen.body)).not.toContain('Acme Corp only');
+
+    // The founder still sees every label, and the option, in their list.
+    const list = await api<ResponseBody<'sharing.list'>>('GET', '/api/shares', { token: founder.token });
+    expect(list.body.links.map((l) => [l.label, l.showStartupName])).toEqual([
+      ['Acme Corp only', true],
+      ['Secret merger deck.pdf', false],
+      ['Acme Corp only', false],
+    ]);
   });
 
   it("never reaches a file the link does not share: unshared, another founder's, tampered ids, other categories", async () => {
@@ -245,6 +316,7 @@ describe('share links', () => {
       { fileIds: [file.id], expiresAt: new Date(Date.now() - 1000).toISOString() },
       { fileIds: [file.id], expiresAt: new Date(Date.now() + 400 * 24 * 3600 * 1000).toISOString() },
       { fileIds: [file.id], passcode: '123' },
+      { fileIds: [file.id], showStartupName: 'yes' },
     ];
     for (const body of cases) {
       const res = await api<{ error: string; message: string }>('POST', '/api/shares', { token: founder.token, body });

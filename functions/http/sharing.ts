@@ -70,6 +70,7 @@ function linkView(link: ShareLinkRecord, now: Date) {
     expiresAt: link.expiresAt,
     hasPasscode: link.passcodeHash !== null,
     requireEmail: link.requireEmail,
+    showStartupName: link.showStartupName,
     createdAt: link.createdAt,
     revokedAt: link.revokedAt,
     status: shareStatus(link, now),
@@ -152,8 +153,10 @@ async function activeLinkOf(token: string, now: Date): Promise<ShareLinkRecord> 
   return link;
 }
 
-async function startupNameOf(sub: string): Promise<string | null> {
-  return (await getProfile(sub))?.startupName || null;
+/** The startup name a viewer may see: only where the founder chose to show it on this link (a profile read else spared). */
+async function shownStartupName(link: ShareLinkRecord): Promise<string | null> {
+  if (!link.showStartupName) return null;
+  return (await getProfile(link.ownerSub))?.startupName || null;
 }
 
 /**
@@ -274,6 +277,7 @@ export const sharingRoutes: AreaRoutes<'sharing'> = {
         expiresAt,
         passcodeHash: body.passcode ? await hashPasscode(body.passcode) : null,
         requireEmail: body.requireEmail === true,
+        showStartupName: body.showStartupName === true,
         createdAt: now.toISOString(),
         revokedAt: null,
         views: 0,
@@ -314,15 +318,12 @@ export const sharingRoutes: AreaRoutes<'sharing'> = {
     handle: async ({ body, event }) => {
       await limitClient(event);
       const link = await activeLinkOf(body.token, new Date());
-      return {
-        body: {
-          label: link.label,
-          startupName: await startupNameOf(link.ownerSub),
-          needsPasscode: link.passcodeHash !== null,
-          needsEmail: link.requireEmail,
-          expiresAt: link.expiresAt,
-        },
-      };
+      const startupName = await shownStartupName(link);
+      // The label is the founder's own and never reaches a viewer; behind a passcode, nothing about the link does.
+      if (link.passcodeHash !== null) {
+        return { body: { needsPasscode: true, needsEmail: link.requireEmail, startupName } };
+      }
+      return { body: { needsPasscode: false, needsEmail: link.requireEmail, startupName, expiresAt: link.expiresAt } };
     },
   }),
 
@@ -367,8 +368,7 @@ export const sharingRoutes: AreaRoutes<'sharing'> = {
         body: {
           session,
           sessionExpiresAt,
-          label: link.label,
-          startupName: await startupNameOf(link.ownerSub),
+          startupName: await shownStartupName(link),
           expiresAt: link.expiresAt,
           files: files.map(sharedFileView),
         },

@@ -1,13 +1,15 @@
 /**
- * The WebSocket API's `$connect` and `$disconnect` routes. A founder connects with their
- * Cognito access token in the query string; only a paid founder listening to their own
- * changes is let in (identity from the token's `sub`, never from the query). Administrators
- * get no connection: their pages have no phase flags.
+ * The WebSocket API's `$connect` and `$disconnect` routes. A founder connects offering two
+ * subprotocols, `preseed.v1` and their Cognito access token (`Sec-WebSocket-Protocol`: a browser
+ * WebSocket cannot send an Authorization header, and a token in the URL would be kept by access
+ * logs); `$connect` selects `preseed.v1`. Only a paid founder listening to their own changes is let
+ * in (identity from the token's `sub`, never from the query). Administrators get no connection:
+ * their pages have no phase flags.
  */
 import { randomUUID } from 'node:crypto';
-import { REALTIME_QUERY } from '#shared/realtime-messages';
+import { REALTIME_PROTOCOL, REALTIME_QUERY } from '#shared/realtime-messages';
 import { env } from '../lib/env';
-import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { rootLogger } from '../lib/logger';
 import { errorResponse } from '../lib/middleware';
 import { ADMIN_GROUP, parseGroups } from '../lib/principal';
@@ -19,6 +21,8 @@ import { getProfile } from '../store/profiles';
 export interface WebSocketEvent {
   requestContext: { routeKey: string; connectionId: string; requestId?: string };
   queryStringParameters?: Record<string, string | undefined> | null;
+  /** The handshake's headers, as the client spelled their names (API Gateway keeps the case). */
+  headers?: Record<string, string | undefined> | null;
 }
 
 export interface WebSocketResult {
@@ -38,9 +42,29 @@ export function resetTokenVerifier(): void {
   verifier = undefined;
 }
 
+/** Where clients before issue 22 put the access token. */
+const LEGACY_TOKEN_QUERY = 'token';
+
+const OUTDATED_CLIENT = 'This page is out of date: reload it to get live updates again.';
+
+/** The subprotocols the client offered, in its order (`Sec-WebSocket-Protocol: preseed.v1, <token>`). */
+function offeredProtocols(headers: WebSocketEvent['headers']): string[] {
+  const value = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'sec-websocket-protocol')?.[1];
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
 async function connect(event: WebSocketEvent): Promise<string> {
   const query = event.queryStringParameters ?? {};
-  const claims = await tokenVerifier().verify(query[REALTIME_QUERY.token]);
+  // An old client put the token in the URL: refused outright, so it fails clearly instead of being served
+  // (and so keeping a token in the URL never works, whatever else the request carries).
+  if (query[LEGACY_TOKEN_QUERY] !== undefined) throw new BadRequestError(OUTDATED_CLIENT);
+  const offered = offeredProtocols(event.headers);
+  if (!offered.includes(REALTIME_PROTOCOL)) throw new BadRequestError(OUTDATED_CLIENT);
+  const tokens = offered.filter((protocol) => protocol !== REALTIME_PROTOCOL);
+  const claims = tokens.length === 1 ? await tokenVerifier().verify(tokens[0]) : null;
   if (!claims || typeof claims.sub !== 'string') {
     throw new UnauthorizedError('Sign in again: live updates need a valid, unexpired access token.');
   }
@@ -71,17 +95,19 @@ export async function handler(event: WebSocketEvent): Promise<WebSocketResult> {
     if (routeKey === '$connect') {
       const userId = await connect(event);
       log.info('connected', { userId });
-    } else if (routeKey === '$disconnect') {
+      // The client offered this subprotocol: a handshake that selects none would fail in the browser.
+      return { statusCode: 200, headers: { 'Sec-WebSocket-Protocol': REALTIME_PROTOCOL } };
+    }
+    if (routeKey === '$disconnect') {
       const userId = await removeConnection(connectionId);
       log.info('disconnected', { userId });
-    } else {
-      // No other route is configured; a stray message is answered, not failed.
-      return {
-        statusCode: 400,
-        body: JSON.stringify({ error: 'BadRequest', message: 'This connection only receives updates.' }),
-      };
+      return { statusCode: 200 };
     }
-    return { statusCode: 200 };
+    // No other route is configured; a stray message is answered, not failed.
+    return {
+      statusCode: 400,
+      body: JSON.stringify({ error: 'BadRequest', message: 'This connection only receives updates.' }),
+    };
   } catch (err) {
     const result = errorResponse(err, log, requestId);
     return { statusCode: result.statusCode ?? 500, body: typeof result.body === 'string' ? result.body : '' };

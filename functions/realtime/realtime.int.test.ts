@@ -6,7 +6,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { LOCAL_REALTIME_PATH, type PhasesMessage } from '#shared/realtime-messages';
+import { LOCAL_REALTIME_PATH, type PhasesMessage, REALTIME_PROTOCOL } from '#shared/realtime-messages';
 import { adminToken, api, createUser, eventsSettled, setPhases } from '../../test/helpers';
 import { pushPhases } from '../consumers/realtime-push';
 import { rootLogger } from '../lib/logger';
@@ -17,13 +17,24 @@ import { keys } from '../store/keys';
 type Opened = { ok: true; socket: WebSocket; messages: PhasesMessage[]; next(): Promise<PhasesMessage> };
 type Refused = { ok: false; status: number; message: string };
 
+interface Handshake {
+  /** Offered as the browser does, after `preseed.v1`. */
+  token?: string;
+  userId?: string;
+  /** Overrides what is offered (default: `preseed.v1` and the token). */
+  protocols?: string[];
+  /** More of the URL's query, as a client before issue 22 sent it. */
+  query?: Record<string, string>;
+}
+
 /** Opens the founder's connection like the browser does; resolves with the handshake's outcome. */
-function connect(query: Record<string, string>): Promise<Opened | Refused> {
+function connect({ token, userId, protocols, query = {} }: Handshake): Promise<Opened | Refused> {
   const url = new URL(LOCAL_REALTIME_PATH, inject('apiUrl'));
   url.protocol = 'ws:';
-  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  for (const [k, v] of Object.entries({ ...query, ...(userId ? { userId } : {}) })) url.searchParams.set(k, v);
+  const offered = protocols ?? [REALTIME_PROTOCOL, ...(token ? [token] : [])];
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(url, offered);
     const messages: PhasesMessage[] = [];
     let read = 0;
     let waiting: (() => void) | undefined;
@@ -95,6 +106,29 @@ describe('realtime $connect', () => {
     expect(none).toMatchObject({ ok: false, status: 401, message: expect.stringMatching(/access token/) });
     const forged = await connect({ token: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln' });
     expect(forged).toMatchObject({ ok: false, status: 401 });
+    const founder = await createUser();
+    const twoTokens = await connect({ protocols: [REALTIME_PROTOCOL, founder.token, founder.token.replace(/.$/, '')] });
+    expect(twoTokens).toMatchObject({ ok: false, status: 401 });
+    expect(await connectionsOf(founder.sub)).toEqual([]);
+  });
+
+  it('takes the access token as a subprotocol and selects preseed.v1; a token in the URL is refused, never used', async () => {
+    const founder = await createUser();
+    const tab = opened(await connect({ token: founder.token }));
+    // Node's client, like a browser, fails a handshake that does not select one of the offered subprotocols.
+    expect(tab.socket.protocol).toBe(REALTIME_PROTOCOL);
+    expect(await connectionsOf(founder.sub)).toHaveLength(1);
+
+    // A client from before issue 22: the token in the query (where access logs keep it), no subprotocol.
+    const legacy = await connect({ protocols: [], query: { token: founder.token }, userId: founder.sub });
+    expect(legacy).toMatchObject({ ok: false, status: 400, message: expect.stringMatching(/reload/) });
+    // Refused even alongside a valid subprotocol token, so a URL with a token never works.
+    const both = await connect({ token: founder.token, query: { token: founder.token } });
+    expect(both).toMatchObject({ ok: false, status: 400 });
+    // The token alone, without the protocol it belongs to.
+    expect(await connect({ protocols: [founder.token] })).toMatchObject({ ok: false, status: 400 });
+    expect(await connectionsOf(founder.sub)).toHaveLength(1);
+    tab.socket.close();
   });
 
   it("refuses a founder asking for another founder's changes", async () => {

@@ -24,6 +24,8 @@ export interface ShareLinkRecord {
   expiresAt: string | null;
   passcodeHash: string | null;
   requireEmail: boolean;
+  /** Viewers see the founder's startup name; links from before issue 22 have no such attribute and do not. */
+  showStartupName: boolean;
   createdAt: string;
   revokedAt: string | null;
   views: number;
@@ -64,6 +66,7 @@ function toLink(item: Item): ShareLinkRecord {
     expiresAt: str(item.linkExpiresAt),
     passcodeHash: str(item.passcodeHash),
     requireEmail: item.requireEmail === true,
+    showStartupName: item.showStartupName === true,
     createdAt: String(item.createdAt),
     revokedAt: str(item.revokedAt),
     views: num(item.views),

@@ -30,8 +30,8 @@ export interface RealtimeHandlerProps {
 
 /**
  * The WebSocket API the founder's sidebar listens on (spec §2: phase flags refresh when the
- * phase record changes). `$connect` checks the Cognito token itself, since browsers cannot
- * send headers on a WebSocket handshake; the realtime-push consumer posts through the
+ * phase record changes). `$connect` checks the Cognito token itself (offered as a subprotocol,
+ * since browsers cannot send an Authorization header on a WebSocket handshake); the realtime-push consumer posts through the
  * management API to `managementEndpoint`.
  */
 export class Realtime extends Construct {
@@ -107,8 +107,9 @@ export class Realtime extends Construct {
     acknowledge(
       connect,
       'AwsSolutions-APIG4',
-      'The $connect handler verifies the Cognito access token from the query string (signature, issuer, expiry, ' +
-        'client id) and refuses anyone but a paid founder; a browser WebSocket cannot send an Authorization header.',
+      'The $connect handler verifies the Cognito access token offered as a Sec-WebSocket-Protocol subprotocol ' +
+        '(signature, issuer, expiry, client id) and refuses anyone but a paid founder; a browser WebSocket cannot ' +
+        'send an Authorization header, and a token in the URL would be kept by access logs.',
     );
     acknowledge(
       disconnect,

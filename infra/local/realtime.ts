@@ -3,6 +3,9 @@
  * own origin (`/ws`); each connection runs the same `$connect` / `$disconnect` handler the
  * cloud runs, and a small management endpoint on 127.0.0.1 answers the management API's
  * `POST|GET|DELETE /@connections/{id}`, so the push consumer's SDK client only changes address.
+ * As API Gateway does, the handshake's headers reach `$connect`, and the subprotocol its answer names
+ * (`Sec-WebSocket-Protocol`) is the one the handshake selects; when it names none, none is selected,
+ * and a client that offered some fails the handshake.
  *
  * `stop()` drops every socket without a goodbye and refuses new ones, like a crashed
  * server; `start()` accepts again. The browser tests use both to prove the client reconnects.
@@ -47,16 +50,39 @@ function refuse(socket: Duplex, status: number, body = ''): void {
   );
 }
 
+/** Node joins repeated headers with ', ' (as API Gateway does) except set-cookie, which a handshake does not carry. */
+function handshakeHeaders(req: IncomingMessage): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(req.headers).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
+    ),
+  );
+}
+
+function headerOf(headers: Record<string, string> | undefined, name: string): string | undefined {
+  return Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
+}
+
 export async function startLocalRealtime(options: { handler: RealtimeHandler; log: Logger }): Promise<LocalRealtime> {
   const { log } = options;
-  const wss = new WebSocketServer({ noServer: true });
+  // The subprotocol each accepted handshake selects, as its $connect answer named it.
+  const selected = new WeakMap<IncomingMessage, string>();
+  const wss = new WebSocketServer({
+    noServer: true,
+    handleProtocols: (offered, req) => {
+      const protocol = selected.get(req);
+      return protocol !== undefined && offered.has(protocol) ? protocol : false;
+    },
+  });
   const connections = new Map<string, Connection>();
   let running = true;
 
-  const invoke = async (routeKey: '$connect' | '$disconnect', connectionId: string, query?: URLSearchParams) => {
+  const invoke = async (routeKey: '$connect' | '$disconnect', connectionId: string, req?: IncomingMessage) => {
+    const query = req ? new URL(req.url ?? '/', 'http://localhost').searchParams : undefined;
     return options.handler({
       requestContext: { routeKey, connectionId, requestId: randomUUID() },
       queryStringParameters: query ? Object.fromEntries(query) : null,
+      headers: req ? handshakeHeaders(req) : null,
     });
   };
 
@@ -67,13 +93,14 @@ export async function startLocalRealtime(options: { handler: RealtimeHandler; lo
 
   const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!running) return refuse(socket, 503, JSON.stringify({ message: 'The local realtime side is stopped.' }));
-    const url = new URL(req.url ?? '/', 'http://localhost');
     const connectionId = newConnectionId();
-    invoke('$connect', connectionId, url.searchParams)
+    invoke('$connect', connectionId, req)
       .then((result) => {
         // API Gateway completes the handshake only when $connect answers 2xx.
         if (result.statusCode < 200 || result.statusCode > 299) return refuse(socket, result.statusCode, result.body);
         if (!running) return refuse(socket, 503);
+        const protocol = headerOf(result.headers, 'sec-websocket-protocol');
+        if (protocol !== undefined) selected.set(req, protocol);
         wss.handleUpgrade(req, socket, head, (ws) => {
           const now = new Date().toISOString();
           connections.set(connectionId, {

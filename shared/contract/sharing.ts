@@ -31,6 +31,7 @@ export const sharedFileView = z.object({
 
 export const shareLinkView = z.object({
   id: z.string(),
+  /** The founder's own name for the link: never shown to its viewers. */
   label: z.string(),
   /** The files chosen one by one (names as they were when shared), or a whole category (its files when viewed). */
   scope: z.discriminatedUnion('kind', [
@@ -40,6 +41,8 @@ export const shareLinkView = z.object({
   expiresAt: z.string().nullable(),
   hasPasscode: z.boolean(),
   requireEmail: z.boolean(),
+  /** Whether viewers see the founder's startup name (before the passcode too); otherwise a neutral heading. */
+  showStartupName: z.boolean(),
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
   status: z.enum(SHARE_STATUSES),
@@ -89,6 +92,8 @@ export const createShareBody = z
       .optional(),
     passcode: passcode.optional(),
     requireEmail: z.boolean({ error: () => 'requireEmail must be true or false.' }).optional(),
+    /** Off unless asked for: viewers then see no name at all. */
+    showStartupName: z.boolean({ error: () => 'showStartupName must be true or false.' }).optional(),
   })
   .refine((body) => (body.fileIds === undefined) !== (body.category === undefined), {
     error: 'Share either chosen files (fileIds) or a whole category, not both and not neither.',
@@ -99,7 +104,7 @@ export const createShareResponse = z.object({
   link: shareLinkView,
   /** Shown once: only its hash is stored, so it cannot be shown again. */
   token: z.string(),
-  /** The viewer page's path (`/share/<token>`). */
+  /** The viewer page's address relative to the site, the token after `#` (`/share#<token>`). */
   path: z.string(),
 });
 
@@ -110,21 +115,29 @@ const viewerEmail = z
   .max(254, { error: 'The email address is too long.' })
   .pipe(z.email({ error: 'Please enter a valid email address.' }));
 
-export const viewerInfoResponse = z.object({
-  label: z.string(),
-  /** Whose data room it is: the founder's startup name, when they gave one. */
-  startupName: z.string().nullable(),
-  needsPasscode: z.boolean(),
-  needsEmail: z.boolean(),
-  expiresAt: z.string().nullable(),
-});
+/** Whose data room it is: the founder's startup name when they gave one and chose to show it on this link. */
+const shownStartupName = z.string().nullable();
 
-export const viewerOpenResponse = z.object({
+/**
+ * What a viewer learns before opening the link: never its label (the founder's own). Behind a passcode, only
+ * that one is needed (and whether an email is asked, and the startup name if shown); the rest after it. Strict, so
+ * the response checks of the tests refuse any field added here without a look at who reads it.
+ */
+export const viewerInfoResponse = z.discriminatedUnion('needsPasscode', [
+  z.strictObject({ needsPasscode: z.literal(true), needsEmail: z.boolean(), startupName: shownStartupName }),
+  z.strictObject({
+    needsPasscode: z.literal(false),
+    needsEmail: z.boolean(),
+    startupName: shownStartupName,
+    expiresAt: z.string().nullable(),
+  }),
+]);
+
+export const viewerOpenResponse = z.strictObject({
   /** Sent back with each download instead of the passcode; valid until `sessionExpiresAt`. */
   session: z.string(),
   sessionExpiresAt: z.string(),
-  label: z.string(),
-  startupName: z.string().nullable(),
+  startupName: shownStartupName,
   expiresAt: z.string().nullable(),
   files: z.array(sharedFileView),
 });

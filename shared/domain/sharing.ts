@@ -32,7 +32,13 @@ export type ShareStatus = (typeof SHARE_STATUSES)[number];
 export const SHARE_EVENT_KINDS = ['view', 'open', 'download'] as const;
 export type ShareEventKind = (typeof SHARE_EVENT_KINDS)[number];
 
-/** The viewer page's path for a token: the frontend routes `/share/:token` there. */
+/** The viewer page's path; it reads the token from the address's fragment. */
+export const SHARE_PAGE_PATH = '/share';
+
+/**
+ * The viewer page's address for a token, relative to the site: the token goes after `#`, which browsers never
+ * send to a server, so no access log, proxy or Referer keeps it (the API takes it in the request body).
+ */
 export function sharePagePath(token: string): string {
-  return `/share/${token}`;
+  return `${SHARE_PAGE_PATH}#${token}`;
 }

@@ -139,6 +139,7 @@ export function baselines(ctx: BaselineContext): Record<RouteId, Baseline> {
         expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
         passcode: 'open-sesame',
         requireEmail: true,
+        showStartupName: true,
       },
     },
     'sharing.revoke': { params: { linkId: 'badInputLink0000' } },

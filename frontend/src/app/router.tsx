@@ -95,9 +95,10 @@ export const routes: RouteObject[] = [
         path: PATHS.privacy,
         lazy: async () => ({ Component: (await import('../features/legal/PrivacyPage')).PrivacyPage }),
       },
-      // A share link's viewer page: public, no account, and (like the legal pages) no sign-in code loaded.
+      // A share link's viewer page: public, no account, and (like the legal pages) no sign-in code loaded. The token
+      // is in the fragment (`/share#<token>`); `/share/<token>`, the links made before issue 22, still opens it.
       {
-        path: `${PATHS.sharedFiles}/:token`,
+        path: `${PATHS.sharedFiles}/:token?`,
         lazy: async () => ({ Component: (await import('../features/sharing/SharedFilesPage')).SharedFilesPage }),
       },
       {

@@ -1,3 +1,5 @@
+import { SHARE_PAGE_PATH } from '#shared/domain/sharing';
+
 /**
  * Every page's path (spec §2 route table): the router, the sidebar, the guards and every link and redirect take
  * their paths from here. It lives in lib so features can use it without importing the app layer.
@@ -26,8 +28,8 @@ export const PATHS = {
   dataRoom: '/data-room',
   /** The founder's share links of the data room: create, revoke, who viewed what. */
   dataRoomSharing: '/data-room/sharing',
-  /** A viewer's page for a share link: `/share/<token>`, public, outside the signed-in shell. */
-  sharedFiles: '/share',
+  /** A viewer's page for a share link: `/share#<token>`, public, outside the signed-in shell. */
+  sharedFiles: SHARE_PAGE_PATH,
   validationTests: '/validation-tests',
   testEvaluation: '/test-evaluation',
   generateIdea: '/generate-idea',

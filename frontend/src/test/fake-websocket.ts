@@ -11,6 +11,8 @@ export class FakeWebSocket {
   static instances: FakeWebSocket[] = [];
 
   readonly url: string;
+  /** What the handshake offered (`Sec-WebSocket-Protocol`). */
+  readonly protocols: string[];
   readyState = FakeWebSocket.CONNECTING;
   closedWith: number | undefined;
   onopen: ((event: Event) => void) | null = null;
@@ -18,8 +20,9 @@ export class FakeWebSocket {
   onclose: ((event: CloseEvent) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
 
-  constructor(url: string | URL) {
+  constructor(url: string | URL, protocols: string | string[] = []) {
     this.url = String(url);
+    this.protocols = typeof protocols === 'string' ? [protocols] : protocols;
     FakeWebSocket.instances.push(this);
   }
 

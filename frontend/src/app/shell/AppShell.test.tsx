@@ -248,7 +248,8 @@ describe('live phase flags', () => {
     expect(within(build).getByRole('link', { name: 'Value Proposition (locked)' })).toBeInTheDocument();
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     const socket = FakeWebSocket.latest();
-    expect(socket.url).toBe('ws://localhost:3000/ws?token=test-token&userId=founder-sub');
+    expect(socket.url).toBe('ws://localhost:3000/ws?userId=founder-sub');
+    expect(socket.protocols).toEqual(['preseed.v1', 'test-token']);
 
     act(() => {
       socket.serverOpens();

@@ -24,7 +24,7 @@ function start(tokens: Array<string | undefined> = ['t1', 't2', 't3', 't4', 't5'
     getToken,
     onMessage,
     onOpen,
-    createSocket: (url) => new FakeWebSocket(url) as unknown as WebSocket,
+    createSocket: (url, protocols) => new FakeWebSocket(url, protocols) as unknown as WebSocket,
     location: { href: 'http://localhost:3000/dashboard' },
   });
   return { updates, getToken, onMessage, onOpen };
@@ -34,12 +34,12 @@ function start(tokens: Array<string | undefined> = ['t1', 't2', 't3', 't4', 't5'
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describe('socketUrl', () => {
-  it('turns a same-origin path into ws(s) on this host and keeps an absolute wss URL', () => {
-    expect(socketUrl('/ws', 'http://localhost:3000/x', 'tok', 'me')).toBe('ws://localhost:3000/ws?token=tok&userId=me');
-    expect(socketUrl('/ws', 'https://app.example/x', 'tok', 'me')).toBe('wss://app.example/ws?token=tok&userId=me');
-    expect(
-      socketUrl('wss://abc.execute-api.eu-central-1.amazonaws.com/live', 'https://app.example/', 'a.b', 'me'),
-    ).toBe('wss://abc.execute-api.eu-central-1.amazonaws.com/live?token=a.b&userId=me');
+  it('turns a same-origin path into ws(s) on this host and keeps an absolute wss URL, with no token in it', () => {
+    expect(socketUrl('/ws', 'http://localhost:3000/x', 'me')).toBe('ws://localhost:3000/ws?userId=me');
+    expect(socketUrl('/ws', 'https://app.example/x', 'me')).toBe('wss://app.example/ws?userId=me');
+    expect(socketUrl('wss://abc.execute-api.eu-central-1.amazonaws.com/live', 'https://app.example/', 'me')).toBe(
+      'wss://abc.execute-api.eu-central-1.amazonaws.com/live?userId=me',
+    );
   });
 });
 
@@ -51,11 +51,12 @@ describe('connectPhaseUpdates', () => {
     vi.useRealTimers();
   });
 
-  it('connects with the token and its own user id, and hands on phases and feedback messages only', async () => {
+  it('connects with the token as a subprotocol (never in the URL) and its own user id, and hands on phases and feedback messages only', async () => {
     const { onMessage, onOpen } = start();
     await settle();
     const socket = FakeWebSocket.latest();
-    expect(socket.url).toBe('ws://localhost:3000/ws?token=t1&userId=sub-1');
+    expect(socket.url).toBe('ws://localhost:3000/ws?userId=sub-1');
+    expect(socket.protocols).toEqual(['preseed.v1', 't1']);
     socket.serverOpens();
     expect(onOpen).toHaveBeenCalledTimes(1);
     socket.serverSends(PHASES);
@@ -81,7 +82,7 @@ describe('connectPhaseUpdates', () => {
       expect(FakeWebSocket.instances.length, `not before ${delay} ms`).toBe(before);
       await vi.advanceTimersByTimeAsync(1);
       expect(FakeWebSocket.instances.length, `after ${delay} ms`).toBe(before + 1);
-      expect(FakeWebSocket.latest().url).toContain(`token=t${i + 2}`);
+      expect(FakeWebSocket.latest().protocols).toEqual(['preseed.v1', `t${i + 2}`]);
       FakeWebSocket.latest().serverDrops();
     }
     expect(getToken).toHaveBeenCalledTimes(expected.length + 1);
@@ -107,7 +108,7 @@ describe('connectPhaseUpdates', () => {
     await settle();
     expect(FakeWebSocket.instances).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(FakeWebSocket.latest().url).toContain('token=later');
+    expect(FakeWebSocket.latest().protocols).toEqual(['preseed.v1', 'later']);
   });
 
   it('closes the socket and stops reconnecting when closed', async () => {

@@ -1,10 +1,11 @@
 /**
  * The founder's realtime connection (spec §2, §9): opens the WebSocket with a fresh access
- * token, hands each phases message on, and after any loss reconnects after 1, 2, 5, then every
+ * token — offered as a subprotocol beside `preseed.v1`, never in the URL, which access logs
+ * keep — hands each phases message on, and after any loss reconnects after 1, 2, 5, then every
  * 10 seconds until it is open again. No React here, so the timing can be tested on its own.
  */
 import type { RealtimeMessage } from '#shared/realtime-messages';
-import { REALTIME_QUERY } from '#shared/realtime-messages';
+import { REALTIME_PROTOCOL, REALTIME_QUERY } from '#shared/realtime-messages';
 
 /** Spec §9: realtime reconnect delays. The last one repeats. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
@@ -19,7 +20,7 @@ export interface PhaseUpdatesOptions {
   /** Called on every successful (re)connection: what changed while disconnected must be fetched. */
   onOpen: () => void;
   /** Injected by tests. */
-  createSocket?: (url: string) => WebSocket;
+  createSocket?: (url: string, protocols: string[]) => WebSocket;
   location?: Pick<Location, 'href'>;
 }
 
@@ -28,14 +29,16 @@ export interface PhaseUpdates {
 }
 
 /** `/ws` on http://host becomes ws://host/ws; an absolute ws(s) URL stays as it is. */
-export function socketUrl(base: string, href: string, token: string, userId: string): string {
+export function socketUrl(base: string, href: string, userId: string): string {
   const url = new URL(base, href);
   if (url.protocol === 'http:') url.protocol = 'ws:';
   if (url.protocol === 'https:') url.protocol = 'wss:';
-  url.searchParams.set(REALTIME_QUERY.token, token);
   url.searchParams.set(REALTIME_QUERY.userId, userId);
   return url.toString();
 }
+
+/** What the handshake offers (`Sec-WebSocket-Protocol`); `$connect` selects `preseed.v1`. */
+export const socketProtocols = (token: string): string[] => [REALTIME_PROTOCOL, token];
 
 function isRealtimeMessage(value: unknown): value is RealtimeMessage {
   if (typeof value !== 'object' || value === null) return false;
@@ -45,7 +48,7 @@ function isRealtimeMessage(value: unknown): value is RealtimeMessage {
 }
 
 export function connectPhaseUpdates(options: PhaseUpdatesOptions): PhaseUpdates {
-  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
+  const createSocket = options.createSocket ?? ((url: string, protocols: string[]) => new WebSocket(url, protocols));
   const href = () => (options.location ?? window.location).href;
   let socket: WebSocket | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -72,7 +75,7 @@ export function connectPhaseUpdates(options: PhaseUpdatesOptions): PhaseUpdates 
     }
     if (closed) return;
     if (!token) return scheduleReconnect();
-    const current = createSocket(socketUrl(options.url, href(), token, options.userId));
+    const current = createSocket(socketUrl(options.url, href(), options.userId), socketProtocols(token));
     socket = current;
     current.onopen = () => {
       failures = 0;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sharePagePath } from '#shared/domain/sharing';
 import { apiError, type FakeRequest } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
@@ -18,6 +19,7 @@ function linkView(overrides: Partial<ShareLink> = {}): ShareLink {
     expiresAt: null,
     hasPasscode: true,
     requireEmail: false,
+    showStartupName: false,
     createdAt: '2026-11-20T10:00:00.000Z',
     revokedAt: null,
     status: 'active',
@@ -55,10 +57,13 @@ function renderSharing(links: ShareLink[] = []) {
           },
         },
         'sharing.create': (request: FakeRequest) => {
-          const body = request.body as { passcode?: string };
-          const link = linkView({ hasPasscode: Boolean(body.passcode) });
+          const body = request.body as { passcode?: string; showStartupName?: boolean };
+          const link = linkView({
+            hasPasscode: Boolean(body.passcode),
+            showStartupName: body.showStartupName === true,
+          });
           state.links = [link];
-          return { status: 201, body: { link, token: TOKEN, path: `/share/${TOKEN}` } };
+          return { status: 201, body: { link, token: TOKEN, path: sharePagePath(TOKEN) } };
         },
         'sharing.revoke': () => {
           state.links = state.links.map((l) => ({ ...l, status: 'revoked', revokedAt: '2026-11-22T10:00:00.000Z' }));
@@ -94,11 +99,12 @@ describe('Share dialog and share links page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
 
     const created = await screen.findByRole('dialog', { name: 'Share link created' });
-    expect(within(created).getByLabelText('Link')).toHaveValue(`${window.location.origin}/share/${TOKEN}`);
+    // The token after `#`, which browsers never send: no server or its logs see it.
+    expect(within(created).getByLabelText('Link')).toHaveValue(`${window.location.origin}/share#${TOKEN}`);
     expect(within(created).getByText('Send the passcode separately from the link.')).toBeInTheDocument();
     const [sent] = api.calls('sharing.create');
     const body = sent?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ fileIds: [deck.id], passcode: '123456', requireEmail: true });
+    expect(body).toMatchObject({ fileIds: [deck.id], passcode: '123456', requireEmail: true, showStartupName: false });
     const days = (Date.parse(String(body.expiresAt)) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThan(7.1);
@@ -107,15 +113,27 @@ describe('Share dialog and share links page', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'deck.pdf' })).toBeInTheDocument();
   });
 
-  it('shares a whole category', async () => {
+  it('shares a whole category, showing the startup name when the founder asks; the label is said to be theirs alone', async () => {
     const { user, api } = renderSharing();
     await user.click(await screen.findByRole('button', { name: 'New share link' }));
     const dialog = screen.getByRole('dialog', { name: 'Share files' });
+    expect(within(dialog).getByLabelText('Label (optional)')).toHaveAccessibleDescription(
+      expect.stringContaining('Viewers never do.'),
+    );
     await user.click(within(dialog).getByRole('radio', { name: /A whole category/ }));
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'financial');
+    const showName = within(dialog).getByRole('checkbox', { name: /Show your startup name to viewers/ });
+    expect(showName).not.toBeChecked();
+    await user.click(showName);
     await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
-    await screen.findByRole('dialog', { name: 'Share link created' });
-    expect(api.calls('sharing.create')[0]?.body).toEqual({ category: 'financial', requireEmail: false });
+    const created = await screen.findByRole('dialog', { name: 'Share link created' });
+    expect(api.calls('sharing.create')[0]?.body).toEqual({
+      category: 'financial',
+      requireEmail: false,
+      showStartupName: true,
+    });
+    await user.click(within(created).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText(/Startup name shown/)).toBeInTheDocument();
   });
 
   it("says the server's refusal in the dialog", async () => {

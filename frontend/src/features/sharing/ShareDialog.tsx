@@ -29,8 +29,8 @@ interface Errors {
 }
 
 /**
- * The founder's share dialog: chosen files or a whole category, an optional label, expiry, passcode and viewer
- * email. Once created it shows the link to copy: only its hash is kept, so it cannot be shown again.
+ * The founder's share dialog: chosen files or a whole category, an optional label (the founder's alone: no
+ * viewer sees it), expiry, passcode, viewer email and whether viewers see the startup name. Once created it shows the link to copy: only its hash is kept, so it cannot be shown again.
  */
 export function ShareDialog({ onClose }: { onClose: () => void }) {
   const files = useFiles();
@@ -43,6 +43,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
   const [expiry, setExpiry] = useState('0');
   const [passcode, setPasscode] = useState('');
   const [requireEmail, setRequireEmail] = useState(false);
+  const [showStartupName, setShowStartupName] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [created, setCreated] = useState<CreatedShare | null>(null);
   const [copied, setCopied] = useState(false);
@@ -66,6 +67,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
         ...(days > 0 ? { expiresAt: new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString() } : {}),
         ...(passcode ? { passcode } : {}),
         requireEmail,
+        showStartupName,
       });
       setCreated(result);
     } catch (err) {
@@ -174,7 +176,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
 
         <TextField
           label="Label (optional)"
-          hint="Only you see it, in your list of links and the view log."
+          hint="Only you see it, in your list of links, the view log and the emails about views. Viewers never do."
           value={label}
           maxLength={SHARE_LIMITS.labelMaxLength}
           onChange={(event) => setLabel(event.target.value)}
@@ -197,6 +199,14 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
         <label className="share-dialog__choice">
           <input type="checkbox" checked={requireEmail} onChange={(event) => setRequireEmail(event.target.checked)} />
           Ask viewers for their email address (shown in your view log)
+        </label>
+        <label className="share-dialog__choice">
+          <input
+            type="checkbox"
+            checked={showStartupName}
+            onChange={(event) => setShowStartupName(event.target.checked)}
+          />
+          Show your startup name to viewers, also before the passcode (otherwise they see no name)
         </label>
         {errors.form ? (
           <p className="field__error" role="alert">

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sharePagePath } from '#shared/domain/sharing';
 import { apiError, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { fileDownloader } from '../data-room/download';
@@ -7,21 +8,24 @@ import type { OpenedShare, ViewerInfo } from './sharing-api';
 
 const TOKEN = 'V'.repeat(43);
 const SESSION = 'S'.repeat(43);
-const PATH = `/share/${TOKEN}`;
+/** The link the founder copies: the token after `#`. */
+const PATH = sharePagePath(TOKEN);
 
-const info = (overrides: Partial<ViewerInfo> = {}): ViewerInfo => ({
-  label: 'Seed round',
-  startupName: 'Acme Rockets',
+const passcodeInfo = (startupName: string | null = 'Acme Rockets'): ViewerInfo => ({
   needsPasscode: true,
   needsEmail: false,
-  expiresAt: null,
-  ...overrides,
+  startupName,
+});
+const openInfo = (overrides: { needsEmail?: boolean; expiresAt?: string | null } = {}): ViewerInfo => ({
+  needsPasscode: false,
+  needsEmail: overrides.needsEmail ?? false,
+  startupName: 'Acme Rockets',
+  expiresAt: overrides.expiresAt ?? null,
 });
 
 const opened: OpenedShare = {
   session: SESSION,
   sessionExpiresAt: new Date(Date.now() + 30 * 60 * 1000).toISOString(),
-  label: 'Seed round',
   startupName: 'Acme Rockets',
   expiresAt: null,
   files: [
@@ -35,9 +39,9 @@ const opened: OpenedShare = {
   ],
 };
 
-function renderViewer(api: FakeRoutes) {
+function renderViewer(api: FakeRoutes, path = PATH) {
   // No signed-in user: the page is public.
-  return renderApp(PATH, {}, { api });
+  return renderApp(path, {}, { api });
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -47,7 +51,7 @@ describe('Shared files page (viewer)', () => {
   it('asks for the passcode, says a wrong one, then lists the files and downloads one', async () => {
     const start = vi.spyOn(fileDownloader, 'start').mockImplementation(() => {});
     const { user, api } = renderViewer({
-      'sharing.viewerInfo': { body: info() },
+      'sharing.viewerInfo': { body: passcodeInfo() },
       'sharing.viewerOpen': (request: FakeRequest) =>
         (request.body as { passcode?: string }).passcode === 'open-sesame'
           ? { body: opened }
@@ -57,8 +61,8 @@ describe('Shared files page (viewer)', () => {
             },
       'sharing.viewerDownload': { body: { url: 'https://storage.example.test/deck.pdf?sig', name: 'deck.pdf' } },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Seed round' })).toBeInTheDocument();
-    expect(screen.getByText(/Acme Rockets shared these files with you/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Passcode needed' })).toBeInTheDocument();
+    expect(screen.getByText(/Acme Rockets shared documents with you\. Enter the passcode/)).toBeInTheDocument();
     // The link's token is all the page sends: never a user id, never a bearer token.
     expect(api.calls('sharing.viewerInfo')[0]?.body).toEqual({ token: TOKEN });
     expect(api.calls('sharing.viewerInfo')[0]?.headers.get('authorization')).toBeNull();
@@ -73,6 +77,9 @@ describe('Shared files page (viewer)', () => {
     const list = await screen.findByRole('list', { name: 'Shared files' });
     expect(within(list).getByText('deck.pdf')).toBeInTheDocument();
     expect(within(list).getByText('Pitch Deck · 2.0 KB')).toBeInTheDocument();
+    // The founder chose to show their startup name: it heads the page (never the link's label, which is theirs).
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme Rockets' })).toBeInTheDocument();
+    expect(document.title).toBe('Acme Rockets · Preseed');
 
     await user.click(within(list).getByRole('button', { name: 'Download deck.pdf' }));
     await waitFor(() => expect(start).toHaveBeenCalledWith('https://storage.example.test/deck.pdf?sig', 'deck.pdf'));
@@ -85,15 +92,50 @@ describe('Shared files page (viewer)', () => {
 
   it('opens straight away when the link asks for nothing, and asks for an email when it does', async () => {
     renderViewer({
-      'sharing.viewerInfo': { body: info({ needsPasscode: false }) },
+      'sharing.viewerInfo': { body: openInfo() },
       'sharing.viewerOpen': { body: opened },
     });
     expect(await screen.findByRole('list', { name: 'Shared files' })).toBeInTheDocument();
   });
 
+  it('names nobody when the founder shows no startup name: "Passcode needed", then "Shared documents"', async () => {
+    const { user } = renderViewer({
+      'sharing.viewerInfo': { body: passcodeInfo(null) },
+      'sharing.viewerOpen': { body: { ...opened, startupName: null } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Passcode needed' })).toBeInTheDocument();
+    expect(screen.getByText(/^Documents were shared with you\. Enter the passcode/)).toBeInTheDocument();
+    expect(document.title).toBe('Passcode needed · Preseed');
+    await user.type(screen.getByLabelText('Passcode'), 'open-sesame');
+    await user.click(screen.getByRole('button', { name: 'View files' }));
+    await screen.findByRole('list', { name: 'Shared files' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Shared documents' })).toBeInTheDocument();
+    expect(screen.getByText('Shared with you.')).toBeInTheDocument();
+  });
+
+  it('opens a link made before issue 22 (/share/<token>) and moves its token out of the path, into the fragment', async () => {
+    const { api, router } = renderViewer(
+      { 'sharing.viewerInfo': { body: openInfo() }, 'sharing.viewerOpen': { body: opened } },
+      `/share/${TOKEN}`,
+    );
+    expect(await screen.findByRole('list', { name: 'Shared files' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/share', hash: `#${TOKEN}` });
+    // Replaced, not pushed: Back does not return to the address with the token in its path.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(api.calls('sharing.viewerInfo')).toHaveLength(1);
+    expect(api.calls('sharing.viewerInfo')[0]?.body).toEqual({ token: TOKEN });
+  });
+
+  it('says a link cut before its token is incomplete, without asking the API', async () => {
+    const { api } = renderViewer({ 'sharing.viewerInfo': { body: openInfo() } }, '/share');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Link not found' })).toBeInTheDocument();
+    expect(screen.getByText(/The link is incomplete/)).toBeInTheDocument();
+    expect(api.calls('sharing.viewerInfo')).toHaveLength(0);
+  });
+
   it('sends the email a link asks for', async () => {
     const { user, api } = renderViewer({
-      'sharing.viewerInfo': { body: info({ needsPasscode: false, needsEmail: true }) },
+      'sharing.viewerInfo': { body: openInfo({ needsEmail: true }) },
       'sharing.viewerOpen': { body: opened },
     });
     await user.type(await screen.findByLabelText('Your email'), 'investor@example.com');
@@ -123,7 +165,7 @@ describe('Shared files page (viewer)', () => {
 
   it('turns into the no-longer-available page when the link is revoked while the files are shown', async () => {
     const { user } = renderViewer({
-      'sharing.viewerInfo': { body: info({ needsPasscode: false }) },
+      'sharing.viewerInfo': { body: openInfo() },
       'sharing.viewerOpen': { body: opened },
       'sharing.viewerDownload': {
         status: 410,
@@ -139,7 +181,7 @@ describe('Shared files page (viewer)', () => {
 
   it('asks again when the viewing session has ended', async () => {
     const { user } = renderViewer({
-      'sharing.viewerInfo': { body: info() },
+      'sharing.viewerInfo': { body: passcodeInfo() },
       'sharing.viewerOpen': { body: opened },
       'sharing.viewerDownload': {
         status: 410,

@@ -1,7 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../lib/api';
 import { formatDateTime } from '../../lib/format-date-time';
+import { PATHS } from '../../lib/paths';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button, type ButtonVariant } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -20,6 +21,10 @@ type State =
 
 const GONE_TITLE = 'This link is no longer available';
 const MISSING_TITLE = 'Link not found';
+const INCOMPLETE_LINK = 'The link is incomplete: please open the full link you were sent.';
+/** The heading when the founder does not show their startup name: the link's label is theirs alone. */
+const SHARED_TITLE = 'Shared documents';
+const PASSCODE_TITLE = 'Passcode needed';
 
 type Disposition = 'attachment' | 'inline';
 
@@ -62,12 +67,35 @@ function refusal(err: unknown): State {
   return { kind: 'error', message: err instanceof ApiError && err.message ? err.message : FALLBACK_ERROR_MESSAGE };
 }
 
+/** The page's heading (and the tab's title): never the link's label, which is the founder's own. */
+function headingOf(state: State): string {
+  if (state.kind === 'unavailable') return state.title;
+  if (state.kind === 'form') return state.info.needsPasscode ? PASSCODE_TITLE : SHARED_TITLE;
+  if (state.kind === 'open') return state.opened.startupName ?? SHARED_TITLE;
+  return SHARED_TITLE;
+}
+
 /**
- * A share link's public page (`/share/<token>`): no account, no sign-in code. It asks for the passcode or an
+ * The link's token: after `#` (`/share#<token>`), which browsers never send, so it reaches no server's logs. A
+ * link made before issue 22 (`/share/<token>`) is moved to that form at once, so the address bar, the history and
+ * every later request's Referer keep no token in the path.
+ */
+function useShareToken(): string {
+  const { token: inPath } = useParams();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (inPath) void navigate({ pathname: PATHS.sharedFiles, hash: inPath }, { replace: true });
+  }, [inPath, navigate]);
+  return inPath ?? hash.replace(/^#/, '');
+}
+
+/**
+ * A share link's public page (`/share#<token>`): no account, no sign-in code. It asks for the passcode or an
  * email when the link wants them, then lists the shared files to open or download through short-lived links.
  */
 export function SharedFilesPage() {
-  const { token = '' } = useParams();
+  const token = useShareToken();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   const open = useCallback(
@@ -106,16 +134,17 @@ export function SharedFilesPage() {
   );
 
   useEffect(() => {
+    // Nothing after `#` (the link was cut when pasted): said here, without asking the API.
+    if (!token) return setState({ kind: 'unavailable', title: MISSING_TITLE, message: INCOMPLETE_LINK });
     const stored = storedSession(token);
     if (stored) setState({ kind: 'open', opened: stored });
     else void start();
   }, [start, token]);
 
+  const heading = headingOf(state);
   useEffect(() => {
-    const label =
-      state.kind === 'open' ? state.opened.label : state.kind === 'form' ? state.info.label : 'Shared files';
-    document.title = `${label} · Preseed`;
-  }, [state]);
+    document.title = `${heading} · Preseed`;
+  }, [heading]);
 
   const sessionEnded = () => {
     storeSession(token, null);
@@ -125,7 +154,7 @@ export function SharedFilesPage() {
   switch (state.kind) {
     case 'loading':
       return (
-        <AuthLayout title="Shared files">
+        <AuthLayout title={heading}>
           <div className="shared-files__loading">
             <Spinner label="Opening the shared files" />
           </div>
@@ -133,13 +162,13 @@ export function SharedFilesPage() {
       );
     case 'unavailable':
       return (
-        <AuthLayout title={state.title}>
+        <AuthLayout title={heading}>
           <p className="shared-files__message">{state.message}</p>
         </AuthLayout>
       );
     case 'error':
       return (
-        <AuthLayout title="Shared files">
+        <AuthLayout title={heading}>
           <p className="shared-files__message" role="alert">
             {state.message}
           </p>
@@ -147,10 +176,11 @@ export function SharedFilesPage() {
         </AuthLayout>
       );
     case 'form':
-      return <AccessForm info={state.info} notice={state.notice} onSubmit={open} />;
+      return <AccessForm title={heading} info={state.info} notice={state.notice} onSubmit={open} />;
     case 'open':
       return (
         <FileList
+          title={heading}
           opened={state.opened}
           onGone={(err) => {
             storeSession(token, null);
@@ -163,10 +193,12 @@ export function SharedFilesPage() {
 }
 
 function AccessForm({
+  title,
   info,
   notice,
   onSubmit,
 }: {
+  title: string;
   info: ViewerInfo;
   notice?: string;
   onSubmit: (passcode?: string, email?: string) => Promise<string | null>;
@@ -185,11 +217,12 @@ function AccessForm({
 
   return (
     <AuthLayout
-      title={info.label}
+      title={title}
       intro={
         <p>
-          {info.startupName ? `${info.startupName} shared these files with you.` : 'These files were shared with you.'}
-          {info.expiresAt ? ` The link works until ${formatDateTime(info.expiresAt)}.` : ''}
+          {info.startupName ? `${info.startupName} shared documents with you.` : 'Documents were shared with you.'}
+          {info.needsPasscode ? ' Enter the passcode you were given with this link to see them.' : ''}
+          {!info.needsPasscode && info.expiresAt ? ` The link works until ${formatDateTime(info.expiresAt)}.` : ''}
         </p>
       }
     >
@@ -229,10 +262,12 @@ function AccessForm({
 }
 
 function FileList({
+  title,
   opened,
   onGone,
   onSessionEnded,
 }: {
+  title: string;
   opened: OpenedShare;
   onGone: (err: unknown) => void;
   onSessionEnded: () => void;
@@ -259,10 +294,10 @@ function FileList({
   return (
     <AuthLayout
       wide
-      title={opened.label}
+      title={title}
       intro={
         <p>
-          {opened.startupName ? `Shared by ${opened.startupName}.` : 'Shared with you.'}
+          {opened.startupName ? `Shared with you by ${opened.startupName}.` : 'Shared with you.'}
           {opened.expiresAt ? ` The link works until ${formatDateTime(opened.expiresAt)}.` : ''}
         </p>
       }

@@ -54,6 +54,7 @@ function LinkCard({ link, onRevoke }: { link: ShareLink; onRevoke: () => void })
             : 'Never expires'}
         {link.hasPasscode ? ' · Passcode' : ''}
         {link.requireEmail ? ' · Email asked' : ''}
+        {link.showStartupName ? ' · Startup name shown' : ''}
       </p>
       <p className="share-link__meta">
         {plural(link.views, 'view')} ·{' '}
