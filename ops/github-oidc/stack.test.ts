@@ -80,7 +80,7 @@ describe('GitHub OIDC deploy stack', { timeout: 60_000 }, () => {
     expect(resources).toContain(':role/cdk-hnb659fds-*-');
     expect(resources).toContain('-eu-west-1');
     expect(resources).toContain('-us-east-1');
-    expect((statements[0]?.Resource as unknown[]).length).toBe(2);
+    expect(statements[0]?.Resource).toHaveLength(2);
   });
 
   it('names a us-east-1 stage region once', () => {
