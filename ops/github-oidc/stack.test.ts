@@ -34,14 +34,17 @@ interface RoleProps {
 }
 
 function rolesOf(template: Template): Record<string, RoleProps> {
-  const found: Record<string, { Properties: RoleProps }> = template.findResources('AWS::IAM::Role');
-  return Object.fromEntries(Object.values(found).map(({ Properties }) => [Properties.RoleName, Properties]));
+  const found: Record<string, { Properties?: unknown }> = template.findResources('AWS::IAM::Role');
+  return Object.fromEntries(
+    Object.values(found).map(({ Properties }) => [(Properties as RoleProps).RoleName, Properties as RoleProps]),
+  );
 }
 
 function policyStatementsOf(template: Template): Statement[] {
-  const found: Record<string, { Properties: { PolicyDocument: { Statement: Statement[] } } }> =
-    template.findResources('AWS::IAM::Policy');
-  return Object.values(found).flatMap((p) => p.Properties.PolicyDocument.Statement);
+  const found: Record<string, { Properties?: unknown }> = template.findResources('AWS::IAM::Policy');
+  return Object.values(found).flatMap(
+    (p) => (p.Properties as { PolicyDocument: { Statement: Statement[] } }).PolicyDocument.Statement,
+  );
 }
 
 // The first synthesis loads aws-cdk-lib and cdk-nag: seconds on a busy machine.

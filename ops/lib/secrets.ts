@@ -16,3 +16,8 @@ export async function readSecretValue(client: SecretsManagerClient, name: string
     throw err;
   }
 }
+
+/** Stores the Stripe key typed at a hidden prompt, so it stays out of the shell history and any output. */
+export const storeStripeKeyCommand = (region: string, secretName: string, exists: boolean): string =>
+  `read -rs STRIPE_KEY && aws secretsmanager ${exists ? 'put-secret-value --secret-id' : 'create-secret --name'} ` +
+  `${secretName} --region ${region} --secret-string "$STRIPE_KEY" && unset STRIPE_KEY`;

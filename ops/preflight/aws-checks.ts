@@ -5,8 +5,9 @@ import { GetParameterCommand } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand } from '@aws-sdk/client-sts';
 import { DefaultStackSynthesizer } from 'aws-cdk-lib';
 import { CLOUDFRONT_REGION } from '../../infra/edge-stack';
+import { storeStripeKeyCommand } from '../lib/secrets';
 import { stripeModeOf } from '../lib/stripe';
-import { type CheckResult, fail, type PreflightContext, pass } from './check';
+import { type CheckResult, fail, type PreflightContext, pass, warn } from './check';
 
 /** The parameter `cdk bootstrap` writes; the CLI reads the same one before every deploy. */
 export const BOOTSTRAP_VERSION_PARAMETER = `/cdk-bootstrap/${DefaultStackSynthesizer.DEFAULT_QUALIFIER}/version`;
@@ -69,19 +70,32 @@ export async function checkConcurrency({ stage, clients }: PreflightContext): Pr
   const out = await clients.lambda.send(new GetAccountSettingsCommand({}));
   const limit = out.AccountLimit?.ConcurrentExecutions ?? 0;
   const needed = reserved + AWS_UNRESERVED_MINIMUM;
-  if (limit >= needed) {
-    return pass(
+  const fix =
+    `set context.stages.${stage.name}.reservedConcurrency to false, or ask for more: aws service-quotas ` +
+    `request-service-quota-increase --region ${stage.region} --service-code lambda --quota-code ` +
+    `${LAMBDA_CONCURRENCY_QUOTA} --desired-value 1000`;
+  if (limit < needed) {
+    return fail(
       name,
-      `the account's limit of ${limit} holds the ${reserved} the stage reserves plus AWS's ${AWS_UNRESERVED_MINIMUM}`,
+      `the stage reserves ${reserved} concurrent executions, the account allows ${limit} in ${stage.region} ` +
+        `(${needed} needed: AWS keeps ${AWS_UNRESERVED_MINIMUM} unreserved)`,
+      fix,
     );
   }
-  return fail(
+  // Other stages or apps in the region reserve from the same quota; this stage's own reservations are among
+  // them once it is deployed, so a shortfall here only matters to a first deploy (a warning, not a failure).
+  const unreserved = out.AccountLimit?.UnreservedConcurrentExecutions ?? limit;
+  if (unreserved - reserved < AWS_UNRESERVED_MINIMUM) {
+    return warn(
+      name,
+      `functions in ${stage.region} already reserve ${limit - unreserved} of ${limit}: unless they include this ` +
+        `stage's, its ${reserved} would leave ${unreserved - reserved} unreserved, below AWS's ${AWS_UNRESERVED_MINIMUM}`,
+      fix,
+    );
+  }
+  return pass(
     name,
-    `the stage reserves ${reserved} concurrent executions, the account allows ${limit} in ${stage.region} ` +
-      `(${needed} needed: AWS keeps ${AWS_UNRESERVED_MINIMUM} unreserved)`,
-    `set context.stages.${stage.name}.reservedConcurrency to false, or ask for more: aws service-quotas ` +
-      `request-service-quota-increase --region ${stage.region} --service-code lambda --quota-code ` +
-      `${LAMBDA_CONCURRENCY_QUOTA} --desired-value 1000`,
+    `the account's limit of ${limit} holds the ${reserved} the stage reserves plus AWS's ${AWS_UNRESERVED_MINIMUM}`,
   );
 }
 
@@ -142,19 +156,13 @@ export async function checkCertificate({ stage, clients }: PreflightContext): Pr
   return pass(name, `issued in ${CLOUDFRONT_REGION}, covers ${domain}`);
 }
 
-const createSecretCommand = (region: string, secretName: string, variable: string) =>
-  `read -rs ${variable} && aws secretsmanager create-secret --region ${region} --name ${secretName} --secret-string "$${variable}"`;
-
 export async function checkSecrets({ stage, secret }: PreflightContext): Promise<CheckResult[]> {
   const { stripeSecretKey, stripeWebhookSecret } = stage.secrets;
   const results: CheckResult[] = [];
 
   const keyName = `Secret ${stripeSecretKey}`;
   const key = await secret(stripeSecretKey);
-  const keyFix =
-    key.state === 'missing'
-      ? `paste the Stripe secret key into: ${createSecretCommand(stage.region, stripeSecretKey, 'STRIPE_KEY')}`
-      : `aws secretsmanager put-secret-value --region ${stage.region} --secret-id ${stripeSecretKey} --secret-string "$STRIPE_KEY" (after read -rs STRIPE_KEY)`;
+  const keyFix = `paste the Stripe secret key into: ${storeStripeKeyCommand(stage.region, stripeSecretKey, key.state !== 'missing')}`;
   if (key.state !== 'present') {
     results.push(fail(keyName, key.state === 'missing' ? 'does not exist' : 'is empty', keyFix));
   } else {
@@ -162,7 +170,9 @@ export async function checkSecrets({ stage, secret }: PreflightContext): Promise
     if (mode === 'unknown') {
       results.push(fail(keyName, 'is not a Stripe secret key (sk_… or rk_…)', keyFix));
     } else if (stage.production && mode === 'test') {
-      results.push(fail(keyName, 'holds a test-mode key on a production stage', `${keyFix} with the live key`));
+      results.push(
+        fail(keyName, 'holds a test-mode key on a production stage', keyFix.replace('the Stripe', 'the live Stripe')),
+      );
     } else {
       results.push(pass(keyName, `present (${mode} mode)`));
     }

@@ -156,6 +156,19 @@ describe('Lambda concurrency', () => {
     expect(result.fix).toContain('reservedConcurrency to false');
     expect(result.fix).toContain('--quota-code L-B99A9384');
   });
+  it('warns when what others already reserve in the region would leave too little for a first deploy', async () => {
+    const { ctx, mocks } = setup({ reservedConcurrency: 110 });
+    mocks.lambda
+      .on(GetAccountSettingsCommand)
+      .resolves({ AccountLimit: { ConcurrentExecutions: 1000, UnreservedConcurrentExecutions: 209 } });
+    const result = await checkConcurrency(ctx);
+    expect(result).toMatchObject({ status: 'warn' });
+    expect(result.detail).toContain('already reserve 791 of 1000');
+    mocks.lambda
+      .on(GetAccountSettingsCommand)
+      .resolves({ AccountLimit: { ConcurrentExecutions: 1000, UnreservedConcurrentExecutions: 210 } });
+    expect((await checkConcurrency(ctx)).status).toBe('pass');
+  });
   it('passes without asking AWS when the stage reserves nothing', async () => {
     const { ctx, mocks } = setup({ reservedConcurrency: 0 });
     expect((await checkConcurrency(ctx)).status).toBe('pass');
@@ -295,7 +308,9 @@ describe('Secrets', () => {
       .resolves({ SecretString: '  ' });
     const [key, hook] = await checkSecrets(ctx);
     expect(key).toMatchObject({ status: 'fail', detail: 'does not exist' });
-    expect(key?.fix).toContain('read -rs STRIPE_KEY && aws secretsmanager create-secret --region eu-central-1');
+    expect(key?.fix).toContain(
+      'read -rs STRIPE_KEY && aws secretsmanager create-secret --name preseed/prod/stripe-secret-key --region eu-central-1',
+    );
     expect(hook).toMatchObject({ status: 'fail', detail: 'is empty' });
     expect(hook?.fix).toContain('npm run stripe:setup -- --stage prod');
   });
@@ -309,6 +324,9 @@ describe('Secrets', () => {
       .resolves({ SecretString: 'hunter2' });
     const [key, hook] = await checkSecrets(ctx);
     expect(key?.detail).toContain('test-mode key on a production stage');
+    expect(key?.fix).toContain(
+      'paste the live Stripe secret key into: read -rs STRIPE_KEY && aws secretsmanager put-secret-value',
+    );
     expect(hook?.status).toBe('fail');
     expect(JSON.stringify([key, hook])).not.toContain('hunter2');
   });

@@ -181,6 +181,20 @@ describe('stripe:setup', () => {
     expect(secrets.mock.commandCalls(CreateSecretCommand)).toHaveLength(0);
   });
 
+  it('keeps its own endpoint and deletes one added by hand for the same URL', async () => {
+    const secrets = fakeSecretsManager({ [stage.secrets.stripeSecretKey]: STRIPE_KEY });
+    await stripeSetup(stage, deps(secrets));
+    const [own] = fake.webhookEndpoints.keys();
+    const handMade = await stripeClient(STRIPE_KEY, fake.apiBase).webhookEndpoints.create({
+      url: WEBHOOK_URL,
+      enabled_events: ['checkout.session.completed'],
+    });
+
+    expect((await stripeSetup(stage, deps(secrets))).webhook).toBe('kept');
+    expect([...fake.webhookEndpoints.keys()]).toEqual([own]);
+    expect(fake.webhookEndpoints.has(handMade.id)).toBe(false);
+  });
+
   it('re-enables its own endpoint and adds the event it lost, keeping the secret', async () => {
     const secrets = fakeSecretsManager({ [stage.secrets.stripeSecretKey]: STRIPE_KEY });
     await stripeSetup(stage, deps(secrets));
@@ -209,7 +223,7 @@ describe('stripe:setup', () => {
     await expect(stripeSetup(stage, deps(fakeSecretsManager({})))).rejects.toThrow(
       new SetupError(
         `The secret ${stage.secrets.stripeSecretKey} does not exist in eu-central-1. Store the Stripe secret key first: ` +
-          `read -rs STRIPE_KEY && aws secretsmanager create-secret --name ${stage.secrets.stripeSecretKey} --region eu-central-1 --secret-string "$STRIPE_KEY"`,
+          `read -rs STRIPE_KEY && aws secretsmanager create-secret --name ${stage.secrets.stripeSecretKey} --region eu-central-1 --secret-string "$STRIPE_KEY" && unset STRIPE_KEY`,
       ),
     );
     const testKey = fakeSecretsManager({ [stage.secrets.stripeSecretKey]: 'sk_test_abc' });

@@ -16,7 +16,7 @@ import {
 } from '@aws-sdk/client-secrets-manager';
 import type Stripe from 'stripe';
 import { HANDLED_WEBHOOK_EVENTS, STRIPE_API_VERSION } from '../../functions/integrations/stripe';
-import { readSecretValue } from '../lib/secrets';
+import { readSecretValue, storeStripeKeyCommand } from '../lib/secrets';
 import { siteUrlOf, webhookUrlOf } from '../lib/site-url';
 import type { OpsStage } from '../lib/stage';
 import { isStripeMissing, stripeClient, stripeModeOf } from '../lib/stripe';
@@ -57,8 +57,7 @@ async function stripeFor(stage: OpsStage, deps: SetupDeps): Promise<Stripe> {
   if (key.state !== 'present') {
     throw new SetupError(
       `The secret ${name} ${key.state === 'missing' ? 'does not exist' : 'is empty'} in ${stage.region}. Store the ` +
-        `Stripe secret key first: read -rs STRIPE_KEY && aws secretsmanager ${key.state === 'missing' ? 'create-secret --name' : 'put-secret-value --secret-id'} ` +
-        `${name} --region ${stage.region} --secret-string "$STRIPE_KEY"`,
+        `Stripe secret key first: ${storeStripeKeyCommand(stage.region, name, key.state !== 'missing')}`,
     );
   }
   const mode = stripeModeOf(key.value);
@@ -143,6 +142,20 @@ async function storeSigningSecret(stage: OpsStage, deps: SetupDeps, endpointId: 
   }
 }
 
+/** Other endpoints for the stage's URL sign with secrets the app does not hold: every delivery would be refused. */
+async function deleteStale(
+  stripe: Stripe,
+  sameUrl: readonly Stripe.WebhookEndpoint[],
+  keep: string,
+  log: SetupDeps['log'],
+): Promise<void> {
+  for (const old of sameUrl) {
+    if (old.id === keep) continue;
+    await stripe.webhookEndpoints.del(old.id);
+    log(`webhook ${old.id}: deleted (same URL, its signing secret is not the stored one)`);
+  }
+}
+
 async function ensureWebhook(stripe: Stripe, stage: OpsStage, deps: SetupDeps, url: string): Promise<WebhookOutcome> {
   const secretName = stage.secrets.stripeWebhookSecret;
   const sameUrl = (await listWebhookEndpoints(stripe)).filter((e) => e.url === url);
@@ -151,6 +164,7 @@ async function ensureWebhook(stripe: Stripe, stage: OpsStage, deps: SetupDeps, u
   const known = stored.state === 'present' ? sameUrl.find((e) => e.id === storedFor) : undefined;
 
   if (known) {
+    await deleteStale(stripe, sameUrl, known.id, deps.log);
     const events = new Set(known.enabled_events);
     const missing = HANDLED_WEBHOOK_EVENTS.filter((e) => !events.has(e) && !events.has('*'));
     if (missing.length === 0 && known.status === 'enabled') {
@@ -185,10 +199,7 @@ async function ensureWebhook(stripe: Stripe, stage: OpsStage, deps: SetupDeps, u
     throw err;
   }
   deps.log(`webhook ${created.id}: created for ${url}; signing secret stored in ${secretName}`);
-  for (const old of sameUrl) {
-    await stripe.webhookEndpoints.del(old.id);
-    deps.log(`webhook ${old.id}: deleted (same URL, its signing secret was not the stored one)`);
-  }
+  await deleteStale(stripe, sameUrl, created.id, deps.log);
   return 'created';
 }
 
