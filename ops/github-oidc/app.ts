@@ -1,6 +1,6 @@
 /**
  * The CDK app of the GitHub deploy roles (`npm run github-oidc -- deploy -c repository=<owner/repo>
- * -c stages=dev,prod`), apart from the product's app: it is deployed once per account by an operator,
+ * -c deployStages=dev,prod`), apart from the product's app: it is deployed once per account by an operator,
  * before any workflow can deploy. Stage regions come from cdk.json's stages.
  */
 import { readFileSync } from 'node:fs';
@@ -11,9 +11,11 @@ import { GithubDeployStack } from './stack';
 
 const app = new App();
 const repository = app.node.tryGetContext('repository');
-const wanted = app.node.tryGetContext('stages');
+const wanted = app.node.tryGetContext('deployStages');
 if (typeof repository !== 'string' || typeof wanted !== 'string') {
-  throw new Error('Pass -c repository=<owner/repo> -c stages=<stage,stage> (stages of cdk.json deployed from GitHub).');
+  throw new Error(
+    'Pass -c repository=<owner/repo> -c deployStages=<stage,stage> (stages of cdk.json deployed from GitHub).',
+  );
 }
 const cdkJson = JSON.parse(readFileSync('cdk.json', 'utf8')) as { context?: { stages?: unknown } };
 const stages = parseStages(cdkJson.context?.stages);
