@@ -10,6 +10,7 @@ import { paymentsContract } from '#shared/contract/payments';
 import { type ExpectedPrice, priceMismatch } from '#shared/domain/payment';
 import { publish } from '../integrations/events';
 import {
+  CHECKOUT_COMPLETED,
   type CheckoutSessionView,
   createCheckoutSession,
   isSignatureError,
@@ -172,7 +173,7 @@ export const paymentsRoutes: AreaRoutes<'payments'> = {
       }
       const envelope = webhookEvent.safeParse(stripeEvent);
       if (!envelope.success) throw new BadRequestError('The webhook event is not a Stripe event.');
-      if (envelope.data.type !== 'checkout.session.completed') {
+      if (envelope.data.type !== CHECKOUT_COMPLETED) {
         return { body: { received: true, ignored: envelope.data.type } };
       }
       const completed = completedSession.safeParse(envelope.data.data.object);

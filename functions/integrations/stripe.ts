@@ -13,6 +13,13 @@ export const STRIPE_API_VERSION = '2026-10-28.endive';
 
 const MAX_NETWORK_RETRIES = 2;
 const REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * The webhook events the payments route acts on (functions/http/payments.ts); others are acknowledged and
+ * ignored. The stage's Stripe webhook endpoint subscribes to exactly these (ops/stripe-setup).
+ */
+export const CHECKOUT_COMPLETED = 'checkout.session.completed';
+export const HANDLED_WEBHOOK_EVENTS = [CHECKOUT_COMPLETED] as const;
+
 /** Stripe's default: a signed webhook older than this is refused (replays of old deliveries). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 

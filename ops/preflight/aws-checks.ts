@@ -1,0 +1,192 @@
+/** Preflight checks of the AWS account itself: credentials, CDK bootstrap, Lambda quota, certificate, secrets. */
+import { DescribeCertificateCommand } from '@aws-sdk/client-acm';
+import { GetAccountSettingsCommand } from '@aws-sdk/client-lambda';
+import { GetParameterCommand } from '@aws-sdk/client-ssm';
+import { GetCallerIdentityCommand } from '@aws-sdk/client-sts';
+import { DefaultStackSynthesizer } from 'aws-cdk-lib';
+import { CLOUDFRONT_REGION } from '../../infra/edge-stack';
+import { storeStripeKeyCommand } from '../lib/secrets';
+import { stripeModeOf } from '../lib/stripe';
+import { type CheckResult, fail, type PreflightContext, pass, warn } from './check';
+
+/** The parameter `cdk bootstrap` writes; the CLI reads the same one before every deploy. */
+export const BOOTSTRAP_VERSION_PARAMETER = `/cdk-bootstrap/${DefaultStackSynthesizer.DEFAULT_QUALIFIER}/version`;
+/** The bootstrap version the default synthesizer's templates require (`requiresBootstrapStackVersion`). */
+export const MIN_BOOTSTRAP_VERSION = 6;
+/** Lambda refuses reservations that leave fewer than this many executions unreserved in the region. */
+export const AWS_UNRESERVED_MINIMUM = 100;
+/** Service Quotas' code for "Concurrent executions" of Lambda. */
+const LAMBDA_CONCURRENCY_QUOTA = 'L-B99A9384';
+
+export async function checkAccount({ stage, clients }: PreflightContext): Promise<CheckResult> {
+  const name = 'AWS account';
+  const { Account: actual } = await clients.sts.send(new GetCallerIdentityCommand({}));
+  if (!stage.account) {
+    return fail(
+      name,
+      `cdk.json names no account for stage ${stage.name} (your credentials are for ${actual})`,
+      `set context.stages.${stage.name}.account to the 12-digit account the stage belongs in`,
+    );
+  }
+  if (actual !== stage.account) {
+    return fail(
+      name,
+      `your credentials are for account ${actual}, stage ${stage.name} deploys to ${stage.account}`,
+      `use credentials of account ${stage.account} (e.g. AWS_PROFILE=<its profile>), or correct context.stages.${stage.name}.account`,
+    );
+  }
+  return pass(name, `credentials are for ${actual}, the stage's account`);
+}
+
+/** The stage's region and us-east-1 (the edge stack's), each once. */
+export const bootstrapRegions = (region: string): string[] => [...new Set([region, CLOUDFRONT_REGION])];
+
+export async function checkBootstrap({ stage, clients }: PreflightContext): Promise<CheckResult[]> {
+  const account = stage.account ?? '<account>';
+  const results: CheckResult[] = [];
+  for (const region of bootstrapRegions(stage.region)) {
+    const name = `CDK bootstrap ${region}`;
+    const fix = `npx cdk bootstrap aws://${account}/${region}`;
+    try {
+      const out = await clients.ssm(region).send(new GetParameterCommand({ Name: BOOTSTRAP_VERSION_PARAMETER }));
+      const version = Number(out.Parameter?.Value);
+      results.push(
+        Number.isInteger(version) && version >= MIN_BOOTSTRAP_VERSION
+          ? pass(name, `bootstrapped (version ${version})`)
+          : fail(name, `bootstrap version ${out.Parameter?.Value} is older than ${MIN_BOOTSTRAP_VERSION}`, fix),
+      );
+    } catch (err) {
+      if (!(err instanceof Error && err.name === 'ParameterNotFound')) throw err;
+      results.push(fail(name, `not bootstrapped (no ${BOOTSTRAP_VERSION_PARAMETER})`, fix));
+    }
+  }
+  return results;
+}
+
+export async function checkConcurrency({ stage, clients }: PreflightContext): Promise<CheckResult> {
+  const name = 'Lambda concurrency';
+  const reserved = stage.reservedConcurrency;
+  if (reserved === 0) return pass(name, 'the stage reserves no concurrency (reservedConcurrency: false)');
+  const out = await clients.lambda.send(new GetAccountSettingsCommand({}));
+  const limit = out.AccountLimit?.ConcurrentExecutions ?? 0;
+  const needed = reserved + AWS_UNRESERVED_MINIMUM;
+  const fix =
+    `set context.stages.${stage.name}.reservedConcurrency to false, or ask for more: aws service-quotas ` +
+    `request-service-quota-increase --region ${stage.region} --service-code lambda --quota-code ` +
+    `${LAMBDA_CONCURRENCY_QUOTA} --desired-value 1000`;
+  if (limit < needed) {
+    return fail(
+      name,
+      `the stage reserves ${reserved} concurrent executions, the account allows ${limit} in ${stage.region} ` +
+        `(${needed} needed: AWS keeps ${AWS_UNRESERVED_MINIMUM} unreserved)`,
+      fix,
+    );
+  }
+  // Other stages or apps in the region reserve from the same quota; this stage's own reservations are among
+  // them once it is deployed, so a shortfall here only matters to a first deploy (a warning, not a failure).
+  const unreserved = out.AccountLimit?.UnreservedConcurrentExecutions ?? limit;
+  if (unreserved - reserved < AWS_UNRESERVED_MINIMUM) {
+    return warn(
+      name,
+      `functions in ${stage.region} already reserve ${limit - unreserved} of ${limit}: unless they include this ` +
+        `stage's, its ${reserved} would leave ${unreserved - reserved} unreserved, below AWS's ${AWS_UNRESERVED_MINIMUM}`,
+      fix,
+    );
+  }
+  return pass(
+    name,
+    `the account's limit of ${limit} holds the ${reserved} the stage reserves plus AWS's ${AWS_UNRESERVED_MINIMUM}`,
+  );
+}
+
+/** An exact name, or a wildcard one label deep (`*.example.com` covers `app.example.com`, not `example.com`). */
+export function certificateCovers(names: readonly string[], domain: string): boolean {
+  const wanted = domain.toLowerCase();
+  return names.some((raw) => {
+    const name = raw.toLowerCase();
+    if (!name.startsWith('*.')) return name === wanted;
+    const dot = wanted.indexOf('.');
+    return dot > 0 && wanted.slice(dot + 1) === name.slice(2);
+  });
+}
+
+export async function checkCertificate({ stage, clients }: PreflightContext): Promise<CheckResult> {
+  const name = 'Certificate';
+  const domain = stage.domainName;
+  if (!domain) return pass(name, 'no domainName: the site is served on its cloudfront.net address');
+  if (!stage.certificateArn) {
+    if (stage.hostedZone) {
+      return pass(name, `the stack requests it for ${domain} in us-east-1, validated in zone ${stage.hostedZone.name}`);
+    }
+    return fail(
+      name,
+      `${domain} has neither a certificateArn nor a hostedZone`,
+      `request one: aws acm request-certificate --region ${CLOUDFRONT_REGION} --domain-name ${domain} ` +
+        `--validation-method DNS, create its validation record, then set context.stages.${stage.name}.certificateArn`,
+    );
+  }
+  const arnRegion = stage.certificateArn.split(':')[3];
+  if (arnRegion !== CLOUDFRONT_REGION) {
+    return fail(
+      name,
+      `${stage.certificateArn} is in ${arnRegion}; CloudFront takes certificates from ${CLOUDFRONT_REGION} only`,
+      `request the certificate in ${CLOUDFRONT_REGION} and put its ARN in context.stages.${stage.name}.certificateArn`,
+    );
+  }
+  const out = await clients.acm.send(new DescribeCertificateCommand({ CertificateArn: stage.certificateArn }));
+  const certificate = out.Certificate;
+  const names = [certificate?.DomainName, ...(certificate?.SubjectAlternativeNames ?? [])].filter(
+    (n): n is string => typeof n === 'string',
+  );
+  if (certificate?.Status !== 'ISSUED') {
+    return fail(
+      name,
+      `certificate is ${certificate?.Status ?? 'unknown'}, not ISSUED`,
+      `create its DNS validation record (aws acm describe-certificate --region ${CLOUDFRONT_REGION} ` +
+        `--certificate-arn ${stage.certificateArn} --query Certificate.DomainValidationOptions) and wait for ISSUED`,
+    );
+  }
+  if (!certificateCovers(names, domain)) {
+    return fail(
+      name,
+      `certificate covers ${names.join(', ')}, not ${domain}`,
+      `request a certificate for ${domain} in ${CLOUDFRONT_REGION} and put its ARN in context.stages.${stage.name}.certificateArn`,
+    );
+  }
+  return pass(name, `issued in ${CLOUDFRONT_REGION}, covers ${domain}`);
+}
+
+export async function checkSecrets({ stage, secret }: PreflightContext): Promise<CheckResult[]> {
+  const { stripeSecretKey, stripeWebhookSecret } = stage.secrets;
+  const results: CheckResult[] = [];
+
+  const keyName = `Secret ${stripeSecretKey}`;
+  const key = await secret(stripeSecretKey);
+  const keyFix = `paste the Stripe secret key into: ${storeStripeKeyCommand(stage.region, stripeSecretKey, key.state !== 'missing')}`;
+  if (key.state !== 'present') {
+    results.push(fail(keyName, key.state === 'missing' ? 'does not exist' : 'is empty', keyFix));
+  } else {
+    const mode = stripeModeOf(key.value);
+    if (mode === 'unknown') {
+      results.push(fail(keyName, 'is not a Stripe secret key (sk_… or rk_…)', keyFix));
+    } else if (stage.production && mode === 'test') {
+      results.push(
+        fail(keyName, 'holds a test-mode key on a production stage', keyFix.replace('the Stripe', 'the live Stripe')),
+      );
+    } else {
+      results.push(pass(keyName, `present (${mode} mode)`));
+    }
+  }
+
+  const hookName = `Secret ${stripeWebhookSecret}`;
+  const hook = await secret(stripeWebhookSecret);
+  const hookFix = `npm run stripe:setup -- --stage ${stage.name} (creates the webhook endpoint and stores its signing secret)`;
+  if (hook.state !== 'present') {
+    results.push(fail(hookName, hook.state === 'missing' ? 'does not exist' : 'is empty', hookFix));
+  } else if (!hook.value.startsWith('whsec_')) {
+    results.push(fail(hookName, 'is not a Stripe webhook signing secret (whsec_…)', hookFix));
+  } else {
+    results.push(pass(hookName, 'present'));
+  }
+  return results;
+}

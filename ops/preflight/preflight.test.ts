@@ -1,0 +1,407 @@
+import { DescribeCertificateCommand } from '@aws-sdk/client-acm';
+import { DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { GetAccountSettingsCommand } from '@aws-sdk/client-lambda';
+import { GetSecretValueCommand, ResourceNotFoundException } from '@aws-sdk/client-secrets-manager';
+import { GetAccountCommand, GetEmailIdentityCommand, NotFoundException } from '@aws-sdk/client-sesv2';
+import { GetParameterCommand, ParameterNotFound } from '@aws-sdk/client-ssm';
+import { GetCallerIdentityCommand } from '@aws-sdk/client-sts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stripeClient } from '../lib/stripe';
+import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe';
+import {
+  ACCOUNT,
+  contextOf,
+  DOMAIN,
+  healthyAws,
+  healthyStripe,
+  STRIPE_KEY,
+  testStage,
+  WEBHOOK_SECRET,
+} from '../testing/preflight-fixture';
+import {
+  certificateCovers,
+  checkAccount,
+  checkBootstrap,
+  checkCertificate,
+  checkConcurrency,
+  checkSecrets,
+} from './aws-checks';
+import { type CheckResult, failed, formatResult, runChecks } from './check';
+import { CHECKS, preflight } from './preflight';
+import { checkSesIdentity, checkSesProductionAccess } from './ses-checks';
+import { checkStripePrice, checkStripeWebhook } from './stripe-checks';
+
+const meta = { $metadata: {} };
+const statuses = (r: CheckResult | CheckResult[]) => (Array.isArray(r) ? r : [r]).map((x) => x.status);
+
+let fake: FakeStripe;
+let priceId: string;
+
+beforeEach(async () => {
+  fake = await startFakeStripe(STRIPE_KEY);
+  priceId = await healthyStripe(fake);
+});
+afterEach(() => fake.stop());
+
+function setup(overrides: Parameters<typeof testStage>[0] = {}) {
+  const stage = testStage({ stripePriceId: priceId, ...overrides });
+  const aws = healthyAws(stage);
+  return { stage, ...aws, ctx: contextOf(stage, aws.preflightClients, fake) };
+}
+
+describe('preflight as a whole', () => {
+  it('passes every check of a ready stage, one line each, and does not fail the run', async () => {
+    const { stage, preflightClients } = setup();
+    const results = await preflight(stage, { clients: preflightClients, stripeApiBase: fake.apiBase });
+    expect(results.map((r) => `${r.status} ${r.name}`)).toEqual([
+      'pass AWS account',
+      'pass CDK bootstrap eu-central-1',
+      'pass CDK bootstrap us-east-1',
+      'pass Lambda concurrency',
+      `pass SES identity ${DOMAIN}`,
+      `pass SES DKIM ${DOMAIN}`,
+      'pass SES production access eu-central-1',
+      'pass Certificate',
+      'pass Secret preseed/prod/stripe-secret-key',
+      'pass Secret preseed/prod/stripe-webhook-secret',
+      `pass Stripe price ${priceId}`,
+      'pass Stripe webhook',
+    ]);
+    expect(failed(results)).toBe(false);
+    expect(CHECKS).toHaveLength(9);
+  });
+
+  it('never prints a secret value', async () => {
+    const { stage, preflightClients } = setup();
+    const lines = (await preflight(stage, { clients: preflightClients, stripeApiBase: fake.apiBase })).map(
+      formatResult,
+    );
+    expect(lines.join('\n')).not.toContain(STRIPE_KEY);
+    expect(lines.join('\n')).not.toContain(WEBHOOK_SECRET);
+  });
+
+  it('turns an error while asking AWS into that check failing, and the run failing', async () => {
+    const { ctx } = setup();
+    const denied = async () => {
+      throw Object.assign(new Error('not authorized to perform lambda:GetAccountSettings'), {
+        name: 'AccessDeniedException',
+      });
+    };
+    const results = await runChecks(ctx, [{ name: 'Lambda concurrency', run: denied }]);
+    expect(results).toEqual([expect.objectContaining({ name: 'Lambda concurrency', status: 'fail' })]);
+    expect(results[0]?.detail).toContain('AccessDeniedException');
+    expect(failed(results)).toBe(true);
+    expect(formatResult(results[0] as CheckResult)).toMatch(/^FAIL {2}Lambda concurrency: could not check .* — fix: /);
+  });
+
+  it('a warning alone does not fail the run', () => {
+    expect(failed([{ name: 'x', status: 'warn', detail: 'd', fix: 'f' }])).toBe(false);
+  });
+});
+
+describe('AWS account', () => {
+  it('passes when the credentials are the stage account', async () => {
+    expect(statuses(await checkAccount(setup().ctx))).toEqual(['pass']);
+  });
+  it('fails on another account, naming both', async () => {
+    const { ctx, mocks } = setup();
+    mocks.sts.on(GetCallerIdentityCommand).resolves({ Account: '999999999999' });
+    const result = await checkAccount(ctx);
+    expect(result).toMatchObject({ status: 'fail' });
+    expect(result.detail).toContain('999999999999');
+    expect(result.detail).toContain(ACCOUNT);
+  });
+  it('fails when cdk.json names no account', async () => {
+    const result = await checkAccount(setup({ account: undefined }).ctx);
+    expect(result).toMatchObject({ status: 'fail' });
+    expect(result.fix).toContain('context.stages.prod.account');
+  });
+});
+
+describe('CDK bootstrap', () => {
+  it('passes when both regions are bootstrapped', async () => {
+    expect(statuses(await checkBootstrap(setup().ctx))).toEqual(['pass', 'pass']);
+  });
+  it('fails for us-east-1 alone when only the stage region is bootstrapped, with the command', async () => {
+    const { ctx, mocks } = setup();
+    mocks.ssmEast.on(GetParameterCommand).rejects(new ParameterNotFound({ message: 'not found', ...meta }));
+    const [stageRegion, east] = await checkBootstrap(ctx);
+    expect(stageRegion?.status).toBe('pass');
+    expect(east).toMatchObject({ status: 'fail', fix: `npx cdk bootstrap aws://${ACCOUNT}/us-east-1` });
+  });
+  it('fails on a bootstrap older than the templates need', async () => {
+    const { ctx, mocks } = setup();
+    mocks.ssmStage.on(GetParameterCommand).resolves({ Parameter: { Value: '5' } });
+    expect(statuses(await checkBootstrap(ctx))).toEqual(['fail', 'pass']);
+  });
+  it('checks one region once when the stage lives in us-east-1', async () => {
+    const { ctx } = setup({ region: 'us-east-1' });
+    expect(await checkBootstrap(ctx)).toHaveLength(1);
+  });
+});
+
+describe('Lambda concurrency', () => {
+  it('passes at exactly what the stage reserves plus the 100 AWS keeps', async () => {
+    const { ctx, mocks } = setup({ reservedConcurrency: 110 });
+    mocks.lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: 210 } });
+    expect((await checkConcurrency(ctx)).status).toBe('pass');
+  });
+  it('fails one below, on a new account (10) with the quota command and the false switch', async () => {
+    const { ctx, mocks } = setup({ reservedConcurrency: 110 });
+    mocks.lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: 209 } });
+    expect((await checkConcurrency(ctx)).status).toBe('fail');
+    mocks.lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: 10 } });
+    const result = await checkConcurrency(ctx);
+    expect(result.status).toBe('fail');
+    expect(result.fix).toContain('reservedConcurrency to false');
+    expect(result.fix).toContain('--quota-code L-B99A9384');
+  });
+  it('warns when what others already reserve in the region would leave too little for a first deploy', async () => {
+    const { ctx, mocks } = setup({ reservedConcurrency: 110 });
+    mocks.lambda
+      .on(GetAccountSettingsCommand)
+      .resolves({ AccountLimit: { ConcurrentExecutions: 1000, UnreservedConcurrentExecutions: 209 } });
+    const result = await checkConcurrency(ctx);
+    expect(result).toMatchObject({ status: 'warn' });
+    expect(result.detail).toContain('already reserve 791 of 1000');
+    mocks.lambda
+      .on(GetAccountSettingsCommand)
+      .resolves({ AccountLimit: { ConcurrentExecutions: 1000, UnreservedConcurrentExecutions: 210 } });
+    expect((await checkConcurrency(ctx)).status).toBe('pass');
+  });
+  it('passes without asking AWS when the stage reserves nothing', async () => {
+    const { ctx, mocks } = setup({ reservedConcurrency: 0 });
+    expect((await checkConcurrency(ctx)).status).toBe('pass');
+    expect(mocks.lambda.commandCalls(GetAccountSettingsCommand)).toHaveLength(0);
+  });
+});
+
+describe('SES identity and DKIM', () => {
+  it('passes a verified domain with DKIM', async () => {
+    expect(statuses(await checkSesIdentity(setup().ctx))).toEqual(['pass', 'pass']);
+  });
+  it('fails an unverified identity on a stage that says it is verified, listing the DKIM records', async () => {
+    const { ctx, mocks } = setup({ sesIdentityVerified: true });
+    mocks.sesv2.on(GetEmailIdentityCommand).resolves({
+      VerifiedForSendingStatus: false,
+      DkimAttributes: { Status: 'PENDING', Tokens: ['tok1'] },
+    });
+    const [identity, dkim] = await checkSesIdentity(ctx);
+    expect(identity).toMatchObject({ status: 'fail' });
+    expect(identity?.fix).toContain(`tok1._domainkey.${DOMAIN} CNAME tok1.dkim.amazonses.com`);
+    expect(dkim).toMatchObject({ status: 'fail' });
+  });
+  it('only warns about an unverified identity while Cognito still mails by itself', async () => {
+    const { ctx, mocks } = setup({ sesIdentityVerified: false });
+    mocks.sesv2
+      .on(GetEmailIdentityCommand)
+      .resolves({ VerifiedForSendingStatus: false, DkimAttributes: { Status: 'PENDING' } });
+    expect(statuses(await checkSesIdentity(ctx))).toEqual(['warn', 'warn']);
+  });
+  it('fails a missing identity when the stage says verified; warns before the first deploy otherwise', async () => {
+    const missing = new NotFoundException({ message: 'not found', ...meta });
+    const verified = setup({ sesIdentityVerified: true });
+    verified.mocks.sesv2.on(GetEmailIdentityCommand).rejects(missing);
+    expect(statuses(await checkSesIdentity(verified.ctx))).toEqual(['fail']);
+    const first = setup({ sesIdentityVerified: false });
+    first.mocks.sesv2.on(GetEmailIdentityCommand).rejects(missing);
+    expect(statuses(await checkSesIdentity(first.ctx))).toEqual(['warn']);
+  });
+  it('checks the sender address (no DKIM line) on a stage without a domain', async () => {
+    const { ctx, mocks } = setup({ domainName: undefined, certificateArn: undefined, senderEmail: 'dev@preseed.test' });
+    const results = await checkSesIdentity(ctx);
+    expect(results.map((r) => `${r.status} ${r.name}`)).toEqual(['pass SES identity dev@preseed.test']);
+    expect(mocks.sesv2.commandCalls(GetEmailIdentityCommand)[0]?.args[0].input.EmailIdentity).toBe('dev@preseed.test');
+  });
+  it('says to flip sesIdentityVerified once the identity is verified', async () => {
+    const [identity] = await checkSesIdentity(setup({ sesIdentityVerified: false }).ctx);
+    expect(identity).toMatchObject({ status: 'warn' });
+    expect(identity?.fix).toContain('sesIdentityVerified to true');
+  });
+});
+
+describe('SES production access', () => {
+  it('passes out of the sandbox', async () => {
+    expect((await checkSesProductionAccess(setup().ctx)).status).toBe('pass');
+  });
+  it('fails a production stage in the sandbox with the put-account-details command', async () => {
+    const { ctx, mocks } = setup();
+    mocks.sesv2.on(GetAccountCommand).resolves({ ProductionAccessEnabled: false, SendingEnabled: true });
+    const result = await checkSesProductionAccess(ctx);
+    expect(result.status).toBe('fail');
+    expect(result.fix).toContain('aws sesv2 put-account-details --region eu-central-1 --production-access-enabled');
+  });
+  it('only warns for a non-production stage, and says when the request is pending', async () => {
+    const { ctx, mocks } = setup({ production: false });
+    mocks.sesv2.on(GetAccountCommand).resolves({
+      ProductionAccessEnabled: false,
+      SendingEnabled: true,
+      Details: { ReviewDetails: { Status: 'PENDING' } },
+    });
+    const result = await checkSesProductionAccess(ctx);
+    expect(result.status).toBe('warn');
+    expect(result.detail).toContain('pending');
+  });
+  it('fails when sending is paused', async () => {
+    const { ctx, mocks } = setup();
+    mocks.sesv2.on(GetAccountCommand).resolves({ ProductionAccessEnabled: true, SendingEnabled: false });
+    expect((await checkSesProductionAccess(ctx)).status).toBe('fail');
+  });
+});
+
+describe('Certificate', () => {
+  it('passes an issued us-east-1 certificate covering the domain, also by a wildcard', async () => {
+    const { ctx, mocks } = setup();
+    expect((await checkCertificate(ctx)).status).toBe('pass');
+    mocks.acm
+      .on(DescribeCertificateCommand)
+      .resolves({ Certificate: { Status: 'ISSUED', DomainName: '*.preseed.test' } });
+    expect((await checkCertificate(ctx)).status).toBe('pass');
+  });
+  it('fails a certificate still pending validation', async () => {
+    const { ctx, mocks } = setup();
+    mocks.acm
+      .on(DescribeCertificateCommand)
+      .resolves({ Certificate: { Status: 'PENDING_VALIDATION', DomainName: DOMAIN } });
+    expect(await checkCertificate(ctx)).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('PENDING_VALIDATION'),
+    });
+  });
+  it('fails a certificate for another name', async () => {
+    const { ctx, mocks } = setup();
+    mocks.acm.on(DescribeCertificateCommand).resolves({ Certificate: { Status: 'ISSUED', DomainName: 'other.test' } });
+    expect(await checkCertificate(ctx)).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('not app.preseed.test'),
+    });
+  });
+  it('fails a certificate outside us-east-1 without asking ACM', async () => {
+    const { ctx, mocks } = setup({ certificateArn: `arn:aws:acm:eu-central-1:${ACCOUNT}:certificate/x` });
+    expect((await checkCertificate(ctx)).status).toBe('fail');
+    expect(mocks.acm.commandCalls(DescribeCertificateCommand)).toHaveLength(0);
+  });
+  it('fails a domain with neither certificate nor hosted zone; passes one the stack validates in its zone', async () => {
+    expect((await checkCertificate(setup({ certificateArn: undefined }).ctx)).status).toBe('fail');
+    const zoned = setup({ certificateArn: undefined, hostedZone: { id: 'Z123', name: 'preseed.test' } });
+    expect((await checkCertificate(zoned.ctx)).status).toBe('pass');
+  });
+  it('wildcards cover one label only', () => {
+    expect(certificateCovers(['*.preseed.test'], 'app.preseed.test')).toBe(true);
+    expect(certificateCovers(['*.preseed.test'], 'preseed.test')).toBe(false);
+    expect(certificateCovers(['*.preseed.test'], 'a.b.preseed.test')).toBe(false);
+    expect(certificateCovers(['APP.preseed.test'], 'app.preseed.test')).toBe(true);
+  });
+});
+
+describe('Secrets', () => {
+  it('passes both secrets present', async () => {
+    expect(statuses(await checkSecrets(setup().ctx))).toEqual(['pass', 'pass']);
+  });
+  it('fails a missing key and an empty webhook secret, without printing either', async () => {
+    const { ctx, mocks, stage } = setup();
+    mocks.secrets
+      .on(GetSecretValueCommand, { SecretId: stage.secrets.stripeSecretKey })
+      .rejects(new ResourceNotFoundException({ message: 'no such secret', ...meta }));
+    mocks.secrets
+      .on(GetSecretValueCommand, { SecretId: stage.secrets.stripeWebhookSecret })
+      .resolves({ SecretString: '  ' });
+    const [key, hook] = await checkSecrets(ctx);
+    expect(key).toMatchObject({ status: 'fail', detail: 'does not exist' });
+    expect(key?.fix).toContain(
+      'read -rs STRIPE_KEY && aws secretsmanager create-secret --name preseed/prod/stripe-secret-key --region eu-central-1',
+    );
+    expect(hook).toMatchObject({ status: 'fail', detail: 'is empty' });
+    expect(hook?.fix).toContain('npm run stripe:setup -- --stage prod');
+  });
+  it('fails a test key on a production stage, and values that are not Stripe secrets', async () => {
+    const { ctx, mocks, stage } = setup();
+    mocks.secrets
+      .on(GetSecretValueCommand, { SecretId: stage.secrets.stripeSecretKey })
+      .resolves({ SecretString: 'sk_test_abc' });
+    mocks.secrets
+      .on(GetSecretValueCommand, { SecretId: stage.secrets.stripeWebhookSecret })
+      .resolves({ SecretString: 'hunter2' });
+    const [key, hook] = await checkSecrets(ctx);
+    expect(key?.detail).toContain('test-mode key on a production stage');
+    expect(key?.fix).toContain(
+      'paste the live Stripe secret key into: read -rs STRIPE_KEY && aws secretsmanager put-secret-value',
+    );
+    expect(hook?.status).toBe('fail');
+    expect(JSON.stringify([key, hook])).not.toContain('hunter2');
+  });
+});
+
+describe('Stripe price', () => {
+  it('passes the stage price', async () => {
+    expect(await checkStripePrice(setup().ctx)).toMatchObject({ status: 'pass' });
+  });
+  it('fails a price that does not exist', async () => {
+    const result = await checkStripePrice(setup({ stripePriceId: 'price_prod_replace_me' }).ctx);
+    expect(result).toMatchObject({ status: 'fail' });
+    expect(result.fix).toContain('npm run stripe:setup -- --stage prod');
+  });
+  it('fails another amount, currency or a recurring price, naming each difference', async () => {
+    const stripe = stripeClient(fake.secretKey, fake.apiBase);
+    const product = await stripe.products.create({ name: 'x' });
+    const monthly = await stripe.prices.create({
+      product: product.id,
+      unit_amount: 19900,
+      currency: 'usd',
+      recurring: { interval: 'month' },
+    });
+    const result = await checkStripePrice(setup({ stripePriceId: monthly.id }).ctx);
+    expect(result.status).toBe('fail');
+    expect(result.detail).toContain('recurring, not one_time');
+    expect(result.detail).toContain('amount 19900 ≠ 29900');
+    expect(result.detail).toContain('currency usd ≠ eur');
+  });
+  it('fails when there is no key to ask Stripe with', async () => {
+    const { ctx, mocks, stage } = setup();
+    mocks.secrets.on(GetSecretValueCommand, { SecretId: stage.secrets.stripeSecretKey }).resolves({ SecretString: '' });
+    expect((await checkStripePrice(ctx)).status).toBe('fail');
+  });
+});
+
+describe('Stripe webhook', () => {
+  it('passes an enabled endpoint for the site with checkout.session.completed', async () => {
+    expect(await checkStripeWebhook(setup().ctx)).toMatchObject({ status: 'pass' });
+  });
+  it('fails when no endpoint has the stage URL', async () => {
+    const result = await checkStripeWebhook(setup({ domainName: 'other.preseed.test' }).ctx);
+    expect(result).toMatchObject({
+      status: 'fail',
+      detail: 'no endpoint for https://other.preseed.test/api/payments/webhook',
+    });
+  });
+  it('fails an endpoint without the event, and a disabled one', async () => {
+    const { ctx } = setup();
+    const [endpoint] = fake.webhookEndpoints.values();
+    if (!endpoint) throw new Error('fixture endpoint missing');
+    endpoint.enabled_events = ['payment_intent.succeeded'];
+    expect((await checkStripeWebhook(ctx)).detail).toContain('does not send checkout.session.completed');
+    endpoint.enabled_events = ['*'];
+    expect((await checkStripeWebhook(ctx)).status).toBe('pass');
+    endpoint.status = 'disabled';
+    expect((await checkStripeWebhook(ctx)).detail).toContain('is disabled');
+  });
+  it("uses the deployed stack's SiteUrl without a domain, and warns before the first deploy", async () => {
+    const { ctx, mocks } = setup({ domainName: undefined, certificateArn: undefined });
+    mocks.cloudFormation.on(DescribeStacksCommand).resolves({
+      Stacks: [
+        {
+          StackName: 'Preseed-prod',
+          CreationTime: new Date(),
+          StackStatus: 'CREATE_COMPLETE',
+          Outputs: [{ OutputKey: 'SiteUrl', OutputValue: `https://${DOMAIN}` }],
+        },
+      ],
+    });
+    expect((await checkStripeWebhook(ctx)).status).toBe('pass');
+    mocks.cloudFormation
+      .on(DescribeStacksCommand)
+      .rejects(Object.assign(new Error('Stack with id Preseed-prod does not exist'), { name: 'ValidationError' }));
+    const before = await checkStripeWebhook(ctx);
+    expect(before).toMatchObject({ status: 'warn', detail: expect.stringContaining('not deployed yet') });
+  });
+});
