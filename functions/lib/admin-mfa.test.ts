@@ -146,6 +146,18 @@ describe('createCoachCheck', () => {
     expect(deps.account).toHaveBeenCalledTimes(3);
   });
 
+  it("asks Cognito again rather than record a kept app the record no longer has (an operator's reset)", async () => {
+    const { check, state, deps } = harness(GOOD_COACH, { mfaSince: NOW_S - 100, sessionsValidAfter: NOW_S - 100 });
+    await check(at(NOW_S - 50), true);
+    // The reset: the app is off in Cognito and gone from the record, while this container still keeps the answer.
+    state.account = { ...GOOD_COACH, hasMfa: false };
+    state.record = { mfaSince: null, sessionsValidAfter: NOW_S - 10 };
+    const refused = check(at(NOW_S - 5), true);
+    await expect(refused).rejects.toThrow(ADMIN_MFA_MISSING_MESSAGE);
+    expect(deps.recordMfa).not.toHaveBeenCalled();
+    expect(deps.account).toHaveBeenCalledTimes(2);
+  });
+
   it('does not keep a coach without an app, so one who has just set it up is seen on the next request', async () => {
     const { check, state, deps } = harness({ ...GOOD_COACH, hasMfa: false });
     await expect(check(COACH, true)).rejects.toThrow(ADMIN_MFA_MISSING_MESSAGE);

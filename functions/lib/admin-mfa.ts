@@ -95,28 +95,37 @@ export function createCoachCheck(deps: CoachCheckDeps): CoachCheck {
   // Only accounts that pass are kept, so a coach who has just set up the app is not held back by a refusal.
   const trusted = new Map<string, { until: number; account: CoachAccountState }>();
 
-  async function currentAccount(username: string): Promise<CoachAccountState | null> {
+  /** Cognito's answer for the coach, and whether it came from this container's cache. */
+  async function currentAccount(username: string): Promise<{ account: CoachAccountState | null; kept: boolean }> {
     const kept = trusted.get(username);
-    if (kept && kept.until > now()) return kept.account;
+    if (kept && kept.until > now()) return { account: kept.account, kept: true };
     trusted.delete(username);
     const account = await deps.account(username);
     if (account?.enabled && account.inAdminGroup && (account.hasMfa || !adminMfaRequired())) {
       if (trusted.size >= maxEntries) trusted.clear();
       trusted.set(username, { until: now() + ttlMs, account });
     }
-    return account;
+    return { account, kept: false };
   }
 
   return async (principal, adminRoute) => {
-    const [record, account] = await Promise.all([
+    const [record, looked] = await Promise.all([
       deps.session(principal.sub),
       adminRoute ? currentAccount(principal.username) : Promise.resolve(undefined),
     ]);
     if (sessionEnded(principal.authTime, record.sessionsValidAfter)) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
-    if (account === undefined) return;
+    if (looked === undefined) return;
+    let { account } = looked;
     if (!account?.enabled) throw new UnauthorizedError(ACCOUNT_DISABLED_MESSAGE);
     if (!account.inAdminGroup) throw new ForbiddenError(NOT_A_COACH_MESSAGE);
     if (!adminMfaRequired()) return;
+    if (record.mfaSince === null && looked.kept) {
+      // An app the record does not have is never taken from the cache: after an operator's reset the kept answer
+      // still has the old app, and recording it would let in sessions begun before the coach sets up a new one.
+      trusted.delete(principal.username);
+      account = (await currentAccount(principal.username)).account;
+      if (!account?.enabled || !account.inAdminGroup) throw new UnauthorizedError(ACCOUNT_DISABLED_MESSAGE);
+    }
     if (!account.hasMfa) {
       // Reset outside our command (or never set up): the next app is recorded as new and ends older sessions.
       if (record.mfaSince !== null) await deps.forgetMfa(principal.sub);
