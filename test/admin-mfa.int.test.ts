@@ -35,6 +35,7 @@ import { createJwtAuthorizer } from '../infra/local/jwt-authorizer';
 import { totp } from '../infra/local/totp';
 import { endSessions } from '../infra/ops/end-sessions';
 import { type ApiRequestOptions, apiRequest } from './api-request';
+import { countDynamoDbRequests } from './dynamodb-requests';
 import { api, createUser, type TestUser } from './helpers';
 
 const PASSWORD = 'Founder-Passw0rd'; // what test/users.ts gives every user it creates
@@ -275,5 +276,24 @@ describe('coach MFA required (ADMIN_MFA=required, as on every cloud stage)', () 
     const started = await startSignIn(founder.email);
     expect(started.ChallengeName).toBeUndefined();
     expect(started.AuthenticationResult?.AccessToken).toBeTruthy();
+  });
+});
+
+describe('what holding sessions to their account costs (the private server runs the handlers in this worker)', () => {
+  it("reads a founder's profile for /api/me in the one BatchGet /api/me makes anyway", async () => {
+    const founder = await createUser();
+    await requiredApi('GET', '/api/me', { token: founder.token }); // joins the directory once, if ever
+    const { requests, result } = await countDynamoDbRequests(() =>
+      requiredApi('GET', '/api/me', { token: founder.token }),
+    );
+    expect(result.status).toBe(200);
+    expect(requests).toBe(1);
+  });
+
+  it("costs a coach's /api/me one read: the coach's session record (no profile, and Cognito only on admin routes)", async () => {
+    const coach = await createUser({ admin: true });
+    const me = await countDynamoDbRequests(() => requiredApi('GET', '/api/me', { token: coach.token }));
+    expect(me.result.status).toBe(200);
+    expect(me.requests).toBe(1);
   });
 });
