@@ -1,8 +1,9 @@
 /**
  * Coaches' two-step verification in the browser, on `npm start` with PRESEED_ADMIN_MFA=required (what every
  * cloud stage does): the administrator's first login guides them through setting up an authenticator app —
- * the test reads the setup key off the page and computes the app's codes — and the coach pages open only
- * after that; the next login asks for the app's code.
+ * the test reads the setup key off the page and computes the app's codes — then ends that password-only
+ * session and has the coach log in again with a code; only that session opens the coach pages (issue 22).
+ * Every later login asks for the app's code.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,15 +19,28 @@ async function freshCode(secret: string): Promise<string> {
   return totp(secret);
 }
 
-/** The admin stats as the signed-in page would fetch them, with the access token Amplify keeps. */
-async function adminStatsFromPage(page: Page): Promise<{ status: number; body: { message?: string } }> {
-  return page.evaluate(async () => {
+/** The access token Amplify keeps for the signed-in user. */
+async function storedAccessToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'));
-    const token = key ? localStorage.getItem(key) : null;
-    const res = await fetch('/api/admin/stats', { headers: { authorization: `Bearer ${token}` } });
-    return { status: res.status, body: (await res.json()) as { message?: string } };
+    return key ? localStorage.getItem(key) : null;
   });
 }
+
+/** The admin stats as the signed-in page would fetch them, with the access token Amplify keeps (or `token`). */
+async function adminStatsFromPage(
+  page: Page,
+  token?: string | null,
+): Promise<{ status: number; body: { message?: string } }> {
+  const bearer = token ?? (await storedAccessToken(page));
+  return page.evaluate(async (value) => {
+    const res = await fetch('/api/admin/stats', { headers: { authorization: `Bearer ${value}` } });
+    return { status: res.status, body: (await res.json()) as { message?: string } };
+  }, bearer);
+}
+
+/** Sessions end by the whole second (a token's `auth_time`); a person takes longer than that to log in again. */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
 
 describe('a coach where two-step verification is required', () => {
   let app: AppProcess | undefined;
@@ -74,7 +88,8 @@ describe('a coach where two-step verification is required', () => {
     expect(new URL(link ?? '').searchParams.get('secret')).toBe(secret);
     expect(new URL(link ?? '').searchParams.get('issuer')).toBe('Preseed');
 
-    // A wrong code is said in the field; the right one turns the app on and opens the coach pages.
+    // A wrong code is said in the field; the right one turns the app on and ends this password-only session.
+    const passwordOnlyToken = await storedAccessToken(page);
     const codeField = page.getByLabel('Authentication code');
     const right = await freshCode(secret);
     await codeField.fill(String((Number(right) + 1) % 1_000_000).padStart(6, '0'));
@@ -82,9 +97,22 @@ describe('a coach where two-step verification is required', () => {
     await visible(page, "That code didn't match.");
     await codeField.fill(await freshCode(secret));
     await codeField.press('Enter');
+    await visible(page, 'Log in again with your password and a code from your authenticator app.');
+    await expect.poll(() => page.getByLabel('Password').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await storedAccessToken(page)).toBeNull();
+    expect((await adminStatsFromPage(page, passwordOnlyToken)).status).toBe(401);
+
+    // Logging in again asks for the app's code; that session opens the coach pages.
+    await nextSecond();
+    await logIn(page, app.url, 'admin', app.adminPassword);
+    await visible(page, 'enter the 6-digit code your authenticator app shows');
+    await page.keyboard.type(await freshCode(secret));
+    await page.keyboard.press('Enter');
     await page.waitForURL('**/admin-home');
     await visible(page, 'Registered platform users');
     expect((await adminStatsFromPage(page)).status).toBe(200);
+    expect((await adminStatsFromPage(page, passwordOnlyToken)).status).toBe(401);
 
     // Next login: Cognito asks for the app's code; the field has the focus, so the keyboard alone finishes it.
     await page.getByRole('button', { name: 'Log out' }).click();

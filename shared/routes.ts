@@ -9,10 +9,11 @@
  * - `public`: no token.
  * - `user`: any signed-in user (founder, paid or not, or admin).
  * - `founder`: signed in, paid, and not an administrator.
+ * - `member`: a paid founder or an administrator — the paid content coaches author (the question bank).
  * - `admin`: in the Cognito group `admin`.
  */
 
-export const ACCESS_LEVELS = ['public', 'user', 'founder', 'admin'] as const;
+export const ACCESS_LEVELS = ['public', 'user', 'founder', 'member', 'admin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -108,7 +109,8 @@ export const ROUTES = {
     area: 'validation',
     access: 'founder',
   },
-  'questions.list': { method: 'GET', path: '/api/questions/{type}', area: 'questions', access: 'user' },
+  // The bank's texts, explanations and examples are what founders pay for (issue 22): not for an unpaid account.
+  'questions.list': { method: 'GET', path: '/api/questions/{type}', area: 'questions', access: 'member' },
   'questions.create': { method: 'POST', path: '/api/admin/questions', area: 'questions', access: 'admin' },
   'questions.update': {
     method: 'PATCH',

@@ -3,9 +3,11 @@
  * - the shared test stack keeps the requirement off (as `npm start` does by default), so a coach without an
  *   authenticator app uses the admin routes;
  * - a private API server in this worker runs the same route table and handlers with ADMIN_MFA=required (as
- *   every cloud stage does): such a coach gets a 403 that says what to do, and gets in as soon as they have
- *   enrolled an app the way the login page does it (AssociateSoftwareToken, VerifySoftwareToken,
- *   SetUserMFAPreference); their next sign-in asks for the app's code.
+ *   every cloud stage does): such a coach gets a 403 that says what to do. Enrolling an app the way the login
+ *   page does it (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference) does not let that
+ *   password-only session in, nor any token refreshed from it (issue 22): only a sign-in that gave the app's
+ *   code does. An operator's reset (npm run account:end-sessions -- --reset-mfa) ends the sessions begun with
+ *   the old app.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,15 +19,23 @@ import {
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hasSoftwareTokenMfa } from '../functions/integrations/cognito-mfa';
-import { ADMIN_MFA_MISSING_MESSAGE, ADMIN_MFA_REQUIRED } from '../functions/lib/admin-mfa';
+import {
+  ADMIN_MFA_MISSING_MESSAGE,
+  ADMIN_MFA_NOW_ON_MESSAGE,
+  ADMIN_MFA_REQUIRED,
+  SESSION_ENDED_MESSAGE,
+} from '../functions/lib/admin-mfa';
 import { ENV_NAMES } from '../functions/lib/env';
 import { setLogSink } from '../functions/lib/logger';
 import { createApiRouter } from '../infra/local/api-router';
 import { createJwtAuthorizer } from '../infra/local/jwt-authorizer';
 import { totp } from '../infra/local/totp';
+import { endSessions } from '../infra/ops/end-sessions';
 import { type ApiRequestOptions, apiRequest } from './api-request';
+import { countDynamoDbRequests } from './dynamodb-requests';
 import { api, createUser, type TestUser } from './helpers';
 
 const PASSWORD = 'Founder-Passw0rd'; // what test/users.ts gives every user it creates
@@ -89,6 +99,50 @@ function startSignIn(username: string) {
   );
 }
 
+/** A sign-in with the password alone (a coach without an app), with the refresh token Amplify keeps for 30 days. */
+async function passwordOnlySession(username: string): Promise<{ accessToken: string; refreshToken: string }> {
+  const out = await startSignIn(username);
+  const { AccessToken: accessToken, RefreshToken: refreshToken } = out.AuthenticationResult ?? {};
+  if (!accessToken || !refreshToken) throw new Error(`expected tokens without a challenge, got ${out.ChallengeName}`);
+  return { accessToken, refreshToken };
+}
+
+async function refreshed(refreshToken: string): Promise<string> {
+  const out = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: clientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
+  );
+  const token = out.AuthenticationResult?.AccessToken;
+  if (!token) throw new Error('refresh returned no access token');
+  return token;
+}
+
+/** A full sign-in that answers the app's code challenge; its access token. */
+async function signInWithCode(username: string, secret: string): Promise<string> {
+  const started = await startSignIn(username);
+  expect(started.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+  const done = await cognito.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: clientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: started.Session,
+      ChallengeResponses: {
+        USERNAME: started.ChallengeParameters?.USER_ID_FOR_SRP ?? username,
+        SOFTWARE_TOKEN_MFA_CODE: totp(secret),
+      },
+    }),
+  );
+  const token = done.AuthenticationResult?.AccessToken;
+  if (!token) throw new Error('the code challenge returned no access token');
+  return token;
+}
+
+/** Sessions end by the second (`auth_time` has no finer grain): a sign-in meant to come after waits for the next. */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
+
 describe('coach MFA not required (the shared test stack, like npm start by default)', () => {
   it('lets a coach without an authenticator app use the admin routes', async () => {
     const coach = await createUser({ admin: true });
@@ -129,11 +183,30 @@ describe('coach MFA required (ADMIN_MFA=required, as on every cloud stage)', () 
     expect(refused.body).toMatchObject({ message: 'This action needs an administrator account.' });
   });
 
-  it('lets the coach in on the next request once an authenticator app is set up, with the same token', async () => {
+  it('refuses the password-only session once an app is set up — its refreshed tokens too — and lets a coded sign-in in', async () => {
+    const session = await passwordOnlySession(coach.username);
+    const refreshedBefore = await refreshed(session.refreshToken);
     secret = await enrollAuthenticatorApp(coach.token);
     expect(await hasSoftwareTokenMfa(coach.username)).toBe(true);
-    expect((await requiredApi('GET', '/api/admin/stats', { token: coach.token })).status).toBe(200);
-    expect((await requiredApi('GET', '/api/admin/review/trigger', { token: coach.token })).status).toBe(200);
+
+    // The first admin request after the setup records the app and ends every session begun until then.
+    const first = await requiredApi('GET', '/api/admin/stats', { token: coach.token });
+    expect(first.status).toBe(401);
+    expect(first.body).toEqual({ error: 'Unauthorized', message: ADMIN_MFA_NOW_ON_MESSAGE });
+    const refreshedAfter = await refreshed(session.refreshToken);
+    expect(decodeJwt(refreshedAfter).auth_time).toBe(decodeJwt(session.accessToken).auth_time);
+    for (const token of [coach.token, session.accessToken, refreshedBefore, refreshedAfter]) {
+      for (const path of ['/api/admin/stats', '/api/admin/founders', '/api/questions/trigger', '/api/me']) {
+        const refused = await requiredApi('GET', path, { token });
+        expect(refused.status, path).toBe(401);
+        expect(refused.body).toEqual({ error: 'Unauthorized', message: SESSION_ENDED_MESSAGE });
+      }
+    }
+
+    await nextSecond();
+    const coded = await signInWithCode(coach.username, secret);
+    expect((await requiredApi('GET', '/api/admin/stats', { token: coded })).status).toBe(200);
+    expect((await requiredApi('GET', '/api/admin/review/trigger', { token: coded })).status).toBe(200);
   });
 
   it("asks for the app's code at the coach's next sign-in, refuses a wrong one and accepts the right one", async () => {
@@ -161,6 +234,32 @@ describe('coach MFA required (ADMIN_MFA=required, as on every cloud stage)', () 
     expect((await requiredApi('GET', '/api/admin/stats', { token })).status).toBe(200);
   });
 
+  it("ends the sessions begun with the old app when an operator resets the coach's MFA, and records the next app as new", async () => {
+    await nextSecond();
+    const withOldApp = await signInWithCode(coach.username, secret);
+    expect((await requiredApi('GET', '/api/admin/stats', { token: withOldApp })).status).toBe(200);
+
+    await endSessions({ username: coach.username, resetMfa: true });
+    expect(await hasSoftwareTokenMfa(coach.username)).toBe(false);
+    const ended = await requiredApi('GET', '/api/admin/stats', { token: withOldApp });
+    expect(ended.body).toEqual({ error: 'Unauthorized', message: SESSION_ENDED_MESSAGE });
+
+    // The next login has no app: the password alone, refused the coach pages until a new app is set up ...
+    await nextSecond();
+    const passwordOnly = await passwordOnlySession(coach.username);
+    const missing = await requiredApi('GET', '/api/admin/stats', { token: passwordOnly.accessToken });
+    expect(missing.body).toEqual({ error: 'Forbidden', message: ADMIN_MFA_MISSING_MESSAGE });
+    // ... and not let in by setting one up: the new app ends that session as the first one did.
+    secret = await enrollAuthenticatorApp(passwordOnly.accessToken);
+    const nowOn = await requiredApi('GET', '/api/admin/stats', { token: passwordOnly.accessToken });
+    expect(nowOn.body).toEqual({ error: 'Unauthorized', message: ADMIN_MFA_NOW_ON_MESSAGE });
+    const refreshedToken = await refreshed(passwordOnly.refreshToken);
+    expect((await requiredApi('GET', '/api/admin/stats', { token: refreshedToken })).status).toBe(401);
+    await nextSecond();
+    const coded = await signInWithCode(coach.username, secret);
+    expect((await requiredApi('GET', '/api/admin/stats', { token: coded })).status).toBe(200);
+  });
+
   it('lets a coach without an app in again when the requirement is switched off (read per request)', async () => {
     const other = await createUser({ admin: true });
     expect((await requiredApi('GET', '/api/admin/stats', { token: other.token })).status).toBe(403);
@@ -177,5 +276,24 @@ describe('coach MFA required (ADMIN_MFA=required, as on every cloud stage)', () 
     const started = await startSignIn(founder.email);
     expect(started.ChallengeName).toBeUndefined();
     expect(started.AuthenticationResult?.AccessToken).toBeTruthy();
+  });
+});
+
+describe('what holding sessions to their account costs (the private server runs the handlers in this worker)', () => {
+  it("reads a founder's profile for /api/me in the one BatchGet /api/me makes anyway", async () => {
+    const founder = await createUser();
+    await requiredApi('GET', '/api/me', { token: founder.token }); // joins the directory once, if ever
+    const { requests, result } = await countDynamoDbRequests(() =>
+      requiredApi('GET', '/api/me', { token: founder.token }),
+    );
+    expect(result.status).toBe(200);
+    expect(requests).toBe(1);
+  });
+
+  it("costs a coach's /api/me one read: the coach's session record (no profile, and Cognito only on admin routes)", async () => {
+    const coach = await createUser({ admin: true });
+    const me = await countDynamoDbRequests(() => requiredApi('GET', '/api/me', { token: coach.token }));
+    expect(me.result.status).toBe(200);
+    expect(me.requests).toBe(1);
   });
 });

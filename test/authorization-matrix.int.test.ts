@@ -248,7 +248,8 @@ const MATRIX: Record<RouteId, Entry> = {
   },
   'questions.list': {
     request: () => ({ path: '/api/questions/trigger' }),
-    expect: { anonymous: 401, unpaid: 200, founderA: 200, founderB: 200, admin: 200 },
+    // The question bank is the paid content (issue 22): not for an account that has not paid.
+    expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 200 },
   },
   'questions.update': {
     request: () => ({

@@ -6,7 +6,7 @@ import { BootError } from './app/BootError';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { configureApi } from './lib/api';
-import { configureAuth, getAccessToken } from './lib/auth';
+import { configureAuth, getAccessToken, signOutUser } from './lib/auth';
 import { loadConfig, type RuntimeConfig } from './lib/config';
 
 async function boot(container: HTMLElement) {
@@ -19,7 +19,18 @@ async function boot(container: HTMLElement) {
     // The auth layer and the API client need the environment's values before anything renders.
     config = await loadConfig();
     configureAuth(config);
-    configureApi({ apiBase: config.apiBase, getAccessToken });
+    // A session the API refuses is over (issue 22): signing out lets the guards take the user to the login page.
+    let signingOut = false;
+    const onSessionRefused = () => {
+      if (signingOut) return;
+      signingOut = true;
+      signOutUser()
+        .catch((err: unknown) => console.error('Signing out after the API refused the session failed', err))
+        .finally(() => {
+          signingOut = false;
+        });
+    };
+    configureApi({ apiBase: config.apiBase, getAccessToken, onSessionRefused });
   } catch (err) {
     console.error('Could not start the app', err);
     root.render(<BootError />);

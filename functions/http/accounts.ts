@@ -23,7 +23,13 @@ import {
 import { type AreaRoutes, clientAddress, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { codeMatches, generateCode, hashCode, newSalt, OTP } from '../lib/otp';
-import { createAccount, getAccountItems, saveOnboarding, updateNames } from '../store/accounts';
+import {
+  accountItemsFrom,
+  accountKeysBesideProfile,
+  createAccount,
+  saveOnboarding,
+  updateNames,
+} from '../store/accounts';
 import { keepDirectoryCurrent } from '../store/directory';
 import { getProfile } from '../store/profiles';
 import { hitRateLimit } from '../store/rate-limits';
@@ -200,8 +206,12 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
   }),
 
   'accounts.me': defineRoute('accounts.me', {
-    handle: async ({ principal, log }) => {
-      const items = principal.isAdmin ? { profile: null, phases: NO_PHASES } : await getAccountItems(principal.sub);
+    // Read in the access check's one request, with the profile it checks: /api/me costs one BatchGet.
+    readWithProfile: accountKeysBesideProfile,
+    handle: async ({ principal, caller, log }) => {
+      const items = principal.isAdmin
+        ? { profile: null, phases: NO_PHASES }
+        : accountItemsFrom(principal.sub, caller.items);
       // A founder who signed up before the coaches' directory existed joins it on their next visit (once).
       if ('inDirectory' in items && items.profile && !items.inDirectory) {
         await keepDirectoryCurrent(principal.sub, undefined, log);

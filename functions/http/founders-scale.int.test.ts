@@ -12,7 +12,7 @@ import { createLogger, setLogSink } from '../lib/logger';
 import type { Key } from '../store/keys';
 import { foundersRoutes } from './founders';
 
-const admin = { sub: 'admin', username: 'admin', groups: ['admin'], isAdmin: true };
+const admin = { sub: 'admin', username: 'admin', groups: ['admin'], isAdmin: true, authTime: 1 };
 
 async function requestsFor(query: ParsedQuery<'founders.list'>): Promise<{ requests: number; founders: number }> {
   const { requests, result } = await countDynamoDbRequests(() =>
@@ -22,6 +22,7 @@ async function requestsFor(query: ParsedQuery<'founders.list'>): Promise<{ reque
       query,
       body: undefined,
       principal: admin,
+      caller: { profile: null, items: [] },
       event: {} as APIGatewayProxyEventV2,
       log: createLogger(),
       requestId: 'directory-scale',

@@ -289,13 +289,14 @@ describe('founder directory', () => {
     const lines: string[] = [];
     setLogSink((line) => lines.push(line));
     try {
-      const coach = { sub: 'coach-in-process', username: 'coach', groups: ['admin'], isAdmin: true };
+      const coach = { sub: 'coach-in-process', username: 'coach', groups: ['admin'], isAdmin: true, authTime: 1 };
       const result = await foundersRoutes['founders.download'].handle({
         routeId: 'founders.download',
         params: { userId: founder.sub, fileId },
         query: {},
         body: undefined,
         principal: coach,
+        caller: { profile: null, items: [] },
         event: {} as APIGatewayProxyEventV2,
         log: createLogger({ requestId: 'audit-test' }),
         requestId: 'audit-test',

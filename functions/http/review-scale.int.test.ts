@@ -12,13 +12,14 @@ import { createLogger, setLogSink } from '../lib/logger';
 import type { Key } from '../store/keys';
 import { reviewRoutes } from './review';
 
-const admin = { sub: 'admin', username: 'admin', groups: ['admin'], isAdmin: true };
+const admin = { sub: 'admin', username: 'admin', groups: ['admin'], isAdmin: true, authTime: 1 };
 const base = {
   query: {},
   event: {} as APIGatewayProxyEventV2,
   log: createLogger(),
   requestId: 'scale',
   principal: admin,
+  caller: { profile: null, items: [] },
 };
 
 async function requestsFor(run: () => Promise<unknown>): Promise<number> {

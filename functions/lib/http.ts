@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { ParsedBody, ParsedParams, ParsedQuery, ResponseBody, RouteSchemas } from '#shared/contract';
 import type { AreaContract } from '#shared/contract/schema';
 import { type Access, type Area, ROUTES, type RouteId, type RoutesOfArea, routeKey } from '#shared/routes';
-import { ADMIN_MFA_MISSING_MESSAGE } from './admin-mfa';
+import type { Key } from '../store/keys';
+import { NOT_A_COACH_MESSAGE, SESSION_ENDED_MESSAGE, sessionEnded } from './admin-mfa';
 import { BadRequestError, type FieldIssue, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
 import type { Logger } from './logger';
 import { type Principal, principalFromEvent } from './principal';
@@ -24,6 +25,8 @@ export interface RouteContext<Id extends RouteId> {
   query: ParsedQuery<Id>;
   params: ParsedParams<Id>;
   principal: AccessOf<Id> extends 'public' ? Principal | null : Principal;
+  /** What the access check read of a founder caller (their profile, and the route's `readWithProfile`); empty otherwise. */
+  caller: CallerItems;
   event: APIGatewayProxyEventV2;
   log: Logger;
   requestId: string;
@@ -37,6 +40,11 @@ export type HttpResult<T = unknown> = {
 
 export interface RouteImpl<Id extends RouteId> {
   handle(ctx: RouteContext<Id>): Promise<HttpResult<ResponseBody<Id>>>;
+  /**
+   * The founder's own items the route reads anyway: the access check reads them in the same request as the
+   * profile it checks, and hands them over as `caller.items`.
+   */
+  readWithProfile?: (sub: string) => readonly Key[];
 }
 
 /** Ties an implementation to its route id: its context and answer are typed by the route's contract entry. */
@@ -48,11 +56,20 @@ export type AreaRoutes<A extends Area> = {
   [Id in RoutesOfArea<A>]: RouteImpl<Id>;
 };
 
-/** Hooks a deployment can set: the founder check needs the profile store, which tests may replace. */
+/** A founder caller's profile (null without one) and the items a route asked to read with it. */
+export interface CallerItems {
+  profile: Record<string, unknown> | null;
+  items: Record<string, unknown>[];
+}
+
+const NO_CALLER_ITEMS: CallerItems = { profile: null, items: [] };
+
+/** Hooks a deployment can set: the checks read the table and Cognito, which tests may replace. */
 export interface AccessChecks {
-  isPaid(sub: string): Promise<boolean>;
-  /** Whether this coach may use admin routes as far as MFA goes (functions/lib/admin-mfa.ts). */
-  hasAdminMfa(username: string): Promise<boolean>;
+  /** A founder's profile, with `alsoRead` in the same request (functions/store/profiles.ts `readCaller`). */
+  readFounder(sub: string, alsoRead: readonly Key[]): Promise<CallerItems>;
+  /** Throws when a caller whose token says "admin" may not go on (functions/lib/admin-mfa.ts). */
+  checkCoach(principal: Principal, adminRoute: boolean): Promise<void>;
 }
 
 export function zodIssues(error: z.ZodError, root: string): FieldIssue[] {
@@ -121,22 +138,39 @@ export function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
-export async function checkAccess(id: RouteId, principal: Principal | null, checks: AccessChecks): Promise<void> {
+/** The 401 of a founder whose profile is gone (the account was deleted) on a route that needs one. */
+export const ACCOUNT_GONE_MESSAGE = 'This account no longer exists.';
+export const PAYMENT_REQUIRED_MESSAGE = 'Payment Required: Please complete your payment to access the platform.';
+
+/**
+ * Whether the caller may use the route; resolves with what it read of a founder caller. Every signed-in
+ * request is held to its account's current state, not only to its token: a founder's profile (one read,
+ * which a route's own reads may join), a coach's session record and, on admin routes, Cognito.
+ */
+export async function checkAccess(
+  id: RouteId,
+  principal: Principal | null,
+  checks: AccessChecks,
+  alsoRead: readonly Key[] = [],
+): Promise<CallerItems> {
   const access = ROUTES[id].access as Access;
-  if (access === 'public') return;
+  if (access === 'public') return NO_CALLER_ITEMS;
   if (!principal) throw new UnauthorizedError();
-  if (access === 'admin' && !principal.isAdmin) {
-    throw new ForbiddenError('This action needs an administrator account.');
+  if (principal.isAdmin) {
+    if (access === 'founder') throw new ForbiddenError('This is for founders; administrators use the admin pages.');
+    await checks.checkCoach(principal, access === 'admin');
+    return NO_CALLER_ITEMS;
   }
-  if (access === 'admin' && !(await checks.hasAdminMfa(principal.username))) {
-    throw new ForbiddenError(ADMIN_MFA_MISSING_MESSAGE);
+  if (access === 'admin') throw new ForbiddenError(NOT_A_COACH_MESSAGE);
+  const caller = await checks.readFounder(principal.sub, alsoRead);
+  if (sessionEnded(principal.authTime, caller.profile?.sessionsValidAfter)) {
+    throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
   }
-  if (access === 'founder') {
-    if (principal.isAdmin) throw new ForbiddenError('This is for founders; administrators use the admin pages.');
-    if (!(await checks.isPaid(principal.sub))) {
-      throw new ForbiddenError('Payment Required: Please complete your payment to access the platform.');
-    }
+  if (access === 'founder' || access === 'member') {
+    if (!caller.profile) throw new UnauthorizedError(ACCOUNT_GONE_MESSAGE);
+    if (caller.profile.paid !== true) throw new ForbiddenError(PAYMENT_REQUIRED_MESSAGE);
   }
+  return caller;
 }
 
 export function findRoute<A extends Area>(area: A, event: APIGatewayProxyEventV2): RoutesOfArea<A> {
@@ -160,7 +194,12 @@ export async function dispatch<A extends Area>(
   // The area's own schemas only: a Lambda builds no other area's at start-up (cold start).
   const schemas: RouteSchemas = contract[id];
   const principal = principalFromEvent(event);
-  await checkAccess(id, principal, checks);
+  const caller = await checkAccess(
+    id,
+    principal,
+    checks,
+    principal ? (impl.readWithProfile?.(principal.sub) ?? []) : [],
+  );
 
   const params = validate(schemas.params, event.pathParameters ?? {}, 'path', 'address');
   const query = validate(schemas.query, event.queryStringParameters ?? {}, 'query', 'query string');
@@ -181,6 +220,7 @@ export async function dispatch<A extends Area>(
     query: query as never,
     params: params as never,
     principal: principal as Principal,
+    caller,
     event,
     log: log.child({ route: id, userId: principal?.sub }),
     requestId: event.requestContext.requestId,

@@ -3,16 +3,22 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { AreaContract } from '#shared/contract/schema';
 import type { Area } from '#shared/routes';
-import { hasSoftwareTokenMfa } from '../integrations/cognito-mfa';
+import { coachAccount } from '../integrations/cognito-mfa';
 import { readSecret } from '../integrations/secrets';
-import { getProfile } from '../store/profiles';
-import { createAdminMfaCheck } from './admin-mfa';
+import { forgetCoachMfa, getCoachSession, recordCoachMfa } from '../store/coach-sessions';
+import { readCaller } from '../store/profiles';
+import { createCoachCheck } from './admin-mfa';
 import { type AccessChecks, type AreaRoutes, dispatch } from './http';
 import { httpErrors, originVerify, requestContext, requestState } from './middleware';
 
 const defaultChecks: AccessChecks = {
-  isPaid: async (sub) => (await getProfile(sub))?.paid === true,
-  hasAdminMfa: createAdminMfaCheck(hasSoftwareTokenMfa),
+  readFounder: readCaller,
+  checkCoach: createCoachCheck({
+    account: coachAccount,
+    session: getCoachSession,
+    recordMfa: recordCoachMfa,
+    forgetMfa: forgetCoachMfa,
+  }),
 };
 
 export type AreaHandler = (

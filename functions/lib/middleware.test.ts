@@ -18,7 +18,10 @@ import {
 const SECRET_ARN = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:OriginSecret-AbCdEf';
 const SECRET = 'k3Vq9ZpX2mR7tY4wL8nB5cJ1hG6fD0sA';
 
-const checks: AccessChecks = { isPaid: async () => true, hasAdminMfa: async () => true };
+const checks: AccessChecks = {
+  readFounder: async () => ({ profile: { paid: true }, items: [] }),
+  checkCoach: async () => undefined,
+};
 
 /** The platform area with a health route that counts its calls; nothing else is reached. */
 function platform(result: { headers?: Record<string, string> } = {}) {

@@ -8,7 +8,7 @@ import { type PhaseFlags, phaseFlagsFrom } from '#shared/domain/phases';
 import { batchGetAll } from './batch-get';
 import { tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
-import { keys, stats } from './keys';
+import { type Key, keys, stats } from './keys';
 import { newPhaseRecord } from './phases';
 import { prefixQuery, queryAll } from './query';
 import { putItem, putNew, transact, transactedIf, updatedIf, updateItem, wroteIf } from './writes';
@@ -60,15 +60,25 @@ export async function createAccount(account: NewAccount, now: string): Promise<b
   ]);
 }
 
-export async function getAccountItems(sub: string): Promise<AccountItems> {
+/** The keys /api/me reads besides the profile: the access check reads them with it (functions/lib/http.ts). */
+export function accountKeysBesideProfile(sub: string): Key[] {
   // The directory entry rides along in the same request, so /api/me can add a founder who signed up before the
   // directory existed without a read of its own.
-  const items = await batchGetAll(tableName(), [keys.profile(sub), keys.phases(sub), keys.directory(sub)], {
-    consistentRead: true,
-  });
+  return [keys.phases(sub), keys.directory(sub)];
+}
+
+/** Profile, phase flags and directory presence among items read for `sub`. */
+export function accountItemsFrom(sub: string, items: readonly Record<string, unknown>[]): AccountItems {
   const profile = items.find((i) => i.SK === 'PROFILE') ?? null;
   const phases = items.find((i) => i.SK === 'PHASES');
   return { profile, phases: phaseFlagsFrom(phases), inDirectory: items.some((i) => i.SK === keys.directory(sub).SK) };
+}
+
+export async function getAccountItems(sub: string): Promise<AccountItems> {
+  const items = await batchGetAll(tableName(), [keys.profile(sub), ...accountKeysBesideProfile(sub)], {
+    consistentRead: true,
+  });
+  return accountItemsFrom(sub, items);
 }
 
 /** Saves the setup wizard's answers; false when the caller has no founder profile. */

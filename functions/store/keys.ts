@@ -3,7 +3,7 @@
  *
  * | item                | PK                  | SK                              | notes |
  * |---------------------|---------------------|---------------------------------|-------|
- * | profile             | USER#<sub>          | PROFILE                         | names, email, startupName, idea, paid, email-sent flags, createdAt; data-room usage (dataRoomFiles, dataRoomBytes) |
+ * | profile             | USER#<sub>          | PROFILE                         | names, email, startupName, idea, paid, email-sent flags, createdAt; data-room usage (dataRoomFiles, dataRoomBytes); sessionsValidAfter (epoch s: sessions that began at or before it are over) |
  * | phase flags         | USER#<sub>          | PHASES                          | generate_idea / trigger / value_proposition / bmc status; version |
  * | answer              | USER#<sub>          | ANSWER#<type>#<questionId>      | answers: string[], submittedAt, category |
  * | answer history      | USER#<sub>          | ANSWERHIST#<type>#<questionId>  | times of the question's kept versions, oldest first (≤ ANSWER_HISTORY_LIMIT), version: the versions' index |
@@ -29,6 +29,7 @@
  * | share log           | USER#<sub>          | SHARELOG#<LINK#id|FILE#id|ALL>#<at>#<n> | kind (view/open/download), linkId, linkLabel, fileId, fileName, viewerEmail: one event under each of its lists |
  * | directory entry     | USER#<sub>          | DIRECTORY                       | the coaches' founder directory: names, email, startup, paid, phase and review status, answered per type, lastActivityAt, normalised search text; GSI1 `DIRECTORY` by lastActivityAt (functions/store/directory.ts) |
  * | download audit      | USER#<sub>          | AUDIT#<at>#<coachSub>#<fileId>  | a coach downloaded one of the founder's files: coachSub, fileId, fileName, at |
+ * | coach session       | COACH#<sub>         | SESSION                         | sessionsValidAfter (epoch s: the coach's sessions that began at or before it are over), mfaSince (when the API first saw the coach's authenticator app) — functions/lib/admin-mfa.ts |
  * | answer feedback     | USER#<sub>          | FEEDBACK#<type>#Q#<questionId>  | coach's rating 1–5, verdict, comment, authorSub, version, replies[], resolved |
  * | phase review        | USER#<sub>          | FEEDBACK#<type>#PHASE           | coach's summary, change-request message and time, authorSub |
  *
@@ -124,6 +125,7 @@ export const keys = {
     SK: `AUDIT#${at}#${coachSub}#${fileId}`,
   }),
   auditPrefix: 'AUDIT#',
+  coachSession: (sub: string): Key => ({ PK: `COACH#${sub}`, SK: 'SESSION' }),
 } as const;
 
 /** Names of the STATS counters. */

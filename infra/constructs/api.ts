@@ -29,6 +29,9 @@ import { jsonAccessLogFormat } from './logs';
 import { acknowledge } from './nag';
 import { pascalCase } from './names';
 
+/** The Cognito reads of the coach access check, which every area with admin routes runs. */
+const COACH_CHECK = ['AdminGetUser', 'AdminListGroupsForUser'] as const;
+
 /** What each area's function may do; an area added to AREAS must be declared here (a type error until it is). */
 export const AREA_NEEDS = {
   platform: {},
@@ -44,11 +47,12 @@ export const AREA_NEEDS = {
   journey: { table: 'readWrite', publishEvents: true },
   dataroom: { table: 'readWrite', dataBucket: 'readWrite' },
   validation: { table: 'readWrite' },
-  // AdminGetUser: admin routes check the coach's authenticator app (functions/lib/admin-mfa.ts).
-  questions: { table: 'readWrite', publishEvents: true, cognitoAdmin: ['AdminGetUser'] },
-  review: { table: 'readWrite', publishEvents: true, cognitoAdmin: ['AdminGetUser'] },
+  // Admin routes check the coach against Cognito's current state (functions/lib/admin-mfa.ts): AdminGetUser for
+  // enabled and the authenticator app, AdminListGroupsForUser for membership of the admin group.
+  questions: { table: 'readWrite', publishEvents: true, cognitoAdmin: COACH_CHECK },
+  review: { table: 'readWrite', publishEvents: true, cognitoAdmin: COACH_CHECK },
   // The founder directory reads founders and their files and writes only download audit items; no S3 writes.
-  founders: { table: 'readWrite', dataBucket: 'read', cognitoAdmin: ['AdminGetUser'] },
+  founders: { table: 'readWrite', dataBucket: 'read', cognitoAdmin: COACH_CHECK },
   // Share links: links, viewer sessions and view logs in the table; presigned reads of shared files (never a
   // write to the bucket); ShareLinkViewed for the founder's email.
   sharing: { table: 'readWrite', dataBucket: 'read', publishEvents: true },

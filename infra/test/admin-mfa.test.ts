@@ -34,7 +34,7 @@ describe.each(['dev', 'prod'])('admin MFA on stage %s', (stageName) => {
     for (const fn of functions) expect(fn.Environment?.Variables?.[ENV_NAMES.adminMfa]).toBe(ADMIN_MFA_REQUIRED);
   });
 
-  it('lets exactly the areas with admin routes read MFA settings with AdminGetUser, on the pool only', () => {
+  it('lets exactly the areas with admin routes read the coach (AdminGetUser, AdminListGroupsForUser), on the pool only', () => {
     expect([...AREAS_WITH_ADMIN_ROUTES].sort()).toEqual(['founders', 'questions', 'review']);
     const policies = propertiesOf<PolicyProps>(template, 'AWS::IAM::Policy');
     const poolArn = stack.resolve(stack.auth.userPool.userPoolArn);
@@ -50,6 +50,10 @@ describe.each(['dev', 'prod'])('admin MFA on stage %s', (stageName) => {
       if (AREAS_WITH_ADMIN_ROUTES.has(area)) {
         expect(statements, area).toHaveLength(1);
         expect(statements[0]?.Resource, area).toEqual(poolArn);
+        expect([statements[0]?.Action].flat().sort(), area).toEqual([
+          'cognito-idp:AdminGetUser',
+          'cognito-idp:AdminListGroupsForUser',
+        ]);
       } else if (area !== 'accounts' && area !== 'deletion') {
         // accounts reads users for sign-up and deletion reads the caller's own email to confirm a retried deletion
         // (AREA_NEEDS); no other area needs the Cognito admin API.

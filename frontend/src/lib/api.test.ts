@@ -119,6 +119,21 @@ describe('apiFetch', () => {
     });
   });
 
+  it('reports a refused access token (401) to the auth layer, and nothing else', async () => {
+    const onSessionRefused = vi.fn();
+    configureApi({ apiBase: '/api', getAccessToken, fetch: fetchMock, onSessionRefused });
+    fetchMock.mockResolvedValue(jsonResponse(401, { error: 'Unauthorized', message: 'Your session has ended.' }));
+    await expect(apiFetch('accounts.me')).rejects.toMatchObject({ status: 401, message: 'Your session has ended.' });
+    expect(onSessionRefused).toHaveBeenCalledTimes(1);
+    // A public route's 401 is about its own credentials (a share link's passcode), not the session.
+    await expect(apiFetch('platform.health')).rejects.toMatchObject({ status: 401 });
+    fetchMock.mockResolvedValue(jsonResponse(403, { error: 'Forbidden', message: 'No.' }));
+    await expect(apiFetch('accounts.me')).rejects.toMatchObject({ status: 403 });
+    getAccessToken.mockResolvedValueOnce(undefined);
+    await expect(apiFetch('accounts.me')).rejects.toMatchObject({ status: 401 });
+    expect(onSessionRefused).toHaveBeenCalledTimes(1);
+  });
+
   it('falls back to a generic message for non-JSON errors', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(apiFetch('accounts.me')).rejects.toMatchObject({

@@ -64,13 +64,18 @@ interface ApiClientConfig {
   apiBase: string;
   getAccessToken: () => Promise<string | undefined>;
   fetch?: typeof fetch;
+  /**
+   * The API refused a request's access token (401): the session is over on the server — ended by its account
+   * (an operator, a new authenticator app, a deleted account) or no longer valid — so the app signs out.
+   */
+  onSessionRefused?: () => void;
 }
 
 let client: Required<ApiClientConfig> | undefined;
 
-/** Called once at boot with `/config.json`'s apiBase and the auth layer's token getter. */
+/** Called once at boot with `/config.json`'s apiBase, the auth layer's token getter and its sign-out. */
 export function configureApi(config: ApiClientConfig): void {
-  client = { fetch: (...args) => globalThis.fetch(...args), ...config };
+  client = { fetch: (...args) => globalThis.fetch(...args), onSessionRefused: () => undefined, ...config };
 }
 
 /** The access token the API client sends; the realtime connection presents the same one. */
@@ -160,7 +165,10 @@ export async function apiFetch<R extends RouteId>(routeId: R, ...[options]: Opti
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'NetworkError', NETWORK_ERROR_MESSAGE, err instanceof Error ? err.message : undefined);
   }
-  if (!response.ok) throw await errorFrom(response);
+  if (!response.ok) {
+    if (response.status === 401 && headers.has('authorization')) client.onSessionRefused();
+    throw await errorFrom(response);
+  }
 
   let data: unknown;
   try {

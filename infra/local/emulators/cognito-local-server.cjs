@@ -1,9 +1,12 @@
 'use strict';
 /*
- * Runs cognito-local 5.3.0 with two targets it lacks but aws-amplify 6.22 calls:
- * GetTokensFromRefreshToken (token refresh) and GlobalSignOut (signOut({ global: true })).
- * The Router and isSupportedTarget both read the very `Targets` object exported by
- * lib/targets/targets, per request, so adding keys to it before the server starts is enough.
+ * Runs cognito-local 5.3.0 with the targets it lacks but aws-amplify 6.22 or our operator command calls —
+ * GetTokensFromRefreshToken (token refresh), GlobalSignOut (signOut({ global: true })),
+ * AdminUserGlobalSignOut and AdminSetUserMFAPreference (npm run account:end-sessions) — and with
+ * refreshed tokens keeping their sign-in's `auth_time`, as Cognito's do (cognito-local stamps the refresh
+ * time; the API ends sessions by `auth_time`). The Router and isSupportedTarget both read the very
+ * `Targets` object exported by lib/targets/targets, per request, so changing its keys before the server
+ * starts is enough.
  *
  * With PRESEED_COGNITO_MAIL_RELAY=<aws-ses-v2-local URL>, confirmation codes (ForgotPassword,
  * SignUp, ...) are also sent as emails to that SES emulator (from PRESEED_COGNITO_MAIL_FROM when set),
@@ -16,15 +19,46 @@ require('./exit-with-parent.cjs')();
 
 const { Targets } = require('cognito-local/lib/targets/targets');
 const { InitiateAuth } = require('cognito-local/lib/targets/initiateAuth');
-const { InvalidParameterError, NotAuthorizedError } = require('cognito-local/lib/errors');
+const { InvalidParameterError, NotAuthorizedError, UserNotFoundError } = require('cognito-local/lib/errors');
 const { ConsoleMessageSender } = require('cognito-local/lib/services/messageDelivery/consoleMessageSender');
 const publicKey = require('cognito-local/lib/keys/cognitoLocal.public.json');
+const privateKey = require('cognito-local/lib/keys/cognitoLocal.private.json');
 // jsonwebtoken is cognito-local's dependency, not ours: resolve it from there.
 const { createRequire } = require('node:module');
 const jwt = createRequire(require.resolve('cognito-local/package.json'))('jsonwebtoken');
 
-Targets.GetTokensFromRefreshToken = (services) => {
+/**
+ * A refresh continues a sign-in, so Cognito's refreshed tokens carry that sign-in's `auth_time`;
+ * cognito-local stamps the refresh time instead. Its refresh token is a JWT whose `iat` is the sign-in's
+ * time, so the refreshed access and ID tokens are signed again with that as `auth_time` (nothing else changes).
+ */
+function keepSignInTime(token, authTime) {
+  const payload = token ? jwt.decode(token) : null;
+  if (!payload || typeof payload !== 'object') return token;
+  return jwt.sign({ ...payload, auth_time: authTime }, privateKey.pem, { algorithm: 'RS256', keyid: 'CognitoLocal' });
+}
+
+Targets.InitiateAuth = (services) => {
   const initiateAuth = InitiateAuth(services);
+  return async (ctx, req) => {
+    const result = await initiateAuth(ctx, req);
+    const isRefresh = req.AuthFlow === 'REFRESH_TOKEN_AUTH' || req.AuthFlow === 'REFRESH_TOKEN';
+    const signedInAt = isRefresh ? jwt.decode(req.AuthParameters?.REFRESH_TOKEN ?? '')?.iat : undefined;
+    const tokens = result.AuthenticationResult;
+    if (typeof signedInAt !== 'number' || !tokens) return result;
+    return {
+      ...result,
+      AuthenticationResult: {
+        ...tokens,
+        AccessToken: keepSignInTime(tokens.AccessToken, signedInAt),
+        IdToken: keepSignInTime(tokens.IdToken, signedInAt),
+      },
+    };
+  };
+};
+
+Targets.GetTokensFromRefreshToken = (services) => {
+  const initiateAuth = Targets.InitiateAuth(services);
   return async (ctx, req) => {
     if (!req.RefreshToken) throw new InvalidParameterError('Missing required parameter RefreshToken');
     if (!req.ClientId) throw new InvalidParameterError('Missing required parameter ClientId');
@@ -65,6 +99,47 @@ Targets.GlobalSignOut =
     // Revoking every refresh token is what GlobalSignOut guarantees; access tokens stay valid
     // until they expire here, since cognito-local keeps no list of issued access tokens.
     await userPool.saveUser(ctx, { ...user, RefreshTokens: [] });
+    return {};
+  };
+
+/** Revokes every refresh token of a user, as Cognito's AdminUserGlobalSignOut does (access tokens live on). */
+Targets.AdminUserGlobalSignOut =
+  ({ cognito }) =>
+  async (ctx, req) => {
+    const userPool = await cognito.getUserPool(ctx, req.UserPoolId);
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new UserNotFoundError();
+    await userPool.saveUser(ctx, { ...user, RefreshTokens: [] });
+    return {};
+  };
+
+/**
+ * An operator's change of a user's MFA settings (turning the authenticator app off after a lost phone), with
+ * the rules of cognito-local's own SetUserMFAPreference.
+ */
+Targets.AdminSetUserMFAPreference =
+  ({ cognito }) =>
+  async (ctx, req) => {
+    const userPool = await cognito.getUserPool(ctx, req.UserPoolId);
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new UserNotFoundError();
+    const software = req.SoftwareTokenMfaSettings;
+    if (software?.Enabled && !user.SoftwareTokenMfaConfiguration?.Verified) {
+      throw new InvalidParameterError('User has not verified software token MFA');
+    }
+    const methods = new Set(user.UserMFASettingList ?? []);
+    if (software) {
+      if (software.Enabled) methods.add('SOFTWARE_TOKEN_MFA');
+      else methods.delete('SOFTWARE_TOKEN_MFA');
+    }
+    const preferred = software?.PreferredMfa && methods.has('SOFTWARE_TOKEN_MFA') ? 'SOFTWARE_TOKEN_MFA' : undefined;
+    await userPool.saveUser(ctx, {
+      ...user,
+      UserMFASettingList: [...methods],
+      PreferredMfaSetting: preferred,
+      // Turned off, the app's secret goes too: the next setup starts from a new one, as in Cognito.
+      ...(methods.has('SOFTWARE_TOKEN_MFA') ? {} : { SoftwareTokenMfaConfiguration: undefined }),
+    });
     return {};
   };
 

@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
 import { fetchMe, hasPaid, type MeResponse } from '../account/me-api';
+import { endPasswordOnlySession } from './end-password-session';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { TotpCodeForm } from './TotpCodeForm';
 
@@ -171,6 +172,13 @@ function LoginForm({ identifier, onIdentifierChange, onForgot, focusForgot }: Lo
     settle('password');
   }
 
+  /** The app is on; the password-only session is over, so the coach logs in again, now with a code. */
+  async function finishTotpSetup() {
+    await endPasswordOnlySession();
+    await signOutQuietly();
+    settle('password');
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
@@ -210,7 +218,7 @@ function LoginForm({ identifier, onIdentifierChange, onForgot, focusForgot }: Lo
   if (step === 'totpSetup') {
     return (
       <Suspense fallback={<p className="form__note">Loading…</p>}>
-        <TotpSetupForm onDone={() => settle('password')} onCancel={cancelTotpSetup} />
+        <TotpSetupForm onDone={finishTotpSetup} onCancel={cancelTotpSetup} />
       </Suspense>
     );
   }

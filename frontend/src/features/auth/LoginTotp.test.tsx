@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../lib/auth';
 import type { TotpCodeRequired } from '../../lib/auth-context';
+import { apiError } from '../../test/fake-api';
 import { ADMIN, FAKE_TOTP_SETUP, FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
 import { TEST_CONFIG } from '../../test/test-config';
@@ -120,9 +121,15 @@ describe('login: the authenticator code', () => {
 });
 
 describe('login: a coach sets up an authenticator app', () => {
-  it('guides a coach without one through the setup when the stage requires it, then lets them in', async () => {
+  it('guides a coach without one through the setup when the stage requires it, then has them log in again with a code', async () => {
     const finishTotpSetup = vi.fn(async () => undefined);
-    const { user, router } = renderApp('/login', { signIn: async () => ADMIN, finishTotpSetup }, MFA_REQUIRED);
+    const signOut = vi.fn(async () => undefined);
+    const nowOn = apiError(401, 'Two-step verification is now on for your account.');
+    const { user, router, api } = renderApp(
+      '/login',
+      { signIn: async () => ADMIN, finishTotpSetup, signOut },
+      { ...MFA_REQUIRED, api: { 'review.stats': nowOn } },
+    );
     await logIn(user);
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'Set up two-step verification' });
@@ -139,15 +146,25 @@ describe('login: a coach sets up an authenticator app', () => {
     await user.type(screen.getByLabelText('Authentication code'), '246810');
     await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
     expect(finishTotpSetup).toHaveBeenCalledWith('246810');
-    expect(await within(notifications()).findByRole('status')).toHaveTextContent('Two-step verification is on');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-home'));
+    const toast = await within(notifications()).findByRole('status');
+    expect(toast).toHaveTextContent('Two-step verification is on');
+    expect(toast).toHaveTextContent('Log in again with your password and a code from your authenticator app.');
+    // The password-only session is ended on the server (one coach request), then here: the next login asks for a code.
+    expect(await screen.findByLabelText('Password')).toHaveFocus();
+    expect(api.calls('review.stats')).toHaveLength(1);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('keeps the coach on the step with a wrong first code', async () => {
     const finishTotpSetup = vi.fn(async (code: string) => {
       if (code === '111111') throw wrongCode();
     });
-    const { user, router } = renderApp('/login', { signIn: async () => ADMIN, finishTotpSetup }, MFA_REQUIRED);
+    const { user, router } = renderApp(
+      '/login',
+      { signIn: async () => ADMIN, finishTotpSetup },
+      { ...MFA_REQUIRED, api: { 'review.stats': apiError(401, 'Log in again.') } },
+    );
     await logIn(user);
     const code = await screen.findByLabelText('Authentication code');
     await user.type(code, '111111');
@@ -157,7 +174,8 @@ describe('login: a coach sets up an authenticator app', () => {
     expect(router.state.location.pathname).toBe('/login');
     await user.type(code, '222222');
     await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-home'));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('signs the coach out again on cancel', async () => {

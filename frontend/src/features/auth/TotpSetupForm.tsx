@@ -10,8 +10,8 @@ import { TotpCodeField, useTotpCodeEntry } from './TotpCodeField';
 import './totp-setup.css';
 
 export interface TotpSetupFormProps {
-  /** The app is verified and on: the login page lets the coach through. */
-  onDone: () => void;
+  /** The app is verified and on: the login page signs the coach out, to log in again with a code. */
+  onDone: () => Promise<void>;
   /** The coach gave up: the login page signs them out again. */
   onCancel: () => Promise<void>;
 }
@@ -72,9 +72,10 @@ export default function TotpSetupForm({ onDone, onCancel }: TotpSetupFormProps) 
     if (!setup || !(await submit())) return;
     toast({
       title: 'Two-step verification is on',
-      description: 'Each time you log in, we will ask for a code from your authenticator app.',
+      description:
+        'Log in again with your password and a code from your authenticator app. We will ask for a code each time you log in.',
     });
-    onDone();
+    await onDone();
   }
 
   async function cancel() {
