@@ -33,7 +33,7 @@ import { setLogSink } from '../functions/lib/logger';
 import { createApiRouter } from '../infra/local/api-router';
 import { createJwtAuthorizer } from '../infra/local/jwt-authorizer';
 import { totp } from '../infra/local/totp';
-import { endSessions } from '../infra/ops/end-sessions';
+import { endSessions } from '../ops/end-sessions/end-sessions';
 import { type ApiRequestOptions, apiRequest } from './api-request';
 import { countDynamoDbRequests } from './dynamodb-requests';
 import { api, createUser, type TestUser } from './helpers';

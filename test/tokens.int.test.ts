@@ -20,7 +20,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_DISABLED_MESSAGE, NOT_A_COACH_MESSAGE, SESSION_ENDED_MESSAGE } from '../functions/lib/admin-mfa';
 import { ACCOUNT_GONE_MESSAGE } from '../functions/lib/http';
 import { createTokenVerifier } from '../functions/lib/token-verifier';
-import { endSessions } from '../infra/ops/end-sessions';
+import { endSessions } from '../ops/end-sessions/end-sessions';
 import { api, createUser, signIn } from './helpers';
 
 const require = createRequire(import.meta.url);

@@ -4,7 +4,7 @@
  *
  * - On every coach request: the coach's session record (DynamoDB, functions/store/coach-sessions.ts) —
  *   a session that began (`auth_time`, kept across refreshes) at or before its `sessionsValidAfter` is over
- *   (401). An operator ends sessions with `npm run account:end-sessions` (infra/ops/end-sessions.ts).
+ *   (401). An operator ends sessions with `npm run account:end-sessions` (ops/end-sessions/end-sessions.ts).
  * - On admin routes: Cognito — the user must exist, be enabled and be in the `admin` group *now*, not
  *   only when the token was issued; and where the stage requires it, have an authenticator app (TOTP).
  *   Cognito cannot require MFA for one group — the pool's MFA is OPTIONAL so founders are not forced into

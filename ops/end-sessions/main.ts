@@ -1,7 +1,7 @@
 /**
  * `npm run account:end-sessions -- --user <username> [--reset-mfa] [--disable] [--remove-coach]`, with the
  * stage's TABLE_NAME and USER_POOL_ID (the stack outputs TableName and UserPoolId) and AWS credentials in
- * the environment. What it does: infra/ops/end-sessions.ts.
+ * the environment. What it does: ops/end-sessions/end-sessions.ts.
  */
 import { parseArgs } from 'node:util';
 import { endSessions } from './end-sessions';
