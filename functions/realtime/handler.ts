@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { REALTIME_PROTOCOL, REALTIME_QUERY } from '#shared/realtime-messages';
+import { SESSION_ENDED_MESSAGE, sessionEnded } from '../lib/admin-mfa';
 import { env } from '../lib/env';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { rootLogger } from '../lib/logger';
@@ -15,7 +16,7 @@ import { errorResponse } from '../lib/middleware';
 import { ADMIN_GROUP, parseGroups } from '../lib/principal';
 import { createTokenVerifier, type TokenVerifier } from '../lib/token-verifier';
 import { removeConnection, saveConnection } from '../store/connections';
-import { getProfile } from '../store/profiles';
+import { readCaller } from '../store/profiles';
 
 /** The parts of API Gateway's WebSocket event these routes read (the local server builds the same). */
 export interface WebSocketEvent {
@@ -80,7 +81,13 @@ async function connect(event: WebSocketEvent): Promise<string> {
   if (groups.includes(ADMIN_GROUP)) {
     throw new ForbiddenError('Administrators get no live phase updates; the admin pages refresh on their own.');
   }
-  if ((await getProfile(sub))?.paid !== true) {
+  const { profile } = await readCaller(sub);
+  // The same end of sessions the HTTP API holds a founder to (functions/lib/http.ts): a session begun before
+  // the account's sessions were ended gets no live updates either.
+  if (profile && sessionEnded(Number(claims.auth_time), profile.sessionsValidAfter)) {
+    throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  }
+  if (profile?.paid !== true) {
     throw new ForbiddenError('Payment Required: Please complete your payment to access the platform.');
   }
   await saveConnection(sub, event.requestContext.connectionId, new Date());

@@ -3,7 +3,7 @@
  * WebSocket API runs, and the push consumer posting through the management API's SDK client
  * pointed at the local endpoint.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { LOCAL_REALTIME_PATH, type PhasesMessage, REALTIME_PROTOCOL } from '#shared/realtime-messages';
@@ -13,6 +13,7 @@ import { rootLogger } from '../lib/logger';
 import { ddb, tableName } from '../store/client';
 import { connectionsOf, saveConnection } from '../store/connections';
 import { keys } from '../store/keys';
+import { endFounderSessions } from '../store/profiles';
 
 type Opened = { ok: true; socket: WebSocket; messages: PhasesMessage[]; next(): Promise<PhasesMessage> };
 type Refused = { ok: false; status: number; message: string };
@@ -148,6 +149,32 @@ describe('realtime $connect', () => {
       status: 403,
       message: expect.stringMatching(/Payment Required/),
     });
+  });
+
+  it('refuses a session the account ended (as the HTTP API does), and takes one begun after', async () => {
+    const founder = await createUser();
+    const [, payload = ''] = founder.token.split('.');
+    const authTime = (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { auth_time: number }).auth_time;
+    // Ended in the very second the session began: that session counts as before (auth_time has whole seconds).
+    expect(await endFounderSessions(founder.sub, authTime)).toBe(true);
+    expect(await connect({ token: founder.token })).toMatchObject({
+      ok: false,
+      status: 401,
+      message: expect.stringMatching(/session has ended/),
+    });
+    expect(await connectionsOf(founder.sub)).toEqual([]);
+    // The sessions ended a second before this one began: it is let in.
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(founder.sub),
+        UpdateExpression: 'SET sessionsValidAfter = :at',
+        ExpressionAttributeValues: { ':at': authTime - 1 },
+      }),
+    );
+    const tab = opened(await connect({ token: founder.token }));
+    expect(await connectionsOf(founder.sub)).toHaveLength(1);
+    tab.socket.close();
   });
 
   it('records a founder’s connection (with its own id in the query) and forgets it on $disconnect', async () => {
