@@ -6,7 +6,7 @@
  */
 import { type PhaseFlag, UNLOCK_FLAG } from '#shared/domain/phases';
 import type { Category, QuestionType } from '#shared/domain/questions';
-import { historyWrites } from './answer-history';
+import { changeTime, historyWrites } from './answer-history';
 import { batchGetAll } from './batch-get';
 import { tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
@@ -85,12 +85,14 @@ export async function saveAnswers(
   type: QuestionType,
   questionId: string,
   answers: string[],
-  now: string,
   gate: WriteGate = {},
+  clock: () => Date = () => new Date(),
 ): Promise<{ answer: StoredAnswer; progress: ProgressAfterWrite }> {
   return retryOnConflict(
     async () => {
       const state = await readState(sub, type, questionId, gate);
+      // Each attempt's own time: a retry that reused the first attempt's would be kept before a save it followed.
+      const now = changeTime(state.history, state.answer, clock());
       const question = state.question;
       if (!question) throw new QuestionMissingError(`No question ${questionId}`);
       const isNew = !state.answer;
@@ -157,13 +159,14 @@ export async function deleteAnswers(
   sub: string,
   type: QuestionType,
   questionId: string,
-  now: string,
   gate: WriteGate = {},
+  clock: () => Date = () => new Date(),
 ): Promise<boolean> {
   return retryOnConflict(
     async () => {
       const state = await readState(sub, type, questionId, gate);
       if (!state.answer) return false;
+      const now = changeTime(state.history, state.answer, clock());
       const answered = Math.max(0, state.progress.answered - 1);
       await transact([
         {
