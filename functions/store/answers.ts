@@ -6,6 +6,7 @@
  */
 import { type PhaseFlag, UNLOCK_FLAG } from '#shared/domain/phases';
 import type { Category, QuestionType } from '#shared/domain/questions';
+import { AccountClosedError, profileExists } from './account-guard';
 import { changeTime, historyWrites } from './answer-history';
 import { batchGetAll } from './batch-get';
 import { tableName } from './client';
@@ -143,9 +144,11 @@ export async function saveAnswers(
               now,
             )
           : []),
+        profileExists(sub),
       ];
       await transact(items, (codes) => {
         if (codes[0] === CONDITION_FAILED) throw new QuestionMissingError(`No question ${question.id}`);
+        if (codes.at(-1) === CONDITION_FAILED) throw new AccountClosedError(`No profile for ${sub}`);
         return undefined;
       });
       return { answer, progress: { answered, total: state.total, completedNow } };
@@ -168,36 +171,43 @@ export async function deleteAnswers(
       if (!state.answer) return false;
       const now = changeTime(state.history, state.answer, clock());
       const answered = Math.max(0, state.progress.answered - 1);
-      await transact([
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: keys.answer(sub, type, questionId),
-            ConditionExpression: 'attribute_exists(PK)',
-          },
-        },
-        ...historyWrites({
-          sub,
-          type,
-          questionId,
-          category: String(state.answer.category ?? ''),
-          previous: state.answer,
-          index: state.history,
-          answers: null,
-          now,
-        }),
-        ...progressTransition(
-          sub,
-          type,
-          { item: state.progressItem, progress: state.progress },
+      await transact(
+        [
           {
-            answered,
-            partition: partitionOf(answered, state.total, state.unlocked),
-            unlocked: state.unlocked,
+            Delete: {
+              TableName: tableName(),
+              Key: keys.answer(sub, type, questionId),
+              ConditionExpression: 'attribute_exists(PK)',
+            },
           },
-          now,
-        ),
-      ]);
+          ...historyWrites({
+            sub,
+            type,
+            questionId,
+            category: String(state.answer.category ?? ''),
+            previous: state.answer,
+            index: state.history,
+            answers: null,
+            now,
+          }),
+          ...progressTransition(
+            sub,
+            type,
+            { item: state.progressItem, progress: state.progress },
+            {
+              answered,
+              partition: partitionOf(answered, state.total, state.unlocked),
+              unlocked: state.unlocked,
+            },
+            now,
+          ),
+          profileExists(sub),
+        ],
+        (codes) => {
+          if (codes.at(-1) === CONDITION_FAILED) throw new AccountClosedError(`No profile for ${sub}`);
+          return undefined;
+        },
+      );
       return true;
     },
     { what: 'The answer could not be deleted', attempts: MAX_ATTEMPTS },
