@@ -42,7 +42,8 @@ export const AREA_NEEDS = {
   },
   payments: { table: 'readWrite', publishEvents: true, readSecrets: ['stripeSecretKey', 'stripeWebhookSecret'] },
   journey: { table: 'readWrite', publishEvents: true },
-  dataroom: { table: 'readWrite', dataBucket: 'readWrite' },
+  // purgeObjects: a refused upload is deleted with every version.
+  dataroom: { table: 'readWrite', dataBucket: 'readWrite', purgeObjects: true },
   validation: { table: 'readWrite' },
   // AdminGetUser: admin routes check the coach's authenticator app (functions/lib/admin-mfa.ts).
   questions: { table: 'readWrite', publishEvents: true, cognitoAdmin: ['AdminGetUser'] },
@@ -56,7 +57,9 @@ export const AREA_NEEDS = {
   // the only function allowed AdminDeleteUser (AdminGetUser: a retried deletion confirms against Cognito's email).
   deletion: {
     table: 'readWrite',
+    // purgeObjects: every version of the founder's objects, not just a delete marker over them.
     dataBucket: 'readWrite',
+    purgeObjects: true,
     sendEmail: true,
     cognitoAdmin: ['AdminGetUser', 'AdminDeleteUser'],
   },
