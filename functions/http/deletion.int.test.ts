@@ -5,6 +5,7 @@ import type { ResponseBody } from '#shared/contract';
 import { adminToken, api, createUser, emailsTo, eventsSettled, setPhases, type TestUser } from '../../test/helpers';
 import { signInToPool } from '../../test/users';
 import { env } from '../lib/env';
+import { DOWNLOAD_AUDIT_RETENTION_DAYS, listDownloads } from '../store/audit';
 import { ddb, tableName } from '../store/client';
 import { UPLOAD_STAGING_PREFIX } from '../store/file-keys';
 import { GSI1, keys, stats } from '../store/keys';
@@ -208,6 +209,29 @@ describe('deleting one’s own account', () => {
       expect(search.status).toBe(200);
       expect(search.body.founders.map((f) => f.userId)).not.toContain(founder.sub);
     }
+  });
+
+  it('keeps the coaches’ download records as their own record, gone by TTL after the retention period', async () => {
+    const { founder } = await busyFounder();
+    const coach = await adminToken();
+    const files = await api<ResponseBody<'dataroom.list'>>('GET', '/api/files', { token: founder.token });
+    const fileId = files.body.files[0]?.id;
+    const download = await api('GET', `/api/admin/founders/${founder.sub}/files/${fileId}/download`, { token: coach });
+    expect(download.status).toBe(200);
+    expect((await deleteAccount(founder, founder.email)).status).toBe(200);
+
+    expect(await partition(founder)).toEqual([]);
+    const [audit] = await listDownloads(founder.sub);
+    expect(audit).toMatchObject({ founderSub: founder.sub, fileId, fileName: 'deck.pdf' });
+    const stored = await ddb().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: keys.downloadAudit(founder.sub, audit?.at ?? '', audit?.coachSub ?? '', fileId ?? ''),
+      }),
+    );
+    const days = (Number(stored.Item?.expiresAt) - Date.parse(audit?.at ?? '') / 1000) / 86_400;
+    expect(days).toBeGreaterThan(DOWNLOAD_AUDIT_RETENTION_DAYS - 0.01);
+    expect(days).toBeLessThan(DOWNLOAD_AUDIT_RETENTION_DAYS + 0.01);
   });
 
   it('is not for coaches', async () => {
