@@ -14,6 +14,7 @@ import { BadRequestError, ForbiddenError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { deleteFounderData } from '../store/account-deletion';
+import { DOWNLOAD_AUDIT_RETENTION_DAYS } from '../store/audit';
 import { UPLOAD_STAGING_PREFIX } from '../store/file-keys';
 import { getProfile } from '../store/profiles';
 
@@ -39,9 +40,13 @@ export const deletionRoutes: AreaRoutes<'deletion'> = {
       // or not a record names them (a confirm refused by the deletion leaves its object behind).
       const objects =
         (await purgePrefix(`${principal.sub}/`)) + (await purgePrefix(`${UPLOAD_STAGING_PREFIX}${principal.sub}/`));
-      if (removed.email) {
+      // Sent by the call that deleted the profile, or by a retry that found it gone and the sign-in left (Cognito's
+      // address) — not by each of several racing calls.
+      const to = removed.email ?? poolUser?.email ?? null;
+      if (to) {
         try {
-          await sendEmail({ to: removed.email, ...accountDeletedEmail(removed.firstName ?? '', env('siteUrl')) });
+          const goodbye = accountDeletedEmail(removed.firstName ?? '', env('siteUrl'), DOWNLOAD_AUDIT_RETENTION_DAYS);
+          await sendEmail({ to, ...goodbye });
         } catch (err) {
           // The deletion stands; the email is a courtesy, and the data it would describe is gone.
           log.error('account deletion email failed', { err });

@@ -16,7 +16,7 @@ import { ddb, tableName } from './client';
 import { type Key, keys, stats } from './keys';
 import { counterDelta, progressFromItem, progressTransition } from './progress-state';
 import { type Item, queryAll } from './query';
-import { ContentionError } from './retry';
+import { backoff, ContentionError } from './retry';
 import { type TransactItem, transact } from './writes';
 
 const keyOf = (item: Item): Key => ({ PK: String(item.PK), SK: String(item.SK) });
@@ -61,6 +61,7 @@ export interface FounderDataRemoved {
   items: number;
   /** Data-room file records removed (their objects are the caller's to purge). */
   files: number;
+  /** The deleted profile's, when this call deleted it. */
   email: string | null;
   firstName: string | null;
 }
@@ -91,19 +92,34 @@ function deleteWithCounters(sub: string, item: Item, now: string): Promise<boole
 }
 
 /**
+ * Deletes the profile with the user count, read again when a racing write changed it meanwhile; the profile as it
+ * was when this call deleted it, or undefined when it was gone already (a racing or earlier deletion's).
+ */
+async function deleteProfile(sub: string, now: string, attempts: number): Promise<Item | undefined> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (attempt > 0) await backoff(attempt - 1);
+    const read = await ddb().send(
+      new GetCommand({ TableName: tableName(), Key: keys.profile(sub), ConsistentRead: true }),
+    );
+    if (!read.Item) return undefined;
+    if (await deleteCounted(read.Item, 'attribute_exists(PK)', {}, [counterDelta(stats.users, -1, now)])) {
+      return read.Item;
+    }
+  }
+  throw new ContentionError('The account could not be deleted: it kept changing. Please try again.');
+}
+
+/**
  * Deletes every table item of the founder: the profile (and the user count) first, then the partition, read
  * again until a consistent Query finds nothing — an item written before the profile went is found by the next
  * read, and none can be written after it (account-guard.ts).
  */
 export async function deleteFounderData(sub: string, now: string, attempts = 8): Promise<FounderDataRemoved> {
   const profileKey = keys.profile(sub);
-  const read = await ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey, ConsistentRead: true }));
-  const profile = read.Item;
+  const profile = await deleteProfile(sub, now, attempts);
   let removed = 0;
   let files = 0;
-  if (profile) {
-    removed += Number(await deleteCounted(profile, 'attribute_exists(PK)', {}, [counterDelta(stats.users, -1, now)]));
-  }
+  if (profile) removed += 1;
   for (let attempt = 0; attempt < attempts; attempt++) {
     const items = await queryAll({
       TableName: tableName(),
