@@ -71,6 +71,12 @@ describe('purgePrefix', () => {
     await expect(purgePrefix('sub-1/')).rejects.toThrow(/kept 1 of sub-1\/'s versions: AccessDenied/);
   });
 
+  it('names a failure S3 says passes with time ServiceUnavailable, so the API answers 503 and a retry purges again', async () => {
+    mock.on(ListObjectVersionsCommand).resolves({ Versions: [{ Key: 'sub-1/a.pdf', VersionId: 'v1' }] });
+    mock.on(DeleteObjectsCommand).resolves({ Errors: [{ Key: 'sub-1/a.pdf', Code: 'SlowDown', Message: 'slow' }] });
+    await expect(purgePrefix('sub-1/')).rejects.toMatchObject({ name: 'ServiceUnavailable' });
+  });
+
   it('falls back to the current objects only where ListObjectVersions is not implemented (s3rver answers 405)', async () => {
     mock
       .on(ListObjectVersionsCommand)

@@ -82,6 +82,9 @@ export async function presignDownload(
   );
 }
 
+/** DeleteObjects' per-key error codes that pass with time. */
+const TRANSIENT_DELETE_ERRORS = new Set(['InternalError', 'SlowDown', 'ServiceUnavailable']);
+
 /** S3's limit of keys per DeleteObjects call. */
 const MAX_DELETES = 1000;
 
@@ -151,7 +154,12 @@ async function purge(prefix: string, exact: boolean): Promise<number> {
     );
     const failed = out.Errors ?? [];
     if (failed.length > 0) {
-      throw new Error(`S3 kept ${failed.length} of ${prefix}'s versions: ${failed[0]?.Code} ${failed[0]?.Message}`);
+      const err = new Error(
+        `S3 kept ${failed.length} of ${prefix}'s versions: ${failed[0]?.Code} ${failed[0]?.Message}`,
+      );
+      // Per-key errors S3 says pass with time: the API answers 503 and the caller's retry purges again.
+      if (failed.every((f) => TRANSIENT_DELETE_ERRORS.has(f.Code ?? ''))) err.name = 'ServiceUnavailable';
+      throw err;
     }
   }
   return versions.length;
