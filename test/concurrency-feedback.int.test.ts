@@ -83,7 +83,7 @@ describe(`${FOUNDERS} complete founders, coaches asking for changes and unlockin
     await mapLimit(
       founders.flatMap((f) => questions.map((id) => ({ f, id }))),
       25,
-      ({ f, id }) => saveAnswers(f.sub, TYPE, id, ['Seeded'], new Date().toISOString()),
+      ({ f, id }) => saveAnswers(f.sub, TYPE, id, ['Seeded']),
     );
     coach = await adminToken();
   }, 240_000);
@@ -182,7 +182,7 @@ describe(`${FOUNDERS} complete founders, coaches asking for changes and unlockin
     expect(end.PENDING - before.PENDING).toBe(final.PENDING + final.CHANGES - FOUNDERS);
 
     // Off the review lists again (one answer deleted each), so other files' first pages stay as they were.
-    await mapLimit(founders, 25, (f) => deleteAnswers(f.sub, TYPE, questions[1] ?? '', new Date().toISOString()));
+    await mapLimit(founders, 25, (f) => deleteAnswers(f.sub, TYPE, questions[1] ?? ''));
     const cleared = await readCounters();
     expect(cleared.PENDING - before.PENDING).toBe(-FOUNDERS);
     expect(cleared.UNLOCKED - before.UNLOCKED).toBe(0);

@@ -201,7 +201,7 @@ describe(`${FOUNDERS} founders at once`, () => {
     // (the transaction the API runs, without HTTP), a founder's one after another, founders side by side.
     const middle = questions.slice(STARTING, total - 1);
     await mapLimit(founders, 25, async (f) => {
-      for (const q of middle) await saveAnswers(f.sub, TYPE, q.id, [answerOf(f, q.id)], new Date().toISOString());
+      for (const q of middle) await saveAnswers(f.sub, TYPE, q.id, [answerOf(f, q.id)]);
     });
     const seeded = await progressOf(subs(), TYPE);
     for (const f of founders) expectConsistent(seeded.get(f.sub), total - 1, total);
@@ -260,7 +260,7 @@ describe(`${FOUNDERS} founders at once`, () => {
     const [first, , third] = questions;
     if (!first || !third) throw new Error('too few questions');
     // Every founder back to all answers but the first.
-    await mapLimit(founders, 25, (f) => saveAnswers(f.sub, TYPE, third.id, ['Raced'], new Date().toISOString()));
+    await mapLimit(founders, 25, (f) => saveAnswers(f.sub, TYPE, third.id, ['Raced']));
     const seeded = await progressOf(subs(), TYPE);
     for (const f of founders) expectConsistent(seeded.get(f.sub), total - 1, total);
 
@@ -301,8 +301,7 @@ describe("a coach's unlock racing a founder's last save", () => {
     const questions = await triggerQuestions(founder);
     const last = questions[questions.length - 1];
     if (!last) throw new Error('no questions');
-    for (const q of questions.slice(0, -1))
-      await saveAnswers(founder.sub, TYPE, q.id, ['Seeded'], new Date().toISOString());
+    for (const q of questions.slice(0, -1)) await saveAnswers(founder.sub, TYPE, q.id, ['Seeded']);
     const before = await readCounters(TYPE);
 
     // Hold the save's first transaction until the unlock has run: the order a real race can take.
@@ -328,7 +327,7 @@ describe("a coach's unlock racing a founder's last save", () => {
       { step: 'initialize', name: 'holdLastSave' },
     );
     try {
-      const saving = saveAnswers(founder.sub, TYPE, last.id, ['Last one'], new Date().toISOString());
+      const saving = saveAnswers(founder.sub, TYPE, last.id, ['Last one']);
       await atWrite;
       expect(await unlockPhase(founder.sub, TYPE, new Date().toISOString())).toBe(true);
       release();
@@ -341,7 +340,7 @@ describe("a coach's unlock racing a founder's last save", () => {
     expect(progress).toMatchObject({ answered: questions.length, gsi1pk: keys.reviewPartition(TYPE, 'UNLOCKED') });
     expect(counterDelta(before, await readCounters(TYPE))).toEqual({ started: 0, pending: 0, unlocked: 1 });
     // Off the coach's unlocked list again, so other files' first pages stay as they were.
-    expect(await deleteAnswers(founder.sub, TYPE, last.id, new Date().toISOString())).toBe(true);
+    expect(await deleteAnswers(founder.sub, TYPE, last.id)).toBe(true);
     expect(counterDelta(before, await readCounters(TYPE))).toEqual({ started: 0, pending: 0, unlocked: 0 });
   });
 });

@@ -15,6 +15,7 @@ import {
   ThrottlingException,
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
+import { DeleteObjectsCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { SESv2Client, SendEmailCommand, TooManyRequestsException as SesThrottle } from '@aws-sdk/client-sesv2';
 import {
   BatchGetCommand,
@@ -654,5 +655,62 @@ describe('faults no emulator produces on cue (aws-sdk-client-mock)', () => {
     ]);
     expect((await ps.emailsTo(founder.email)).filter((m) => IDEA_SUBJECT.test(m.subject))).toHaveLength(1);
     expect(await profileFlag(founder.sub, 'idea_email_sent')).toBe(true);
+  });
+});
+
+describe('account deletion when S3 fails to purge', () => {
+  it('answers 503 keeping the sign-in, and the retry purges, deletes the sign-in and says goodbye once', async () => {
+    const founder = await ps.createUser();
+    const start = await ps.api<{ url: string; fields: Record<string, string>; key: string }>(
+      'POST',
+      '/api/files/uploads',
+      {
+        token: founder.token,
+        body: { name: 'deck.pdf', size: 9, contentType: 'application/pdf', category: 'pitch-deck' },
+      },
+    );
+    const form = new FormData();
+    for (const [k, v] of Object.entries(start.body.fields)) form.append(k, v);
+    form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n')], { type: 'application/pdf' }), 'deck.pdf');
+    expect((await fetch(start.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    const confirm = await ps.api('POST', '/api/files', {
+      token: founder.token,
+      body: { key: start.body.key, name: 'deck.pdf', category: 'pitch-deck' },
+    });
+    expect(confirm.status).toBe(201);
+
+    const s3 = mockClient(S3Client);
+    try {
+      s3.send.callThrough();
+      s3.on(DeleteObjectsCommand).rejects(
+        new S3ServiceException({ name: 'ServiceUnavailable', $fault: 'server', $metadata: { httpStatusCode: 503 } }),
+      );
+      const refused = await ps.api('POST', '/api/me/delete', { token: founder.token, body: { email: founder.email } });
+      expect(refused.status).toBe(503);
+      expect(refused.body).toEqual(SERVICE_UNAVAILABLE);
+    } finally {
+      s3.restore();
+    }
+    expect(await ps.emailsTo(founder.email)).toEqual([]);
+
+    const retried = await ps.api<{ removed: { user: boolean } }>('POST', '/api/me/delete', {
+      token: founder.token,
+      body: { email: founder.email },
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.body.removed.user).toBe(true);
+    const goodbye = (await ps.emailsTo(founder.email)).filter(
+      (m) => m.subject === 'Your Preseed account has been deleted',
+    );
+    expect(goodbye).toHaveLength(1);
+    const left = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.profile(founder.sub).PK },
+        ConsistentRead: true,
+      }),
+    );
+    expect(left.Items).toEqual([]);
   });
 });

@@ -142,9 +142,31 @@ describe('canvas history', () => {
     const stored = await storedVersions(founder, question.id);
     expect(new Set(versions.map((v) => v.answers[0])).size).toBe(versions.length);
     expect(stored.sort()).toEqual(versions.map((v) => v.at).sort());
-    // Saves in the same millisecond share a version (the later state wins); each other save has its own.
-    expect(versions.length).toBeGreaterThanOrEqual(1);
-    expect(versions.length).toBeLessThanOrEqual(8);
+    // Each save is kept at its own time, even two in the same millisecond.
+    expect(versions).toHaveLength(8);
+  });
+
+  it('keeps racing saves in commit order: after each burst the newest kept state is the stored answer', async () => {
+    const { founder, question } = await founderOnTheCanvases();
+    for (let burst = 0; burst < 4; burst++) {
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => save(founder, question, [`Burst ${burst} answer ${i}`])),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
+      const stored = await api<{ answers: { questionId: string; answers: string[] }[] }>(
+        'GET',
+        '/api/answers/business-model',
+        { token: founder.token },
+      );
+      const current = stored.body.answers.find((a) => a.questionId === question.id)?.answers;
+      const versions = (await history(founder)).questions[0]?.versions ?? [];
+      expect(versions.at(-1)?.answers).toEqual(current);
+      // One version per commit: none shares a time with another, and they are kept oldest first.
+      const times = versions.map((v) => v.at);
+      expect(new Set(times).size).toBe(times.length);
+      expect(times).toEqual([...times].sort());
+      expect(versions).toHaveLength(Math.min(ANSWER_HISTORY_LIMIT, 12 * (burst + 1)));
+    }
   });
 
   it('shows a founder only their own history', async () => {

@@ -3,10 +3,12 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { ConfirmUploadResponse, DownloadResponse, FilesResponse, StartUploadResponse } from '#shared/api-types';
 import { DATA_ROOM_QUOTA } from '#shared/domain/data-room';
-import { api, createUser, setPhases, type TestUser } from '../../test/helpers';
+import { api, createUser, pdfBytes, setPhases, type TestUser } from '../../test/helpers';
 import { headObject } from '../integrations/s3';
 import { ddb, tableName } from '../store/client';
 import { keys } from '../store/keys';
+
+const OPENXML = 'application/vnd.openxmlformats-officedocument';
 
 interface UploadOptions {
   declaredSize?: number;
@@ -57,7 +59,7 @@ async function setUsage(founder: TestUser, files: number, bytes: number): Promis
 describe('data room', () => {
   it('uploads, lists, downloads the same bytes under the same name, and deletes', async () => {
     const founder = await createUser();
-    const bytes = randomBytes(2 * 1024 * 1024);
+    const bytes = pdfBytes(2 * 1024 * 1024);
     const key = await upload(founder, 'Pitch deck – v2.pdf', bytes);
     expect(key.startsWith(`uploads/${founder.sub}/`)).toBe(true);
 
@@ -108,7 +110,7 @@ describe('data room', () => {
     expect(declared.body).toMatchObject({ message: expect.stringContaining('10MB') });
 
     // s3rver ignores the POST policy's size range: the confirm step must catch it.
-    const key = await upload(founder, 'big.pdf', randomBytes(11 * 1024 * 1024), { declaredSize: 1000 });
+    const key = await upload(founder, 'big.pdf', pdfBytes(11 * 1024 * 1024), { declaredSize: 1000 });
     const confirm = await api('POST', '/api/files', {
       token: founder.token,
       body: { key, name: 'big.pdf', category: 'financial' },
@@ -120,7 +122,7 @@ describe('data room', () => {
   it("refuses to confirm another founder's upload, and changes nothing", async () => {
     const a = await createUser();
     const b = await createUser();
-    const key = await upload(a, 'secret.pdf', randomBytes(1024));
+    const key = await upload(a, 'secret.pdf', pdfBytes(1024));
     const stolen = await api('POST', '/api/files', {
       token: b.token,
       body: { key, name: 'secret.pdf', category: 'legal' },
@@ -197,11 +199,49 @@ describe('data-room file types and names', () => {
     expect(await headObject(png)).toBeNull();
   });
 
+  it('refuses content that is not what its type says (415, saying what was expected), keeping nothing of it', async () => {
+    const founder = await createUser();
+    // Finding 6: text named .pdf, declared and stored as a PDF.
+    const liars: [string, string, Buffer, string][] = [
+      ['notes.pdf', 'application/pdf', Buffer.from('Just notes, not a PDF.\n'), 'a PDF document'],
+      ['photo.png', 'image/png', Buffer.from('GIF89a\u0001\u0000'), 'a PNG image'],
+      ['plan.docx', `${OPENXML}.wordprocessingml.document`, Buffer.from('%PDF-1.4\n'), 'a ZIP archive'],
+      ['old.xls', 'application/vnd.ms-excel', Buffer.from('PK\u0003\u0004'), 'a Microsoft Office 97–2003 document'],
+      ['data.csv', 'text/csv', Buffer.from([0x61, 0x00, 0x62, 0x0a]), 'plain text in UTF-8'],
+    ];
+    for (const [name, contentType, bytes, expected] of liars) {
+      const key = await upload(founder, name, bytes, { contentType });
+      const confirm = await api('POST', '/api/files', { token: founder.token, body: { key, name, category: 'other' } });
+      expect(confirm.status, name).toBe(415);
+      expect(confirm.body, name).toMatchObject({
+        error: 'UnsupportedMediaType',
+        message: expect.stringContaining(`must be ${expected}`),
+      });
+      expect(await headObject(key), name).toBeNull();
+      expect(await headObject(finalKey(key)), name).toBeNull();
+    }
+    expect((await api<FilesResponse>('GET', '/api/files', { token: founder.token })).body.files).toEqual([]);
+    expect(await usage(founder)).toEqual({ files: undefined, bytes: undefined });
+
+    // The same types with their true content are kept.
+    const honest: [string, string, Buffer][] = [
+      ['notes.txt', 'text/plain', Buffer.from('Café notes — ✓\n')],
+      ['photo.png', 'image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])],
+      ['plan.docx', `${OPENXML}.wordprocessingml.document`, Buffer.from('PK\u0003\u0004\u0014\u0000')],
+      ['old.xls', 'application/vnd.ms-excel', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0])],
+    ];
+    for (const [name, contentType, bytes] of honest) {
+      const key = await upload(founder, name, bytes, { contentType });
+      const confirm = await api('POST', '/api/files', { token: founder.token, body: { key, name, category: 'other' } });
+      expect(confirm.status, name).toBe(201);
+    }
+  });
+
   it('stores a name without its bidi and control characters', async () => {
     const founder = await createUser();
     // Shown raw, U+202E reverses what follows it: 'invoice\u202Efdp.exe' reads as 'invoiceexe.pdf'.
     const name = 'Q3\u202E report\u2066 v2\u2069\u200F\u061C\u0007\u0085.pdf';
-    const key = await upload(founder, name, randomBytes(100));
+    const key = await upload(founder, name, pdfBytes(100));
     expect(key).toMatch(/\d{13}_Q3 report v2\.pdf$/);
     const confirm = await api<ConfirmUploadResponse>('POST', '/api/files', {
       token: founder.token,
@@ -223,7 +263,7 @@ describe('data-room quota', () => {
     const founder = await createUser();
     await setUsage(founder, DATA_ROOM_QUOTA.maxFiles - 3, 0);
     const keys6 = [];
-    for (let i = 0; i < 6; i++) keys6.push(await upload(founder, `deck-${i}.pdf`, randomBytes(1000)));
+    for (let i = 0; i < 6; i++) keys6.push(await upload(founder, `deck-${i}.pdf`, pdfBytes(1000)));
     const results = await Promise.all(
       keys6.map((key, i) =>
         api('POST', '/api/files', { token: founder.token, body: { key, name: `deck-${i}.pdf`, category: 'other' } }),
@@ -254,7 +294,7 @@ describe('data-room quota', () => {
     const [first] = list.body.files;
     expect((await api('DELETE', `/api/files/${first?.id}`, { token: founder.token })).status).toBe(204);
     expect(await usage(founder)).toEqual({ files: DATA_ROOM_QUOTA.maxFiles - 1, bytes: 2000 });
-    await upload(founder, 'one-more.pdf', randomBytes(1000));
+    await upload(founder, 'one-more.pdf', pdfBytes(1000));
   });
 
   it(`never lets parallel confirms past ${DATA_ROOM_QUOTA.maxBytes / 1024 / 1024} MB: the rest get 413`, async () => {
@@ -262,7 +302,7 @@ describe('data-room quota', () => {
     const mb = 1024 * 1024;
     await setUsage(founder, 10, DATA_ROOM_QUOTA.maxBytes - 2.5 * mb);
     const uploads = [];
-    for (let i = 0; i < 5; i++) uploads.push(await upload(founder, `sheet-${i}.pdf`, randomBytes(mb)));
+    for (let i = 0; i < 5; i++) uploads.push(await upload(founder, `sheet-${i}.pdf`, pdfBytes(mb)));
     const results = await Promise.all(
       uploads.map((key, i) =>
         api('POST', '/api/files', { token: founder.token, body: { key, name: `sheet-${i}.pdf`, category: 'other' } }),

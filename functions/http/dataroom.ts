@@ -1,7 +1,8 @@
 /**
  * Data room area: presigned uploads straight to S3, checked by the API before they are
  * recorded (s3rver ignores POST policies, and a check of our own is right in the cloud
- * too), presigned downloads, and deletes. Keys always start with the caller's id.
+ * too) — size, declared type, name and the content's first bytes —, presigned downloads,
+ * and deletes. Keys always start with the caller's id.
  */
 
 import {
@@ -13,16 +14,27 @@ import {
 } from '#shared/api-types';
 import { dataroomContract } from '#shared/contract/dataroom';
 import {
+  CONTENT_CHECK_BYTES,
   checkFileType,
+  contentMismatch,
   contentTypeForName,
   DATA_ROOM_QUOTA,
   quotaAllows,
   quotaMessage,
 } from '#shared/domain/data-room';
-import { deleteObject, headObject, moveObject, presignDownload, presignUpload } from '../integrations/s3';
+import {
+  deleteObject,
+  headObject,
+  moveObject,
+  presignDownload,
+  presignUpload,
+  purgeObject,
+  readFirstBytes,
+} from '../integrations/s3';
 import { BadRequestError, ConflictError, HttpError, NotFoundError, PayloadTooLargeError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
+import { AccountClosedError } from '../store/account-guard';
 import { InvalidCursorError } from '../store/cursor';
 import { finalKeyFor, safeFileName, stagingKey } from '../store/file-keys';
 import {
@@ -107,8 +119,14 @@ export const dataroomRoutes: AreaRoutes<'dataroom'> = {
         if (object.size > MAX_FILE_BYTES) throw new PayloadTooLargeError(TOO_LARGE);
         contentType = allowedType(target.name, object.contentType);
         allowedType(name, contentType);
+        // The bytes must be what the type says: a text file named .pdf and declared a PDF is still text.
+        const head = await readFirstBytes(objectKey, CONTENT_CHECK_BYTES);
+        const mismatch = contentMismatch(contentType, head, object.size > head.length);
+        if (mismatch) throw new HttpError(415, 'UnsupportedMediaType', mismatch);
       } catch (err) {
-        await deleteObject(objectKey);
+        // Every version: a refused upload is not kept, not even as a non-current version. (Not when S3 failed to
+        // answer: the upload may be fine, and a retried confirm checks it again.)
+        if (err instanceof HttpError && err.statusCode < 500) await purgeObject(objectKey);
         throw err;
       }
       if (staged) await moveObject(body.key, target.key);
@@ -124,9 +142,12 @@ export const dataroomRoutes: AreaRoutes<'dataroom'> = {
           uploadedAt: new Date(target.timestamp).toISOString(),
         });
       } catch (err) {
+        // The account was deleted while this upload was confirmed: its object goes too (the deletion's purge of the
+        // founder's objects may have run before the move).
+        if (err instanceof AccountClosedError) await purgeObject(target.key);
         if (!(err instanceof QuotaExceededError)) throw err;
         // Nothing is kept of an upload that does not fit.
-        await deleteObject(target.key);
+        await purgeObject(target.key);
         throw quotaRefusal(err.used, err.size);
       }
       const response: ConfirmUploadResponse = { file: publicView(file) };

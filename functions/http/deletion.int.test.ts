@@ -1,10 +1,14 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { ResponseBody } from '#shared/contract';
-import { api, createUser, emailsTo, eventsSettled, setPhases, type TestUser } from '../../test/helpers';
+import { adminToken, api, createUser, emailsTo, eventsSettled, setPhases, type TestUser } from '../../test/helpers';
 import { signInToPool } from '../../test/users';
+import { env } from '../lib/env';
+import { DOWNLOAD_AUDIT_RETENTION_DAYS, listDownloads } from '../store/audit';
 import { ddb, tableName } from '../store/client';
-import { keys, stats } from '../store/keys';
+import { UPLOAD_STAGING_PREFIX } from '../store/file-keys';
+import { GSI1, keys, stats } from '../store/keys';
 
 async function counter(name: string): Promise<number> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.stat(name), ConsistentRead: true }));
@@ -57,6 +61,54 @@ async function busyFounder(): Promise<{ founder: TestUser; downloadUrl: string }
   // The phase-completed email and the other consumers have run, as they have long before a founder leaves.
   await eventsSettled();
   return { founder, downloadUrl: link.body.url };
+}
+
+/**
+ * Every table item that names the founder, wherever it is keyed: their partition, GSI1 entries (the directory's
+ * DIRECTORY partition sorts by `<time>#<sub>`), share-token pointers (ownerSub) — all but what deletion keeps on
+ * purpose: rate-limit windows until their TTL and the coaches' download audit records (README "Deleting an account").
+ */
+async function itemsNaming(sub: string): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(
+      new ScanCommand({
+        TableName: tableName(),
+        ConsistentRead: true,
+        FilterExpression:
+          '(contains(PK, :sub) OR contains(GSI1PK, :sub) OR contains(GSI1SK, :sub) OR ownerSub = :sub OR userId = :sub) AND NOT begins_with(PK, :rate) AND NOT begins_with(PK, :audit)',
+        ExpressionAttributeValues: { ':sub': sub, ':rate': 'RATE#', ':audit': 'DOWNLOADAUDIT#' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    found.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return found;
+}
+
+async function directoryEntries(sub: string): Promise<number> {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI1,
+      KeyConditionExpression: 'GSI1PK = :p',
+      FilterExpression: 'userId = :sub',
+      ExpressionAttributeValues: { ':p': keys.directoryPartition, ':sub': sub },
+    }),
+  );
+  return out.Items?.length ?? 0;
+}
+
+/** The founder's objects in the data-room bucket (s3rver keeps no versions: see the purge's own test). */
+async function objectsOf(sub: string): Promise<string[]> {
+  const s3 = new S3Client({ forcePathStyle: true });
+  const keysUnder = async (prefix: string) =>
+    ((await s3.send(new ListObjectsV2Command({ Bucket: env('dataBucket'), Prefix: prefix }))).Contents ?? []).map((o) =>
+      String(o.Key),
+    );
+  return [...(await keysUnder(`${sub}/`)), ...(await keysUnder(`${UPLOAD_STAGING_PREFIX}${sub}/`))];
 }
 
 const deleteAccount = (founder: TestUser, email: string) =>
@@ -114,6 +166,72 @@ describe('deleting one’s own account', () => {
     expect(again.status).toBe(200);
     expect(again.body.removed).toEqual({ items: 0, files: 0, user: false });
     expect(await counter(stats.users)).toBe(users - 1);
+  });
+
+  it('leaves nothing of the founder when their own saves race the deletion', async () => {
+    const coach = await adminToken();
+    for (let round = 0; round < 3; round++) {
+      const { founder } = await busyFounder();
+      const { body } = await api<{ questions: { id: string }[] }>('GET', '/api/questions/value-proposition', {
+        token: founder.token,
+      });
+      await setPhases(founder.sub, { trigger_questions_status: true });
+      const questions = body.questions.slice(0, 12);
+      expect(questions).toHaveLength(12);
+      const [deletion, ...writes] = await Promise.all([
+        deleteAccount(founder, founder.email),
+        ...questions.map((q, i) =>
+          api('PUT', `/api/answers/value-proposition/${q.id}`, {
+            token: founder.token,
+            body: { answers: [`Raced ${round}.${i}`] },
+          }),
+        ),
+        ...Array.from({ length: 8 }, (_, i) =>
+          api('PATCH', '/api/me', {
+            token: founder.token,
+            body: { firstName: `Racer ${i}`, lastName: 'Founder', startupName: `Race ${round}` },
+          }),
+        ),
+      ]);
+      expect(deletion.status).toBe(200);
+      // Before the deletion: saved; after it: refused (403, or 404 for a profile that is gone) — never a 5xx.
+      for (const w of writes) expect([200, 403, 404]).toContain(w.status);
+      await eventsSettled();
+      expect(await partition(founder)).toEqual([]);
+      expect(await itemsNaming(founder.sub)).toEqual([]);
+      expect(await directoryEntries(founder.sub)).toBe(0);
+      expect(await objectsOf(founder.sub)).toEqual([]);
+      const search = await api<ResponseBody<'founders.list'>>(
+        'GET',
+        `/api/admin/founders?${new URLSearchParams({ q: founder.email })}`,
+        { token: coach },
+      );
+      expect(search.status).toBe(200);
+      expect(search.body.founders.map((f) => f.userId)).not.toContain(founder.sub);
+    }
+  });
+
+  it('keeps the coaches’ download records as their own record, gone by TTL after the retention period', async () => {
+    const { founder } = await busyFounder();
+    const coach = await adminToken();
+    const files = await api<ResponseBody<'dataroom.list'>>('GET', '/api/files', { token: founder.token });
+    const fileId = files.body.files[0]?.id;
+    const download = await api('GET', `/api/admin/founders/${founder.sub}/files/${fileId}/download`, { token: coach });
+    expect(download.status).toBe(200);
+    expect((await deleteAccount(founder, founder.email)).status).toBe(200);
+
+    expect(await partition(founder)).toEqual([]);
+    const [audit] = await listDownloads(founder.sub);
+    expect(audit).toMatchObject({ founderSub: founder.sub, fileId, fileName: 'deck.pdf' });
+    const stored = await ddb().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: keys.downloadAudit(founder.sub, audit?.at ?? '', audit?.coachSub ?? '', fileId ?? ''),
+      }),
+    );
+    const days = (Number(stored.Item?.expiresAt) - Date.parse(audit?.at ?? '') / 1000) / 86_400;
+    expect(days).toBeGreaterThan(DOWNLOAD_AUDIT_RETENTION_DAYS - 0.01);
+    expect(days).toBeLessThan(DOWNLOAD_AUDIT_RETENTION_DAYS + 0.01);
   });
 
   it('is not for coaches', async () => {

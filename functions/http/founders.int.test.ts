@@ -4,13 +4,21 @@
  * tampered cursor is a 400, a founder's page shows their work, and a download hands over the same bytes and
  * leaves an audit item and a log line.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ResponseBody } from '#shared/contract';
 import type { Question } from '#shared/domain/questions';
-import { adminToken, api, createUser, eventsSettled, founderWithTriggerDone, type TestUser } from '../../test/helpers';
+import {
+  adminToken,
+  api,
+  createUser,
+  eventsSettled,
+  founderWithTriggerDone,
+  pdfBytes,
+  type TestUser,
+} from '../../test/helpers';
 import { deleteSeeded, seedFounders } from '../../test/seed-founders';
 import { createLogger, setLogSink } from '../lib/logger';
 import { listDownloads } from '../store/audit';
@@ -248,7 +256,7 @@ describe('founder directory', () => {
       body: { ...onboarding, startupName: 'Audit Co', website: 'https://audit.example.com' },
     });
     await api('PUT', '/api/idea', { token: founder.token, body: { idea: 'Dashboards for dentists' } });
-    const bytes = randomBytes(64 * 1024);
+    const bytes = pdfBytes(64 * 1024);
     const fileId = await upload(founder, 'Deck – final.pdf', bytes);
 
     const page = await api<FounderFile>('GET', `/api/admin/founders/${founder.sub}`, { token });
@@ -285,7 +293,7 @@ describe('founder directory', () => {
 
   it('writes one structured log line per download: coach, founder, file and time', async () => {
     const founder = await createUser();
-    const fileId = await upload(founder, 'notes.pdf', randomBytes(1024));
+    const fileId = await upload(founder, 'notes.pdf', pdfBytes(1024));
     const lines: string[] = [];
     setLogSink((line) => lines.push(line));
     try {

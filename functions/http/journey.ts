@@ -130,11 +130,10 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
       if (problem) throw new BadRequestError(problem, [{ field: 'answers', message: problem }]);
       try {
         // One read checks the phase gate and finds the question along with the answer and progress.
-        const now = new Date().toISOString();
-        const saved = await saveAnswers(principal.sub, params.type, params.questionId, answers, now, {
+        const saved = await saveAnswers(principal.sub, params.type, params.questionId, answers, {
           requires: answerGate(params.type),
         });
-        await keepDirectoryCurrent(principal.sub, now, log);
+        await keepDirectoryCurrent(principal.sub, saved.answer.updatedAt, log);
         if (saved.progress.completedNow) {
           await publish('PhaseCompleted', { userId: principal.sub, phase: params.type });
         }
@@ -158,7 +157,7 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
       let deleted: boolean;
       const now = new Date().toISOString();
       try {
-        deleted = await deleteAnswers(principal.sub, params.type, params.questionId, now, {
+        deleted = await deleteAnswers(principal.sub, params.type, params.questionId, {
           requires: answerGate(params.type),
         });
       } catch (err) {

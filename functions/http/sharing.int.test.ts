@@ -3,13 +3,13 @@
  * are hashed and their guessing limited, expired and revoked links answer 410, and every view and download
  * is logged for the founder (and emails them, at most once a link an hour).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { ResponseBody } from '#shared/contract';
 import { SHARE_LIMITS } from '#shared/domain/sharing';
 import { freshClientAddress } from '../../test/api-request';
-import { api, createUser, emailsTo, eventsSettled, type TestUser } from '../../test/helpers';
+import { api, createUser, emailsTo, eventsSettled, pdfBytes, type TestUser } from '../../test/helpers';
 import { ddb, tableName } from '../store/client';
 import { keys } from '../store/keys';
 
@@ -60,7 +60,7 @@ const tampered = (id: string) => `${id.slice(0, -1)}${id.endsWith('a') ? 'b' : '
 describe('share links', () => {
   it('shares one file behind a passcode: the viewer downloads the same bytes and the founder sees both in the log', async () => {
     const founder = await createUser();
-    const bytes = randomBytes(64 * 1024);
+    const bytes = pdfBytes(64 * 1024);
     const deck = await upload(founder, 'Deck.pdf', bytes);
     const created = await share(founder, { fileIds: [deck.id], passcode: 'open-sesame-42', label: 'Seed round' });
     expect(created.token).toMatch(/^[\w-]{43}$/);
@@ -122,7 +122,7 @@ describe('share links', () => {
 
   it("never shows viewers the founder's label, nor the startup name unless the link says so; behind a passcode only that one is needed", async () => {
     const founder = await createUser();
-    const deck = await upload(founder, 'Secret merger deck.pdf', randomBytes(256));
+    const deck = await upload(founder, 'Secret merger deck.pdf', pdfBytes(256));
     const v = viewer();
     const leaks = (body: unknown) => JSON.stringify(body);
 
@@ -186,10 +186,10 @@ describe('share links', () => {
 
   it("never reaches a file the link does not share: unshared, another founder's, tampered ids, other categories", async () => {
     const [a, b] = await Promise.all([createUser(), createUser()]);
-    const shared = await upload(a, 'Shared.pdf', randomBytes(1024));
-    const unshared = await upload(a, 'Unshared.pdf', randomBytes(1024));
-    const legal = await upload(a, 'Terms.pdf', randomBytes(1024), 'legal');
-    const others = await upload(b, 'Theirs.pdf', randomBytes(1024));
+    const shared = await upload(a, 'Shared.pdf', pdfBytes(1024));
+    const unshared = await upload(a, 'Unshared.pdf', pdfBytes(1024));
+    const legal = await upload(a, 'Terms.pdf', pdfBytes(1024), 'legal');
+    const others = await upload(b, 'Theirs.pdf', pdfBytes(1024));
 
     // Another founder's file cannot even be put on a link.
     const foreign = await api('POST', '/api/shares', { token: a.token, body: { fileIds: [shared.id, others.id] } });
@@ -224,7 +224,7 @@ describe('share links', () => {
 
   it('limits passcode guessing per link (even the right passcode waits) and per client address', async () => {
     const founder = await createUser();
-    const file = await upload(founder, 'Cap table.pdf', randomBytes(512));
+    const file = await upload(founder, 'Cap table.pdf', pdfBytes(512));
     const created = await share(founder, { fileIds: [file.id], passcode: 'right-passcode' });
     // Each guess from another address: the per-link limit alone stops them.
     for (let i = 0; i < SHARE_LIMITS.wrongPasscodesPerLink; i++) {
@@ -255,7 +255,7 @@ describe('share links', () => {
 
   it('compares no more passcodes than the limit however many guesses arrive at once, and never counts a right one', async () => {
     const founder = await createUser();
-    const file = await upload(founder, 'Burst.pdf', randomBytes(256));
+    const file = await upload(founder, 'Burst.pdf', pdfBytes(256));
     const created = await share(founder, { fileIds: [file.id], passcode: 'right-passcode' });
     // One real viewer (one address) opening the link again and again: more than either limit, all let in.
     const regular = viewer(freshClientAddress());
@@ -272,7 +272,7 @@ describe('share links', () => {
 
   it('answers 410 once a link expires, also to a session opened before', async () => {
     const founder = await createUser();
-    const file = await upload(founder, 'Plan.pdf', randomBytes(256));
+    const file = await upload(founder, 'Plan.pdf', pdfBytes(256));
     const created = await share(founder, { fileIds: [file.id], expiresAt: new Date(Date.now() + 2500).toISOString() });
     const v = viewer();
     const opened = await v.open(created.token);
@@ -290,7 +290,7 @@ describe('share links', () => {
 
   it('answers 410 once revoked, to the link and to its open sessions; revoking again changes nothing', async () => {
     const founder = await createUser();
-    const file = await upload(founder, 'Numbers.pdf', randomBytes(256));
+    const file = await upload(founder, 'Numbers.pdf', pdfBytes(256));
     const created = await share(founder, { fileIds: [file.id], requireEmail: true });
     const v = viewer();
     expect((await v.open(created.token)).status).toBe(400);
@@ -308,7 +308,7 @@ describe('share links', () => {
 
   it('refuses links that make no sense, with the field named', async () => {
     const founder = await createUser();
-    const file = await upload(founder, 'One.pdf', randomBytes(128));
+    const file = await upload(founder, 'One.pdf', pdfBytes(128));
     const cases: Record<string, unknown>[] = [
       {},
       { fileIds: [file.id], category: 'legal' },
@@ -329,7 +329,7 @@ describe('share links', () => {
 
   it('emails the founder when a link is opened, at most once an hour per link', async () => {
     const founder = await createUser();
-    const file = await upload(founder, 'Memo.pdf', randomBytes(128));
+    const file = await upload(founder, 'Memo.pdf', pdfBytes(128));
     const created = await share(founder, { fileIds: [file.id], label: 'Angel memo', requireEmail: true });
     expect((await viewer().open(created.token, { email: 'first@example.com' })).status).toBe(200);
     await eventsSettled();

@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PAGE_GATES, REVIEWED_PHASES, UNLOCK_FLAG } from '#shared/domain/phases';
-import { ideaSavedEmail, phaseCompletedEmail, phaseUnlockedEmail, signupCodeEmail } from './emails';
+import {
+  accountDeletedEmail,
+  ideaSavedEmail,
+  phaseCompletedEmail,
+  phaseUnlockedEmail,
+  signupCodeEmail,
+} from './emails';
 
 const SITE = 'https://preseed.example';
 /** The founder page path of each gated page (the validation phase's first page is /validation-tests). */
@@ -71,5 +77,17 @@ describe('progress emails', () => {
     expect(mail.subject).toMatch(/Validation Tests Are Open/);
     expect(mail.text).toMatch(/Validation Phase is now open/);
     expect(mail.text).not.toMatch(/coming (next|soon)|let you know/i);
+  });
+});
+
+describe('the goodbye email', () => {
+  it('says what is gone and, truthfully, what is kept and for how long', () => {
+    const mail = accountDeletedEmail('Ada', 'https://preseed.example', 365);
+    expect(mail.subject).toBe('Your Preseed account has been deleted');
+    expect(mail.text).toContain('data-room files (every stored copy), share links and your sign-in are gone');
+    expect(mail.text).toContain('the record of which coach downloaded which of your files and when');
+    expect(mail.text).toContain('It is deleted 365 days after each download.');
+    expect(mail.html).toContain('365 days');
+    expect(mail.text).toContain('https://preseed.example/signup');
   });
 });

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { platformContract } from '#shared/contract/platform';
+import { AccountClosedError } from '../store/account-guard';
 import { ConflictError } from './errors';
 import type { AccessChecks, AreaRoutes } from './http';
 import { createAreaHandler } from './lambda';
@@ -180,6 +181,14 @@ describe('Cache-Control: no-store on every answer', () => {
       const res = errorResponse(err, quiet, 'req-x');
       expect(res.headers?.['cache-control'], err.message).toBe('no-store');
     }
+  });
+});
+
+describe('a write for an account deleted meanwhile (store/account-guard.ts)', () => {
+  it('answers 403 saying the account is deleted, not 500', () => {
+    const res = errorResponse(new AccountClosedError('No profile for sub-1'), rootLogger.child({}), 'req-x');
+    expect(res.statusCode).toBe(403);
+    expect(JSON.parse(String(res.body))).toEqual({ error: 'Forbidden', message: 'This account has been deleted.' });
   });
 });
 

@@ -84,8 +84,17 @@ export function isUnavailable(err: unknown): boolean {
   return err instanceof AggregateError && err.errors.some(isUnavailable);
 }
 
+/** functions/store/account-guard.ts: a write for an account deleted while the request ran (matched by name, as above). */
+const ACCOUNT_CLOSED = 'AccountClosedError';
+
+function httpErrorOf(err: unknown): HttpError | null {
+  if (err instanceof HttpError) return err;
+  if (err instanceof Error && err.name === ACCOUNT_CLOSED) return new ForbiddenError('This account has been deleted.');
+  return isUnavailable(err) ? new ServiceUnavailableError() : null;
+}
+
 export function errorResponse(err: unknown, log: Logger, requestId: string): APIGatewayProxyStructuredResultV2 {
-  const http = err instanceof HttpError ? err : isUnavailable(err) ? new ServiceUnavailableError() : null;
+  const http = httpErrorOf(err);
   if (http) {
     if (http.statusCode >= 500) log.error('dependency unavailable', { err });
     else log.info('request refused', { status: http.statusCode, code: http.code, message: http.message });

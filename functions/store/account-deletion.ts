@@ -1,17 +1,22 @@
 /**
- * Removes everything a founder's account holds in the table: every item of their partition, the share
- * links' token pointers that live outside it, and their share in the platform counters (users, started,
- * review lists, ratings) — each counter change in one transaction with the item it counted, so a retried
- * or racing deletion never counts twice. The profile goes last: a deletion that failed half-way finds
- * the founder's email (and the rest) again when it is retried.
+ * Removes everything a founder's account holds in the table: every item of their partition (and with it
+ * their GSI1 entries: review lists, the coaches' directory), the share links' token pointers that live
+ * outside it, and their share in the platform counters (users, started, review lists, ratings) — each
+ * counter change in one transaction with the item it counted, so a retried or racing deletion never counts
+ * twice. The profile goes first: the founder's writes hold only while it exists (account-guard.ts), so a
+ * save already past its access check is refused rather than landing after the sweep, and the sweep repeats
+ * until a consistent read finds the partition empty (decision 017). A deletion that failed half-way is
+ * retried with Cognito's email (functions/http/deletion.ts).
  */
+
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { batchDeleteAll } from './batch-delete';
-import { tableName } from './client';
+import { ddb, tableName } from './client';
 import { type Key, keys, stats } from './keys';
 import { counterDelta, progressFromItem, progressTransition } from './progress-state';
 import { type Item, queryAll } from './query';
-import { ContentionError } from './retry';
+import { backoff, ContentionError } from './retry';
 import { type TransactItem, transact } from './writes';
 
 const keyOf = (item: Item): Key => ({ PK: String(item.PK), SK: String(item.SK) });
@@ -54,79 +59,91 @@ function progressCounters(sub: string, type: QuestionType, item: Item, now: stri
 
 export interface FounderDataRemoved {
   items: number;
-  /** The data-room objects' keys, for the caller to delete from S3. */
-  objectKeys: string[];
+  /** Data-room file records removed (their objects are the caller's to purge). */
+  files: number;
+  /** The deleted profile's, when this call deleted it. */
   email: string | null;
   firstName: string | null;
 }
 
+const isCounted = (item: Item): boolean => {
+  const sk = String(item.SK);
+  return sk.startsWith(keys.progressPrefix) || (sk.startsWith('FEEDBACK#') && typeof item.rating === 'number');
+};
+
+/** Deletes one counted item with its counter changes; false when it changed or went meanwhile (read again). */
+function deleteWithCounters(sub: string, item: Item, now: string): Promise<boolean> {
+  const sk = String(item.SK);
+  if (sk.startsWith(keys.progressPrefix)) {
+    const type = typeOfSk(sk, keys.progressPrefix);
+    if (type) {
+      return deleteCounted(item, 'answered = :a', { ':a': item.answered ?? 0 }, progressCounters(sub, type, item, now));
+    }
+  } else {
+    const type = typeOfSk(sk, 'FEEDBACK#');
+    if (type && typeof item.rating === 'number') {
+      return deleteCounted(item, 'rating = :r', { ':r': item.rating }, [
+        counterDelta(stats.ratingSum(type), -item.rating, now),
+        counterDelta(stats.ratingCount(type), -1, now),
+      ]);
+    }
+  }
+  return deleteCounted(item, 'attribute_exists(PK)', {}, []);
+}
+
 /**
- * Deletes every table item of the founder. Counted items go one by one in their own transactions
- * (read again when they changed), the rest in batches, the profile and the user count last.
+ * Deletes the profile with the user count, read again when a racing write changed it meanwhile; the profile as it
+ * was when this call deleted it, or undefined when it was gone already (a racing or earlier deletion's).
  */
-export async function deleteFounderData(sub: string, now: string, attempts = 5): Promise<FounderDataRemoved> {
+async function deleteProfile(sub: string, now: string, attempts: number): Promise<Item | undefined> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (attempt > 0) await backoff(attempt - 1);
+    const read = await ddb().send(
+      new GetCommand({ TableName: tableName(), Key: keys.profile(sub), ConsistentRead: true }),
+    );
+    if (!read.Item) return undefined;
+    if (await deleteCounted(read.Item, 'attribute_exists(PK)', {}, [counterDelta(stats.users, -1, now)])) {
+      return read.Item;
+    }
+  }
+  throw new ContentionError('The account could not be deleted: it kept changing. Please try again.');
+}
+
+/**
+ * Deletes every table item of the founder: the profile (and the user count) first, then the partition, read
+ * again until a consistent Query finds nothing — an item written before the profile went is found by the next
+ * read, and none can be written after it (account-guard.ts).
+ */
+export async function deleteFounderData(sub: string, now: string, attempts = 8): Promise<FounderDataRemoved> {
+  const profileKey = keys.profile(sub);
+  const profile = await deleteProfile(sub, now, attempts);
   let removed = 0;
+  let files = 0;
+  if (profile) removed += 1;
   for (let attempt = 0; attempt < attempts; attempt++) {
     const items = await queryAll({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.profile(sub).PK },
+      ExpressionAttributeValues: { ':pk': profileKey.PK },
       ConsistentRead: true,
     });
-    const profileKey = keys.profile(sub);
-    const profile = items.find((i) => i.SK === profileKey.SK);
-    const objectKeys = items
-      .filter((i) => String(i.SK).startsWith(keys.filePrefix) && typeof i.key === 'string')
-      .map((i) => String(i.key));
-    let changed = false;
-
-    for (const item of items) {
-      const sk = String(item.SK);
-      if (sk.startsWith(keys.progressPrefix)) {
-        const type = typeOfSk(sk, keys.progressPrefix);
-        if (!type) continue;
-        const done = await deleteCounted(
-          item,
-          'answered = :a',
-          { ':a': item.answered ?? 0 },
-          progressCounters(sub, type, item, now),
-        );
-        changed ||= !done;
-        removed += Number(done);
-      } else if (sk.startsWith('FEEDBACK#') && typeof item.rating === 'number') {
-        const type = typeOfSk(sk, 'FEEDBACK#');
-        if (!type) continue;
-        const done = await deleteCounted(item, 'rating = :r', { ':r': item.rating }, [
-          counterDelta(stats.ratingSum(type), -item.rating, now),
-          counterDelta(stats.ratingCount(type), -1, now),
-        ]);
-        changed ||= !done;
-        removed += Number(done);
-      }
+    if (items.length === 0) {
+      return {
+        items: removed,
+        files,
+        email: typeof profile?.email === 'string' ? profile.email : null,
+        firstName: typeof profile?.firstName === 'string' ? profile.firstName : null,
+      };
     }
-    if (changed) continue; // something moved under us: read again and finish from there
-
-    const counted = (i: Item) => {
-      const sk = String(i.SK);
-      return sk.startsWith(keys.progressPrefix) || (sk.startsWith('FEEDBACK#') && typeof i.rating === 'number');
-    };
-    const rest = items.filter((i) => i.SK !== profileKey.SK && !counted(i));
+    for (const item of items.filter(isCounted)) removed += Number(await deleteWithCounters(sub, item, now));
+    // A profile here was written back by a write that did not say attribute_exists(PK): it goes like the rest.
+    const rest = items.filter((i) => !isCounted(i));
     const outside = rest
       .filter((i) => typeof i.tokenHash === 'string')
       .map((i) => keys.shareToken(String(i.tokenHash)));
     await batchDeleteAll(tableName(), [...outside, ...rest.map(keyOf)]);
     removed += rest.length;
-
-    if (profile) {
-      const gone = await deleteCounted(profile, 'attribute_exists(PK)', {}, [counterDelta(stats.users, -1, now)]);
-      removed += Number(gone);
-    }
-    return {
-      items: removed,
-      objectKeys,
-      email: typeof profile?.email === 'string' ? profile.email : null,
-      firstName: typeof profile?.firstName === 'string' ? profile.firstName : null,
-    };
+    files += rest.filter((i) => String(i.SK).startsWith(keys.filePrefix)).length;
   }
   throw new ContentionError('The account could not be deleted: it kept changing. Please try again.');
 }

@@ -29,6 +29,19 @@ export interface HistoryChange {
   now: string;
 }
 
+/**
+ * The time a change is kept at, taken inside the attempt that commits it: the clock's, or just after the newest
+ * state already kept (and the answer's own time) when the clock is not past them — a writer that lost a race,
+ * or a Lambda whose clock lags another's. The index's version condition makes each commit see the states before
+ * it, so times grow in commit order and the newest kept state is the stored answer.
+ */
+export function changeTime(index: Item | undefined, previous: Item | undefined, clock: Date): string {
+  const kept = [...texts(index?.times), typeof previous?.updatedAt === 'string' ? previous.updatedAt : ''];
+  const newest = kept.reduce((a, b) => (b > a ? b : a), '');
+  const after = newest ? Date.parse(newest) + 1 : Number.NEGATIVE_INFINITY;
+  return new Date(Math.max(clock.getTime(), after)).toISOString();
+}
+
 /** The transaction items that keep the change (and, for an answer older than its history, the state before it). */
 export function historyWrites(change: HistoryChange): TransactItem[] {
   const { sub, type, questionId, category, previous, index, now } = change;

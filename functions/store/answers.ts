@@ -6,7 +6,8 @@
  */
 import { type PhaseFlag, UNLOCK_FLAG } from '#shared/domain/phases';
 import type { Category, QuestionType } from '#shared/domain/questions';
-import { historyWrites } from './answer-history';
+import { AccountClosedError, profileExists } from './account-guard';
+import { changeTime, historyWrites } from './answer-history';
 import { batchGetAll } from './batch-get';
 import { tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
@@ -85,12 +86,14 @@ export async function saveAnswers(
   type: QuestionType,
   questionId: string,
   answers: string[],
-  now: string,
   gate: WriteGate = {},
+  clock: () => Date = () => new Date(),
 ): Promise<{ answer: StoredAnswer; progress: ProgressAfterWrite }> {
   return retryOnConflict(
     async () => {
       const state = await readState(sub, type, questionId, gate);
+      // Each attempt's own time: a retry that reused the first attempt's would be kept before a save it followed.
+      const now = changeTime(state.history, state.answer, clock());
       const question = state.question;
       if (!question) throw new QuestionMissingError(`No question ${questionId}`);
       const isNew = !state.answer;
@@ -141,9 +144,11 @@ export async function saveAnswers(
               now,
             )
           : []),
+        profileExists(sub),
       ];
       await transact(items, (codes) => {
         if (codes[0] === CONDITION_FAILED) throw new QuestionMissingError(`No question ${question.id}`);
+        if (codes.at(-1) === CONDITION_FAILED) throw new AccountClosedError(`No profile for ${sub}`);
         return undefined;
       });
       return { answer, progress: { answered, total: state.total, completedNow } };
@@ -157,44 +162,52 @@ export async function deleteAnswers(
   sub: string,
   type: QuestionType,
   questionId: string,
-  now: string,
   gate: WriteGate = {},
+  clock: () => Date = () => new Date(),
 ): Promise<boolean> {
   return retryOnConflict(
     async () => {
       const state = await readState(sub, type, questionId, gate);
       if (!state.answer) return false;
+      const now = changeTime(state.history, state.answer, clock());
       const answered = Math.max(0, state.progress.answered - 1);
-      await transact([
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: keys.answer(sub, type, questionId),
-            ConditionExpression: 'attribute_exists(PK)',
-          },
-        },
-        ...historyWrites({
-          sub,
-          type,
-          questionId,
-          category: String(state.answer.category ?? ''),
-          previous: state.answer,
-          index: state.history,
-          answers: null,
-          now,
-        }),
-        ...progressTransition(
-          sub,
-          type,
-          { item: state.progressItem, progress: state.progress },
+      await transact(
+        [
           {
-            answered,
-            partition: partitionOf(answered, state.total, state.unlocked),
-            unlocked: state.unlocked,
+            Delete: {
+              TableName: tableName(),
+              Key: keys.answer(sub, type, questionId),
+              ConditionExpression: 'attribute_exists(PK)',
+            },
           },
-          now,
-        ),
-      ]);
+          ...historyWrites({
+            sub,
+            type,
+            questionId,
+            category: String(state.answer.category ?? ''),
+            previous: state.answer,
+            index: state.history,
+            answers: null,
+            now,
+          }),
+          ...progressTransition(
+            sub,
+            type,
+            { item: state.progressItem, progress: state.progress },
+            {
+              answered,
+              partition: partitionOf(answered, state.total, state.unlocked),
+              unlocked: state.unlocked,
+            },
+            now,
+          ),
+          profileExists(sub),
+        ],
+        (codes) => {
+          if (codes.at(-1) === CONDITION_FAILED) throw new AccountClosedError(`No profile for ${sub}`);
+          return undefined;
+        },
+      );
       return true;
     },
     { what: 'The answer could not be deleted', attempts: MAX_ATTEMPTS },

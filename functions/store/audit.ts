@@ -1,11 +1,17 @@
 /**
- * The audit trail of coaches' reads of founders' files (USER#<founder> / AUDIT#<at>#<coachSub>#<fileId>): kept in
- * the founder's partition, so "who downloaded this founder's files" is one Query of their items.
+ * The audit trail of coaches' reads of founders' files (DOWNLOADAUDIT#<founder> / <at>#<coachSub>#<fileId>): a
+ * record of its own, outside the founder's partition, so it outlives the founder's account deletion — who read
+ * a founder's files stays answerable — and goes by itself after DOWNLOAD_AUDIT_RETENTION_DAYS (the table's TTL).
+ * "Who downloaded this founder's files" is one Query of that partition.
  */
 
+import { tableName } from './client';
 import { keys } from './keys';
-import { prefixQuery, queryFirst } from './query';
+import { queryFirst } from './query';
 import { putItem } from './writes';
+
+/** How long a download record is kept (README, "Deleting an account"). */
+export const DOWNLOAD_AUDIT_RETENTION_DAYS = 365;
 
 export interface DownloadAudit {
   coachSub: string;
@@ -15,6 +21,11 @@ export interface DownloadAudit {
   at: string;
 }
 
+/** Epoch seconds at which the table's TTL removes a record made at `at`. */
+export function auditExpiry(at: string): number {
+  return Math.ceil(Date.parse(at) / 1000) + DOWNLOAD_AUDIT_RETENTION_DAYS * 24 * 60 * 60;
+}
+
 /** Written before the link is handed out: a download that is not recorded does not happen. */
 export async function recordDownload(audit: DownloadAudit): Promise<void> {
   await putItem({
@@ -22,6 +33,7 @@ export async function recordDownload(audit: DownloadAudit): Promise<void> {
       ...keys.downloadAudit(audit.founderSub, audit.at, audit.coachSub, audit.fileId),
       kind: 'download',
       ...audit,
+      expiresAt: auditExpiry(audit.at),
     },
   });
 }
@@ -29,7 +41,12 @@ export async function recordDownload(audit: DownloadAudit): Promise<void> {
 /** The founder's newest download records first. */
 export async function listDownloads(founderSub: string, limit = 50): Promise<DownloadAudit[]> {
   const items = await queryFirst(
-    { ...prefixQuery(keys.profile(founderSub).PK, keys.auditPrefix), ScanIndexForward: false },
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.downloadAuditPartition(founderSub) },
+      ScanIndexForward: false,
+    },
     limit,
   );
   return items.map((i) => ({

@@ -3,9 +3,11 @@
  * reuses its session while it can still be paid, so nobody holds two open sessions and pays twice.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { AccountClosedError, profileExists } from './account-guard';
 import { ddb, tableName } from './client';
+import { CONDITION_FAILED } from './conditions';
 import { keys } from './keys';
-import { putItem, wroteIf } from './writes';
+import { transact } from './writes';
 
 export interface CheckoutAttempt {
   /** 1, 2, …: part of the Stripe idempotency key, so parallel clicks on one attempt get one session. */
@@ -25,11 +27,21 @@ export async function getCheckoutAttempt(sub: string): Promise<CheckoutAttempt |
 
 /** Records the attempt unless a later one is already recorded (a parallel click saved the same one first). */
 export async function saveCheckoutAttempt(sub: string, attempt: CheckoutAttempt, now: string): Promise<void> {
-  await wroteIf(
-    putItem({
-      Item: { ...keys.checkout(sub), ...attempt, createdAt: now },
-      ConditionExpression: 'attribute_not_exists(PK) OR attempt < :attempt',
-      ExpressionAttributeValues: { ':attempt': attempt.attempt },
-    }),
+  await transact(
+    [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.checkout(sub), ...attempt, createdAt: now },
+          ConditionExpression: 'attribute_not_exists(PK) OR attempt < :attempt',
+          ExpressionAttributeValues: { ':attempt': attempt.attempt },
+        },
+      },
+      profileExists(sub),
+    ],
+    (codes) => {
+      if (codes[1] === CONDITION_FAILED) throw new AccountClosedError(`No profile for ${sub}`);
+      return codes[0] === CONDITION_FAILED ? 'a later attempt is recorded' : undefined;
+    },
   );
 }

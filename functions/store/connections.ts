@@ -5,7 +5,9 @@
  * Both expire after API Gateway's own 2-hour connection limit, so a lost `$disconnect` leaves no litter.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { AccountClosedError, profileExists } from './account-guard';
 import { ddb, tableName } from './client';
+import { CONDITION_FAILED } from './conditions';
 import { keys } from './keys';
 import { queryAll } from './query';
 import { transact } from './writes';
@@ -16,15 +18,22 @@ export const CONNECTION_TTL_SECONDS = 2 * 60 * 60 + 5 * 60;
 export async function saveConnection(sub: string, connectionId: string, now: Date): Promise<void> {
   const expiresAt = Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS;
   const connectedAt = now.toISOString();
-  await transact([
-    { Put: { TableName: tableName(), Item: { ...keys.connection(sub, connectionId), connectedAt, expiresAt } } },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.connectionOwner(connectionId), userId: sub, connectedAt, expiresAt },
+  await transact(
+    [
+      { Put: { TableName: tableName(), Item: { ...keys.connection(sub, connectionId), connectedAt, expiresAt } } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.connectionOwner(connectionId), userId: sub, connectedAt, expiresAt },
+        },
       },
+      profileExists(sub),
+    ],
+    (codes) => {
+      if (codes[2] === CONDITION_FAILED) throw new AccountClosedError(`No profile for ${sub}`);
+      return undefined;
     },
-  ]);
+  );
 }
 
 /** Forgets a connection by its id alone; returns the founder it belonged to, or null if it was unknown. */

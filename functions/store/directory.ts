@@ -22,14 +22,16 @@ import {
 } from '#shared/domain/founder-directory';
 import { PHASE_ORDER, type PhaseFlags, phaseFlagsFrom, UNLOCK_FLAG } from '#shared/domain/phases';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
+import { profileExists } from './account-guard';
 import { batchGetAll } from './batch-get';
 import { tableName } from './client';
+import { CONDITION_FAILED } from './conditions';
 import { type CursorShape, encodeCursor, GSI1_KEY } from './cursor';
 import { GSI1, keys, stats } from './keys';
 import { type Partition, progressFromItem } from './progress-state';
 import { type Item, queryPage } from './query';
 import { reviewStatusFromPartition } from './review';
-import { putItem, wroteIf } from './writes';
+import { transact } from './writes';
 
 /** Entries a searched or filtered page looks at: one Query of about 100 KB. */
 export const DIRECTORY_WINDOW = 200;
@@ -152,13 +154,23 @@ export async function refreshDirectoryEntry(sub: string, activityAt?: string): P
   );
   const entry = entryFrom(sub, { profile, phases: find(keys.phases(sub)), progress }, lastActivityAt || readAt);
   if (!entry) return false;
-  return wroteIf(
-    putItem({
-      Item: directoryItem(entry, readAt),
-      ConditionExpression: 'attribute_not_exists(PK) OR refreshedAt <= :readAt',
-      ExpressionAttributeValues: { ':readAt': readAt },
-    }),
+  // With the profile's existence: a refresh that read the profile before an account deletion must not write the
+  // entry back after the deletion's sweep (store/account-guard.ts).
+  const cancelled = await transact(
+    [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: directoryItem(entry, readAt),
+          ConditionExpression: 'attribute_not_exists(PK) OR refreshedAt <= :readAt',
+          ExpressionAttributeValues: { ':readAt': readAt },
+        },
+      },
+      profileExists(sub),
+    ],
+    (codes) => (codes.includes(CONDITION_FAILED) ? true : undefined),
   );
+  return cancelled !== true;
 }
 
 /**

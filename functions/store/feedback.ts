@@ -9,8 +9,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { FEEDBACK_LIMITS, type FeedbackAuthor, VERDICTS, type Verdict } from '#shared/domain/feedback';
 import type { QuestionType } from '#shared/domain/questions';
+import { AccountClosedError, profileExists } from './account-guard';
 import { batchGetAll } from './batch-get';
 import { ddb, tableName } from './client';
+import { CONDITION_FAILED } from './conditions';
 import { keys, stats } from './keys';
 import { namedError } from './named-error';
 import { counterDelta, progressFromItem, progressTransition } from './progress-state';
@@ -262,23 +264,34 @@ export async function saveSummary(
   summary: string,
   now: string,
 ): Promise<void> {
-  const saved = await wroteIf(
-    updateItem({
-      Key: keys.phaseReview(sub, type),
-      UpdateExpression: summary
-        ? 'SET summary = :s, summaryAuthorSub = :me, summaryUpdatedAt = :now, #type = :type'
-        : 'SET summaryUpdatedAt = :now, #type = :type REMOVE summary, summaryAuthorSub',
-      ConditionExpression: 'attribute_not_exists(summaryAuthorSub) OR summaryAuthorSub = :me',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: {
-        ...(summary ? { ':s': summary } : {}),
-        ':me': coachSub,
-        ':now': now,
-        ':type': type,
+  // With the profile's existence: a summary racing the founder's account deletion must not recreate the item.
+  await transact(
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.phaseReview(sub, type),
+          UpdateExpression: summary
+            ? 'SET summary = :s, summaryAuthorSub = :me, summaryUpdatedAt = :now, #type = :type'
+            : 'SET summaryUpdatedAt = :now, #type = :type REMOVE summary, summaryAuthorSub',
+          ConditionExpression: 'attribute_not_exists(summaryAuthorSub) OR summaryAuthorSub = :me',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: {
+            ...(summary ? { ':s': summary } : {}),
+            ':me': coachSub,
+            ':now': now,
+            ':type': type,
+          },
+        },
       },
-    }),
+      profileExists(sub),
+    ],
+    (codes) => {
+      if (codes[1] === CONDITION_FAILED) throw new AccountClosedError(`No profile for ${sub}`);
+      if (codes[0] === CONDITION_FAILED) throw new NotAuthorError('Another coach wrote this summary');
+      return undefined;
+    },
   );
-  if (!saved) throw new NotAuthorError('Another coach wrote this summary');
 }
 
 /**

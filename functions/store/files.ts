@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileCategory, FileView } from '#shared/api-types';
 import { DATA_ROOM_QUOTA } from '#shared/domain/data-room';
+import { AccountClosedError } from './account-guard';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
 import { keys } from './keys';
@@ -62,6 +63,18 @@ const USAGE = { files: 'dataRoomFiles', bytes: 'dataRoomBytes' } as const;
 const COUNTED = 'countedInQuota';
 const MAX_ATTEMPTS = 40;
 
+async function profileFound(sub: string): Promise<boolean> {
+  const out = await ddb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.profile(sub),
+      ProjectionExpression: 'PK',
+      ConsistentRead: true,
+    }),
+  );
+  return out.Item !== undefined;
+}
+
 /** What the founder keeps now, as counted on the profile item. */
 export async function getDataRoomUsage(sub: string): Promise<DataRoomUsage> {
   const out = await ddb().send(
@@ -106,7 +119,10 @@ export async function putFile(sub: string, record: FileRecord): Promise<FileReco
         ],
         async (codes) => {
           if (codes[0] === CONDITION_FAILED) return (await getFile(sub, record.id)) ?? record;
-          if (codes[1] === CONDITION_FAILED) throw new QuotaExceededError(await getDataRoomUsage(sub), record.size);
+          if (codes[1] === CONDITION_FAILED) {
+            if (!(await profileFound(sub))) throw new AccountClosedError(`No profile for ${sub}`);
+            throw new QuotaExceededError(await getDataRoomUsage(sub), record.size);
+          }
           // Another cancellation: a parallel upload or delete changed the usage first; retried with fresh numbers.
           return undefined;
         },

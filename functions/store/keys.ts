@@ -28,8 +28,8 @@
  * | share viewer session| SHARESESSION#<hash> | SESSION                         | ownerSub, linkId, viewerEmail; TTL at the session's end (a passcode is entered once per session) |
  * | share log           | USER#<sub>          | SHARELOG#<LINK#id|FILE#id|ALL>#<at>#<n> | kind (view/open/download), linkId, linkLabel, fileId, fileName, viewerEmail: one event under each of its lists |
  * | directory entry     | USER#<sub>          | DIRECTORY                       | the coaches' founder directory: names, email, startup, paid, phase and review status, answered per type, lastActivityAt, normalised search text; GSI1 `DIRECTORY` by lastActivityAt (functions/store/directory.ts) |
- * | download audit      | USER#<sub>          | AUDIT#<at>#<coachSub>#<fileId>  | a coach downloaded one of the founder's files: coachSub, fileId, fileName, at |
  * | coach session       | COACH#<sub>         | SESSION                         | sessionsValidAfter (epoch s: the coach's sessions that began at or before it are over), mfaSince (when the API first saw the coach's authenticator app) — functions/lib/admin-mfa.ts |
+ * | download audit      | DOWNLOADAUDIT#<sub> | <at>#<coachSub>#<fileId>        | a coach downloaded one of the founder's files: coachSub, founderSub, fileId, fileName, at; its own partition, so it outlives an account deletion until its TTL (DOWNLOAD_AUDIT_RETENTION_DAYS) |
  * | answer feedback     | USER#<sub>          | FEEDBACK#<type>#Q#<questionId>  | coach's rating 1–5, verdict, comment, authorSub, version, replies[], resolved |
  * | phase review        | USER#<sub>          | FEEDBACK#<type>#PHASE           | coach's summary, change-request message and time, authorSub |
  *
@@ -121,10 +121,10 @@ export const keys = {
   directory: (sub: string): Key => ({ PK: user(sub), SK: 'DIRECTORY' }),
   directoryPartition: 'DIRECTORY',
   downloadAudit: (sub: string, at: string, coachSub: string, fileId: string): Key => ({
-    PK: user(sub),
-    SK: `AUDIT#${at}#${coachSub}#${fileId}`,
+    PK: `DOWNLOADAUDIT#${sub}`,
+    SK: `${at}#${coachSub}#${fileId}`,
   }),
-  auditPrefix: 'AUDIT#',
+  downloadAuditPartition: (sub: string) => `DOWNLOADAUDIT#${sub}`,
   coachSession: (sub: string): Key => ({ PK: `COACH#${sub}`, SK: 'SESSION' }),
 } as const;
 

@@ -14,9 +14,11 @@ import {
   UNLOCK_IMPLIES,
 } from '#shared/domain/phases';
 import type { QuestionType } from '#shared/domain/questions';
+import { AccountClosedError, profileExists } from './account-guard';
 import { ddb, tableName } from './client';
+import { CONDITION_FAILED } from './conditions';
 import { keys } from './keys';
-import { type TransactItem, updateItem, wroteIf } from './writes';
+import { type TransactItem, transact } from './writes';
 
 /** The record a new account starts with: every phase closed. */
 export function newPhaseRecord(sub: string, now: string): TransactItem {
@@ -68,15 +70,27 @@ export async function setUnlockFlag(sub: string, type: QuestionType, now: string
     // A missing record is created with the earlier phases open; an existing one keeps its values.
     sets.push(`#i${i} = if_not_exists(#i${i}, :t)`);
   });
-  return wroteIf(
-    updateItem({
-      Key: keys.phases(sub),
-      UpdateExpression: `SET ${sets.join(', ')} ADD version :one`,
-      ConditionExpression: 'attribute_not_exists(#flag) OR #flag <> :t',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ':t': true, ':now': now, ':one': 1 },
-    }),
+  // With the profile's existence: an unlock racing the founder's account deletion must not recreate the record.
+  const unchanged = await transact(
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.phases(sub),
+          UpdateExpression: `SET ${sets.join(', ')} ADD version :one`,
+          ConditionExpression: 'attribute_not_exists(#flag) OR #flag <> :t',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ':t': true, ':now': now, ':one': 1 },
+        },
+      },
+      profileExists(sub),
+    ],
+    (codes) => {
+      if (codes[1] === CONDITION_FAILED) throw new AccountClosedError(`No profile for ${sub}`);
+      return codes[0] === CONDITION_FAILED ? true : undefined;
+    },
   );
+  return unchanged !== true;
 }
 
 export interface PhaseRecord {

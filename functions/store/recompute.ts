@@ -6,8 +6,10 @@
  */
 import { UNLOCK_FLAG } from '#shared/domain/phases';
 import type { QuestionType } from '#shared/domain/questions';
+import { profileExists } from './account-guard';
 import { batchGetAll } from './batch-get';
 import { tableName } from './client';
+import { CONDITION_FAILED } from './conditions';
 import { GSI1, keys } from './keys';
 import {
   gsiKey,
@@ -84,9 +86,15 @@ export async function recomputeFounder(
       const partition = computed === 'PENDING' && progress.partition === 'CHANGES' ? 'CHANGES' : computed;
       if (answered === progress.answered && partition === progress.partition)
         return { changed: false, completedNow: false };
-      await transact(
-        progressTransition(sub, type, { item: progressItem, progress }, { answered, partition, unlocked }, now),
+      const gone = await transact(
+        [
+          ...progressTransition(sub, type, { item: progressItem, progress }, { answered, partition, unlocked }, now),
+          // A founder who deleted their account meanwhile is not written back.
+          profileExists(sub),
+        ],
+        (codes) => (codes.at(-1) === CONDITION_FAILED ? true : undefined),
       );
+      if (gone) return { changed: false, completedNow: false };
       return { changed: true, completedNow: isComplete(partition) && !isComplete(progress.partition) };
     },
     { what: `Could not recompute ${sub}'s ${type} progress`, attempts: 20 },

@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileCategory } from '#shared/domain/data-room';
 import type { ShareEventKind, ShareStatus } from '#shared/domain/sharing';
+import { AccountClosedError, profileExists } from './account-guard';
 import { ddb, tableName } from './client';
+import { CONDITION_FAILED } from './conditions';
 import { keys } from './keys';
 import { type Item, prefixPageNewestFirst, prefixQuery, queryAll } from './query';
 import { putItem, putNew, transact, updatedIf, updateItem, wroteIf } from './writes';
@@ -85,18 +87,26 @@ export function shareStatus(link: Pick<ShareLinkRecord, 'revokedAt' | 'expiresAt
 export async function createShareLink(link: ShareLinkRecord, tokenHash: string): Promise<void> {
   // revokedAt is left out, not null: revoking sets it with if_not_exists, which a stored null would defeat.
   const { scope, expiresAt, revokedAt: _notYet, ...rest } = link;
-  await transact([
-    putNew({
-      ...keys.shareLink(link.ownerSub, link.linkId),
-      ...rest,
-      // `expiresAt` is the table's TTL attribute: a link's own expiry must not delete its item (and its log).
-      linkExpiresAt: expiresAt,
-      scopeKind: scope.kind,
-      ...(scope.kind === 'files' ? { files: scope.files } : { category: scope.category }),
-      tokenHash,
-    }),
-    putNew({ ...keys.shareToken(tokenHash), ownerSub: link.ownerSub, linkId: link.linkId }),
-  ]);
+  await transact(
+    [
+      putNew({
+        ...keys.shareLink(link.ownerSub, link.linkId),
+        ...rest,
+        // `expiresAt` is the table's TTL attribute: a link's own expiry must not delete its item (and its log).
+        linkExpiresAt: expiresAt,
+        scopeKind: scope.kind,
+        ...(scope.kind === 'files' ? { files: scope.files } : { category: scope.category }),
+        tokenHash,
+      }),
+      putNew({ ...keys.shareToken(tokenHash), ownerSub: link.ownerSub, linkId: link.linkId }),
+      // No live link for an account deleted while it was being made (store/account-guard.ts).
+      profileExists(link.ownerSub),
+    ],
+    (codes) => {
+      if (codes[2] === CONDITION_FAILED) throw new AccountClosedError(`No profile for ${link.ownerSub}`);
+      return undefined;
+    },
+  );
 }
 
 export async function getShareLink(sub: string, linkId: string): Promise<ShareLinkRecord | null> {

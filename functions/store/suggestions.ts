@@ -1,9 +1,11 @@
 /** Stored AI suggestions per phase (USER#<sub> / SUGGEST#<type>), shown in the suggestion dialogs. */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { QuestionType } from '#shared/domain/questions';
+import { profileExists } from './account-guard';
 import { ddb, tableName } from './client';
+import { CONDITION_FAILED } from './conditions';
 import { keys } from './keys';
-import { putItem } from './writes';
+import { transact } from './writes';
 
 export interface StoredSuggestions {
   sections: Record<string, string[]>;
@@ -11,8 +13,13 @@ export interface StoredSuggestions {
   createdAt: string;
 }
 
-export async function putSuggestions(sub: string, type: QuestionType, value: StoredSuggestions): Promise<void> {
-  await putItem({ Item: { ...keys.suggestions(sub, type), ...value } });
+/** Stores the suggestions; false when the founder's account is gone (a late event after a deletion writes nothing). */
+export async function putSuggestions(sub: string, type: QuestionType, value: StoredSuggestions): Promise<boolean> {
+  const refused = await transact(
+    [{ Put: { TableName: tableName(), Item: { ...keys.suggestions(sub, type), ...value } } }, profileExists(sub)],
+    (codes) => (codes[1] === CONDITION_FAILED ? true : undefined),
+  );
+  return refused !== true;
 }
 
 export async function getSuggestions(sub: string, type: QuestionType): Promise<StoredSuggestions | null> {

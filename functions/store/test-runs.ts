@@ -11,13 +11,14 @@ import {
   statusOf,
   type TestStatus,
 } from '#shared/domain/validation-tests';
+import { AccountClosedError, profileExists } from './account-guard';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED, isConditionFailure } from './conditions';
 import { keys } from './keys';
 import { namedError } from './named-error';
 import { prefixQuery, queryAll } from './query';
 import { retryOnConflict } from './retry';
-import { putNew, transact, updateItem, wroteIf } from './writes';
+import { putNew, transact, updateItem } from './writes';
 
 export interface CustomTestPlan {
   hypothesis: string;
@@ -152,17 +153,33 @@ export async function changeTestRun(sub: string, testId: string, plan: RunPlan, 
         // A library test nobody has touched: another first write may land meanwhile, so it is planned again.
         condition += ' AND attribute_not_exists(PK)';
       }
-      await updateItem({
-        Key: keys.testRun(sub, testId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      });
+      // With the profile's existence: a save racing the founder's account deletion must not write the run back.
+      await transact(
+        [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.testRun(sub, testId),
+              UpdateExpression: `SET ${sets.join(', ')}`,
+              ConditionExpression: condition,
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: values,
+            },
+          },
+          profileExists(sub),
+        ],
+        closedIfProfileGone(sub, 1),
+      );
     },
-    { what: 'The test could not be saved', attempts: MAX_ATTEMPTS, retryIf: isConditionFailure },
+    { what: 'The test could not be saved', attempts: MAX_ATTEMPTS },
   );
 }
+
+/** A transaction's answer when its `at`-th item is profileExists: the account is gone; any other cancellation is thrown. */
+const closedIfProfileGone = (sub: string, at: number) => (codes: string[]) => {
+  if (codes[at] === CONDITION_FAILED) throw new AccountClosedError(`No profile for ${sub}`);
+  return undefined;
+};
 
 /**
  * Removes or restores a test; a repeat changes nothing (the first removal's time is kept). `mustExist`: a custom
@@ -175,18 +192,29 @@ export async function setTestRemoved(
   now: string,
   mustExist: boolean,
 ): Promise<boolean> {
-  // Without mustExist there is no condition, so the write cannot be refused.
-  return wroteIf(
-    updateItem({
-      Key: keys.testRun(sub, testId),
-      UpdateExpression: removed
-        ? 'SET #deleted = :true, #deletedAt = if_not_exists(#deletedAt, :now), updatedAt = :now'
-        : 'SET #deleted = :false, updatedAt = :now REMOVE #deletedAt',
-      ...(mustExist ? { ConditionExpression: 'attribute_exists(PK)' } : {}),
-      ExpressionAttributeNames: { '#deleted': 'deleted', '#deletedAt': 'deletedAt' },
-      ExpressionAttributeValues: removed ? { ':true': true, ':now': now } : { ':false': false, ':now': now },
-    }),
+  // Without mustExist the run's own write has no condition; the profile's existence is checked either way.
+  const missing = await transact(
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.testRun(sub, testId),
+          UpdateExpression: removed
+            ? 'SET #deleted = :true, #deletedAt = if_not_exists(#deletedAt, :now), updatedAt = :now'
+            : 'SET #deleted = :false, updatedAt = :now REMOVE #deletedAt',
+          ...(mustExist ? { ConditionExpression: 'attribute_exists(PK)' } : {}),
+          ExpressionAttributeNames: { '#deleted': 'deleted', '#deletedAt': 'deletedAt' },
+          ExpressionAttributeValues: removed ? { ':true': true, ':now': now } : { ':false': false, ':now': now },
+        },
+      },
+      profileExists(sub),
+    ],
+    (codes) => {
+      closedIfProfileGone(sub, 1)(codes);
+      return codes[0] === CONDITION_FAILED ? true : undefined;
+    },
   );
+  return missing !== true;
 }
 
 /**
@@ -225,8 +253,10 @@ export async function createCustomTest(
               ExpressionAttributeValues: { ':one': 1, ':limit': CUSTOM_TEST_LIMIT },
             },
           },
+          profileExists(sub),
         ],
         async (codes) => {
+          closedIfProfileGone(sub, 2)(codes);
           if (codes[0] === CONDITION_FAILED) {
             const found = await getTestRun(sub, testId);
             if (found) return found;

@@ -5,7 +5,9 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { QuestionType } from '#shared/domain/questions';
+import { AccountClosedError, profileExists } from './account-guard';
 import { ddb, tableName } from './client';
+import { CONDITION_FAILED } from './conditions';
 import { keys } from './keys';
 import { setUnlockFlag } from './phases';
 import { progressFromItem, progressTransition } from './progress-state';
@@ -30,13 +32,20 @@ async function moveToUnlocked(sub: string, type: QuestionType, now: string): Pro
       // A founder unlocked before finishing stays off the review lists until they finish.
       if (progress.partition !== 'PENDING' && progress.partition !== 'CHANGES') return;
       await transact(
-        progressTransition(
-          sub,
-          type,
-          { item: out.Item, progress },
-          { answered: progress.answered, partition: 'UNLOCKED' },
-          now,
-        ),
+        [
+          ...progressTransition(
+            sub,
+            type,
+            { item: out.Item, progress },
+            { answered: progress.answered, partition: 'UNLOCKED' },
+            now,
+          ),
+          profileExists(sub),
+        ],
+        (codes) => {
+          if (codes.at(-1) === CONDITION_FAILED) throw new AccountClosedError(`No profile for ${sub}`);
+          return undefined;
+        },
       );
     },
     { what: 'Could not move the founder to the unlocked list', attempts: 20 },

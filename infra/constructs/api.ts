@@ -45,7 +45,8 @@ export const AREA_NEEDS = {
   },
   payments: { table: 'readWrite', publishEvents: true, readSecrets: ['stripeSecretKey', 'stripeWebhookSecret'] },
   journey: { table: 'readWrite', publishEvents: true },
-  dataroom: { table: 'readWrite', dataBucket: 'readWrite' },
+  // purgeObjects: a refused upload is deleted with every version.
+  dataroom: { table: 'readWrite', dataBucket: 'readWrite', purgeObjects: true },
   validation: { table: 'readWrite' },
   // Admin routes check the coach against Cognito's current state (functions/lib/admin-mfa.ts): AdminGetUser for
   // enabled and the authenticator app, AdminListGroupsForUser for membership of the admin group.
@@ -60,7 +61,9 @@ export const AREA_NEEDS = {
   // the only function allowed AdminDeleteUser (AdminGetUser: a retried deletion confirms against Cognito's email).
   deletion: {
     table: 'readWrite',
+    // purgeObjects: every version of the founder's objects, not just a delete marker over them.
     dataBucket: 'readWrite',
+    purgeObjects: true,
     sendEmail: true,
     cognitoAdmin: ['AdminGetUser', 'AdminDeleteUser'],
   },

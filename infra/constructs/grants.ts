@@ -18,6 +18,11 @@ import { acknowledge } from './nag';
 export interface Needs {
   readonly table?: 'read' | 'readWrite';
   readonly dataBucket?: 'read' | 'readWrite';
+  /**
+   * Deleting every version and delete marker of data-room objects (the bucket is versioned): what must really go —
+   * a deleted account's files, a refused upload — is listed by version and deleted by version id.
+   */
+  readonly purgeObjects?: boolean;
   readonly publishEvents?: boolean;
   readonly sendEmail?: boolean;
   /** Cognito admin API calls, by action name, e.g. `AdminCreateUser`. */
@@ -104,6 +109,11 @@ export function grantNeeds(fn: IFunction, needs: Needs, targets: GrantTargets): 
           'which keys a caller may reach is decided by the API when it signs the presigned URLs.',
       );
     }
+  }
+  if (needs.purgeObjects) {
+    // ListBucketVersions and ListBucket (its fallback where versions are not kept) are bucket actions.
+    allow(['s3:ListBucketVersions', 's3:ListBucket'], [targets.dataBucket.bucketArn]);
+    allow(['s3:DeleteObjectVersion'], [targets.dataBucket.arnForObjects('*')]);
   }
   if (needs.publishEvents) targets.bus.grantPutEventsTo(fn);
   if (needs.sendEmail) targets.email.grantSend(fn);

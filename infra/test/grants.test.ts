@@ -86,6 +86,16 @@ describe('grantNeeds', () => {
     expect(wildcardFindings).toEqual([]);
   });
 
+  it('grants purging object versions only when asked, listing on the bucket and deleting versions of its objects', () => {
+    const { statements } = granted({ dataBucket: 'readWrite', purgeObjects: true });
+    const list = statements.find((s) => [s.Action].flat().includes('s3:ListBucketVersions'));
+    expect([list?.Action].flat().sort()).toEqual(['s3:ListBucket', 's3:ListBucketVersions']);
+    expect(JSON.stringify(list?.Resource)).not.toContain('/*');
+    const versions = statements.find((s) => [s.Action].flat().includes('s3:DeleteObjectVersion'));
+    expect(JSON.stringify(versions?.Resource)).toContain('/*');
+    expect(granted({ dataBucket: 'readWrite' }).actions).not.toContain('s3:DeleteObjectVersion');
+  });
+
   it('grants exactly the Cognito admin actions named', () => {
     const { actions } = granted({ cognitoAdmin: ['AdminCreateUser', 'AdminSetUserPassword'] });
     expect(actions.filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([

@@ -4,6 +4,12 @@
  * dialog's file picker and messages are built from them, so both always say the same.
  */
 
+/**
+ * What a type's content must look like, checked on its first bytes when the upload is confirmed: the declared
+ * type and the name's extension are the browser's word, the bytes are the file's.
+ */
+export type ContentKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'ole' | 'zip' | 'text';
+
 export interface DataRoomFileType {
   /** The content type stored with the object, in lower case, without parameters. */
   contentType: string;
@@ -11,31 +17,39 @@ export interface DataRoomFileType {
   extensions: readonly string[];
   /** Other content types browsers report for the same files; stored as `contentType`. */
   aliases?: readonly string[];
+  /** What its bytes must be. */
+  content: ContentKind;
 }
 
 const OPENXML = 'application/vnd.openxmlformats-officedocument';
 const OPENDOCUMENT = 'application/vnd.oasis.opendocument';
 
 export const DATA_ROOM_FILE_TYPES: readonly DataRoomFileType[] = [
-  { contentType: 'application/pdf', extensions: ['pdf'] },
-  { contentType: 'image/png', extensions: ['png'] },
-  { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
-  { contentType: 'image/gif', extensions: ['gif'] },
-  { contentType: 'image/webp', extensions: ['webp'] },
-  { contentType: 'application/msword', extensions: ['doc'] },
-  { contentType: `${OPENXML}.wordprocessingml.document`, extensions: ['docx'] },
-  { contentType: 'application/vnd.ms-excel', extensions: ['xls'] },
-  { contentType: `${OPENXML}.spreadsheetml.sheet`, extensions: ['xlsx'] },
-  { contentType: 'application/vnd.ms-powerpoint', extensions: ['ppt'] },
-  { contentType: `${OPENXML}.presentationml.presentation`, extensions: ['pptx'] },
-  { contentType: `${OPENDOCUMENT}.text`, extensions: ['odt'] },
-  { contentType: `${OPENDOCUMENT}.spreadsheet`, extensions: ['ods'] },
-  { contentType: `${OPENDOCUMENT}.presentation`, extensions: ['odp'] },
-  { contentType: 'text/plain', extensions: ['txt'] },
-  { contentType: 'text/markdown', extensions: ['md', 'markdown'], aliases: ['text/x-markdown'] },
-  { contentType: 'text/csv', extensions: ['csv'] },
+  { contentType: 'application/pdf', extensions: ['pdf'], content: 'pdf' },
+  { contentType: 'image/png', extensions: ['png'], content: 'png' },
+  { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'], content: 'jpeg' },
+  { contentType: 'image/gif', extensions: ['gif'], content: 'gif' },
+  { contentType: 'image/webp', extensions: ['webp'], content: 'webp' },
+  // Office 97–2003 files are OLE compound documents; their successors (and OpenDocument) are ZIP archives.
+  { contentType: 'application/msword', extensions: ['doc'], content: 'ole' },
+  { contentType: `${OPENXML}.wordprocessingml.document`, extensions: ['docx'], content: 'zip' },
+  { contentType: 'application/vnd.ms-excel', extensions: ['xls'], content: 'ole' },
+  { contentType: `${OPENXML}.spreadsheetml.sheet`, extensions: ['xlsx'], content: 'zip' },
+  { contentType: 'application/vnd.ms-powerpoint', extensions: ['ppt'], content: 'ole' },
+  { contentType: `${OPENXML}.presentationml.presentation`, extensions: ['pptx'], content: 'zip' },
+  { contentType: `${OPENDOCUMENT}.text`, extensions: ['odt'], content: 'zip' },
+  { contentType: `${OPENDOCUMENT}.spreadsheet`, extensions: ['ods'], content: 'zip' },
+  { contentType: `${OPENDOCUMENT}.presentation`, extensions: ['odp'], content: 'zip' },
+  { contentType: 'text/plain', extensions: ['txt'], content: 'text' },
+  { contentType: 'text/markdown', extensions: ['md', 'markdown'], aliases: ['text/x-markdown'], content: 'text' },
+  { contentType: 'text/csv', extensions: ['csv'], content: 'text' },
   // Windows browsers report zip archives as application/x-zip-compressed.
-  { contentType: 'application/zip', extensions: ['zip'], aliases: ['application/x-zip-compressed'] },
+  {
+    contentType: 'application/zip',
+    extensions: ['zip'],
+    aliases: ['application/x-zip-compressed'],
+    content: 'zip',
+  },
 ];
 
 /**
@@ -126,3 +140,90 @@ export const FILE_CATEGORIES = ['pitch-deck', 'market-research', 'financial', 'l
 export type FileCategory = (typeof FILE_CATEGORIES)[number];
 /** 10 MB (spec §9). */
 export const MAX_FILE_BYTES = 10_485_760;
+
+/** How many first bytes of an upload the content check reads (a ranged GET): a PDF's header may sit in the first KB. */
+export const CONTENT_CHECK_BYTES = 4096;
+
+const PDF_HEADER_WITHIN = 1024;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0): boolean =>
+  bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
+
+const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
+
+/** `%PDF-` within the first KB: readers accept (and some producers write) a few bytes before it. */
+function isPdf(bytes: Uint8Array): boolean {
+  const header = ascii('%PDF-');
+  const last = Math.min(bytes.length - header.length, PDF_HEADER_WITHIN - header.length);
+  for (let at = 0; at <= last; at++) if (startsWith(bytes, header, at)) return true;
+  return false;
+}
+
+/**
+ * Valid UTF-8 without NUL (a UTF-8 byte-order mark is fine). `truncated`: the bytes are the start of a longer
+ * file, so a character cut at the end of the range is not an error.
+ */
+export function isUtf8Text(bytes: Uint8Array, truncated: boolean): boolean {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] as number;
+    if (b === 0) return false;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    // The length of the sequence and the smallest value it may encode (no overlong forms, no surrogates, ≤ U+10FFFF).
+    const length = b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (length === 0) return false;
+    if (i + length > bytes.length) {
+      if (!truncated) return false;
+      for (let j = i + 1; j < bytes.length; j++) if (((bytes[j] as number) & 0xc0) !== 0x80) return false;
+      return true;
+    }
+    let codePoint = b & (0xff >> (length + 1));
+    for (let j = 1; j < length; j++) {
+      const next = bytes[i + j] as number;
+      if ((next & 0xc0) !== 0x80) return false;
+      codePoint = (codePoint << 6) | (next & 0x3f);
+    }
+    const smallest = length === 2 ? 0x80 : length === 3 ? 0x800 : 0x10000;
+    if (codePoint < smallest || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) return false;
+    i += length;
+  }
+  return true;
+}
+
+const CONTENT_CHECKS: Record<ContentKind, (bytes: Uint8Array, truncated: boolean) => boolean> = {
+  pdf: isPdf,
+  png: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  jpeg: (b) => startsWith(b, [0xff, 0xd8, 0xff]),
+  gif: (b) => startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a')),
+  webp: (b) => startsWith(b, ascii('RIFF')) && startsWith(b, ascii('WEBP'), 8),
+  ole: (b) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  // A local file header; an empty archive is only its end record.
+  zip: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]) || startsWith(b, [0x50, 0x4b, 0x05, 0x06]),
+  text: isUtf8Text,
+};
+
+const CONTENT_NAMES: Record<ContentKind, string> = {
+  pdf: 'a PDF document (it starts with "%PDF-")',
+  png: 'a PNG image',
+  jpeg: 'a JPEG image',
+  gif: 'a GIF image',
+  webp: 'a WebP image',
+  ole: 'a Microsoft Office 97–2003 document',
+  zip: 'a ZIP archive (as DOCX, XLSX, PPTX and OpenDocument files are)',
+  text: 'plain text in UTF-8',
+};
+
+/**
+ * Whether the first bytes of a stored upload are what its content type says; null when they are, else the
+ * message for the founder. `truncated`: the bytes are only the start of the file.
+ */
+export function contentMismatch(contentType: string, bytes: Uint8Array, truncated: boolean): string | null {
+  const type = typeOf(contentType);
+  if (!type) return FILE_TYPE_NOT_ALLOWED;
+  if (CONTENT_CHECKS[type.content](bytes, truncated)) return null;
+  const extensions = type.extensions.map((e) => `.${e}`).join(' or ');
+  return `This file's content is not what its type says: a ${extensions} file must be ${CONTENT_NAMES[type.content]}, and this one is not. It was not kept; upload the file as it really is.`;
+}

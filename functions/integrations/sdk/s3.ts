@@ -6,8 +6,11 @@
 export {
   CopyObjectCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
+  ListObjectVersionsCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 export { createPresignedPost } from '@aws-sdk/s3-presigned-post';
