@@ -194,8 +194,9 @@ describe('deleting one’s own account', () => {
         ),
       ]);
       expect(deletion.status).toBe(200);
-      // Before the deletion: saved; after it: refused (403, or 404 for a profile that is gone) — never a 5xx.
-      for (const w of writes) expect([200, 403, 404]).toContain(w.status);
+      // Before the deletion: saved; after it: refused — 401 when the access check already finds no account,
+      // 403 when a write that passed it meets the deletion guard, 404 for a profile that is gone — never a 5xx.
+      for (const w of writes) expect([200, 401, 403, 404]).toContain(w.status);
       await eventsSettled();
       expect(await partition(founder)).toEqual([]);
       expect(await itemsNaming(founder.sub)).toEqual([]);
