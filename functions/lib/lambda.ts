@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { AreaContract } from '#shared/contract/schema';
 import type { Area } from '#shared/routes';
 import { hasSoftwareTokenMfa } from '../integrations/cognito-mfa';
-import { readSecret } from '../integrations/secrets';
+import { readAcceptedSecrets } from '../integrations/secrets';
 import { getProfile } from '../store/profiles';
 import { createAdminMfaCheck } from './admin-mfa';
 import { type AccessChecks, type AreaRoutes, dispatch } from './http';
@@ -30,7 +30,7 @@ export function createAreaHandler<A extends Area>(
     .use(requestContext(area))
     .use(httpErrors())
     // After the two above: a refused request is logged and answered in the error shape.
-    .use(originVerify(readSecret))
+    .use(originVerify(readAcceptedSecrets))
     .handler((event) => dispatch(area, routes, event, requestState(event).log, checks, contract));
   return (event, context) => handler(event, context);
 }

@@ -15,6 +15,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '#shared/domain/password-policy';
+import { FUNCTION_TIMEOUT_SECONDS } from '../../functions/integrations/timeouts';
 import { ADMIN_GROUP } from '../../functions/lib/principal';
 import { logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
 import type { Email } from './email';
@@ -111,7 +112,7 @@ export class Auth extends Construct {
       environment: {},
       logRetention: logRetentionOf(stage),
       removalPolicy: removalPolicyOf(stage),
-      timeout: Duration.seconds(5),
+      timeout: Duration.seconds(FUNCTION_TIMEOUT_SECONDS.cognitoTrigger),
       memorySize: 256,
     });
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, this.customMessage);
