@@ -9,6 +9,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as z from 'zod';
 import { repoPath } from './constructs/paths';
 
+/** The tag (its value: the stage's name) that marks a stage's origin secret, for the rotation command to find it. */
+export const ORIGIN_SECRET_TAG = 'preseed:origin-secret';
+
 export const ORIGIN_SECRET_VERSIONS_FILE = repoPath('infra', 'origin-secret-versions.json');
 
 /** Secrets Manager version ids are UUIDs (a ClientRequestToken of 32-64 characters when given). */

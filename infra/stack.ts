@@ -68,7 +68,8 @@ export class PreseedStack extends Stack {
       accessLogs: accessLogs.bucket,
       webAclArn: edge.firewall.webAcl.attrArn,
       originSecret: this.api.originSecret,
-      originSecretVersion: readOriginSecretVersions()[stage.name],
+      // `-c originSecretVersionsFile=<path>` reads another file (tests); the rotation command writes the default one.
+      originSecretVersion: readOriginSecretVersions(this.node.tryGetContext('originSecretVersionsFile'))[stage.name],
       certificateArn: stage.certificateArn ?? edge.certificate?.certificateArn,
       hostedZone,
     });

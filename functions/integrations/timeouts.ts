@@ -28,17 +28,19 @@ export interface SdkCallLimits {
 }
 
 /**
- * Our AWS SDK clients. In-region calls answer in milliseconds; the limits are there for a service that hangs.
- * S3's is longer: a confirmed upload copies up to 10 MB out of staging.
+ * Our AWS SDK clients. In-region calls answer in milliseconds; the limits are there for a service that hangs, and
+ * leave room for the emulators of the offline stack, whose first answers on a busy machine take a second or more.
+ * S3's attempts are longer: a confirmed upload copies up to 10 MB out of staging. Each worst case (every attempt
+ * timing out, with the longest back-off) is at most 9 s of an API function's 10 s.
  */
 export const SDK_CLIENTS = {
-  dynamodb: { maxAttempts: 3, connectionTimeoutMs: 500, requestTimeoutMs: 1_500 },
-  s3: { maxAttempts: 2, connectionTimeoutMs: 500, requestTimeoutMs: 3_000 },
-  cognito: { maxAttempts: 3, connectionTimeoutMs: 500, requestTimeoutMs: 1_500 },
-  eventBridge: { maxAttempts: 3, connectionTimeoutMs: 500, requestTimeoutMs: 1_500 },
-  secretsManager: { maxAttempts: 3, connectionTimeoutMs: 500, requestTimeoutMs: 1_500 },
+  dynamodb: { maxAttempts: 3, connectionTimeoutMs: 1_000, requestTimeoutMs: 2_000 },
+  s3: { maxAttempts: 2, connectionTimeoutMs: 1_000, requestTimeoutMs: 3_000 },
+  cognito: { maxAttempts: 3, connectionTimeoutMs: 1_000, requestTimeoutMs: 2_000 },
+  eventBridge: { maxAttempts: 3, connectionTimeoutMs: 1_000, requestTimeoutMs: 2_000 },
+  secretsManager: { maxAttempts: 3, connectionTimeoutMs: 1_000, requestTimeoutMs: 2_000 },
   ses: { maxAttempts: 3, connectionTimeoutMs: 1_000, requestTimeoutMs: 2_000 },
-  apiGatewayManagement: { maxAttempts: 2, connectionTimeoutMs: 500, requestTimeoutMs: 1_500 },
+  apiGatewayManagement: { maxAttempts: 2, connectionTimeoutMs: 1_000, requestTimeoutMs: 2_000 },
 } as const satisfies Record<string, SdkCallLimits>;
 export type SdkClientName = keyof typeof SDK_CLIENTS;
 
