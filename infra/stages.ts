@@ -106,6 +106,14 @@ const stageSchema = z
     sesIdentityVerified: z.boolean().default(false),
     /** A daily AWS Backup of the table, kept 35 days (besides point-in-time recovery). Default: `production`. */
     backup: z.boolean().optional(),
+    /**
+     * After a restore: the name of the restored table the stage uses instead of the one the stack created (which
+     * then leaves the stack, retained on production). See docs/operations.md, "Restore".
+     */
+    restoredTableName: z
+      .string()
+      .regex(/^[\w.-]{3,255}$/, 'expected a DynamoDB table name')
+      .optional(),
     stripePriceId: z.string().regex(/^price_\w+$/, 'expected a Stripe price id (price_...)'),
     /** What the landing and payment pages show; keep it equal to the Stripe price (minor units, ISO currency). */
     price: z.strictObject({ amount: z.int().positive(), currency: z.string().regex(/^[a-z]{3}$/) }),

@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk-lib/aws-backup';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, type ITable, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Construct } from 'constructs';
 import { GSI1, TABLE_KEYS } from '../../functions/store/keys';
@@ -17,27 +17,20 @@ export const BACKUP_RETENTION_DAYS = 35;
 
 /** The single DynamoDB table; its key design lives in functions/store/keys.ts. */
 export class Data extends Construct {
-  readonly table: Table;
+  readonly table: ITable;
   /** The stage's daily backup of the table (`backup` in cdk.json, on by default on production stages). */
   readonly backupPlan?: BackupPlan;
 
   constructor(scope: Construct, id: string, { stage }: DataProps) {
     super(scope, id);
-    this.table = new Table(this, 'Table', {
-      partitionKey: { name: TABLE_KEYS.pk, type: AttributeType.STRING },
-      sortKey: { name: TABLE_KEYS.sk, type: AttributeType.STRING },
-      billingMode: BillingMode.PAY_PER_REQUEST,
-      timeToLiveAttribute: TABLE_KEYS.ttl,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      deletionProtection: stage.production,
-      removalPolicy: removalPolicyOf(stage),
-    });
-    this.table.addGlobalSecondaryIndex({
-      indexName: GSI1,
-      partitionKey: { name: TABLE_KEYS.gsi1pk, type: AttributeType.STRING },
-      sortKey: { name: TABLE_KEYS.gsi1sk, type: AttributeType.STRING },
-      projectionType: ProjectionType.ALL,
-    });
+    // A restored table (restoredTableName) is used as it is: the restore made it, and the operator turns on what a
+    // restore does not copy (point-in-time recovery, TTL, deletion protection; docs/operations.md).
+    this.table = stage.restoredTableName
+      ? Table.fromTableAttributes(this, 'RestoredTable', {
+          tableName: stage.restoredTableName,
+          globalIndexes: [GSI1],
+        })
+      : this.createTable(stage);
 
     if (stage.backup) {
       // Retained whatever the stage: its recovery points are what is left when the table or the stack is gone
@@ -70,5 +63,24 @@ export class Data extends Construct {
           'step with the services Backup supports, and the selection limits it to this table.',
       );
     }
+  }
+
+  private createTable(stage: StageConfig): Table {
+    const table = new Table(this, 'Table', {
+      partitionKey: { name: TABLE_KEYS.pk, type: AttributeType.STRING },
+      sortKey: { name: TABLE_KEYS.sk, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: TABLE_KEYS.ttl,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: stage.production,
+      removalPolicy: removalPolicyOf(stage),
+    });
+    table.addGlobalSecondaryIndex({
+      indexName: GSI1,
+      partitionKey: { name: TABLE_KEYS.gsi1pk, type: AttributeType.STRING },
+      sortKey: { name: TABLE_KEYS.gsi1sk, type: AttributeType.STRING },
+      projectionType: ProjectionType.ALL,
+    });
+    return table;
   }
 }

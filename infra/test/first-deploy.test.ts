@@ -325,3 +325,29 @@ describe('the us-east-1 alarms of a stage', () => {
     });
   });
 });
+
+describe('a stage switched to a restored table (restoredTableName)', () => {
+  const stages = cdkStages();
+  const restored = 'preseed-prod-restored-20261126';
+  const { template } = synthStage('prod', {
+    stages: { ...stages, prod: { ...stages.prod, restoredTableName: restored } },
+  });
+  const json = JSON.stringify(template.toJSON());
+
+  it('creates no table, points every function and the backup at the restored one, and grants on it', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 0);
+    const functions = Object.values(resourcesOf(template)).filter(
+      (r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs22.x',
+    );
+    const withTable = functions.filter((f) => (JSON.stringify(f.Properties.Environment) ?? '').includes('TABLE_NAME'));
+    expect(withTable.length).toBeGreaterThan(0);
+    for (const fn of withTable)
+      expect(JSON.stringify(fn.Properties.Environment)).toContain(`"TABLE_NAME":"${restored}"`);
+    expect(json).toContain(`:table/${restored}`);
+    expect(json).toContain(`:table/${restored}/index/GSI1`);
+    template.hasResourceProperties('AWS::Backup::BackupSelection', {
+      BackupSelection: Match.objectLike({ Resources: [Match.objectLike({ 'Fn::Join': Match.anyValue() })] }),
+    });
+    expect(template.toJSON().Outputs.TableName.Value).toBe(restored);
+  });
+});
