@@ -14,7 +14,9 @@ import { AccessLogs } from './constructs/logs';
 import { Observability } from './constructs/observability';
 import { Realtime } from './constructs/realtime';
 import { Site } from './constructs/site';
-import { CLOUDFRONT_REGION, EdgeStack, edgeStackName } from './edge-stack';
+import { EdgeAlarmsStack, edgeAlarmsStackName } from './edge-alarms-stack';
+import { CLOUDFRONT_REGION, EdgeStack, edgeStackName, stageHostedZone } from './edge-stack';
+import { readOriginSecretVersions } from './origin-secret-versions';
 import { type StageConfig, stagesFromContext } from './stages';
 
 export interface PreseedStackProps extends StackProps {
@@ -36,6 +38,8 @@ export class PreseedStack extends Stack {
   readonly realtime: Realtime;
   readonly site: Site;
   readonly edge: EdgeStack;
+  /** The stage's us-east-1 alarms (CloudFront, WAF), deployed after this stack; set by addStacks. */
+  edgeAlarms?: EdgeAlarmsStack;
 
   constructor(scope: Construct, id: string, props: PreseedStackProps) {
     super(scope, id, props);
@@ -43,7 +47,8 @@ export class PreseedStack extends Stack {
     this.edge = edge;
 
     const accessLogs = new AccessLogs(this, 'AccessLogs', { stage });
-    this.email = new Email(this, 'Email', { stage });
+    const hostedZone = stageHostedZone(this, stage);
+    this.email = new Email(this, 'Email', { stage, hostedZone });
     this.auth = new Auth(this, 'Auth', { stage, email: this.email });
     this.data = new Data(this, 'Data', { stage });
     this.events = new Events(this, 'Events', { stage });
@@ -63,6 +68,10 @@ export class PreseedStack extends Stack {
       accessLogs: accessLogs.bucket,
       webAclArn: edge.firewall.webAcl.attrArn,
       originSecret: this.api.originSecret,
+      // `-c originSecretVersionsFile=<path>` reads another file (tests); the rotation command writes the default one.
+      originSecretVersion: readOriginSecretVersions(this.node.tryGetContext('originSecretVersionsFile'))[stage.name],
+      certificateArn: stage.certificateArn ?? edge.certificate?.certificateArn,
+      hostedZone,
     });
     this.files = new Files(this, 'Files', { stage, siteUrl: this.site.url, accessLogs: accessLogs.bucket });
 
@@ -121,17 +130,25 @@ export class PreseedStack extends Stack {
       DataBucketName: this.files.bucket.bucketName,
       EventBusName: this.events.bus.eventBusName,
       DistributionId: this.site.distribution.distributionId,
+      DistributionDomainName: this.site.distribution.distributionDomainName,
+      OriginSecretArn: this.api.originSecret.secretArn,
+      SesIdentityName: stage.domainName ?? stage.senderEmail,
     };
     for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
     Tags.of(this).add('project', 'preseed');
     Tags.of(this).add('stage', stage.name);
-    new Observability(this, 'Observability', { stage, api: this.api.httpApi });
+    new Observability(this, 'Observability', {
+      stage,
+      api: this.api.httpApi,
+      table: this.data.table,
+      configurationSet: this.email.configurationSet.configurationSetName,
+    });
   }
 }
 
 /**
- * Adds the stacks the context asks for (`-c stage=<name>`, or every stage) — per stage its stack and the
- * us-east-1 stack it depends on — and checks them with cdk-nag's AwsSolutions pack. cdk-nag 3 is a CDK
+ * Adds the stacks the context asks for (`-c stage=<name>`; every stage only with `-c check=true`) — per stage
+ * its stack, the us-east-1 stack it depends on (WAF, certificate) and the us-east-1 alarms that depend on it — and checks them with cdk-nag's AwsSolutions pack. cdk-nag 3 is a CDK
  * validation plugin, not an aspect: synthesis fails on any finding that is not acknowledged with a reason.
  * Returns the stages' own stacks (each names its edge stack).
  */
@@ -144,13 +161,21 @@ export function addStacks(app: App): PreseedStack[] {
       env: { account, region: CLOUDFRONT_REGION },
       terminationProtection: stage.production,
     });
-    return new PreseedStack(app, stackName(stage), {
+    const stack = new PreseedStack(app, stackName(stage), {
       stage,
       edge,
       description: `Preseed (${stage.name})`,
       env: { account, region: stage.region },
       terminationProtection: stage.production,
     });
+    stack.edgeAlarms = new EdgeAlarmsStack(app, edgeAlarmsStackName(stage), {
+      stage,
+      description: `Preseed (${stage.name}): alarms on the site's CloudFront and WAF metrics, in us-east-1`,
+      env: { account, region: CLOUDFRONT_REGION },
+      distributionId: stack.site.distribution.distributionId,
+      webAclName: edge.firewall.webAclName,
+    });
+    return stack;
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return stacks;

@@ -1,7 +1,9 @@
 /**
  * Stage configuration: the `stages` context in cdk.json, validated once here so the
- * constructs can trust it. Pick a stage with `-c stage=<name>`; without it the app
- * synthesizes every stage.
+ * constructs can trust it. Pick a stage with `-c stage=<name>`: without it the app refuses
+ * (a `cdk deploy --all` would otherwise put every stage into one account). A stage that still
+ * holds placeholders (`*_replace_me`, example.com, no account) only synthesizes for checks,
+ * with `-c check=true` (`npm run synth`, `.ci/run`, the infra tests); see decision 016.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -67,6 +69,13 @@ const wafSchema = z.strictObject({
 });
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
+/** A Route 53 public hosted zone the stage's domain is in (or equal to). */
+const hostedZoneSchema = z.strictObject({
+  /** The zone's id, `Z…` (Route 53 console, or `aws route53 list-hosted-zones-by-name`). */
+  id: z.string().regex(/^Z\w+$/, 'expected a Route 53 hosted zone id (Z...)'),
+  name: z.string().regex(HOSTNAME, "expected the zone's domain name, e.g. example.com"),
+});
+
 const stageSchema = z
   .strictObject({
     /** Marks a stage holding real data: retained resources and deletion protection. */
@@ -74,15 +83,37 @@ const stageSchema = z
     region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'expected an AWS region such as eu-central-1'),
     /** Pins the stack to one account; otherwise the CLI's credentials decide at deploy time. */
     account: optional(z.string().regex(/^\d{12}$/, 'expected a 12-digit AWS account id')),
-    /** The stage's own domain: SES verifies it as the sending domain. */
+    /** The stage's own domain: SES verifies it as the sending domain, and the site is served on it. */
     domainName: optional(z.string().regex(HOSTNAME, 'expected a lower-case host name such as preseed.example.com')),
-    /** An ACM certificate for domainName in us-east-1 (CloudFront's region); with it the site is served there. */
+    /**
+     * The Route 53 zone of domainName: with it the stack makes the certificate (us-east-1, DNS-validated), the
+     * site's alias records and the SES identity's DKIM records. Without it, certificateArn is required and the
+     * stack outputs the records to create by hand.
+     */
+    hostedZone: hostedZoneSchema.optional(),
+    /** An issued ACM certificate for domainName in us-east-1 (CloudFront's region), when the stack makes none. */
     certificateArn: optional(
       z
         .string()
         .regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'expected an ACM certificate ARN in us-east-1'),
     ),
     senderEmail: z.email(),
+    /**
+     * false until SES has verified the stage's identity (domain or sender address): the user pool then sends
+     * its own emails (password-reset codes) with Cognito's default sender, so creating the pool never depends
+     * on an identity the same deploy has just created. Set true and deploy again once SES says "verified".
+     */
+    sesIdentityVerified: z.boolean().default(false),
+    /** A daily AWS Backup of the table, kept 35 days (besides point-in-time recovery). Default: `production`. */
+    backup: z.boolean().optional(),
+    /**
+     * After a restore: the name of the restored table the stage uses instead of the one the stack created (which
+     * then leaves the stack, retained on production). See docs/operations.md, "Restore".
+     */
+    restoredTableName: z
+      .string()
+      .regex(/^[\w.-]{3,255}$/, 'expected a DynamoDB table name')
+      .optional(),
     stripePriceId: z.string().regex(/^price_\w+$/, 'expected a Stripe price id (price_...)'),
     /** What the landing and payment pages show; keep it equal to the Stripe price (minor units, ISO currency). */
     price: z.strictObject({ amount: z.int().positive(), currency: z.string().regex(/^[a-z]{3}$/) }),
@@ -105,6 +136,30 @@ const stageSchema = z
   .superRefine((stage, ctx) => {
     if (stage.certificateArn && !stage.domainName) {
       ctx.addIssue({ code: 'custom', path: ['certificateArn'], message: 'certificateArn needs a domainName' });
+    }
+    if (stage.hostedZone && !stage.domainName) {
+      ctx.addIssue({ code: 'custom', path: ['hostedZone'], message: 'hostedZone needs a domainName' });
+    }
+    if (
+      stage.hostedZone &&
+      stage.domainName &&
+      stage.domainName !== stage.hostedZone.name &&
+      !stage.domainName.endsWith(`.${stage.hostedZone.name}`)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hostedZone', 'name'],
+        message: `must be ${stage.domainName} or a parent domain of it, the zone its records go into`,
+      });
+    }
+    if (stage.domainName && !stage.hostedZone && !stage.certificateArn) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['certificateArn'],
+        message:
+          `${stage.domainName} needs a certificate: give hostedZone (the stack then creates one with DNS ` +
+          'validation) or the ARN of an issued ACM certificate in us-east-1 covering the domain',
+      });
     }
     const senderDomain = stage.senderEmail.split('@')[1];
     if (stage.domainName && senderDomain !== stage.domainName && !senderDomain?.endsWith(`.${stage.domainName}`)) {
@@ -142,9 +197,10 @@ const stageSchema = z
     }
   })
   // "none" has done its job (an explicit choice); the constructs only see an address or nothing.
-  .transform(({ alarmEmail, ...stage }) => ({
+  .transform(({ alarmEmail, backup, ...stage }) => ({
     ...stage,
     alarmEmail: alarmEmail === NO_ALARM_EMAIL ? undefined : alarmEmail,
+    backup: backup ?? stage.production,
   }));
 
 /** Concurrent executions a stage reserves: the reserved areas once, every consumer of events/rules.ts each. */
@@ -178,17 +234,87 @@ export function parseStages(raw: unknown): Record<string, StageConfig> {
   return Object.fromEntries(Object.entries(result.data).map(([name, settings]) => [name, { ...settings, name }]));
 }
 
-/** The stages to synthesize: the one named by `-c stage=<name>`, or all of them. */
+/**
+ * Context key (`-c check=true`) that lets a stage with placeholders synthesize: for checks only (`npm run synth`,
+ * `.ci/run`, the infra tests), never for a deploy. It also lets the app synthesize every stage when none is named.
+ */
+export const CHECK_CONTEXT = 'check';
+
+const PLACEHOLDER_TEXT = /replace[_-]?me/i;
+/** Domains reserved for examples (RFC 2606): nobody can verify, certify or receive mail at them. */
+const EXAMPLE_HOST = /(^|\.)example(\.(com|net|org))?$|\.(test|invalid|localhost)$/i;
+
+function hostOf(value: string): string {
+  if (value.includes('@')) return value.slice(value.lastIndexOf('@') + 1);
+  if (/^https?:\/\//i.test(value)) {
+    try {
+      return new URL(value).hostname;
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+/**
+ * What in one stage's raw settings (as cdk.json writes them) still stands in for a real value: each entry names
+ * the key's path and why. Empty means the stage may be deployed. Exported for the preflight, which reports the same.
+ */
+export function placeholderProblems(raw: unknown): string[] {
+  const problems: string[] = [];
+  const settings = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  if (typeof settings.account !== 'string' || settings.account === '') {
+    problems.push('account: empty — the 12-digit id of the AWS account this stage deploys to');
+  }
+  const visit = (value: unknown, path: string) => {
+    if (typeof value === 'string') {
+      if (PLACEHOLDER_TEXT.test(value)) problems.push(`${path}: "${value}" is a placeholder`);
+      else if (EXAMPLE_HOST.test(hostOf(value))) {
+        problems.push(`${path}: "${value}" is an example domain nobody can verify or receive mail at`);
+      }
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) visit(child, path ? `${path}.${key}` : key);
+    }
+  };
+  visit(settings, '');
+  return problems;
+}
+
+const isCheck = (value: unknown): boolean => value === true || value === 'true';
+
+/**
+ * The stage to synthesize: the one named by `-c stage=<name>`. Without a name, or with placeholders in the
+ * stage, it refuses (before anything reaches AWS: `cdk deploy` synthesizes first) — unless `-c check=true`
+ * says the synthesis is only checked, when every stage is returned without a name.
+ */
 export function stagesFromContext(node: Node): StageConfig[] {
-  const stages = parseStages(node.tryGetContext('stages'));
+  const raw: unknown = node.tryGetContext('stages');
+  const stages = parseStages(raw);
+  const check = isCheck(node.tryGetContext(CHECK_CONTEXT));
   const wanted: unknown = node.tryGetContext('stage');
-  if (wanted === undefined) return Object.values(stages);
+  const known = Object.keys(stages).join(', ');
+  if (wanted === undefined) {
+    if (check) return Object.values(stages);
+    throw new StageConfigError(
+      `Name the stage: -c stage=<name> (known stages: ${known}). Without one, every stage would be ` +
+        `deployed into the same account. For a synthesis that only checks the templates add -c ${CHECK_CONTEXT}=true.`,
+    );
+  }
   const stage = typeof wanted === 'string' ? stages[wanted] : undefined;
   if (!stage) {
     throw new StageConfigError(
-      `Unknown stage ${JSON.stringify(wanted)}. Known stages: ${Object.keys(stages).join(', ')} ` +
-        '(the "stages" context in cdk.json).',
+      `Unknown stage ${JSON.stringify(wanted)}. Known stages: ${known} (the "stages" context in cdk.json).`,
     );
+  }
+  if (!check) {
+    const problems = placeholderProblems((raw as Record<string, unknown>)[stage.name]);
+    if (problems.length > 0) {
+      throw new StageConfigError(
+        `Stage "${stage.name}" in cdk.json is not ready to deploy:\n` +
+          problems.map((problem) => `  - stages.${stage.name}.${problem}`).join('\n') +
+          `\nSet the real values (docs/operations.md). Only a check may synthesize it as it is: -c ${CHECK_CONTEXT}=true.`,
+      );
+    }
   }
   return [stage];
 }

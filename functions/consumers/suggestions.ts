@@ -11,6 +11,7 @@ import {
   joinAnswersByLine,
   type SuggestionsFor,
 } from '../integrations/ai/index';
+import { AI_WEBHOOK_TIMEOUT_MS } from '../integrations/timeouts';
 import { createConsumer } from '../lib/consumer';
 import type { Logger } from '../lib/logger';
 import { countAiGeneration } from '../store/ai-generations';
@@ -42,11 +43,14 @@ async function prepared(userId: string, type: QuestionType, log: Logger): Promis
   return true;
 }
 
+/** A consumer can wait longer for a slow automation than an API request (timeouts.ts). */
+const AI_OPTIONS = { timeoutMs: AI_WEBHOOK_TIMEOUT_MS.consumer };
+
 export const handler = createConsumer('suggestions', {
   // A trigger unlock prepares the Value Proposition suggestions from the trigger answers (one per line);
   // a value-proposition unlock prepares the Business Model ones from the canvas answers, by category order.
   PhaseUnlocked: async ({ userId, phase }, log) => {
-    const ai = aiAutomationsFromEnv(process.env, log);
+    const ai = aiAutomationsFromEnv(process.env, log, AI_OPTIONS);
     if (phase === 'trigger') {
       if (await prepared(userId, 'value-proposition', log)) return;
       const answers = await listAnswers(userId, 'trigger');
@@ -72,6 +76,6 @@ export const handler = createConsumer('suggestions', {
       log.warn('trigger suggestions not prepared: the founder reached an AI generation limit', { userId });
       return;
     }
-    await store(userId, 'trigger', await aiAutomationsFromEnv(process.env, log).triggerSuggestions(idea));
+    await store(userId, 'trigger', await aiAutomationsFromEnv(process.env, log, AI_OPTIONS).triggerSuggestions(idea));
   },
 });

@@ -10,10 +10,11 @@
 import { env } from '../lib/env';
 import { ADMIN_GROUP } from '../lib/principal';
 import { loadOnce } from './load-once';
+import { sdkClientOptions } from './timeouts';
 
 const cognito = loadOnce(async () => {
   const sdk = await import('./sdk/cognito');
-  return { sdk, client: new sdk.CognitoIdentityProviderClient({ maxAttempts: 3 }) };
+  return { sdk, client: new sdk.CognitoIdentityProviderClient(sdkClientOptions('cognito')) };
 });
 
 /** Cognito's name for TOTP MFA in `UserMFASettingList` and `PreferredMfaSetting`. */

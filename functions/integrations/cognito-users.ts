@@ -4,6 +4,7 @@
  */
 import { env } from '../lib/env';
 import { loadOnce } from './load-once';
+import { sdkClientOptions } from './timeouts';
 
 /**
  * The client's module is loaded on the first call, not with the Lambda (see load-once.ts): of the
@@ -12,7 +13,7 @@ import { loadOnce } from './load-once';
  */
 const cognito = loadOnce(async () => {
   const sdk = await import('./sdk/cognito');
-  return { sdk, client: new sdk.CognitoIdentityProviderClient({ maxAttempts: 3 }) };
+  return { sdk, client: new sdk.CognitoIdentityProviderClient(sdkClientOptions('cognito')) };
 });
 
 export interface PoolUser {

@@ -1,6 +1,7 @@
 /** Sends email through SES v2 (aws-ses-v2-local offline, through AWS_ENDPOINT_URL_SESV2). */
 import { env, optionalEnv } from '../lib/env';
 import { loadOnce } from './load-once';
+import { sdkClientOptions } from './timeouts';
 
 export interface EmailMessage {
   to: string;
@@ -12,13 +13,10 @@ export interface EmailMessage {
 /** The client's module is loaded on the first send, not with the Lambda (see load-once.ts). */
 const ses = loadOnce(async () => {
   const sdk = await import('./sdk/ses');
-  const client = new sdk.SESv2Client({
-    maxAttempts: 3,
-    // A hung SES must fail the send inside the function's time: sign-up then removes the code it could not
-    // send (no resend wait), and the email consumer gives its once-only flag back before the retry. Left to
-    // the Lambda timeout, neither cleanup runs. Worst case 3 × 2 s plus back-off, well under the API's 10 s.
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000, throwOnRequestTimeout: true },
-  });
+  // A hung SES must fail the send inside the function's time: sign-up then removes the code it could not
+  // send (no resend wait), and the email consumer gives its once-only flag back before the retry. Left to
+  // the Lambda timeout, neither cleanup runs (limits in timeouts.ts, checked against the API's 10 s).
+  const client = new sdk.SESv2Client(sdkClientOptions('ses'));
   return { sdk, client };
 });
 

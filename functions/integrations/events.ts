@@ -6,11 +6,12 @@
 import { EVENT_SOURCE, type EventDetail, type EventName, parseDetail } from '#shared/events';
 import { env } from '../lib/env';
 import { loadOnce } from './load-once';
+import { sdkClientOptions } from './timeouts';
 
 /** The client's module is loaded on the first publish, not with the Lambda (see load-once.ts). */
 const eventBridge = loadOnce(async () => {
   const sdk = await import('./sdk/eventbridge');
-  return { sdk, client: new sdk.EventBridgeClient({ maxAttempts: 3 }) };
+  return { sdk, client: new sdk.EventBridgeClient(sdkClientOptions('eventBridge')) };
 });
 
 export async function publish<E extends EventName>(name: E, detail: EventDetail<E>): Promise<void> {

@@ -6,6 +6,7 @@
 import type { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { env } from '../lib/env';
 import { loadOnce } from './load-once';
+import { sdkClientOptions } from './timeouts';
 
 /** The client's module is loaded on the first message, not with the Lambda (see load-once.ts). */
 const sdk = loadOnce(() => import('./sdk/apigateway-management'));
@@ -18,7 +19,7 @@ function managementClient(api: Sdk): ApiGatewayManagementApiClient {
   const endpoint = env('realtimeEndpoint');
   // Rebuilt when the endpoint changes: tests and the local stack restart it on a new port.
   if (!client || clientEndpoint !== endpoint) {
-    client = new api.ApiGatewayManagementApiClient({ endpoint, maxAttempts: 2 });
+    client = new api.ApiGatewayManagementApiClient({ ...sdkClientOptions('apiGatewayManagement'), endpoint });
     clientEndpoint = endpoint;
   }
   return client;

@@ -8,6 +8,7 @@
  */
 import { env } from '../lib/env';
 import { loadOnce } from './load-once';
+import { sdkClientOptions } from './timeouts';
 
 /**
  * The client's and the presigners' modules are loaded on the first call, not with the Lambda
@@ -15,7 +16,10 @@ import { loadOnce } from './load-once';
  */
 const s3 = loadOnce(async () => {
   const sdk = await import('./sdk/s3');
-  const client = new sdk.S3Client({ maxAttempts: 3, forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) });
+  const client = new sdk.S3Client({
+    ...sdkClientOptions('s3'),
+    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
+  });
   return { sdk, client };
 });
 

@@ -7,12 +7,11 @@
 import Stripe from 'stripe';
 import { env, LOCAL_ONLY_ENV } from '../lib/env';
 import { readSecret } from './secrets';
+import { STRIPE_CALLS } from './timeouts';
 
 /** The API version our requests and the fields below were written against (the one stripe-node 23.1 pins). */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
 
-const MAX_NETWORK_RETRIES = 2;
-const REQUEST_TIMEOUT_MS = 10_000;
 /**
  * The webhook events the payments route acts on (functions/http/payments.ts); others are acknowledged and
  * ignored. The stage's Stripe webhook endpoint subscribes to exactly these (ops/stripe-setup).
@@ -47,14 +46,16 @@ export interface StripeEvent {
   data: { object: unknown };
 }
 
-let client: Promise<Stripe> | undefined;
+/** The SDK client and the key it was made with: a rotated key (read again after the secrets' cache TTL) gets a new one. */
+let client: { key: string; sdk: Stripe } | undefined;
 
 /** The SDK pointed at STRIPE_API_URL when it is set (the local emulator speaks plain http). */
 function sdkOptions(): Stripe.StripeConfig {
   const options: Stripe.StripeConfig = {
     apiVersion: STRIPE_API_VERSION as Stripe.StripeConfig['apiVersion'],
-    maxNetworkRetries: MAX_NETWORK_RETRIES,
-    timeout: REQUEST_TIMEOUT_MS,
+    // Both from timeouts.ts: every attempt and its wait fit in the payments function's time.
+    maxNetworkRetries: STRIPE_CALLS.maxNetworkRetries,
+    timeout: STRIPE_CALLS.timeoutMs,
     telemetry: false,
   };
   const base = process.env[LOCAL_ONLY_ENV.stripeApiUrl];
@@ -68,15 +69,10 @@ function sdkOptions(): Stripe.StripeConfig {
   };
 }
 
-function stripe(): Promise<Stripe> {
-  client ??= (async () => {
-    const key = process.env[LOCAL_ONLY_ENV.stripeSecretKey] || (await readSecret(env('stripeSecretName')));
-    return new Stripe(key, sdkOptions());
-  })().catch((err: unknown) => {
-    client = undefined;
-    throw err;
-  });
-  return client;
+async function stripe(): Promise<Stripe> {
+  const key = process.env[LOCAL_ONLY_ENV.stripeSecretKey] || (await readSecret(env('stripeSecretName')));
+  if (client?.key !== key) client = { key, sdk: new Stripe(key, sdkOptions()) };
+  return client.sdk;
 }
 
 export async function webhookSecret(): Promise<string> {

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { AreaContract } from '#shared/contract/schema';
 import type { Area } from '#shared/routes';
 import { coachAccount } from '../integrations/cognito-mfa';
-import { readSecret } from '../integrations/secrets';
+import { readAcceptedSecrets } from '../integrations/secrets';
 import { forgetCoachMfa, getCoachSession, recordCoachMfa } from '../store/coach-sessions';
 import { readCaller } from '../store/profiles';
 import { createCoachCheck } from './admin-mfa';
@@ -36,7 +36,7 @@ export function createAreaHandler<A extends Area>(
     .use(requestContext(area))
     .use(httpErrors())
     // After the two above: a refused request is logged and answered in the error shape.
-    .use(originVerify(readSecret))
+    .use(originVerify(readAcceptedSecrets))
     .handler((event) => dispatch(area, routes, event, requestState(event).log, checks, contract));
   return (event, context) => handler(event, context);
 }

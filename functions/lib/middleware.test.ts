@@ -10,6 +10,7 @@ import { createAreaHandler } from './lambda';
 import { rootLogger, setLogSink } from './logger';
 import {
   errorResponse,
+  matchesAnySecret,
   ORIGIN_REFUSED_MESSAGE,
   ORIGIN_SECRET_ENV,
   ORIGIN_VERIFY_HEADER,
@@ -117,8 +118,8 @@ describe('origin check (only CloudFront may call the API)', () => {
     expect(known.statusCode).toBe(404);
   });
 
-  it('reads the secret once per container, not once per request', async () => {
-    // An ARN of its own: the helper keeps what it read for the module's life (a container's, on Lambda).
+  it('reads the secret once per container while its cache lasts, not once per request', async () => {
+    // An ARN of its own: the helper keeps what it read for minutes (secrets.ts SECRET_CACHE_TTL_MS).
     configure(`${SECRET_ARN}-once`);
     const { handler } = platform();
     const statuses: number[] = [];
@@ -127,7 +128,48 @@ describe('origin check (only CloudFront may call the API)', () => {
       statuses.push((await handler(...request('GET /api/health'))).statusCode ?? 0);
     }
     expect(statuses).toEqual([200, 403, 200, 403, 200, 403]);
-    expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+    // One read of the current value and one of the previous, for the first request only.
+    expect(secretsManager.commandCalls(GetSecretValueCommand).map((c) => c.args[0].input.VersionStage)).toEqual([
+      'AWSCURRENT',
+      'AWSPREVIOUS',
+    ]);
+  });
+
+  it('accepts the current and the previous value during a rotation, and refuses a third', async () => {
+    const arn = `${SECRET_ARN}-rotating`;
+    const previous = 'Pr3v10usV4lu3Pr3v10usV4lu3Pr3v10';
+    process.env[ORIGIN_SECRET_ENV] = arn;
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: arn, VersionStage: 'AWSCURRENT' })
+      .resolves({ SecretString: SECRET });
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: arn, VersionStage: 'AWSPREVIOUS' })
+      .resolves({ SecretString: previous });
+    const { handler, handle } = platform();
+    const status = async (value: string) =>
+      (await handler(...request('GET /api/health', { [ORIGIN_VERIFY_HEADER]: value }))).statusCode;
+    // CloudFront still sends the previous value until the deploy after the rotation; then the current one.
+    expect(await status(previous)).toBe(200);
+    expect(await status(SECRET)).toBe(200);
+    expect(await status('Th1rdV4lu3Th1rdV4lu3Th1rdV4lu3Th')).toBe(403);
+    expect(await status(`${previous}x`)).toBe(403);
+    expect(handle).toHaveBeenCalledTimes(2);
+  });
+
+  it('accepts only the current value of a secret that was never rotated (no previous version)', async () => {
+    const arn = `${SECRET_ARN}-new`;
+    process.env[ORIGIN_SECRET_ENV] = arn;
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: arn, VersionStage: 'AWSCURRENT' })
+      .resolves({ SecretString: SECRET });
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: arn, VersionStage: 'AWSPREVIOUS' })
+      .rejects(
+        Object.assign(new Error("can't find the specified secret version"), { name: 'ResourceNotFoundException' }),
+      );
+    const { handler } = platform();
+    expect((await handler(...request('GET /api/health', { [ORIGIN_VERIFY_HEADER]: SECRET }))).statusCode).toBe(200);
+    expect((await handler(...request('GET /api/health', { [ORIGIN_VERIFY_HEADER]: 'other' }))).statusCode).toBe(403);
   });
 
   it('fails closed when the secret cannot be read: 500, and no route runs', async () => {
@@ -140,6 +182,16 @@ describe('origin check (only CloudFront may call the API)', () => {
     expect(res.statusCode).toBe(500);
     expect(bodyOf(res).error).toBe('InternalError');
     expect(handle).not.toHaveBeenCalled();
+  });
+});
+
+describe('matchesAnySecret', () => {
+  it('is true for any of the accepted values and false for none, an empty list or a near miss', () => {
+    expect(matchesAnySecret('b', ['a', 'b'])).toBe(true);
+    expect(matchesAnySecret('a', ['a', 'b'])).toBe(true);
+    expect(matchesAnySecret('c', ['a', 'b'])).toBe(false);
+    expect(matchesAnySecret('a', [])).toBe(false);
+    expect(matchesAnySecret('a ', ['a'])).toBe(false);
   });
 });
 

@@ -176,22 +176,30 @@ export function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/** True when `given` equals one of `accepted`; every candidate is compared, so the time does not say which. */
+export function matchesAnySecret(given: string, accepted: readonly string[]): boolean {
+  let match = false;
+  for (const candidate of accepted) match = sameSecret(given, candidate) || match;
+  return match;
+}
+
 /**
  * Refuses (403, in the error shape) a request that does not carry the origin secret in
  * ORIGIN_VERIFY_HEADER, i.e. one sent to the execute-api address instead of through CloudFront and
- * its WAF. Active only when ORIGIN_SECRET_ENV names the secret; `readSecret` reads it once per container
- * (functions/integrations/secrets.ts). Runs after requestContext, so the refusal is logged with its id.
+ * its WAF. Active only when ORIGIN_SECRET_ENV names the secret. `readAccepted` gives the values accepted: the
+ * current one and, during a rotation, the previous one (functions/integrations/secrets.ts readAcceptedSecrets,
+ * cached for minutes); any other is refused. Runs after requestContext, so the refusal is logged with its id.
  */
 export function originVerify(
-  readSecret: (secretId: string) => Promise<string>,
+  readAccepted: (secretId: string) => Promise<readonly string[]>,
 ): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   return {
     before: async (request) => {
       const secretId = process.env[ORIGIN_SECRET_ENV];
       if (!secretId) return;
-      const expected = await readSecret(secretId);
+      const accepted = await readAccepted(secretId);
       const given = request.event.headers?.[ORIGIN_VERIFY_HEADER];
-      if (given === undefined || !sameSecret(given, expected)) throw new ForbiddenError(ORIGIN_REFUSED_MESSAGE);
+      if (given === undefined || !matchesAnySecret(given, accepted)) throw new ForbiddenError(ORIGIN_REFUSED_MESSAGE);
     },
   };
 }

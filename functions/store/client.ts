@@ -5,13 +5,14 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { sdkClientOptions } from '../integrations/timeouts';
 import { env } from '../lib/env';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
 export function ddb(): DynamoDBDocumentClient {
   if (!documentClient) {
-    const base = new DynamoDBClient({ maxAttempts: 3 });
+    const base = new DynamoDBClient(sdkClientOptions('dynamodb'));
     documentClient = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     });

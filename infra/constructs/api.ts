@@ -1,4 +1,4 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { RemovalPolicy, Tags } from 'aws-cdk-lib';
 import {
   HttpApi,
   HttpMethod,
@@ -14,6 +14,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { AREAS, type Area, ROUTE_IDS, ROUTES, type RouteDef, routeKey } from '#shared/routes';
 import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/lib/middleware';
+import { ORIGIN_SECRET_TAG } from '../origin-secret-versions';
 import {
   logRetentionOf,
   RESERVED_AREAS,
@@ -156,12 +157,15 @@ export class Api extends Construct {
       // It guards nothing once the stack is gone, and a new one is generated with the next.
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    // How `npm run rotate:origin-secret` finds it without reading the stack.
+    Tags.of(this.originSecret).add(ORIGIN_SECRET_TAG, stage.name);
     acknowledge(
       this.originSecret,
       'AwsSolutions-SMG4',
       'Not rotated on a schedule: CloudFront receives the value when the stack deploys (a CloudFormation dynamic ' +
-        'reference), so a rotation Lambda would leave the distribution sending the old one. Rotate by putting a new ' +
-        'value and deploying (README, operator guide).',
+        'reference), so a rotation Lambda would leave the distribution sending the old one. `npm run ' +
+        'rotate:origin-secret` puts a new version (the API accepts it and the previous one) and pins it for the ' +
+        'next deploy (ops/rotate-origin-secret.ts, decision 016).',
     );
 
     this.authorizer = new HttpJwtAuthorizer('CognitoAuthorizer', issuerUrl, {

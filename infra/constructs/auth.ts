@@ -15,6 +15,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '#shared/domain/password-policy';
+import { FUNCTION_TIMEOUT_SECONDS } from '../../functions/integrations/timeouts';
 import { ADMIN_GROUP } from '../../functions/lib/principal';
 import { logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
 import type { Email } from './email';
@@ -32,7 +33,7 @@ export const COGNITO_SENDER_NAME = 'Preseed';
 
 export interface AuthProps {
   readonly stage: StageConfig;
-  /** The stage's SES sender: Cognito's own emails (password-reset codes) go out from it too. */
+  /** The stage's SES sender: Cognito's own emails (password-reset codes) go out from it once it is verified. */
   readonly email: Email;
 }
 
@@ -65,14 +66,17 @@ export class Auth extends Construct {
         emailSubject: 'Your Preseed code',
         emailBody: 'Your Preseed code is {####}.',
       },
-      // Cognito's own emails (password-reset codes) come from the stage's SES sender like every other email, not
-      // from no-reply@verificationemail.com with Cognito's daily cap of 50. SES must have verified the identity
-      // (and left its sandbox) before founders outside the verified addresses get them.
-      email: UserPoolEmail.withSES({
-        fromEmail: email.senderEmail,
-        fromName: COGNITO_SENDER_NAME,
-        configurationSetName: email.configurationSet.configurationSetName,
-      }),
+      // Once SES has verified the stage's identity (`sesIdentityVerified`), Cognito's own emails (password-reset
+      // codes) come from the stage's SES sender like every other email, not from no-reply@verificationemail.com with
+      // Cognito's daily cap of 50. Before that the pool must not name the identity: Cognito refuses an unverified
+      // one when the pool is created, which would roll back the stage's first deploy (decision 016).
+      email: stage.sesIdentityVerified
+        ? UserPoolEmail.withSES({
+            fromEmail: email.senderEmail,
+            fromName: COGNITO_SENDER_NAME,
+            configurationSetName: email.configurationSet.configurationSetName,
+          })
+        : UserPoolEmail.withCognito(),
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       passwordPolicy: {
         minLength: PASSWORD_POLICY.minLength,
@@ -94,10 +98,12 @@ export class Auth extends Construct {
 
     // withSES names the sender address as the identity; the stage may verify a whole domain instead, so the
     // pool points at the identity that really exists (and is created before it).
-    (this.userPool.node.defaultChild as CfnUserPool).addPropertyOverride(
-      'EmailConfiguration.SourceArn',
-      email.identity.emailIdentityArn,
-    );
+    if (stage.sesIdentityVerified) {
+      (this.userPool.node.defaultChild as CfnUserPool).addPropertyOverride(
+        'EmailConfiguration.SourceArn',
+        email.identity.emailIdentityArn,
+      );
+    }
 
     // Cognito calls it synchronously while sending and gives up after 5 s.
     this.customMessage = new AppFunction(this, 'CustomMessage', {
@@ -106,7 +112,7 @@ export class Auth extends Construct {
       environment: {},
       logRetention: logRetentionOf(stage),
       removalPolicy: removalPolicyOf(stage),
-      timeout: Duration.seconds(5),
+      timeout: Duration.seconds(FUNCTION_TIMEOUT_SECONDS.cognitoTrigger),
       memorySize: 256,
     });
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, this.customMessage);

@@ -1,19 +1,72 @@
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk-lib/aws-backup';
+import { AttributeType, BillingMode, type ITable, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Construct } from 'constructs';
 import { GSI1, TABLE_KEYS } from '../../functions/store/keys';
-import { removalPolicyOf, type StageConfig } from '../stages';
+import { removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
+import { acknowledge } from './nag';
+import { creationSuffix } from './names';
 
 export interface DataProps {
   readonly stage: StageConfig;
 }
 
+/** How long the daily AWS Backup recovery points of the table are kept (point-in-time recovery covers 35 days too). */
+export const BACKUP_RETENTION_DAYS = 35;
+
 /** The single DynamoDB table; its key design lives in functions/store/keys.ts. */
 export class Data extends Construct {
-  readonly table: Table;
+  readonly table: ITable;
+  /** The stage's daily backup of the table (`backup` in cdk.json, on by default on production stages). */
+  readonly backupPlan?: BackupPlan;
 
   constructor(scope: Construct, id: string, { stage }: DataProps) {
     super(scope, id);
-    this.table = new Table(this, 'Table', {
+    // A restored table (restoredTableName) is used as it is: the restore made it, and the operator turns on what a
+    // restore does not copy (point-in-time recovery, TTL, deletion protection; docs/operations.md).
+    this.table = stage.restoredTableName
+      ? Table.fromTableAttributes(this, 'RestoredTable', {
+          tableName: stage.restoredTableName,
+          globalIndexes: [GSI1],
+        })
+      : this.createTable(stage);
+
+    if (stage.backup) {
+      // Retained whatever the stage: its recovery points are what is left when the table or the stack is gone
+      // (a vault holding recovery points cannot be deleted anyway). Teardown removes it on purpose.
+      // Its name ends in the stack's creationSuffix: a vault retained by a failed first create does not block the retry.
+      const vault = new BackupVault(this, 'BackupVault', {
+        backupVaultName: `${resourcePrefix(stage)}-backups-${creationSuffix()}`,
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+      // Named per stage: plan names are unique in an account and region, which dev and prod may share.
+      this.backupPlan = new BackupPlan(this, 'BackupPlan', {
+        backupPlanName: `${resourcePrefix(stage)}-table`,
+        backupVault: vault,
+        backupPlanRules: [
+          new BackupPlanRule({
+            ruleName: 'Daily',
+            // 05:00 UTC, after Europe's night.
+            scheduleExpression: Schedule.cron({ hour: '5', minute: '0' }),
+            deleteAfter: Duration.days(BACKUP_RETENTION_DAYS),
+          }),
+        ],
+      });
+      const selection = this.backupPlan.addSelection('Table', {
+        resources: [BackupResource.fromDynamoDbTable(this.table)],
+      });
+      acknowledge(
+        selection,
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
+        "AWS Backup's own service policy for the role it assumes to back up the selected table; AWS keeps it in " +
+          'step with the services Backup supports, and the selection limits it to this table.',
+      );
+    }
+  }
+
+  private createTable(stage: StageConfig): Table {
+    const table = new Table(this, 'Table', {
       partitionKey: { name: TABLE_KEYS.pk, type: AttributeType.STRING },
       sortKey: { name: TABLE_KEYS.sk, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
@@ -22,11 +75,12 @@ export class Data extends Construct {
       deletionProtection: stage.production,
       removalPolicy: removalPolicyOf(stage),
     });
-    this.table.addGlobalSecondaryIndex({
+    table.addGlobalSecondaryIndex({
       indexName: GSI1,
       partitionKey: { name: TABLE_KEYS.gsi1pk, type: AttributeType.STRING },
       sortKey: { name: TABLE_KEYS.gsi1sk, type: AttributeType.STRING },
       projectionType: ProjectionType.ALL,
     });
+    return table;
   }
 }

@@ -5,6 +5,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { EVENT_SOURCE } from '#shared/events';
 import { type ConsumerName, RETRY_POLICY, RULES } from '../../events/rules';
+import { FUNCTION_TIMEOUT_SECONDS } from '../../functions/integrations/timeouts';
 import { logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
 import { AppFunction } from './function';
 import { type GrantTargets, grantNeeds, type Needs, needsOf } from './grants';
@@ -65,7 +66,7 @@ export class Events extends Construct {
         entry: consumerEntry(rule.consumer),
         description: rule.description,
         environment,
-        timeout: Duration.seconds(30),
+        timeout: Duration.seconds(FUNCTION_TIMEOUT_SECONDS.consumer),
         // A throttled asynchronous event waits in Lambda's queue (up to maxEventAge), it is not lost.
         reservedConcurrency: reservedConcurrency ? reservedConcurrency.consumers : undefined,
         logRetention: logRetentionOf(this.stage),

@@ -3,6 +3,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket 
 import { Construct } from 'constructs';
 import { UPLOAD_STAGING_PREFIX } from '../../functions/store/file-keys';
 import { removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
+import { creationSuffix } from './names';
 
 export interface FilesProps {
   readonly stage: StageConfig;
@@ -12,11 +13,12 @@ export interface FilesProps {
 }
 
 /**
- * The data-room bucket's name is fixed up front: the site's Content-Security-Policy names it,
- * while the bucket's CORS names the site, and references both ways would form a cycle.
+ * The data-room bucket's name is known up front: the site's Content-Security-Policy names it, while the bucket's
+ * CORS names the site, and references both ways would form a cycle. It ends in the stack's creationSuffix, so
+ * the retained bucket of a failed first create does not block the retry.
  */
 export const dataBucketName = (stage: StageConfig): string =>
-  `${resourcePrefix(stage)}-data-${Aws.ACCOUNT_ID}-${stage.region}`;
+  `${resourcePrefix(stage)}-data-${Aws.ACCOUNT_ID}-${creationSuffix()}`;
 
 /** The host browsers upload to and download from (presigned POST and GET, virtual-hosted style). */
 export const dataBucketHost = (stage: StageConfig): string =>

@@ -19,6 +19,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { buildSync } from 'esbuild';
+import { FUNCTION_TIMEOUT_SECONDS } from '../../functions/integrations/timeouts';
 import { LAMBDA_HANDLER, LAMBDA_NODE_MAJOR, LAMBDA_NODE_OPTIONS, lambdaBuildOptions } from './bundling';
 import { acknowledge } from './nag';
 import { repoPath } from './paths';
@@ -61,7 +62,7 @@ export interface AppFunctionProps {
   readonly logRetention: RetentionDays;
   /** Applies to the log group; the function itself holds no data. */
   readonly removalPolicy: RemovalPolicy;
-  /** @default 10 seconds: API Gateway gives up after 30 s, and a handler slower than 10 s is a bug. */
+  /** @default FUNCTION_TIMEOUT_SECONDS.http (functions/integrations/timeouts.ts, where the outbound calls' limits are). */
   readonly timeout?: Duration;
   /** @default 512 MB: Lambda's CPU scales with memory, and cold starts shrink with it. */
   readonly memorySize?: number;
@@ -86,6 +87,9 @@ export interface AppFunctionProps {
  * and a role that may write to that log group and nothing else until a grant adds more.
  */
 export class AppFunction extends LambdaFunction {
+  /** The module it runs (its `entry`), for checks of what the bundle may call (infra/test/timeouts.test.ts). */
+  readonly entry: string;
+
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     // Created beside the function because `this` does not exist before super().
     const logGroup = new LogGroup(scope, `${id}Logs`, {
@@ -112,7 +116,7 @@ export class AppFunction extends LambdaFunction {
       runtime: RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(FUNCTION_TIMEOUT_SECONDS.http),
       tracing: props.tracing ? Tracing.ACTIVE : undefined,
       reservedConcurrentExecutions: props.reservedConcurrency,
       role,
@@ -124,6 +128,7 @@ export class AppFunction extends LambdaFunction {
       environment: { ...props.environment, ...NODE_OPTIONS_ENV },
       ...props.asyncInvoke,
     });
+    this.entry = props.entry;
 
     acknowledge(
       this,

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Annotations, Duration, Fn, Stack } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Fn, SecretValue, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -26,6 +26,8 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { AaaaRecord, ARecord, type IHostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -51,7 +53,19 @@ export interface SiteProps {
   readonly webAclArn: string;
   /** Sent to the API origin in ORIGIN_VERIFY_HEADER; the API refuses requests without it. */
   readonly originSecret: ISecret;
+  /**
+   * The origin secret's version CloudFront sends (written by `npm run rotate:origin-secret`): a new id changes the
+   * template, so the deploy after a rotation makes CloudFront send the new value. Unset: the current version.
+   */
+  readonly originSecretVersion?: string;
+  /** The certificate for the stage's domain in us-east-1: the stage's certificateArn, or the edge stack's. */
+  readonly certificateArn?: string;
+  /** The stage's Route 53 zone: the site's alias records go into it. Without one the record is a stack output. */
+  readonly hostedZone?: IHostedZone;
 }
+
+/** The stack output naming the DNS record that points the stage's domain at the distribution (no hosted zone). */
+export const ALIAS_RECORD_OUTPUT = 'DnsAliasRecord';
 
 /** Vite's output; built by `npm run build` (the CI builds it before `cdk deploy`). */
 export const FRONTEND_DIST = repoPath('frontend', 'dist');
@@ -85,10 +99,11 @@ export class Site extends Construct {
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
     const { stage } = props;
-    // A stage is served on its own domain once cdk.json gives it a domainName and a us-east-1 certificate.
+    // A stage is served on its own domain once cdk.json gives it a domainName and a us-east-1 certificate
+    // (its own certificateArn, or the one the edge stack makes in the stage's hosted zone).
     const customDomain =
-      stage.domainName && stage.certificateArn
-        ? { name: stage.domainName, certificateArn: stage.certificateArn }
+      stage.domainName && props.certificateArn
+        ? { name: stage.domainName, certificateArn: props.certificateArn }
         : undefined;
     const region = Stack.of(this).region;
     const urlSuffix = Stack.of(this).urlSuffix;
@@ -165,7 +180,13 @@ export class Site extends Construct {
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
             // A dynamic reference: CloudFormation puts the value in at deploy time, the template holds none.
             // CloudFront replaces a viewer's header of the same name with this one.
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
+            // Pinned to a version after a rotation: CloudFormation re-resolves a reference only when it changes.
+            customHeaders: {
+              [ORIGIN_VERIFY_HEADER]: (props.originSecretVersion
+                ? SecretValue.secretsManager(props.originSecret.secretArn, { versionId: props.originSecretVersion })
+                : props.originSecret.secretValue
+              ).unsafeUnwrap(),
+            },
           }),
           // A redirect would turn POSTs into GETs; plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -194,6 +215,17 @@ export class Site extends Construct {
     });
     this.url = `https://${customDomain?.name ?? this.distribution.distributionDomainName}`;
 
+    if (customDomain && props.hostedZone) {
+      const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+      new ARecord(this, 'AliasA', { zone: props.hostedZone, recordName: `${customDomain.name}.`, target });
+      new AaaaRecord(this, 'AliasAAAA', { zone: props.hostedZone, recordName: `${customDomain.name}.`, target });
+    } else if (customDomain) {
+      new CfnOutput(Stack.of(this), ALIAS_RECORD_OUTPUT, {
+        description: 'Create this DNS record so the domain reaches the site: name CNAME value',
+        value: `${customDomain.name} CNAME ${this.distribution.distributionDomainName}`,
+      });
+    }
+
     this.deploy(props);
 
     acknowledge(
@@ -206,7 +238,7 @@ export class Site extends Construct {
         this.distribution,
         'AwsSolutions-CFR4',
         'The stage has no custom domain and certificate, so CloudFront serves its default *.cloudfront.net ' +
-          'certificate, whose TLS policy cannot be chosen. Stages with certificateArn use TLSv1.2_2021.',
+          'certificate, whose TLS policy cannot be chosen. Stages with a domain use TLSv1.2_2021.',
       );
     }
   }

@@ -74,6 +74,8 @@ const errorBody = (body: ErrorBody): string => JSON.stringify(body);
  */
 export class SiteFirewall extends Construct {
   readonly webAcl: CfnWebACL;
+  /** The web ACL's name: its CloudWatch metrics' WebACL dimension. */
+  readonly webAclName: string;
 
   constructor(scope: Construct, id: string, { stage }: SiteFirewallProps) {
     super(scope, id);
@@ -116,8 +118,9 @@ export class SiteFirewall extends Construct {
       .filter((match, i, all) => all.findIndex((m) => m.path === match.path && m.exact === match.exact) === i)
       .map(({ path, exact }) => uriPath(path, exact ? 'EXACTLY' : 'STARTS_WITH'));
 
+    this.webAclName = `${prefix}-site`;
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
-      name: `${prefix}-site`,
+      name: this.webAclName,
       // WAF allows letters, digits, spaces and few marks in a description (no apostrophe).
       description: `Preseed ${stage.name} - the site and its API, in front of CloudFront`,
       scope: 'CLOUDFRONT',

@@ -1,6 +1,7 @@
 /**
- * Cognito's own emails (password-reset codes) are Preseed's: they go out through the stage's SES identity and are
- * worded by the CustomMessage trigger, a function built like every other (AppFunction).
+ * Cognito's own emails (password-reset codes) are Preseed's: they go out through the stage's SES identity once SES
+ * has verified it (`sesIdentityVerified`; Cognito's own sender before, decision 016) and are worded by the
+ * CustomMessage trigger, a function built like every other (AppFunction).
  */
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -26,15 +27,28 @@ describe.each(['dev', 'prod'])('Cognito emails on stage %s', (stageName) => {
   const idOf = (type: string, where: (props: Record<string, unknown>) => boolean) =>
     Object.entries(resources).find(([, r]) => r.Type === type && where(r.Properties))?.[0];
 
-  it("are sent from the stage's SES identity, as Preseed, through its configuration set", () => {
-    const identityId = idOf('AWS::SES::EmailIdentity', () => true);
-    const configurationSetId = idOf('AWS::SES::ConfigurationSet', () => true);
+  it("are sent with Cognito's own sender while the SES identity is unverified, so the first deploy never needs it", () => {
+    expect(stack.node.tryGetContext('stages')[stageName].sesIdentityVerified).toBe(false);
+    const [pool] = propertiesOf<UserPoolProps>(template, 'AWS::Cognito::UserPool');
+    expect(pool?.EmailConfiguration).toEqual({ EmailSendingAccount: 'COGNITO_DEFAULT' });
+    // The identity is still created in that deploy, for the operator to verify.
+    expect(idOf('AWS::SES::EmailIdentity', () => true)).toBeDefined();
+  });
+
+  it("are sent from the stage's SES identity, as Preseed, through its configuration set once it is verified", () => {
+    const stages = stack.node.tryGetContext('stages') as Record<string, Record<string, unknown>>;
+    const verified = synthStage(stageName, {
+      stages: { ...stages, [stageName]: { ...stages[stageName], sesIdentityVerified: true } },
+    }).template;
+    const all = verified.toJSON().Resources as Record<string, { Type: string }>;
+    const idOfType = (type: string) => Object.entries(all).find(([, r]) => r.Type === type)?.[0];
+    const identityId = idOfType('AWS::SES::EmailIdentity');
     expect(identityId).toBeDefined();
-    template.hasResourceProperties('AWS::Cognito::UserPool', {
+    verified.hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: {
         EmailSendingAccount: 'DEVELOPER',
         From: `Preseed <${stage.senderEmail}>`,
-        ConfigurationSet: { Ref: configurationSetId },
+        ConfigurationSet: { Ref: idOfType('AWS::SES::ConfigurationSet') },
         // The identity that exists (a verified domain or the address), not one derived from the address.
         SourceArn: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([{ Ref: identityId }])]) }),
       },

@@ -4,11 +4,26 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
+import { SES_METRIC_DIMENSION } from '../constructs/email';
 import { AppFunction } from '../constructs/function';
+import { DYNAMODB_THROTTLE_THRESHOLD, RATE_ALARMS } from '../constructs/observability';
 import { addStacks } from '../stack';
 import { cdkJsonContext, synthStage } from './synth';
 
+interface MetricDataQuery {
+  Id: string;
+  Expression?: string;
+  ReturnData?: boolean;
+  MetricStat?: {
+    Metric: { Namespace: string; MetricName: string; Dimensions?: { Name: string; Value: unknown }[] };
+    Stat: string;
+  };
+}
+
 interface AlarmProps {
+  Metrics?: MetricDataQuery[];
+  EvaluationPeriods?: number;
+  DatapointsToAlarm?: number;
   Namespace?: string;
   MetricName?: string;
   Dimensions?: { Name: string; Value: unknown }[];
@@ -52,14 +67,32 @@ function deadLetterQueueIds(resources: Resources): string[] {
   return [...ids];
 }
 
-function errorsAlarmFor(alarms: AlarmProps[], functionId: string): AlarmProps | undefined {
-  return alarms.find(
-    (a) =>
-      a.Namespace === 'AWS/Lambda' &&
-      a.MetricName === 'Errors' &&
-      JSON.stringify(a.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: { Ref: functionId } }]),
-  );
+/** The metric of a math alarm's query id, or undefined. */
+const statOf = (alarm: AlarmProps, id: string) => alarm.Metrics?.find((m) => m.Id === id)?.MetricStat;
+
+/** A rate alarm: `IF(total >= min, 100 * part / total, 0)` over the two named metrics. */
+function rateAlarmFor(
+  alarms: AlarmProps[],
+  namespace: string,
+  part: string,
+  total: string,
+  dimensions: { Name: string; Value: unknown }[],
+): AlarmProps | undefined {
+  return alarms.find((a) => {
+    const p = statOf(a, 'part')?.Metric;
+    const t = statOf(a, 'total')?.Metric;
+    return (
+      p?.Namespace === namespace &&
+      p.MetricName === part &&
+      t?.MetricName === total &&
+      JSON.stringify(p.Dimensions) === JSON.stringify(dimensions) &&
+      JSON.stringify(t.Dimensions) === JSON.stringify(dimensions)
+    );
+  });
 }
+
+const errorsAlarmFor = (alarms: AlarmProps[], functionId: string): AlarmProps | undefined =>
+  rateAlarmFor(alarms, 'AWS/Lambda', 'Errors', 'Invocations', [{ Name: 'FunctionName', Value: { Ref: functionId } }]);
 
 function depthAlarmFor(alarms: AlarmProps[], queueId: string): AlarmProps | undefined {
   return alarms.find(
@@ -91,15 +124,79 @@ describe('observability of the dev stage', () => {
     template.resourceCountIs('AWS::SNS::Subscription', 0);
   });
 
-  it('has an Errors alarm for every Lambda function in the template', () => {
+  it('has an error-rate alarm for every Lambda function in the template: 5% of 10 invocations or more, twice', () => {
     const functionIds = idsOf(resources, 'AWS::Lambda::Function');
     expect(functionIds.length).toBeGreaterThan(0);
     for (const id of functionIds) {
-      expect(errorsAlarmFor(alarms, id), id).toMatchObject({
-        Statistic: 'Sum',
-        Threshold: 1,
+      const alarm = errorsAlarmFor(alarms, id);
+      expect(alarm, id).toMatchObject({
+        Threshold: RATE_ALARMS.lambdaErrors.percent,
+        EvaluationPeriods: 2,
+        DatapointsToAlarm: 2,
         ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       });
+      expect(alarm?.Metrics?.find((m) => m.ReturnData !== false)?.Expression).toBe(
+        'IF(total >= 10, 100 * part / total, 0)',
+      );
+      expect(statOf(alarm as AlarmProps, 'part')?.Stat).toBe('Sum');
+    }
+  });
+
+  it('pages on none of the rates below their minimum traffic (the expression holds them at 0)', () => {
+    // One failure of five invocations is 20%, but under 10 invocations: IF(...) gives 0, below the threshold.
+    const evaluate = (errors: number, invocations: number) =>
+      invocations >= RATE_ALARMS.lambdaErrors.minCount ? (100 * errors) / invocations : 0;
+    expect(evaluate(1, 5)).toBeLessThan(RATE_ALARMS.lambdaErrors.percent);
+    expect(evaluate(1, 20)).toBeGreaterThanOrEqual(RATE_ALARMS.lambdaErrors.percent);
+    expect(evaluate(1, 21)).toBeLessThan(RATE_ALARMS.lambdaErrors.percent);
+  });
+
+  it('alarms on DynamoDB throttles of the table and its index', () => {
+    const [tableId] = idsOf(resources, 'AWS::DynamoDB::Table');
+    const alarm = alarms.find((a) => a.Metrics?.some((m) => m.MetricStat?.Metric.MetricName === 'ReadThrottleEvents'));
+    expect(alarm).toMatchObject({ Threshold: DYNAMODB_THROTTLE_THRESHOLD });
+    const metrics = (alarm?.Metrics ?? []).flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric] : []));
+    expect(metrics.map((m) => m.MetricName).sort()).toEqual([
+      'ReadThrottleEvents',
+      'ReadThrottleEvents',
+      'WriteThrottleEvents',
+      'WriteThrottleEvents',
+    ]);
+    for (const m of metrics) {
+      expect(m.Dimensions?.find((d) => d.Name === 'TableName')).toEqual({ Name: 'TableName', Value: { Ref: tableId } });
+    }
+    expect(metrics.filter((m) => m.Dimensions?.some((d) => d.Name === 'GlobalSecondaryIndexName'))).toHaveLength(2);
+  });
+
+  it("alarms on the SES bounce and complaint rates of the stage's configuration set and the account's reputation", () => {
+    const [setId] = idsOf(resources, 'AWS::SES::ConfigurationSet');
+    const dimension = [{ Name: SES_METRIC_DIMENSION, Value: { Ref: setId } }];
+    expect(rateAlarmFor(alarms, 'AWS/SES', 'Bounce', 'Send', dimension)).toMatchObject({ Threshold: 5 });
+    expect(rateAlarmFor(alarms, 'AWS/SES', 'Complaint', 'Send', dimension)).toMatchObject({ Threshold: 0.1 });
+    expect(alarms.find((a) => a.MetricName === 'Reputation.BounceRate')).toMatchObject({ Threshold: 0.05 });
+    expect(alarms.find((a) => a.MetricName === 'Reputation.ComplaintRate')).toMatchObject({ Threshold: 0.001 });
+    // SES reports sends, bounces, complaints and rejects to CloudWatch under the set's name.
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: { Ref: setId },
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: Match.arrayWith(['send', 'bounce', 'complaint', 'reject']),
+        CloudWatchDestination: {
+          DimensionConfigurations: [
+            {
+              DimensionName: SES_METRIC_DIMENSION,
+              DimensionValueSource: 'messageTag',
+              DefaultDimensionValue: 'preseed-dev',
+            },
+          ],
+        },
+      },
+    });
+  });
+
+  it('says in every alarm what to do', () => {
+    for (const alarm of alarms) {
+      expect((alarm as { AlarmDescription?: string }).AlarmDescription?.length ?? 0).toBeGreaterThan(60);
     }
   });
 
@@ -115,18 +212,13 @@ describe('observability of the dev stage', () => {
     }
   });
 
-  it('alarms on 5xx answers of the HTTP API', () => {
+  it('alarms on the 5xx rate of the HTTP API', () => {
     const [apiId] = idsOf(resources, 'AWS::ApiGatewayV2::Api').filter(
       (id) => resources[id]?.Properties.ProtocolType === 'HTTP',
     );
     expect(
-      alarms.find(
-        (a) =>
-          a.Namespace === 'AWS/ApiGateway' &&
-          a.MetricName === '5xx' &&
-          JSON.stringify(a.Dimensions) === JSON.stringify([{ Name: 'ApiId', Value: { Ref: apiId } }]),
-      ),
-    ).toMatchObject({ Statistic: 'Sum', Threshold: 1 });
+      rateAlarmFor(alarms, 'AWS/ApiGateway', '5xx', 'Count', [{ Name: 'ApiId', Value: { Ref: apiId } }]),
+    ).toMatchObject({ Threshold: RATE_ALARMS.api5xx.percent, EvaluationPeriods: 2 });
   });
 
   it('sends every alarm and its all-clear to the topic, and treats missing data as fine', () => {
@@ -176,6 +268,7 @@ describe('a stage with an alarm address and a function added after the stack was
       ...cdkJsonContext(),
       stages: { prod: { ...stages.prod, alarmEmail: 'ops@preseed.example.com' } },
       stage: 'prod',
+      check: true,
       'aws:cdk:bundling-stacks': [],
     },
   });

@@ -260,9 +260,17 @@ describe.each(['dev', 'prod'])('edge security on stage %s', (stageName) => {
     expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
   });
 
-  it('reserves concurrency for sign-up, payments, the journey and each consumer, within the budget', () => {
+  it('reserves concurrency for sign-up, payments, the journey and each consumer, within the budget (or none)', () => {
     const reserved = stage.reservedConcurrency;
-    if (!reserved) throw new Error('cdk.json stages reserve concurrency');
+    if (!reserved) {
+      // dev: a new account's Lambda quota (10) leaves nothing to reserve; the preflight compares the two.
+      expect(stageName).toBe('dev');
+      const reservations = propertiesOf<FunctionProps>(template, 'AWS::Lambda::Function').filter(
+        (fn) => fn.ReservedConcurrentExecutions !== undefined,
+      );
+      expect(reservations).toEqual([]);
+      return;
+    }
     expect(reserved).toEqual({ accounts: 20, payments: 10, journey: 30, consumers: 10 });
     const concurrencyOf = (fn: IFunction | undefined) =>
       (fn?.node.defaultChild as { reservedConcurrentExecutions?: number } | undefined)?.reservedConcurrentExecutions;

@@ -45,10 +45,12 @@ describe('stage configuration', () => {
     expect(dev?.supportChatId).toBeUndefined();
   });
 
-  it('selects the stage named by -c stage=..., or every stage without it', () => {
+  it('selects the stage named by -c stage=..., and every stage without one only for a check', () => {
     const stages = { dev: valid, prod: production };
-    expect(stagesFromContext(contextNode({ stages, stage: 'prod' })).map((s) => s.name)).toEqual(['prod']);
-    expect(stagesFromContext(contextNode({ stages })).map((s) => s.name)).toEqual(['dev', 'prod']);
+    expect(stagesFromContext(contextNode({ stages, stage: 'prod', check: 'true' })).map((s) => s.name)).toEqual([
+      'prod',
+    ]);
+    expect(stagesFromContext(contextNode({ stages, check: 'true' })).map((s) => s.name)).toEqual(['dev', 'prod']);
   });
 
   it('names the known stages when the stage is unknown', () => {
@@ -93,7 +95,7 @@ describe('stage configuration', () => {
   });
 
   it('retains resources only on production stages', () => {
-    const [dev, prod] = stagesFromContext(contextNode({ stages: { dev: valid, prod: production } }));
+    const [dev, prod] = stagesFromContext(contextNode({ stages: { dev: valid, prod: production }, check: true }));
     expect(dev && removalPolicyOf(dev)).toBe(RemovalPolicy.DESTROY);
     expect(prod && removalPolicyOf(prod)).toBe(RemovalPolicy.RETAIN);
   });

@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../../lib/logger';
+import { AI_WEBHOOK_TIMEOUT_MS, FUNCTION_TIMEOUT_SECONDS } from '../timeouts';
 import type { AiOperation } from './port';
-import { createWebhookAutomations } from './webhook';
+import { createWebhookAutomations, DEFAULT_TIMEOUT_MS } from './webhook';
 
 interface LogLine {
   level: string;
@@ -374,4 +375,35 @@ describe('webhook automations: fallbacks', () => {
       /AI automation URL for "ideas" is not an http\(s\) URL$/,
     );
   });
+});
+
+describe('an automation that never answers (a black hole), with the default timeout', () => {
+  it("gives up after the API's AI limit, well inside the journey function's 10 s, so the error answer goes out", async () => {
+    expect(DEFAULT_TIMEOUT_MS).toBe(AI_WEBHOOK_TIMEOUT_MS.http);
+    // Accepts the connection and the request, and never writes a byte back.
+    const sockets = new Set<Socket>();
+    const hole = createNetServer((socket) => {
+      sockets.add(socket);
+      socket.on('data', () => undefined);
+    });
+    await new Promise<void>((resolve) => hole.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(hole.address() as AddressInfo).port}/ideas`;
+    try {
+      const logger = fakeLogger();
+      const ai = createWebhookAutomations({ urls: { ideas: url }, log: logger.log });
+      const started = Date.now();
+      const outcome = await ai.generateIdeas('a marketplace for used climbing gear');
+      const elapsed = Date.now() - started;
+      expect(outcome).toEqual({
+        ok: false,
+        reason: 'timeout',
+        detail: `no complete answer within ${AI_WEBHOOK_TIMEOUT_MS.http} ms`,
+      });
+      expect(elapsed).toBeGreaterThanOrEqual(AI_WEBHOOK_TIMEOUT_MS.http - 50);
+      expect(elapsed).toBeLessThan(FUNCTION_TIMEOUT_SECONDS.http * 1000 - 2_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => hole.close(() => resolve()));
+    }
+  }, 15_000);
 });

@@ -5,6 +5,7 @@
  * line, because the spec says a failed automation must not stop the founder's flow.
  */
 import { type Logger, rootLogger } from '../../lib/logger';
+import { AI_WEBHOOK_TIMEOUT_MS } from '../timeouts';
 import { createOfflineAutomations } from './offline';
 import { excerpt, extractJson, type Parsed, parseIdeas, parseSuggestions } from './parse';
 import {
@@ -28,7 +29,11 @@ export interface WebhookOptions {
   log?: Logger;
 }
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+/**
+ * An API request's limit (functions/integrations/timeouts.ts): a slow automation gives up in time for the offline
+ * fallback to answer inside the function's 10 s. A consumer passes its own, longer one.
+ */
+export const DEFAULT_TIMEOUT_MS = AI_WEBHOOK_TIMEOUT_MS.http;
 /** Far above any real answer (20 items × 500 chars × 9 categories); guards against a runaway body. */
 const MAX_BODY_CHARS = 1_000_000;
 
