@@ -33,18 +33,6 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-/** Reads a field the stage schema may not have yet (added by the infra change of the same issue). */
-function optionalField(config: StageConfig, key: string): unknown {
-  return (config as unknown as Record<string, unknown>)[key];
-}
-
-function hostedZoneOf(config: StageConfig): OpsStage['hostedZone'] {
-  const zone = optionalField(config, 'hostedZone');
-  if (typeof zone !== 'object' || zone === null) return undefined;
-  const { id, name } = zone as Record<string, unknown>;
-  return typeof id === 'string' && typeof name === 'string' && id !== '' ? { id, name } : undefined;
-}
-
 export function toOpsStage(config: StageConfig): OpsStage {
   return {
     name: config.name,
@@ -53,9 +41,9 @@ export function toOpsStage(config: StageConfig): OpsStage {
     account: config.account,
     domainName: config.domainName,
     certificateArn: config.certificateArn,
-    hostedZone: hostedZoneOf(config),
+    hostedZone: config.hostedZone,
     senderEmail: config.senderEmail,
-    sesIdentityVerified: optionalField(config, 'sesIdentityVerified') === true,
+    sesIdentityVerified: config.sesIdentityVerified,
     stripePriceId: config.stripePriceId,
     price: config.price,
     secrets: config.secrets,
