@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// The tests Stryker runs for each mutant (npm run test:mutation): only the unit tests of the modules it mutates —
+// no emulator stack, no CDK synth, no rendered pages — so one mutant costs milliseconds, not seconds.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['functions/**/*.test.ts', 'shared/**/*.test.ts', 'test/mutation/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'frontend-unit',
+          root: 'frontend',
+          // The canvas export's writer and layout are plain TypeScript; no DOM is needed to draw a PDF's bytes.
+          include: ['src/features/canvas-export/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
