@@ -3,12 +3,14 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { platformContract } from '#shared/contract/platform';
-import { ConflictError } from './errors';
+import { ContentionError } from '../store/retry';
+import { BadRequestError, ConflictError } from './errors';
 import type { AccessChecks, AreaRoutes } from './http';
 import { createAreaHandler } from './lambda';
 import { rootLogger, setLogSink } from './logger';
 import {
   errorResponse,
+  isUnavailable,
   ORIGIN_REFUSED_MESSAGE,
   ORIGIN_SECRET_ENV,
   ORIGIN_VERIFY_HEADER,
@@ -205,5 +207,104 @@ describe('answers checked against the contract (PRESEED_CHECK_RESPONSES)', () =>
     const res = await drifting()(...request('GET /api/health'));
     expect(res.statusCode).toBe(200);
     expect(bodyOf(res)).toEqual({ status: 'fine' });
+  });
+});
+
+describe('which errors answer 503 (a dependency is down) rather than 500 (our bug)', () => {
+  const quiet = rootLogger.child({});
+  const named = (name: string, fields: Record<string, unknown> = {}) =>
+    Object.assign(new Error(name), { name }, fields);
+  const cancelled = (...codes: string[]) =>
+    named('TransactionCanceledException', { CancellationReasons: codes.map((Code) => ({ Code })) });
+
+  it("answers the store's ContentionError — by the name the store gives it — with 503 and retry-after", () => {
+    const err = new ContentionError('The answer could not be saved after repeated conflicts');
+    // The middleware reads the name, not the class (bundles are minified): a renamed error would be a 500.
+    expect(err.name).toBe('ContentionError');
+    expect(isUnavailable(err)).toBe(true);
+    const res = errorResponse(err, quiet, 'req-c');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers?.['retry-after']).toBe('5');
+    expect(bodyOf(res)).toEqual({
+      error: 'ServiceUnavailable',
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
+  });
+
+  it.each([
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ETIMEDOUT',
+    'EPIPE',
+    'TimeoutError',
+    'ServiceUnavailable',
+    'ServiceUnavailableException',
+    'ThrottlingException',
+    'ProvisionedThroughputExceededException',
+    'RequestLimitExceeded',
+    'InternalServerError',
+    'TransactionConflictException',
+    'TooManyRequestsException',
+  ])('answers 503 to an error named %s, or carrying it as its code', (name) => {
+    expect(errorResponse(named(name), quiet, 'req-n').statusCode).toBe(503);
+    expect(isUnavailable(Object.assign(new Error('x'), { code: name }))).toBe(true);
+  });
+
+  it('answers 503 to a transaction cancelled for a reason that passes with time, 500 to one that does not', () => {
+    for (const code of ['ThrottlingError', 'ProvisionedThroughputExceeded', 'TransactionConflict']) {
+      expect(isUnavailable(cancelled('None', code)), code).toBe(true);
+    }
+    expect(isUnavailable(cancelled('None', 'ConditionalCheckFailed'))).toBe(false);
+    expect(isUnavailable(named('TransactionCanceledException'))).toBe(false);
+    expect(isUnavailable(named('TransactionCanceledException', { CancellationReasons: [{}] }))).toBe(false);
+    // The same reason on another error is no cancellation.
+    expect(isUnavailable(named('ValidationException', { CancellationReasons: [{ Code: 'ThrottlingError' }] }))).toBe(
+      false,
+    );
+    expect(errorResponse(cancelled('ConditionalCheckFailed'), quiet, 'req-t').statusCode).toBe(500);
+  });
+
+  it('looks through causes and aggregated errors, and stops at an error that is its own cause', () => {
+    expect(isUnavailable(new Error('write failed', { cause: new ContentionError('x') }))).toBe(true);
+    expect(isUnavailable(new Error('outer', { cause: new Error('inner', { cause: named('ECONNRESET') }) }))).toBe(true);
+    expect(isUnavailable(new AggregateError([new Error('bug'), named('ThrottlingException')]))).toBe(true);
+    expect(isUnavailable(new AggregateError([new Error('bug'), new Error('other bug')]))).toBe(false);
+    const loop = new Error('loop');
+    Object.assign(loop, { cause: loop });
+    expect(isUnavailable(loop)).toBe(false);
+    expect(isUnavailable(new Error('bug', { cause: 'ECONNRESET' }))).toBe(false);
+  });
+
+  it('answers 500 with the request id to anything else, and never reads a non-Error as unavailable', () => {
+    for (const thrown of [new Error('bug'), 'ECONNRESET', { name: 'ContentionError' }, null, undefined]) {
+      expect(isUnavailable(thrown)).toBe(false);
+      const res = errorResponse(thrown, quiet, 'req-500');
+      expect(res.statusCode).toBe(500);
+      expect(res.headers?.['x-request-id']).toBe('req-500');
+      expect(bodyOf(res)).toEqual({
+        error: 'InternalError',
+        message: 'Something went wrong on our side. Please try again; if it keeps happening, quote request req-500.',
+      });
+    }
+  });
+
+  it('answers a typed error with its own status, code, message and details', () => {
+    const res = errorResponse(
+      new BadRequestError('Check the form.', [{ field: 'name', message: 'Required.' }]),
+      quiet,
+      'req-4',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.headers?.['x-request-id']).toBe('req-4');
+    expect(res.headers?.['content-type']).toBe('application/json; charset=utf-8');
+    expect(bodyOf(res)).toEqual({
+      error: 'BadRequest',
+      message: 'Check the form.',
+      details: [{ field: 'name', message: 'Required.' }],
+    });
+    expect(bodyOf(errorResponse(new ConflictError('taken'), quiet, 'req-5'))).toEqual({
+      error: 'Conflict',
+      message: 'taken',
+    });
   });
 });
