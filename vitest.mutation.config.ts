@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['functions/**/*.test.ts', 'shared/**/*.test.ts', 'test/mutation/**/*.test.ts'],
+          include: ['functions/**/*.test.ts', 'shared/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
