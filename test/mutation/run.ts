@@ -83,4 +83,11 @@ function main(): number {
   return reportThresholds() ? 0 : 1;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    process.exitCode = main();
+  } catch (err) {
+    console.error(`test:mutation: ${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = 1;
+  }
+}
