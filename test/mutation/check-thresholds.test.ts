@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkThresholds, type MutationReport, type MutationScope, readScope, scoreTable } from './check-thresholds';
-import { mutateForChanges, parseArgs } from './run';
+import { MUTATION_SETUP, mutateForChanges, parseArgs } from './run';
 
 type Status = MutationReport['files'][string]['mutants'][number]['status'];
 const file = (...counts: [Status, number][]) => ({
@@ -101,19 +101,34 @@ describe('checkThresholds', () => {
 });
 
 describe('the incremental run’s file choice', () => {
-  const scopeFiles = ['shared/domain/answers.ts', 'frontend/src/features/canvas-export/pdf-writer.ts'];
+  const scopeFiles = [
+    'shared/domain/answers.ts',
+    'shared/domain/phases.ts',
+    'frontend/src/features/canvas-export/pdf-writer.ts',
+    'frontend/src/features/canvas-export/text-wrap.ts',
+  ];
 
-  it('mutates a changed source, and the source of a changed unit test, in the scope’s order', () => {
-    expect(
-      mutateForChanges(
-        ['frontend/src/features/canvas-export/pdf-writer.ts', 'README.md', 'shared/domain/answers.test.ts'],
-        scopeFiles,
-      ),
-    ).toEqual(scopeFiles);
-    expect(mutateForChanges(['frontend/src/features/canvas-export/pdf-writer.test.tsx'], scopeFiles)).toEqual([
-      'frontend/src/features/canvas-export/pdf-writer.ts',
+  it('mutates a changed source, and every source beside a changed unit test, in the scope’s order', () => {
+    expect(mutateForChanges(['shared/domain/phases.ts', 'README.md'], scopeFiles)).toEqual(['shared/domain/phases.ts']);
+    expect(mutateForChanges(['shared/domain/answers.test.ts'], scopeFiles)).toEqual([
+      'shared/domain/answers.ts',
+      'shared/domain/phases.ts',
     ]);
-    expect(mutateForChanges(['shared/domain/phases.ts', 'shared/domain/answers.int.test.ts'], scopeFiles)).toEqual([]);
+    expect(mutateForChanges(['frontend/src/features/canvas-export/pdf-structure.test.ts'], scopeFiles)).toEqual([
+      'frontend/src/features/canvas-export/pdf-writer.ts',
+      'frontend/src/features/canvas-export/text-wrap.ts',
+    ]);
+    expect(mutateForChanges(['frontend/src/features/canvas-export/CanvasExport.test.tsx'], scopeFiles)).toHaveLength(2);
+  });
+
+  it('mutates nothing for an integration test, a test elsewhere or a file outside the scope', () => {
+    expect(mutateForChanges(['shared/domain/answers.int.test.ts'], scopeFiles)).toEqual([]);
+    expect(mutateForChanges(['shared/plural.test.ts', 'shared/domain/video.ts', 'docs/a.md'], scopeFiles)).toEqual([]);
+    expect(mutateForChanges([], scopeFiles)).toEqual([]);
+  });
+
+  it('mutates every module when the mutation setup itself changed', () => {
+    for (const file of MUTATION_SETUP) expect(mutateForChanges([file], scopeFiles)).toEqual(scopeFiles);
   });
 
   it('takes --since (either spelling) out of the arguments and passes the rest to Stryker', () => {

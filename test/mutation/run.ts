@@ -2,7 +2,7 @@
  * npm run test:mutation — Stryker over the modules of test/mutation/modules.json, then the per-module thresholds.
  *
  *   npm run test:mutation                      every module (reports/mutation/index.html and mutation.json)
- *   npm run test:mutation -- --since main      only modules whose source or unit test changed since main
+ *   npm run test:mutation -- --since main      only modules whose source or a unit test beside it changed since main
  *
  * Any other argument goes to `stryker run` (say `--concurrency 4`). Stryker 10 needs Node 22 or newer.
  */
@@ -13,13 +13,22 @@ import { readScope, reportThresholds } from './check-thresholds';
 
 export const MIN_NODE_MAJOR = 22;
 
-/** The scope files a change touches: a changed source file itself, and the source a changed `x.test.ts(x)` tests. */
+/** Changing one of these changes every mutant's run: a changed one means every module. */
+export const MUTATION_SETUP = ['stryker.config.mjs', 'vitest.mutation.config.ts', 'test/mutation/modules.json'];
+
+/**
+ * The scope files a change touches: a changed source file itself, and for a changed unit test every scope file in
+ * its folder (tests are not always named after their module: pdf-structure.test.ts tests the writer and the layout).
+ */
 export function mutateForChanges(changed: readonly string[], scopeFiles: readonly string[]): string[] {
+  if (changed.some((file) => MUTATION_SETUP.includes(file))) return [...scopeFiles];
+  const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/') + 1);
   const touched = new Set<string>();
   for (const file of changed) {
-    const source = file.replace(/\.test\.tsx?$/, '.ts');
     if (scopeFiles.includes(file)) touched.add(file);
-    if (source !== file && scopeFiles.includes(source)) touched.add(source);
+    if (/\.test\.tsx?$/.test(file) && !file.endsWith('.int.test.ts')) {
+      for (const source of scopeFiles) if (folderOf(source) === folderOf(file)) touched.add(source);
+    }
   }
   return scopeFiles.filter((file) => touched.has(file));
 }
