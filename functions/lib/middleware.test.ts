@@ -1,7 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { platformContract } from '#shared/contract/platform';
 import { ContentionError } from '../store/retry';
 import { BadRequestError, ConflictError } from './errors';
@@ -306,5 +306,82 @@ describe('which errors answer 503 (a dependency is down) rather than 500 (our bu
       error: 'Conflict',
       message: 'taken',
     });
+  });
+});
+
+describe('what the middleware logs', () => {
+  let lines: { level: string; entry: Record<string, unknown> }[] = [];
+  beforeEach(() => {
+    lines = [];
+    setLogSink((line, level) => lines.push({ level, entry: JSON.parse(line) as Record<string, unknown> }));
+  });
+  afterEach(() => {
+    setLogSink(() => undefined);
+    vi.useRealTimers();
+  });
+
+  it('logs a dependency failure as an error with the error, a refusal as info with its status, a bug as an error', () => {
+    const log = rootLogger.child({});
+    errorResponse(new ContentionError('x after repeated conflicts'), log, 'req-a');
+    errorResponse(new ConflictError('taken'), log, 'req-b');
+    errorResponse(new Error('bug'), log, 'req-c');
+    expect(lines.map((l) => [l.level, l.entry.message])).toEqual([
+      ['error', 'dependency unavailable'],
+      ['info', 'request refused'],
+      ['error', 'unhandled error'],
+    ]);
+    expect(lines[0]?.entry.err).toMatchObject({ name: 'ContentionError', message: 'x after repeated conflicts' });
+    // The refusal's own message is kept (as `reason`: Powertools drops a field named `message`, with a warning).
+    expect(lines[1]?.entry).toMatchObject({
+      status: 409,
+      code: 'Conflict',
+      reason: 'taken',
+      message: 'request refused',
+    });
+    expect(lines[2]?.entry.err).toMatchObject({ name: 'Error', message: 'bug' });
+  });
+
+  it('logs each request once with its method, path, status and duration, under its request id', async () => {
+    vi.useFakeTimers({ now: 1_000, toFake: ['Date'] });
+    const handle = vi.fn(async () => {
+      vi.setSystemTime(1_250);
+      return { body: { status: 'ok' as const } };
+    });
+    const routes: AreaRoutes<'platform'> = { 'platform.health': { handle } };
+    const res = await createAreaHandler('platform', routes, platformContract, checks)(...request('GET /api/health'));
+    expect(res.statusCode).toBe(200);
+    const logged = lines.filter((l) => l.entry.message === 'request');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.entry).toMatchObject({
+      area: 'platform',
+      method: 'GET',
+      path: '/api/health',
+      status: 200,
+      ms: 250,
+      requestId: res.headers?.['x-request-id'],
+    });
+    expect(logged[0]?.entry.awsRequestId).toMatch(/^aws-\d+$/);
+  });
+
+  it('logs a refused request with its status and duration too, and answers with the event’s request id', async () => {
+    vi.useFakeTimers({ now: 5_000, toFake: ['Date'] });
+    const [event, context] = request('ANY /api/{proxy+}');
+    const res = await platform().handler(event, context);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers?.['x-request-id']).toBe(event.requestContext.requestId);
+    const logged = lines.filter((l) => l.entry.message === 'request');
+    expect(logged.map((l) => l.entry)).toEqual([
+      expect.objectContaining({ method: 'ANY', path: '/api/{proxy+}', status: 404, ms: 0 }),
+    ]);
+  });
+
+  it('falls back to the Lambda invocation id when API Gateway gave no request id', async () => {
+    const [event, context] = request('GET /api/health');
+    const bare = {
+      ...event,
+      requestContext: { ...event.requestContext, requestId: undefined },
+    } as unknown as typeof event;
+    const res = await platform().handler(bare, context);
+    expect(res.headers?.['x-request-id']).toBe(context.awsRequestId);
   });
 });
