@@ -15,6 +15,7 @@ export default defineConfig({
             'events/**/*.test.ts',
             'infra/local/**/*.test.ts',
             'ops/**/*.test.ts',
+            'test/mutation/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',

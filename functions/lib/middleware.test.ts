@@ -1,15 +1,17 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { platformContract } from '#shared/contract/platform';
 import { AccountClosedError } from '../store/account-guard';
-import { ConflictError } from './errors';
+import { ContentionError } from '../store/retry';
+import { BadRequestError, ConflictError } from './errors';
 import type { AccessChecks, AreaRoutes } from './http';
 import { createAreaHandler } from './lambda';
 import { rootLogger, setLogSink } from './logger';
 import {
   errorResponse,
+  isUnavailable,
   matchesAnySecret,
   ORIGIN_REFUSED_MESSAGE,
   ORIGIN_SECRET_ENV,
@@ -269,5 +271,181 @@ describe('answers checked against the contract (PRESEED_CHECK_RESPONSES)', () =>
     const res = await drifting()(...request('GET /api/health'));
     expect(res.statusCode).toBe(200);
     expect(bodyOf(res)).toEqual({ status: 'fine' });
+  });
+});
+
+describe('which errors answer 503 (a dependency is down) rather than 500 (our bug)', () => {
+  const quiet = rootLogger.child({});
+  const named = (name: string, fields: Record<string, unknown> = {}) =>
+    Object.assign(new Error(name), { name }, fields);
+  const cancelled = (...codes: string[]) =>
+    named('TransactionCanceledException', { CancellationReasons: codes.map((Code) => ({ Code })) });
+
+  it("answers the store's ContentionError — by the name the store gives it — with 503 and retry-after", () => {
+    const err = new ContentionError('The answer could not be saved after repeated conflicts');
+    // The middleware reads the name, not the class (bundles are minified): a renamed error would be a 500.
+    expect(err.name).toBe('ContentionError');
+    expect(isUnavailable(err)).toBe(true);
+    const res = errorResponse(err, quiet, 'req-c');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers?.['retry-after']).toBe('5');
+    expect(bodyOf(res)).toEqual({
+      error: 'ServiceUnavailable',
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
+  });
+
+  it.each([
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ETIMEDOUT',
+    'EPIPE',
+    'TimeoutError',
+    'ServiceUnavailable',
+    'ServiceUnavailableException',
+    'ThrottlingException',
+    'ProvisionedThroughputExceededException',
+    'RequestLimitExceeded',
+    'InternalServerError',
+    'TransactionConflictException',
+    'TooManyRequestsException',
+  ])('answers 503 to an error named %s, or carrying it as its code', (name) => {
+    expect(errorResponse(named(name), quiet, 'req-n').statusCode).toBe(503);
+    expect(isUnavailable(Object.assign(new Error('x'), { code: name }))).toBe(true);
+  });
+
+  it('answers 503 to a transaction cancelled for a reason that passes with time, 500 to one that does not', () => {
+    for (const code of ['ThrottlingError', 'ProvisionedThroughputExceeded', 'TransactionConflict']) {
+      expect(isUnavailable(cancelled('None', code)), code).toBe(true);
+    }
+    expect(isUnavailable(cancelled('None', 'ConditionalCheckFailed'))).toBe(false);
+    expect(isUnavailable(named('TransactionCanceledException'))).toBe(false);
+    expect(isUnavailable(named('TransactionCanceledException', { CancellationReasons: [{}] }))).toBe(false);
+    // The same reason on another error is no cancellation.
+    expect(isUnavailable(named('ValidationException', { CancellationReasons: [{ Code: 'ThrottlingError' }] }))).toBe(
+      false,
+    );
+    expect(errorResponse(cancelled('ConditionalCheckFailed'), quiet, 'req-t').statusCode).toBe(500);
+  });
+
+  it('looks through causes and aggregated errors, and stops at an error that is its own cause', () => {
+    expect(isUnavailable(new Error('write failed', { cause: new ContentionError('x') }))).toBe(true);
+    expect(isUnavailable(new Error('outer', { cause: new Error('inner', { cause: named('ECONNRESET') }) }))).toBe(true);
+    expect(isUnavailable(new AggregateError([new Error('bug'), named('ThrottlingException')]))).toBe(true);
+    expect(isUnavailable(new AggregateError([new Error('bug'), new Error('other bug')]))).toBe(false);
+    const loop = new Error('loop');
+    Object.assign(loop, { cause: loop });
+    expect(isUnavailable(loop)).toBe(false);
+    expect(isUnavailable(new Error('bug', { cause: 'ECONNRESET' }))).toBe(false);
+  });
+
+  it('answers 500 with the request id to anything else, and never reads a non-Error as unavailable', () => {
+    for (const thrown of [new Error('bug'), 'ECONNRESET', { name: 'ContentionError' }, null, undefined]) {
+      expect(isUnavailable(thrown)).toBe(false);
+      const res = errorResponse(thrown, quiet, 'req-500');
+      expect(res.statusCode).toBe(500);
+      expect(res.headers?.['x-request-id']).toBe('req-500');
+      expect(bodyOf(res)).toEqual({
+        error: 'InternalError',
+        message: 'Something went wrong on our side. Please try again; if it keeps happening, quote request req-500.',
+      });
+    }
+  });
+
+  it('answers a typed error with its own status, code, message and details', () => {
+    const res = errorResponse(
+      new BadRequestError('Check the form.', [{ field: 'name', message: 'Required.' }]),
+      quiet,
+      'req-4',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.headers?.['x-request-id']).toBe('req-4');
+    expect(res.headers?.['content-type']).toBe('application/json; charset=utf-8');
+    expect(bodyOf(res)).toEqual({
+      error: 'BadRequest',
+      message: 'Check the form.',
+      details: [{ field: 'name', message: 'Required.' }],
+    });
+    expect(bodyOf(errorResponse(new ConflictError('taken'), quiet, 'req-5'))).toEqual({
+      error: 'Conflict',
+      message: 'taken',
+    });
+  });
+});
+
+describe('what the middleware logs', () => {
+  let lines: { level: string; entry: Record<string, unknown> }[] = [];
+  beforeEach(() => {
+    lines = [];
+    setLogSink((line, level) => lines.push({ level, entry: JSON.parse(line) as Record<string, unknown> }));
+  });
+  afterEach(() => {
+    setLogSink(() => undefined);
+    vi.useRealTimers();
+  });
+
+  it('logs a dependency failure as an error with the error, a refusal as info with its status, a bug as an error', () => {
+    const log = rootLogger.child({});
+    errorResponse(new ContentionError('x after repeated conflicts'), log, 'req-a');
+    errorResponse(new ConflictError('taken'), log, 'req-b');
+    errorResponse(new Error('bug'), log, 'req-c');
+    expect(lines.map((l) => [l.level, l.entry.message])).toEqual([
+      ['error', 'dependency unavailable'],
+      ['info', 'request refused'],
+      ['error', 'unhandled error'],
+    ]);
+    expect(lines[0]?.entry.err).toMatchObject({ name: 'ContentionError', message: 'x after repeated conflicts' });
+    // The refusal's own message is kept (as `reason`: Powertools drops a field named `message`, with a warning).
+    expect(lines[1]?.entry).toMatchObject({
+      status: 409,
+      code: 'Conflict',
+      reason: 'taken',
+      message: 'request refused',
+    });
+    expect(lines[2]?.entry.err).toMatchObject({ name: 'Error', message: 'bug' });
+  });
+
+  it('logs each request once with its method, path, status and duration, under its request id', async () => {
+    vi.useFakeTimers({ now: 1_000, toFake: ['Date'] });
+    const handle = vi.fn(async () => {
+      vi.setSystemTime(1_250);
+      return { body: { status: 'ok' as const } };
+    });
+    const routes: AreaRoutes<'platform'> = { 'platform.health': { handle } };
+    const res = await createAreaHandler('platform', routes, platformContract, checks)(...request('GET /api/health'));
+    expect(res.statusCode).toBe(200);
+    const logged = lines.filter((l) => l.entry.message === 'request');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.entry).toMatchObject({
+      area: 'platform',
+      method: 'GET',
+      path: '/api/health',
+      status: 200,
+      ms: 250,
+      requestId: res.headers?.['x-request-id'],
+    });
+    expect(logged[0]?.entry.awsRequestId).toMatch(/^aws-\d+$/);
+  });
+
+  it('logs a refused request with its status and duration too, and answers with the event’s request id', async () => {
+    vi.useFakeTimers({ now: 5_000, toFake: ['Date'] });
+    const [event, context] = request('ANY /api/{proxy+}');
+    const res = await platform().handler(event, context);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers?.['x-request-id']).toBe(event.requestContext.requestId);
+    const logged = lines.filter((l) => l.entry.message === 'request');
+    expect(logged.map((l) => l.entry)).toEqual([
+      expect.objectContaining({ method: 'ANY', path: '/api/{proxy+}', status: 404, ms: 0 }),
+    ]);
+  });
+
+  it('falls back to the Lambda invocation id when API Gateway gave no request id', async () => {
+    const [event, context] = request('GET /api/health');
+    const bare = {
+      ...event,
+      requestContext: { ...event.requestContext, requestId: undefined },
+    } as unknown as typeof event;
+    const res = await platform().handler(bare, context);
+    expect(res.headers?.['x-request-id']).toBe(context.awsRequestId);
   });
 });

@@ -97,7 +97,8 @@ export function errorResponse(err: unknown, log: Logger, requestId: string): API
   const http = httpErrorOf(err);
   if (http) {
     if (http.statusCode >= 500) log.error('dependency unavailable', { err });
-    else log.info('request refused', { status: http.statusCode, code: http.code, message: http.message });
+    // `message` is Powertools' own key: passed as a field it is dropped, with a warning line per refusal.
+    else log.info('request refused', { status: http.statusCode, code: http.code, reason: http.message });
     const body: ErrorBody = { error: http.code, message: http.message };
     if (http.details !== undefined) body.details = http.details;
     return {

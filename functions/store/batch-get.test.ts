@@ -4,7 +4,7 @@
  */
 import { BatchGetCommand, type BatchGetCommandInput, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BATCH_GET_ATTEMPTS, batchGetAll } from './batch-get';
 import type { Key } from './keys';
 import { ContentionError } from './retry';
@@ -61,5 +61,49 @@ describe('batchGetAll', () => {
   it('sends nothing for no keys', async () => {
     expect(await batchGetAll(TABLE, [])).toEqual([]);
     expect(mock.commandCalls(BatchGetCommand)).toHaveLength(0);
+  });
+});
+
+describe('batchGetAll backoff, on fake timers', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('pauses before each new round of leftovers (5, 10, 20 ms at most), never before the first request', async () => {
+    vi.useFakeTimers({ now: 0 });
+    // 1 is the (excluded) top of Math.random()'s range: every pause at its longest.
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    const at: number[] = [];
+    mock.on(BatchGetCommand).callsFake((input: BatchGetCommandInput) => {
+      at.push(Date.now());
+      const request = requested(input);
+      const [first, ...left] = request?.Keys ?? [];
+      return {
+        Responses: { [TABLE]: first ? [itemOf(first)] : [] },
+        UnprocessedKeys: left.length ? { [TABLE]: { ...request, Keys: left } } : {},
+      };
+    });
+    const read = batchGetAll(TABLE, keysOf(4));
+    await vi.runAllTimersAsync();
+    expect(await read).toHaveLength(4);
+    expect(at).toEqual([0, 5, 15, 35]);
+  });
+
+  it('gives up after the attempts it was given, having paused between them', async () => {
+    vi.useFakeTimers({ now: 0 });
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    const at: number[] = [];
+    mock.on(BatchGetCommand).callsFake((input: BatchGetCommandInput) => {
+      at.push(Date.now());
+      return { Responses: { [TABLE]: [] }, UnprocessedKeys: { [TABLE]: requested(input) } };
+    });
+    const read = batchGetAll(TABLE, keysOf(2), { attempts: 3 });
+    const settled = expect(read).rejects.toThrow(
+      new ContentionError('BatchGet left 2 keys unprocessed after 3 attempts'),
+    );
+    await vi.runAllTimersAsync();
+    await settled;
+    expect(at).toEqual([0, 5, 15]);
   });
 });

@@ -59,3 +59,51 @@ describe('cursor codec', () => {
     }
   });
 });
+
+describe('cursor key sizes, from both sides of each limit', () => {
+  const accepted = (key: Record<string, string>) => decodeCursor(raw(key), REVIEW);
+
+  it('takes a sort key of exactly 1,024 bytes and refuses 1,025', () => {
+    const at = { ...reviewKey, GSI1SK: 'k'.repeat(1024) };
+    expect(accepted(at)).toEqual(at);
+    expect(() => accepted({ ...reviewKey, GSI1SK: 'k'.repeat(1025) })).toThrow(InvalidCursorError);
+    const sk = { ...reviewKey, SK: `PROGRESS#${'k'.repeat(1015)}` };
+    expect(accepted(sk)).toEqual(sk);
+    expect(() => accepted({ ...reviewKey, SK: `PROGRESS#${'k'.repeat(1016)}` })).toThrow(InvalidCursorError);
+  });
+
+  it('takes a partition key of exactly 2,048 bytes and refuses 2,049', () => {
+    const at = { ...reviewKey, PK: `USER#${'k'.repeat(2043)}` };
+    expect(accepted(at)).toEqual(at);
+    expect(() => accepted({ ...reviewKey, PK: `USER#${'k'.repeat(2044)}` })).toThrow(InvalidCursorError);
+    const shape: CursorShape = { attributes: GSI1_KEY };
+    const gsi = { ...reviewKey, GSI1PK: 'g'.repeat(2048) };
+    expect(decodeCursor(raw(gsi), shape)).toEqual(gsi);
+    expect(() => decodeCursor(raw({ ...reviewKey, GSI1PK: 'g'.repeat(2049) }), shape)).toThrow(InvalidCursorError);
+  });
+
+  it('counts bytes, not characters: 512 two-byte characters fit a sort key, 513 do not', () => {
+    const at = { ...reviewKey, GSI1SK: 'é'.repeat(512) };
+    expect(accepted(at)).toEqual(at);
+    expect(() => accepted({ ...reviewKey, GSI1SK: 'é'.repeat(513) })).toThrow(InvalidCursorError);
+  });
+
+  it('refuses an empty GSI1SK (DynamoDB would answer a 500-worthy ValidationException) as InvalidCursorError', () => {
+    expect(() => accepted({ ...reviewKey, GSI1SK: '' })).toThrow(
+      new InvalidCursorError('The cursor is not valid for this list. Start again from the first page.'),
+    );
+  });
+
+  it('holds equals and prefixes only for the attributes they name', () => {
+    const any: CursorShape = { attributes: TABLE_KEY };
+    expect(decodeCursor(raw({ PK: 'anything', SK: 'at all' }), any)).toEqual({ PK: 'anything', SK: 'at all' });
+    expect(() => decodeCursor(raw({ PK: 'USER#ada', SK: 'FILE' }), FILES)).toThrow(InvalidCursorError);
+    expect(decodeCursor(raw({ PK: 'USER#ada', SK: 'FILE#x' }), FILES)).toEqual({ PK: 'USER#ada', SK: 'FILE#x' });
+  });
+
+  it('gives back exactly the shape’s attributes, as a plain copy', () => {
+    const decoded = decodeCursor(raw(reviewKey), REVIEW);
+    expect(Object.keys(decoded).sort()).toEqual([...GSI1_KEY].sort());
+    expect(Object.getPrototypeOf(decoded)).toBe(Object.prototype);
+  });
+});

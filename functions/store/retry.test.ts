@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isConditionFailure } from './conditions';
-import { ContentionError, retryOnConflict } from './retry';
+import { backoff, ContentionError, retryOnConflict } from './retry';
 
 const cancelled = () =>
   new TransactionCanceledException({
@@ -72,5 +72,63 @@ describe('retryOnConflict', () => {
         { what: 'x', attempts: 3, retryIf: isConditionFailure },
       ),
     ).rejects.toThrow(TransactionCanceledException);
+  });
+});
+
+describe('the backoff between attempts, on fake timers', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  /** Whether backoff(attempt) is still waiting after `ms` of fake time. */
+  async function waitsLongerThan(attempt: number, ms: number): Promise<boolean> {
+    let done = false;
+    void backoff(attempt).then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(ms);
+    const waiting = !done;
+    await vi.runAllTimersAsync();
+    return waiting;
+  }
+
+  it('waits up to 5 ms doubling per attempt, capped at 160 ms from the sixth attempt on', async () => {
+    vi.useFakeTimers();
+    // 1 is the (excluded) top of Math.random()'s range: every pause at its longest, in whole milliseconds.
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    const longest = [5, 10, 20, 40, 80, 160, 160, 160];
+    for (const [attempt, ms] of longest.entries()) {
+      expect(await waitsLongerThan(attempt, ms - 1), `attempt ${attempt} before ${ms} ms`).toBe(true);
+      expect(await waitsLongerThan(attempt, ms), `attempt ${attempt} at ${ms} ms`).toBe(false);
+    }
+  });
+
+  it('scales the pause by a random share, so racing writers spread out', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    expect(await waitsLongerThan(3, 19)).toBe(true);
+    expect(await waitsLongerThan(3, 20)).toBe(false);
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    expect(await waitsLongerThan(5, 0)).toBe(false);
+  });
+
+  it('retryOnConflict pauses before each retry, never before the first attempt', async () => {
+    vi.useFakeTimers({ now: 0 });
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    const at: number[] = [];
+    const run = retryOnConflict(
+      async () => {
+        at.push(Date.now());
+        throw cancelled();
+      },
+      { what: 'x', attempts: 4 },
+    );
+    const settled = expect(run).rejects.toThrow(ContentionError);
+    expect(at).toEqual([0]);
+    await vi.runAllTimersAsync();
+    await settled;
+    // Pauses of 5, 10 and 20 ms between the four attempts.
+    expect(at).toEqual([0, 5, 15, 35]);
   });
 });

@@ -28,3 +28,48 @@ describe('priceMismatch', () => {
     ).toMatch(/line items/);
   });
 });
+
+describe('priceMismatch on malformed or foreign sessions', () => {
+  const line = { price: { id: 'price_founder' }, quantity: 1 };
+
+  it('refuses a session with an extra line item beside ours, naming the price it expected', () => {
+    expect(
+      priceMismatch(
+        { ...ours, line_items: { data: [line, { price: { id: 'price_donation' }, quantity: 1 }] } },
+        expected,
+      ),
+    ).toBe('line items are not one of price_founder');
+    expect(priceMismatch({ ...ours, line_items: { data: [line, line] } }, expected)).toBe(
+      'line items are not one of price_founder',
+    );
+  });
+
+  it('refuses a session without a currency, an amount or a mode, saying which is missing', () => {
+    expect(priceMismatch({ ...ours, currency: null }, expected)).toBe('currency is missing, not eur');
+    expect(priceMismatch({ ...ours, currency: undefined }, expected)).toBe('currency is missing, not eur');
+    expect(priceMismatch({ ...ours, amount_total: null }, expected)).toBe('amount is missing, not 29900');
+    expect(priceMismatch({ ...ours, mode: undefined }, expected)).toBe('mode is missing, not payment');
+    expect(priceMismatch({ ...ours, mode: 'setup' }, expected)).toBe('mode is setup, not payment');
+    expect(priceMismatch({ ...ours, currency: 'usd' }, expected)).toBe('currency is usd, not eur');
+    expect(priceMismatch({ ...ours, amount_total: 29899 }, expected)).toBe('amount is 29899, not 29900');
+  });
+
+  it('refuses empty or price-less line items and a line without a quantity', () => {
+    for (const line_items of [
+      { data: [] },
+      {},
+      { data: [{ price: null, quantity: 1 }] },
+      { data: [{ price: { id: null }, quantity: 1 }] },
+      { data: [{ price: { id: 'price_founder' }, quantity: null }] },
+      { data: [{ price: { id: 'price_founder' }, quantity: 0 }] },
+    ]) {
+      expect(priceMismatch({ ...ours, line_items }, expected), JSON.stringify(line_items)).toBe(
+        'line items are not one of price_founder',
+      );
+    }
+  });
+
+  it('compares the currency case-insensitively on both sides', () => {
+    expect(priceMismatch({ ...ours, currency: 'eur' }, { ...expected, currency: 'EUR' })).toBeNull();
+  });
+});

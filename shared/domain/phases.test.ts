@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANSWER_PAGE,
+  type GatedPage,
+  isPageOpen,
   NO_PHASES,
   PAGE_GATES,
+  PAGE_LOCKED_MESSAGES,
   PHASE_EMAIL_FLAGS,
   PHASE_FLAGS,
+  PHASE_ORDER,
+  type PhaseFlags,
+  phaseFlagsFrom,
   REVIEWED_PHASES,
   UNLOCK_FLAG,
   UNLOCK_IMPLIES,
@@ -50,5 +56,70 @@ describe('the phase model', () => {
       unlocked: 'bmc_unlock_email_sent',
     });
     expect(PHASE_EMAIL_FLAGS.trigger.unlocked).toBe('trigger_unlock_email_sent');
+  });
+});
+
+describe('phase flags from a stored item', () => {
+  it('is every flag off for a founder without a phase record', () => {
+    expect(phaseFlagsFrom(undefined)).toEqual(NO_PHASES);
+    expect(phaseFlagsFrom({})).toEqual(NO_PHASES);
+  });
+
+  it('reads each flag as on only when it is the boolean true, and ignores other attributes', () => {
+    expect(
+      phaseFlagsFrom({
+        generate_idea_status: true,
+        trigger_questions_status: 'true',
+        value_proposition_status: 1,
+        bmc_status: false,
+        PK: 'USER#ada',
+        trigger_questions_email_sent: true,
+      }),
+    ).toEqual({
+      generate_idea_status: true,
+      trigger_questions_status: false,
+      value_proposition_status: false,
+      bmc_status: false,
+    });
+    expect(phaseFlagsFrom(Object.fromEntries(PHASE_FLAGS.map((f) => [f, true])))).toEqual({
+      generate_idea_status: true,
+      trigger_questions_status: true,
+      value_proposition_status: true,
+      bmc_status: true,
+    });
+  });
+
+  it('gives a fresh object each time, so a caller changing it does not change NO_PHASES', () => {
+    const flags = phaseFlagsFrom(undefined);
+    flags.bmc_status = true;
+    expect(NO_PHASES.bmc_status).toBe(false);
+    expect(phaseFlagsFrom(undefined)).not.toBe(NO_PHASES);
+  });
+});
+
+describe('which pages are open', () => {
+  const gated = PHASE_ORDER.slice(1).map((phase) => phase.page) as GatedPage[];
+
+  it('opens each page by its gate alone: with only that flag on, only that page is open', () => {
+    expect(gated).toEqual(['trigger-questions', 'value-proposition', 'business-model', 'validation']);
+    for (const flag of PHASE_FLAGS) {
+      const flags: PhaseFlags = { ...NO_PHASES, [flag]: true };
+      expect(gated.filter((page) => isPageOpen(page, flags))).toEqual(
+        gated.filter((page) => PAGE_GATES[page] === flag),
+      );
+    }
+  });
+
+  it('keeps every page closed with no flag, and opens every page with all of them', () => {
+    for (const page of gated) {
+      expect(isPageOpen(page, NO_PHASES)).toBe(false);
+      expect(isPageOpen(page, phaseFlagsFrom(Object.fromEntries(PHASE_FLAGS.map((f) => [f, true]))))).toBe(true);
+    }
+  });
+
+  it('tells the founder why each closed page is closed', () => {
+    expect(Object.keys(PAGE_LOCKED_MESSAGES).sort()).toEqual([...gated].sort());
+    expect(PAGE_LOCKED_MESSAGES['trigger-questions']).toMatch(/idea is saved/);
+    expect(PAGE_LOCKED_MESSAGES.validation).toMatch(/reviewed your Business Model/);
   });
 });

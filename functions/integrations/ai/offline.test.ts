@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#shared/domain/questions';
 import { createOfflineAutomations } from './offline';
-import { keyPhrases, shorten } from './phrases';
+import { keyPhrases, sentences, shorten } from './phrases';
 
 const IDEA =
   'Meal planning app for busy parents. Parents lose hours deciding what to cook; the app plans weekly meals ' +
@@ -159,5 +159,105 @@ describe('key phrases', () => {
   it('shorten at a word boundary', () => {
     expect(shorten('one two three four five', 12)).toBe('one two…');
     expect(shorten('short', 12)).toBe('short');
+  });
+});
+
+describe('offline drafts, pinned word for word', () => {
+  const ai = createOfflineAutomations();
+  const TEXT =
+    'Freelance translators chase late invoices. Translators waste evenings on invoices and reminders! Our tool ' +
+    'sends reminders automatically to clients, quickly and politely; 2024 tax rules included?';
+
+  it('splits sentences after . ! ? and at line breaks, dropping blank ones', () => {
+    expect(sentences(TEXT)).toEqual([
+      'Freelance translators chase late invoices.',
+      'Translators waste evenings on invoices and reminders!',
+      'Our tool sends reminders automatically to clients, quickly and politely; 2024 tax rules included?',
+    ]);
+    expect(sentences('one\n\n two  \n')).toEqual(['one', 'two']);
+    expect(sentences('a.b c. d')).toEqual(['a.b c.', 'd']);
+  });
+
+  it('ranks phrases by co-occurrence, ends them at adverbs, keeps words with digits and drops short ones', () => {
+    expect(keyPhrases(TEXT)).toEqual([
+      'tool sends reminders',
+      'rules included',
+      'late invoices',
+      'reminders',
+      'invoices',
+    ]);
+    expect(keyPhrases(TEXT, 2)).toEqual(['tool sends reminders', 'rules included']);
+    // "AI", "UX" and "EU" are too short to be topics; "B2B" has a digit, so it is one.
+    expect(keyPhrases('AI and B2B. An app for UX of e-commerce shops in EU')).toEqual([
+      'e-commerce shops',
+      'B2B',
+      'app',
+    ]);
+  });
+
+  it('rotates the three best phrases through each category’s three prompts', async () => {
+    const outcome = await ai.valuePropositionSuggestions(TEXT);
+    expect(outcome.ok && outcome.value['Customer Jobs']).toEqual([
+      'Get the work around tool sends reminders done faster',
+      'Make confident decisions about rules included',
+      'Keep everything to do with late invoices organised without extra effort',
+    ]);
+    expect(outcome.ok && outcome.value['Gain Creators']).toEqual([
+      'Shows progress on tool sends reminders at a glance',
+      'Delivers a quick first win with rules included',
+      'Gives customers a reason to recommend you for late invoices',
+    ]);
+  });
+
+  it('uses one phrase in every prompt when there is one, and a neutral topic when there is none', async () => {
+    const one = await ai.triggerSuggestions('Bakeries.');
+    expect(one.ok && one.value['Customer Pains']).toEqual([
+      'Too much time lost on bakeries',
+      'Worry about making costly mistakes with bakeries',
+      'Current options for bakeries are expensive or clumsy',
+    ]);
+    const none = await ai.triggerSuggestions('It is what it is.');
+    expect(none.ok && none.value['Customer Gains']).toEqual([
+      'Save time and money on what you described',
+      'See visible, measurable results with what you described',
+      'Feel in control of what you described',
+    ]);
+  });
+
+  it('titles ideas with the first sentence, capitalised and without its end punctuation', async () => {
+    const outcome = await ai.generateIdeas('  freelance translators chase late invoices!!  Next sentence.');
+    expect(outcome).toEqual({
+      ok: true,
+      source: 'offline',
+      value: [
+        {
+          title: 'Freelance translators chase late invoices — for a specific niche',
+          description:
+            'Start with the one group of customers who need your idea most, win them over completely, and widen out from there.',
+        },
+        {
+          title: 'Freelance translators chase late invoices — as a subscription service',
+          description:
+            'Offer your idea as a recurring subscription, so customers keep getting value and you earn predictable revenue.',
+        },
+        {
+          title: 'Freelance translators chase late invoices — with a marketplace model',
+          description:
+            'Connect the people who need what your idea offers with those who can provide it, and earn a fee on each match.',
+        },
+      ],
+    });
+  });
+
+  it('shortens at the last space past half the length, else mid-word, and never ends on punctuation', () => {
+    expect(shorten('abcdefghij', 10)).toBe('abcdefghij');
+    expect(shorten('abcdefghijk', 10)).toBe('abcdefghij…');
+    expect(shorten('abcde fghijk', 10)).toBe('abcde fghi…');
+    expect(shorten('abcdef ghijk', 10)).toBe('abcdef…');
+    expect(shorten('ab cdefghijkl', 10)).toBe('ab cdefghi…');
+    expect(shorten('abcd, efghijkl', 10)).toBe('abcd, efgh…');
+    expect(shorten('abcdefg, hijkl', 10)).toBe('abcdefg…');
+    expect(shorten('abcd efgh-ijkl', 10)).toBe('abcd efgh…');
+    expect(shorten(' a  b ', 10)).toBe('a b');
   });
 });

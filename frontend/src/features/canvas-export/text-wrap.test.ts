@@ -1,0 +1,121 @@
+/** Line breaking and box fitting as exact geometry: where each line starts, its baseline, its size and its room. */
+import { describe, expect, it } from 'vitest';
+import { textWidth } from './helvetica-metrics';
+import { type BulletBlock, bulletBlock, wrapText } from './text-wrap';
+
+describe('wrapText at the edge of the width', () => {
+  // "one two" in Helvetica at 10 px: 16.68 + 2.78 + 15.56 = 35.02 px.
+  it('keeps a line exactly as wide as the room, and breaks one a hundredth wider', () => {
+    expect(textWidth('one two', 'regular', 10)).toBeCloseTo(35.02, 10);
+    expect(wrapText('one two', 'regular', 10, 35.02)).toEqual(['one two']);
+    expect(wrapText('one two', 'regular', 10, 35.01)).toEqual(['one', 'two']);
+  });
+
+  it('measures in the weight given: bold runs wider', () => {
+    expect(wrapText('one two', 'bold', 10, 35.02)).toEqual(['one', 'two']);
+  });
+
+  it('cuts a word wider than the room where it reaches the edge, and goes on after its last piece', () => {
+    // "x" is 5 px at 10 px.
+    expect(wrapText('xxxx', 'regular', 10, 10)).toEqual(['xx', 'xx']);
+    expect(wrapText('xxxx', 'regular', 10, 9.99)).toEqual(['x', 'x', 'x', 'x']);
+    expect(wrapText('xxxxx a', 'regular', 10, 20)).toEqual(['xxxx', 'x a']);
+    expect(wrapText('ab xxxxx', 'regular', 10, 20)).toEqual(['ab', 'xxxx', 'x']);
+    // A character wider than the room still gets a line of its own rather than vanishing.
+    expect(wrapText('xx', 'regular', 10, 1)).toEqual(['x', 'x']);
+  });
+
+  it('collapses runs of whitespace and gives no line for blank text', () => {
+    expect(wrapText('  a \n\t b  ', 'regular', 10, 100)).toEqual(['a b']);
+    expect(wrapText('   ', 'regular', 10, 100)).toEqual([]);
+  });
+});
+
+describe('bulletBlock geometry', () => {
+  const box = { x: 10, y: 20, w: 200, h: 100 };
+  const style: Omit<BulletBlock, 'items'> = {
+    empty: 'No answers yet',
+    colour: '#111111',
+    mutedColour: '#777777',
+    maxSize: 10,
+    minSize: 5,
+  };
+  // "• " at 10 px: 3.5 + 2.78.
+  const indent = 6.28;
+
+  it('puts a bullet at the box’s left and each line after it, 1.25 lines apart and 0.35 of a size between answers', () => {
+    const texts = bulletBlock({ ...style, items: ['a', 'b'] }, box);
+    expect(texts.map(({ x, y, text, size, maxWidth }) => ({ x, y, text, size, maxWidth }))).toEqual([
+      { x: 10, y: 30, text: '•', size: 10, maxWidth: expect.closeTo(indent, 10) },
+      { x: expect.closeTo(10 + indent, 10), y: 30, text: 'a', size: 10, maxWidth: expect.closeTo(200 - indent, 10) },
+      { x: 10, y: 46, text: '•', size: 10, maxWidth: expect.closeTo(indent, 10) },
+      { x: expect.closeTo(10 + indent, 10), y: 46, text: 'b', size: 10, maxWidth: expect.closeTo(200 - indent, 10) },
+    ]);
+    for (const t of texts) expect(t).toMatchObject({ kind: 'text', weight: 'regular', colour: '#111111' });
+  });
+
+  it('steps a wrapped answer’s lines down by 1.25 sizes under one bullet', () => {
+    const texts = bulletBlock({ ...style, items: ['one two'] }, { ...box, w: indent + 30 });
+    expect(texts.map((t) => [t.text, t.y])).toEqual([
+      ['•', 30],
+      ['one', 30],
+      ['two', 42.5],
+    ]);
+  });
+
+  it('writes a paragraph without bullets from the box’s left edge, across its whole width', () => {
+    const texts = bulletBlock({ ...style, items: ['a'], bullets: false }, box);
+    expect(texts).toEqual([
+      { kind: 'text', x: 10, y: 30, text: 'a', size: 10, weight: 'regular', colour: '#111111', maxWidth: 200 },
+    ]);
+  });
+
+  it('shows the empty text in the muted colour, at most 10 px', () => {
+    expect(bulletBlock({ ...style, maxSize: 11, items: [] }, box)).toEqual([
+      {
+        kind: 'text',
+        x: 10,
+        y: 30,
+        text: 'No answers yet',
+        size: 10,
+        weight: 'regular',
+        colour: '#777777',
+        maxWidth: 200,
+      },
+    ]);
+    expect(bulletBlock({ ...style, maxSize: 8, items: [] }, box)[0]).toMatchObject({ y: 28, size: 8 });
+  });
+
+  it('keeps the largest size whose lines fit the box’s height, shrinking in half steps', () => {
+    // One line at 10 px takes 12.5 px of height.
+    expect(bulletBlock({ ...style, items: ['a'] }, { ...box, h: 12.5 })[0]?.size).toBe(10);
+    expect(bulletBlock({ ...style, items: ['a'] }, { ...box, h: 12.48 })[0]?.size).toBe(9.5);
+    expect(bulletBlock({ ...style, items: ['a'] }, { ...box, h: 7.5 })[0]?.size).toBe(6);
+    expect(bulletBlock({ ...style, items: ['a'] }, { ...box, h: 6.25 })[0]?.size).toBe(5);
+  });
+
+  it('at the smallest size, draws what fits and one bold line counting the rest', () => {
+    const tight = { ...style, maxSize: 10, minSize: 10 };
+    const texts = bulletBlock({ ...tight, items: ['a', 'b', 'c'] }, { ...box, h: 30 });
+    expect(texts.map((t) => t.text)).toEqual(['•', 'a', '+ 2 more answers (see the app)']);
+    expect(texts.at(-1)).toEqual({
+      kind: 'text',
+      x: 10,
+      y: 46,
+      text: '+ 2 more answers (see the app)',
+      size: 10,
+      weight: 'bold',
+      colour: '#777777',
+      maxWidth: 200,
+    });
+    expect(bulletBlock({ ...tight, items: ['a', 'b'] }, { ...box, h: 25 }).at(-1)?.text).toBe(
+      '+ 1 more answer (see the app)',
+    );
+  });
+
+  it('keeps the counting line inside the box even when nothing fits', () => {
+    const texts = bulletBlock({ ...style, minSize: 10, items: ['a'] }, { ...box, h: 5 });
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ text: '+ 1 more answer (see the app)', y: 25 });
+  });
+});
