@@ -106,14 +106,22 @@ export async function saveAnswers(
         submittedAt: typeof state.answer?.submittedAt === 'string' ? state.answer.submittedAt : now,
         updatedAt: now,
       };
+      // A new answer counts towards progress, so the question must still exist when it commits. An edit counts
+      // nothing (the read above found the question): checking it too would put every save of every founder on the
+      // question bank's one partition key, 100 % of its write limit at 1,000,000 founders (docs/capacity.md).
+      const guard: TransactItem[] = moves
+        ? [
+            {
+              ConditionCheck: {
+                TableName: tableName(),
+                Key: keys.question(type, question.id),
+                ConditionExpression: 'attribute_exists(PK)',
+              },
+            },
+          ]
+        : [];
       const items: TransactItem[] = [
-        {
-          ConditionCheck: {
-            TableName: tableName(),
-            Key: keys.question(type, question.id),
-            ConditionExpression: 'attribute_exists(PK)',
-          },
-        },
+        ...guard,
         {
           Put: {
             TableName: tableName(),
@@ -143,7 +151,7 @@ export async function saveAnswers(
           : []),
       ];
       await transact(items, (codes) => {
-        if (codes[0] === CONDITION_FAILED) throw new QuestionMissingError(`No question ${question.id}`);
+        if (guard.length && codes[0] === CONDITION_FAILED) throw new QuestionMissingError(`No question ${question.id}`);
         return undefined;
       });
       return { answer, progress: { answered, total: state.total, completedNow } };
