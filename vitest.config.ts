@@ -9,7 +9,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['functions/**/*.test.ts', 'shared/**/*.test.ts', 'events/**/*.test.ts', 'infra/local/**/*.test.ts'],
+          include: [
+            'functions/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'events/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
