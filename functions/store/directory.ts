@@ -228,7 +228,7 @@ export function matches(item: Item, filter: DirectoryFilter): boolean {
   return true;
 }
 
-const DIRECTORY_CURSOR: ShardedCursorShape = {
+export const DIRECTORY_CURSOR: ShardedCursorShape = {
   shards: DIRECTORY_SHARDS,
   shard: (n) => ({
     attributes: GSI1_KEY,
@@ -238,7 +238,7 @@ const DIRECTORY_CURSOR: ShardedCursorShape = {
   sortKey: 'GSI1SK',
   // `<lastActivityAt>#<sub>` names the founder, and so the whole key.
   keyFrom: (n, sortKey) => {
-    const sub = /^[^#]+#([^#]+)$/.exec(sortKey)?.[1];
+    const sub = /^[^#]*#([^#]+)$/.exec(sortKey)?.[1];
     // An honest cursor only ever holds a founder of the shard it stands for.
     return sub && directoryShardOf(sub) === n
       ? { ...keys.directory(sub), GSI1PK: keys.directoryShard(n), GSI1SK: sortKey }

@@ -7,6 +7,7 @@ import {
   type ShardedCursorShape,
   type ShardPosition,
 } from './cursor';
+import { DIRECTORY_CURSOR } from './directory';
 import { DIRECTORY_SHARDS, directoryShardOf, keys } from './keys';
 
 /** A list of 3 shards whose sort key `<time>#<sub>` names its item, as the founder directory's does. */
@@ -70,6 +71,34 @@ describe('sharded cursor codec', () => {
   it('refuses a key the list rebuilds outside its shard', () => {
     const wrong: ShardedCursorShape = { ...SHAPE, keyFrom: (_n, sortKey) => ({ ...key(2, 'ada'), GSI1SK: sortKey }) };
     expect(() => decodeShardedCursor(raw([0, '2026#ada', 0]), wrong)).toThrow(InvalidCursorError);
+  });
+});
+
+describe("the founder directory's cursor", () => {
+  const at = (sub: string, time: string) => ({
+    ...keys.directory(sub),
+    GSI1PK: keys.directoryPartitionOf(sub),
+    GSI1SK: `${time}#${sub}`,
+  });
+
+  it("gives back every shard's position after a founder of that shard, whatever their last activity", () => {
+    const subs = Array.from({ length: 400 }, (_x, i) => `founder-${i}`);
+    const positions: ShardPosition[] = Array.from({ length: DIRECTORY_SHARDS }, (_x, n) => {
+      const sub = subs.find((s) => directoryShardOf(s) === n);
+      if (!sub) throw new Error(`no founder in shard ${n}`);
+      return at(sub, n % 2 ? '2026-11-26T18:00:00.000Z' : '');
+    });
+    positions[3] = 'start';
+    positions[5] = 'done';
+    const cursor = encodeShardedCursor(positions, DIRECTORY_CURSOR) ?? '';
+    expect(decodeShardedCursor(cursor, DIRECTORY_CURSOR)).toEqual(positions);
+  });
+
+  it('refuses a founder placed in a shard that is not theirs', () => {
+    const sub = 'founder-1';
+    const other = (directoryShardOf(sub) + 1) % DIRECTORY_SHARDS;
+    const packed = Array.from({ length: DIRECTORY_SHARDS }, (_x, n) => (n === other ? `2026#${sub}` : 0));
+    expect(() => decodeShardedCursor(raw(packed), DIRECTORY_CURSOR)).toThrow(InvalidCursorError);
   });
 });
 
