@@ -16,6 +16,7 @@ export default defineConfig({
             'infra/local/**/*.test.ts',
             'ops/**/*.test.ts',
             'test/mutation/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',

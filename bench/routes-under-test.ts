@@ -14,7 +14,7 @@ import type { HttpCall } from './http-client';
 /** The review list the seeded founders join, and the one the coach's list page shows. */
 export const SEEDED_TYPE = 'business-model';
 
-const reviewListPath = `${buildPath('review.list', { type: SEEDED_TYPE })}?state=pending`;
+export const reviewListPath = `${buildPath('review.list', { type: SEEDED_TYPE })}?state=pending`;
 /** The coaches' founder directory: every seeded founder has an entry in it (test/seed-founders.ts). */
 const directoryPath = buildPath('founders.list');
 

@@ -17,6 +17,9 @@ import { seedFounders } from '../test/seed-founders';
 import { type LatencyScenario, type LatencyTiming, measureLatency } from './api-latency';
 import { startBenchStack } from './bench-stack';
 import { BUDGETS, THROUGHPUT_CLIENTS } from './budgets';
+import { PRICES } from './capacity';
+import { ACTIVITY, PROFILE } from './capacity-profile';
+import { capacitySection, type MeasuredCall, partitionWritesSection, projections } from './capacity-section';
 import { RequestCounter } from './ddb-requests-per-call';
 import { measureFrontendSizes } from './frontend-size';
 import { type HandlerSampler, handlerSampler } from './handler-in-process';
@@ -138,13 +141,21 @@ async function apiPart(): Promise<Part> {
     counter.install();
     const routes = countedRoutes(bench);
     const counted: CountedAtScales[] = routes.map((r) => ({ route: r.name, counts: [] }));
+    // What each call writes where, from the largest scale's calls: the capacity figures' measurements.
+    const measuredCalls: MeasuredCall[] = [];
     let seeded = 0;
     for (const scale of FOUNDER_SCALES) {
       progress(`Seeding founders up to ${scale.toLocaleString('en-US')}…`);
       await seedFounders({ from: seeded, to: scale, type: SEEDED_TYPE });
       seeded = scale;
-      for (const [i, route] of routes.entries()) counted[i]?.counts.push(await counter.count(bench, route));
+      measuredCalls.length = 0;
+      for (const [i, route] of routes.entries()) {
+        const { capacity, ...count } = await counter.count(bench, route);
+        counted[i]?.counts.push(count);
+        measuredCalls.push({ route: route.name, capacity });
+      }
     }
+    const projected = projections(measuredCalls);
 
     // What one call of each measured route asks of DynamoDB (client 0's call: what 1 client sends).
     const apis = apiScenarios(bench);
@@ -197,6 +208,8 @@ async function apiPart(): Promise<Part> {
     return {
       sections: [
         requestCountSection(counted, FOUNDER_SCALES),
+        partitionWritesSection(measuredCalls),
+        capacitySection(projected),
         overheadSection(
           overheadRows,
           at(1).filter((f) => f.kind === 'raw'),
@@ -213,6 +226,8 @@ async function apiPart(): Promise<Part> {
       ],
       data: {
         requestsPerCall: { scales: FOUNDER_SCALES, routes: counted },
+        partitionWrites: measuredCalls,
+        capacity: { activity: ACTIVITY, profile: PROFILE, prices: PRICES, projections: projected },
         overhead: overheadRows.map((row) => ({
           route: row.route,
           dynamoDbRequests: row.requests,
@@ -227,8 +242,12 @@ async function apiPart(): Promise<Part> {
         })),
         latency: figures,
       },
-      problems: bench.problems,
+      problems: [...bench.problems, ...counter.failures.map((f) => `capacity not measured: ${f}`)],
     };
+  } catch (err) {
+    // The app's own log says why a call failed; the HTTP answer only that it did.
+    if (bench.problems[0]) progress(`The app logged: ${bench.problems[0]}`);
+    throw err;
   } finally {
     await bench.stop();
   }

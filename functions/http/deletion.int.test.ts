@@ -7,6 +7,7 @@ import { signInToPool } from '../../test/users';
 import { env } from '../lib/env';
 import { DOWNLOAD_AUDIT_RETENTION_DAYS, listDownloads } from '../store/audit';
 import { ddb, tableName } from '../store/client';
+import { LEGACY_DIRECTORY_PARTITION } from '../store/directory';
 import { UPLOAD_STAGING_PREFIX } from '../store/file-keys';
 import { GSI1, keys, stats } from '../store/keys';
 
@@ -88,17 +89,23 @@ async function itemsNaming(sub: string): Promise<Record<string, unknown>[]> {
   return found;
 }
 
+/** The founder's entries in the directory's GSI1: their own shard, and the unsharded partition entries had before. */
 async function directoryEntries(sub: string): Promise<number> {
-  const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: GSI1,
-      KeyConditionExpression: 'GSI1PK = :p',
-      FilterExpression: 'userId = :sub',
-      ExpressionAttributeValues: { ':p': keys.directoryPartition, ':sub': sub },
+  const counts = await Promise.all(
+    [keys.directoryPartitionOf(sub), LEGACY_DIRECTORY_PARTITION].map(async (partition) => {
+      const out = await ddb().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: GSI1,
+          KeyConditionExpression: 'GSI1PK = :p',
+          FilterExpression: 'userId = :sub',
+          ExpressionAttributeValues: { ':p': partition, ':sub': sub },
+        }),
+      );
+      return out.Items?.length ?? 0;
     }),
   );
-  return out.Items?.length ?? 0;
+  return counts.reduce((a, b) => a + b, 0);
 }
 
 /** The founder's objects in the data-room bucket (s3rver keeps no versions: see the purge's own test). */

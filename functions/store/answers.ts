@@ -109,14 +109,22 @@ export async function saveAnswers(
         submittedAt: typeof state.answer?.submittedAt === 'string' ? state.answer.submittedAt : now,
         updatedAt: now,
       };
+      // A new answer counts towards progress, so the question must still exist when it commits. An edit counts
+      // nothing (the read above found the question): checking it too would put every save of every founder on the
+      // question bank's one partition key, 100 % of its write limit at 1,000,000 founders (docs/capacity.md).
+      const guard: TransactItem[] = moves
+        ? [
+            {
+              ConditionCheck: {
+                TableName: tableName(),
+                Key: keys.question(type, question.id),
+                ConditionExpression: 'attribute_exists(PK)',
+              },
+            },
+          ]
+        : [];
       const items: TransactItem[] = [
-        {
-          ConditionCheck: {
-            TableName: tableName(),
-            Key: keys.question(type, question.id),
-            ConditionExpression: 'attribute_exists(PK)',
-          },
-        },
+        ...guard,
         {
           Put: {
             TableName: tableName(),
@@ -147,7 +155,7 @@ export async function saveAnswers(
         profileExists(sub),
       ];
       await transact(items, (codes) => {
-        if (codes[0] === CONDITION_FAILED) throw new QuestionMissingError(`No question ${question.id}`);
+        if (guard.length && codes[0] === CONDITION_FAILED) throw new QuestionMissingError(`No question ${question.id}`);
         if (codes.at(-1) === CONDITION_FAILED) throw new AccountClosedError(`No profile for ${sub}`);
         return undefined;
       });

@@ -78,3 +78,50 @@ export function decodeCursor(cursor: string, shape: CursorShape): StartKey {
   const record = key as Record<string, string>;
   return Object.fromEntries(shape.attributes.map((a) => [a, record[a] as string]));
 }
+
+/**
+ * Where a sharded list's page left one shard: at its top (not read yet), after a key, or finished. A sharded list
+ * (the founder directory) reads every shard for each page, so its cursor holds one position per shard.
+ */
+export type ShardPosition = StartKey | 'start' | 'done';
+
+export interface ShardedCursorShape {
+  shards: number;
+  /** What shard i's key must look like (its partition, its kind of item). */
+  shard(index: number): CursorShape;
+  /**
+   * A position is written as its sort key alone and the list rebuilds the key from it (null: no key of the list
+   * has that sort key), so 16 shards fit the contract's 2,000-character cursor.
+   */
+  sortKey: KeyAttribute;
+  keyFrom(index: number, sortKey: string): Record<string, string> | null;
+  message: string;
+}
+
+/** Null when every shard is finished: the list has no next page. */
+export function encodeShardedCursor(positions: readonly ShardPosition[], shape: ShardedCursorShape): string | null {
+  if (positions.every((p) => p === 'done')) return null;
+  const packed = positions.map((p) => (p === 'start' ? 0 : p === 'done' ? 1 : (p[shape.sortKey] ?? '')));
+  return Buffer.from(JSON.stringify(packed)).toString('base64url');
+}
+
+/** The position of every shard a cursor stands for; throws InvalidCursorError unless each fits its shard. */
+export function decodeShardedCursor(cursor: string, shape: ShardedCursorShape): ShardPosition[] {
+  const packed = parse(cursor);
+  const invalid = () => new InvalidCursorError(shape.message);
+  if (!Array.isArray(packed) || packed.length !== shape.shards) throw invalid();
+  return packed.map((entry: unknown, i): ShardPosition => {
+    if (entry === 0) return 'start';
+    if (entry === 1) return 'done';
+    if (typeof entry !== 'string' || Buffer.byteLength(entry) > KEY_BYTES[shape.sortKey]) throw invalid();
+    const key = shape.keyFrom(i, entry);
+    const own = shape.shard(i);
+    const valid =
+      key !== null &&
+      key[shape.sortKey] === entry &&
+      Object.keys(key).length === own.attributes.length &&
+      own.attributes.every((a) => Object.hasOwn(key, a) && fits(own, key, a));
+    if (!valid) throw invalid();
+    return Object.fromEntries(own.attributes.map((a) => [a, key[a] as string]));
+  });
+}

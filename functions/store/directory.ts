@@ -1,15 +1,16 @@
 /**
  * The coaches' founder directory: one entry per founder (USER#<sub> / DIRECTORY) holding what a directory row
- * shows and filters on, in GSI1 partition `DIRECTORY` sorted by last activity. A page is one Query of that
- * partition plus one BatchGet of counters, whatever the number of founders — no Scan, no read per founder.
+ * shows and filters on, in one of DIRECTORY_SHARDS GSI1 partitions (`DIRECTORY#<nn>`, by a hash of the sub) sorted
+ * by last activity. A page is one Query per shard, in parallel, merged newest first, plus one BatchGet of counters,
+ * whatever the number of founders — no Scan, no read per founder.
  *
  * The entry is derived, never edited: `refreshDirectoryEntry` reads the items it summarises (profile, phase
  * record, progress items) and writes the entry again. The write paths call it after their own write (sign-up,
  * onboarding, payment, idea, answers, unlock), so running it twice, late or out of order is harmless; a
  * refresh whose read started before the stored entry's read is dropped rather than written over a newer one.
  *
- * Search and filters: a page with a search or a filter reads a window of DIRECTORY_WINDOW entries (newest
- * activity first, one Query) and keeps those that match; every word of the search must occur, case- and
+ * Search and filters: a page with a search or a filter reads a window of about DIRECTORY_WINDOW entries (newest
+ * activity first, across the shards) and keeps those that match; every word of the search must occur, case- and
  * accent-insensitively, somewhere in the founder's name, email or startup name. A page therefore answers the
  * matches among the founders it looked at, and its cursor goes on from there: finding a founder who has been
  * idle longest among 10,000 takes 10,000 / DIRECTORY_WINDOW pages. No typo tolerance, no ranking.
@@ -26,15 +27,21 @@ import { profileExists } from './account-guard';
 import { batchGetAll } from './batch-get';
 import { tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
-import { type CursorShape, encodeCursor, GSI1_KEY } from './cursor';
-import { GSI1, keys, stats } from './keys';
+import { GSI1_KEY, type ShardedCursorShape } from './cursor';
+import { DIRECTORY_SHARDS, directoryShardOf, GSI1, keys, stats } from './keys';
 import { type Partition, progressFromItem } from './progress-state';
-import { type Item, queryPage } from './query';
+import { type Item, queryAll } from './query';
 import { reviewStatusFromPartition } from './review';
+import { queryShardedPage } from './sharded-page';
 import { transact } from './writes';
 
-/** Entries a searched or filtered page looks at: one Query of about 100 KB. */
+/** Entries a searched or filtered page looks at: about 100 KB across the shards. */
 export const DIRECTORY_WINDOW = 200;
+/**
+ * Entries a searched or filtered page reads from each shard: twice its even share of the window, so the window is
+ * nearly always filled before a shard runs out (a page ends early only where one shard's entries cluster).
+ */
+const WINDOW_PER_SHARD = Math.ceil((2 * DIRECTORY_WINDOW) / DIRECTORY_SHARDS);
 
 type ByType<T> = Record<QuestionType, T>;
 
@@ -85,7 +92,7 @@ export function directoryItem(entry: DirectoryEntry, refreshedAt: string): Item 
   );
   return {
     ...keys.directory(entry.userId),
-    GSI1PK: keys.directoryPartition,
+    GSI1PK: keys.directoryPartitionOf(entry.userId),
     GSI1SK: `${entry.lastActivityAt}#${entry.userId}`,
     ...entry,
     search,
@@ -173,6 +180,29 @@ export async function refreshDirectoryEntry(sub: string, activityAt?: string): P
   return cancelled !== true;
 }
 
+/** Where every entry sat before the directory was sharded (docs/capacity.md): read only to move entries out. */
+export const LEGACY_DIRECTORY_PARTITION = 'DIRECTORY';
+
+/**
+ * Moves the entries still in the unsharded partition to their shards by refreshing each (the refresh writes the
+ * shard's GSI1PK), so founders idle since before the sharding are listed again without waiting for their next
+ * write. Idempotent and cheap once done (one empty Query); the local stack runs it at start-up. Returns how many moved.
+ */
+export async function moveLegacyDirectoryEntries(): Promise<number> {
+  const legacy = await queryAll({
+    TableName: tableName(),
+    IndexName: GSI1,
+    KeyConditionExpression: 'GSI1PK = :p',
+    ExpressionAttributeValues: { ':p': LEGACY_DIRECTORY_PARTITION },
+    ProjectionExpression: 'userId',
+  });
+  let moved = 0;
+  for (const item of legacy) {
+    if (typeof item.userId === 'string' && (await refreshDirectoryEntry(item.userId))) moved++;
+  }
+  return moved;
+}
+
 /**
  * refreshDirectoryEntry for the write paths: the founder's own write has succeeded by then, so a failed refresh
  * is logged rather than failing the request (the entry is a derived view; the founder's next write refreshes it).
@@ -233,10 +263,22 @@ export function matches(item: Item, filter: DirectoryFilter): boolean {
   return true;
 }
 
-const DIRECTORY_CURSOR: CursorShape = {
-  attributes: GSI1_KEY,
-  equals: { GSI1PK: keys.directoryPartition, SK: keys.directory('x').SK },
-  prefixes: { PK: keys.userPrefix },
+export const DIRECTORY_CURSOR: ShardedCursorShape = {
+  shards: DIRECTORY_SHARDS,
+  shard: (n) => ({
+    attributes: GSI1_KEY,
+    equals: { GSI1PK: keys.directoryShard(n), SK: keys.directory('x').SK },
+    prefixes: { PK: keys.userPrefix },
+  }),
+  sortKey: 'GSI1SK',
+  // `<lastActivityAt>#<sub>` names the founder, and so the whole key.
+  keyFrom: (n, sortKey) => {
+    const sub = /^[^#]*#([^#]+)$/.exec(sortKey)?.[1];
+    // An honest cursor only ever holds a founder of the shard it stands for.
+    return sub && directoryShardOf(sub) === n
+      ? { ...keys.directory(sub), GSI1PK: keys.directoryShard(n), GSI1SK: sortKey }
+      : null;
+  },
   message: 'The cursor is not valid for the founder directory. Start again from the first page.',
 };
 
@@ -248,7 +290,10 @@ export interface DirectoryPage {
   questionTotals: ByType<number>;
 }
 
-/** One page of the directory: one Query and one BatchGet of counters. Throws InvalidCursorError on a bad cursor. */
+/**
+ * One page of the directory: one Query per shard and one BatchGet of counters. Throws InvalidCursorError on a bad
+ * cursor.
+ */
 export async function listDirectoryPage(
   filter: DirectoryFilter,
   cursor: string | undefined,
@@ -257,17 +302,21 @@ export async function listDirectoryPage(
   const filtered = Boolean(filter.q || filter.phase || filter.status);
   const statNames = [stats.users, ...QUESTION_TYPES.map((t) => stats.questionCount(t))];
   const [page, counters] = await Promise.all([
-    queryPage(
+    queryShardedPage(
       {
-        TableName: tableName(),
-        IndexName: GSI1,
-        KeyConditionExpression: 'GSI1PK = :p',
-        ExpressionAttributeValues: { ':p': keys.directoryPartition },
-        ScanIndexForward: false,
+        query: (n) => ({
+          TableName: tableName(),
+          IndexName: GSI1,
+          KeyConditionExpression: 'GSI1PK = :p',
+          ExpressionAttributeValues: { ':p': keys.directoryShard(n) },
+          ScanIndexForward: false,
+        }),
+        cursorShape: DIRECTORY_CURSOR,
+        limit: filtered ? Math.max(DIRECTORY_WINDOW, pageSize) : pageSize,
+        // An unfiltered page reads a whole page from every shard, so it is always full while founders remain.
+        perShard: filtered ? Math.max(WINDOW_PER_SHARD, pageSize) : pageSize,
       },
       cursor,
-      filtered ? Math.max(DIRECTORY_WINDOW, pageSize) : pageSize,
-      DIRECTORY_CURSOR,
     ),
     batchGetAll(tableName(), statNames.map(keys.stat)),
   ]);
@@ -279,12 +328,7 @@ export async function listDirectoryPage(
     if (kept.length === pageSize) break;
   }
   // A full page cut inside the window goes on right after its last founder, so no match is skipped.
-  const cutShort = examined < page.items.length;
-  const last = kept[kept.length - 1];
-  const nextCursor =
-    cutShort && last
-      ? encodeCursor({ PK: last.PK, SK: last.SK, GSI1PK: last.GSI1PK, GSI1SK: last.GSI1SK })
-      : page.nextCursor;
+  const nextCursor = page.cursorAfter(examined);
   const value = (name: string) => {
     const v = counters.find((c) => c.SK === name)?.value;
     return typeof v === 'number' ? Math.max(0, v) : 0;

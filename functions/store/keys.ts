@@ -27,7 +27,7 @@
  * | share token         | SHARE#<tokenHash>   | LINK                            | ownerSub, linkId: how a viewer's token finds its link (only the token's SHA-256 is stored) |
  * | share viewer session| SHARESESSION#<hash> | SESSION                         | ownerSub, linkId, viewerEmail; TTL at the session's end (a passcode is entered once per session) |
  * | share log           | USER#<sub>          | SHARELOG#<LINK#id|FILE#id|ALL>#<at>#<n> | kind (view/open/download), linkId, linkLabel, fileId, fileName, viewerEmail: one event under each of its lists |
- * | directory entry     | USER#<sub>          | DIRECTORY                       | the coaches' founder directory: names, email, startup, paid, phase and review status, answered per type, lastActivityAt, normalised search text; GSI1 `DIRECTORY` by lastActivityAt (functions/store/directory.ts) |
+ * | directory entry     | USER#<sub>          | DIRECTORY                       | the coaches' founder directory: names, email, startup, paid, phase and review status, answered per type, lastActivityAt, normalised search text; GSI1 `DIRECTORY#<nn>` (the sub's shard) by lastActivityAt (functions/store/directory.ts) |
  * | coach session       | COACH#<sub>         | SESSION                         | sessionsValidAfter (epoch s: the coach's sessions that began at or before it are over), mfaSince (when the API first saw the coach's authenticator app) — functions/lib/admin-mfa.ts |
  * | download audit      | DOWNLOADAUDIT#<sub> | <at>#<coachSub>#<fileId>        | a coach downloaded one of the founder's files: coachSub, founderSub, fileId, fileName, at; its own partition, so it outlives an account deletion until its TTL (DOWNLOAD_AUDIT_RETENTION_DAYS) |
  * | answer feedback     | USER#<sub>          | FEEDBACK#<type>#Q#<questionId>  | coach's rating 1–5, verdict, comment, authorSub, version, replies[], resolved |
@@ -37,8 +37,11 @@
  * `REVIEW#<type>#CHANGES` (a coach asked for changes) or `REVIEW#<type>#UNLOCKED` (complete; the admin
  * review lists, by completedAt) or `PROGRESS#<type>#OPEN`
  * (started, not complete) — so a question-set change can revisit every founder of a type without a Scan.
- * Directory entries sit in GSI1 partition `DIRECTORY`, sorted by `<lastActivityAt>#<sub>`: the coaches' founder
- * directory pages through it newest activity first.
+ * Directory entries sit in GSI1 partitions `DIRECTORY#00` … `DIRECTORY#15` (DIRECTORY_SHARDS; the shard is a hash of the
+ * sub, so it never changes), sorted by `<lastActivityAt>#<sub>`: the coaches' founder directory reads every shard and
+ * merges them newest activity first. One partition took every founder's refresh and passed 30 % of DynamoDB's
+ * 1,000 WCU/s per partition at 1,000,000 founders (docs/capacity.md); entries written before the shards (GSI1PK
+ * `DIRECTORY`) move to their shard on the founder's next write.
  * TTL attribute: `expiresAt` (epoch seconds).
  */
 import type { QuestionType } from '#shared/domain/questions';
@@ -52,6 +55,25 @@ export interface Key {
 }
 
 const USER_PREFIX = 'USER#';
+
+/**
+ * GSI1 partitions the founder directory is spread over. Fixed: a page reads every shard (one Query each), so its
+ * requests stay constant as founders grow; 16 keeps the hottest shard under 30 % of a partition's write limit at
+ * 1,000,000 founders under the activity profile of bench/capacity-profile.ts.
+ */
+export const DIRECTORY_SHARDS = 16;
+
+/** FNV-1a of the sub: cheap, stable across runtimes, and even enough over random UUIDs. */
+export function directoryShardOf(sub: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < sub.length; i++) {
+    hash ^= sub.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % DIRECTORY_SHARDS;
+}
+
+const directoryShard = (shard: number) => `DIRECTORY#${String(shard).padStart(2, '0')}`;
 const PROGRESS_PREFIX = 'PROGRESS#';
 const user = (sub: string) => `${USER_PREFIX}${sub}`;
 
@@ -117,9 +139,11 @@ export const keys = {
         ? `SHARELOG#LINK#${list.linkId}#`
         : `SHARELOG#FILE#${list.fileId}#`,
   userIdFromPk: (pk: string): string => pk.replace(/^USER#/, ''),
-  // The founder directory (functions/store/directory.ts): one entry per founder, all in one GSI1 partition.
+  // The founder directory (functions/store/directory.ts): one entry per founder, in its sub's GSI1 shard.
   directory: (sub: string): Key => ({ PK: user(sub), SK: 'DIRECTORY' }),
-  directoryPartition: 'DIRECTORY',
+  /** The GSI1 partition of directory shard `shard` (0 … DIRECTORY_SHARDS − 1). */
+  directoryShard,
+  directoryPartitionOf: (sub: string) => directoryShard(directoryShardOf(sub)),
   downloadAudit: (sub: string, at: string, coachSub: string, fileId: string): Key => ({
     PK: `DOWNLOADAUDIT#${sub}`,
     SK: `${at}#${coachSub}#${fileId}`,

@@ -30,6 +30,7 @@ import { QUESTION_BANK } from '#shared/domain/question-bank';
 import { QUESTION_TYPES } from '#shared/domain/questions';
 import { ADMIN_GROUP } from '../../functions/lib/principal';
 import { ddb } from '../../functions/store/client';
+import { moveLegacyDirectoryEntries } from '../../functions/store/directory';
 import { GSI1, keys, stats, TABLE_KEYS } from '../../functions/store/keys';
 import { countQuestions, putQuestion } from '../../functions/store/questions';
 import { setCounter } from '../../functions/store/stats';
@@ -234,6 +235,8 @@ export async function bootstrapLocal(options: BootstrapOptions): Promise<Bootstr
       ensureUserPool(cognito),
     ]);
     await Promise.all([ensureAdmin(cognito, pool.poolId, options.adminPassword), ensureQuestionBank(tableName)]);
+    // Local data from before the founder directory was sharded: its entries move to their shards once.
+    await moveLegacyDirectoryEntries();
     return {
       tableName,
       bucketName: LOCAL_NAMES.bucket,

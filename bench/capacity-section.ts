@@ -1,0 +1,101 @@
+/** The capacity figures as printed tables: what each call writes where, and the projection at 100k and 1M founders. */
+
+import { BUDGETS } from './budgets';
+import { PARTITION_WCU_LIMIT, PRICES, type Projection, project, routeCapacity } from './capacity';
+import { ACTIVITY, CAPACITY_SCALES, PROFILE } from './capacity-profile';
+import type { CallCapacity } from './ddb-requests-per-call';
+import { round } from './report';
+import type { Section } from './sections';
+
+export interface MeasuredCall {
+  route: string;
+  capacity: CallCapacity;
+}
+
+const pct = (share: number) => `${round(share * 100)} %`;
+const usd = (n: number) => `$${n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(2)}`;
+
+/** `USER#<founder> 3 WCU, STATS 4 WCU` for one index, the consumers' part apart. */
+function describeWrites(capacity: CallCapacity, index: 'table' | 'GSI1', origin: 'api' | 'consumers'): string {
+  const mine = writesOf(capacity, index, origin);
+  return [...mine.values()].map((w) => `${w.partition} ${w.units} WCU`).join(', ') || '—';
+}
+
+function writesOf(capacity: CallCapacity, index: 'table' | 'GSI1', origin: 'api' | 'consumers') {
+  const chosen = { ...capacity, writes: capacity.writes.filter((w) => w.index === index && w.origin === origin) };
+  return routeCapacity('', chosen).writeUnits;
+}
+
+export function partitionWritesSection(calls: readonly MeasuredCall[]): Section {
+  return {
+    table: {
+      title:
+        'Partitions each call writes (table PK and GSI1PK; write units per call by DynamoDB rules, items read before and after each write)',
+      columns: ['route', 'table', 'GSI1', 'consumers (table; GSI1)', 'read units'],
+      rows: calls.map((c) => [
+        c.route,
+        describeWrites(c.capacity, 'table', 'api'),
+        describeWrites(c.capacity, 'GSI1', 'api'),
+        c.capacity.writes.some((w) => w.origin === 'consumers')
+          ? `${describeWrites(c.capacity, 'table', 'consumers')}; ${describeWrites(c.capacity, 'GSI1', 'consumers')}`
+          : '—',
+        round(c.capacity.readUnits.api + c.capacity.readUnits.consumers),
+      ]),
+      notes: [
+        "USER#<founder>: the founder's own partition (every founder has one); DIRECTORY#<shard>: one of the directory's shards.",
+        'Transactional writes count twice on the table; a GSI1 key that moves writes the index twice (old entry out, new in).',
+      ],
+    },
+    checks: [],
+  };
+}
+
+export function projections(calls: readonly MeasuredCall[]): Projection[] {
+  const measured = new Map(calls.map((c) => [c.route, routeCapacity(c.route, c.capacity)] as const));
+  return CAPACITY_SCALES.map((founders) => project(founders, ACTIVITY, PROFILE, measured));
+}
+
+export function capacitySection(all: readonly Projection[]): Section {
+  const classes = [...new Set(all.flatMap((p) => p.partitions.map((l) => `${l.index} ${l.partition}`)))];
+  const at = (p: Projection, id: string) => p.partitions.find((l) => `${l.index} ${l.partition}` === id);
+  const largest = all[all.length - 1];
+  const hottest = largest?.partitions[0];
+  const budget = BUDGETS.hottestPartitionShare;
+  const rows: Array<Array<string | number>> = classes
+    .sort((a, b) => (largest ? (at(largest, b)?.wcuPerSecond ?? 0) - (at(largest, a)?.wcuPerSecond ?? 0) : 0))
+    .map((id) => [id, ...all.flatMap((p) => [round(at(p, id)?.wcuPerSecond ?? 0), pct(at(p, id)?.share ?? 0)])]);
+  const cost = (p: Projection) => p.monthly.costUsd;
+  return {
+    table: {
+      title: `Capacity at the peak minute: write units a second on the busiest key of each partition (limit ${PARTITION_WCU_LIMIT} WCU/s per partition)`,
+      columns: [
+        'index partition',
+        ...all.flatMap((p) => [`${p.founders.toLocaleString('en-US')} WCU/s`, '% of limit']),
+      ],
+      rows,
+      notes: [
+        ...all.map(
+          (p) =>
+            `${p.founders.toLocaleString('en-US')} founders: ${Math.round(p.activeFounders).toLocaleString('en-US')} founders and ${Math.round(p.activeCoaches).toLocaleString('en-US')} coaches active at the peak; ` +
+            `a month ≈ ${round(p.monthly.writeUnits / 1e6)} M write units, ${round(p.monthly.readUnits / 1e6)} M read units, ${round(p.monthly.storageGb)} GB: ` +
+            `${usd(cost(p).total)} (writes ${usd(cost(p).writes)}, reads ${usd(cost(p).reads)}, storage ${usd(cost(p).storage)}, PITR ${usd(cost(p).pitr)}, backup ${usd(cost(p).backup)}).`,
+        ),
+        `Profile: bench/capacity-profile.ts (docs/capacity.md); prices: on-demand, us-east-1, $${PRICES.perMillionWriteUnits}/M write units, $${PRICES.perMillionReadUnits}/M read units, ` +
+          `$${PRICES.storagePerGbMonth}/GB-month storage, $${PRICES.pitrPerGbMonth}/GB-month PITR, $${PRICES.backupPerGbMonth}/GB-month backup.`,
+        ...(largest?.missing.length ? [`Not measured, left out: ${largest.missing.join(', ')}.`] : []),
+      ],
+    },
+    checks: largest
+      ? [
+          {
+            figure: `hottest partition's writes at ${largest.founders.toLocaleString('en-US')} founders (${hottest ? `${hottest.index} ${hottest.partition}` : 'none'})`,
+            value: round((hottest?.share ?? 0) * 100),
+            unit: '% of 1,000 WCU/s',
+            budget: `< ${budget * 100} %`,
+            met: (hottest?.share ?? 0) < budget && largest.missing.length === 0,
+            ...(largest.missing.length ? { note: `profile routes not measured: ${largest.missing.join(', ')}` } : {}),
+          },
+        ]
+      : [],
+  };
+}
