@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 
-const TICK_MS = 250;
+const SECOND_MS = 1000;
+
+/** How long until the next whole second counted from `startedAt`. */
+const untilNextSecond = (startedAt: number, at: number) => SECOND_MS - ((at - startedAt) % SECOND_MS);
 
 /**
  * Seconds left of `totalSeconds`, counted from a start timestamp: each tick re-reads the clock, so a slow or
- * throttled tab (or fake timers in tests) never makes it drift. `restart` starts again from `totalSeconds`.
+ * throttled tab (or fake timers in tests) never makes it drift, and ticks fall on the whole seconds since the
+ * start, so the display changes when the second does rather than up to a tick later (a free-running interval,
+ * phased by when the effect happened to run, showed 4:01 at exactly 60 s). `restart` starts again from
+ * `totalSeconds`.
  */
 export function useCountdown(totalSeconds: number) {
   const [startedAt, setStartedAt] = useState(() => Date.now());
@@ -14,9 +20,15 @@ export function useCountdown(totalSeconds: number) {
 
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, [running]);
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      const at = Date.now();
+      setNow(at);
+      timer = setTimeout(tick, untilNextSecond(startedAt, at));
+    };
+    timer = setTimeout(tick, untilNextSecond(startedAt, Date.now()));
+    return () => clearTimeout(timer);
+  }, [running, startedAt]);
 
   const restart = useCallback(() => {
     const at = Date.now();
