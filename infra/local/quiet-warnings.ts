@@ -1,7 +1,7 @@
 /**
- * Imported first by the local entry points: the AWS SDK warns on every start that
- * releases after January 2027 need Node 22. The project pins the SDK and supports
- * Node 20.19+ on purpose (README), so that one warning is noise here.
+ * Imported first by the local entry points: the AWS SDK warns on every start under
+ * an older Node that releases after January 2027 need Node 22. The toolchain is Node 22
+ * (package.json engines), so for anyone still on an older Node that one warning is noise here.
  */
 const emit = process.emitWarning.bind(process);
 process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
