@@ -32,6 +32,24 @@ afterAll(async () => {
   await deleteSeeded(seeded);
 });
 
+/** Puts a founder's entry back where entries sat before the shards. */
+async function intoLegacyPartition(sub: string): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.directory(sub),
+      UpdateExpression: 'SET GSI1PK = :legacy',
+      ExpressionAttributeValues: { ':legacy': LEGACY_DIRECTORY_PARTITION },
+    }),
+  );
+}
+
+/** The GSI1 partition a founder's entry sits in now. */
+async function indexPartitionOf(sub: string): Promise<unknown> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.directory(sub) }));
+  return out.Item?.GSI1PK;
+}
+
 /** Every entry in every shard, newest first: what the pages must add up to. */
 async function everyEntryNewestFirst(): Promise<string[]> {
   const shards = await Promise.all(
@@ -102,35 +120,19 @@ describe('founder directory shards', () => {
 
   it('moves an entry written before the shards (GSI1 DIRECTORY) to its shard on the next refresh', async () => {
     const sub = subs[7] ?? '';
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.directory(sub),
-        UpdateExpression: 'SET GSI1PK = :legacy',
-        ExpressionAttributeValues: { ':legacy': LEGACY_DIRECTORY_PARTITION },
-      }),
-    );
+    await intoLegacyPartition(sub);
     expect(await refreshDirectoryEntry(sub, new Date().toISOString())).toBe(true);
-    const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.directory(sub) }));
-    expect(out.Item?.GSI1PK).toBe(keys.directoryPartitionOf(sub));
+    expect(await indexPartitionOf(sub)).toBe(keys.directoryPartitionOf(sub));
   });
 
   it('moves every entry still in the unsharded partition at once (the local stack does it at start-up), then finds none', async () => {
     const idle = [subs[11] ?? '', subs[12] ?? ''];
     for (const sub of idle) {
-      await ddb().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.directory(sub),
-          UpdateExpression: 'SET GSI1PK = :legacy',
-          ExpressionAttributeValues: { ':legacy': LEGACY_DIRECTORY_PARTITION },
-        }),
-      );
+      await intoLegacyPartition(sub);
     }
     expect(await moveLegacyDirectoryEntries()).toBe(idle.length);
     for (const sub of idle) {
-      const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.directory(sub) }));
-      expect(out.Item?.GSI1PK).toBe(keys.directoryPartitionOf(sub));
+      expect(await indexPartitionOf(sub)).toBe(keys.directoryPartitionOf(sub));
     }
     expect(await moveLegacyDirectoryEntries()).toBe(0);
   });
