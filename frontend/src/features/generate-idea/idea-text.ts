@@ -30,10 +30,14 @@ export function fullTitle(title: string, ownText: string): string {
   return `${withoutEndPunctuation(source)}${tail.startsWith(' ') || !tail ? '' : ' '}${tail}`.trim();
 }
 
-/** A generated idea as saved on the profile: 'Title: description'. */
+/**
+ * A generated idea as saved on the profile: 'Title: description', or 'Title. Description.' when the title is a
+ * sentence of its own (the offline drafter's are), so no ".:" joins them.
+ */
 export function ideaText({ title, description }: { title: string; description: string }): string {
   const t = title.trim();
   const d = description.trim();
   if (!t) return d;
-  return d ? `${t}: ${d}` : t;
+  if (!d) return t;
+  return /[.!?]$/.test(t) ? `${t} ${d}` : `${t}: ${d}`;
 }
