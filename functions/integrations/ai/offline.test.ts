@@ -198,19 +198,20 @@ describe('offline suggestions', () => {
 describe('statements', () => {
   it('keep whole sentences that fit, cleaned of quotes, list markers, spacing and end punctuation', () => {
     expect(
-      statements('- A “second brain”  for nurses !\n2. Notes that write themselves.\n• Handover in 5 minutes?', 80),
+      statements('- A “second brain”  for nurses !\n2. Notes that write themselves.\n   • Handover in 5 minutes?', 80),
     ).toEqual(['A second brain for nurses', 'Notes that write themselves', 'Handover in 5 minutes']);
   });
 
   it('split a sentence too long to quote at semicolons, colons and dashes, then at commas of three words or more', () => {
-    const text =
-      'Clinics lose appointments; reminders help: we send them — by SMS, quickly, and in every language we know.';
+    const text = 'Clinics lose appointments; reminders help: we send them — by SMS, in three languages, and on time.';
     expect(statements(text, 30)).toEqual([
       'Clinics lose appointments',
       'reminders help',
       'we send them',
-      'and in every language we know',
+      'in three languages',
+      'and on time',
     ]);
+    expect(statements('Tarte tatin , crème brûlée and more !', 80)).toEqual(['Tarte tatin, crème brûlée and more']);
     expect(statements(text, text.length)).toEqual([text.slice(0, -1)]);
   });
 

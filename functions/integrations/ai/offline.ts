@@ -9,14 +9,7 @@
  */
 import { CATEGORIES, type Category, type QuestionType } from '#shared/domain/questions';
 import { keyPhrases, statements } from './phrases';
-import {
-  AI_LIMITS,
-  type AiAutomations,
-  type AiOutcome,
-  emptySuggestions,
-  type GeneratedIdea,
-  type SuggestionsFor,
-} from './port';
+import { type AiAutomations, type AiOutcome, emptySuggestions, type GeneratedIdea, type SuggestionsFor } from './port';
 
 /** A sentence the UI can show next to offline drafts. */
 export const OFFLINE_NOTE = 'Offline draft: written from your own text, without the AI service.';
@@ -174,7 +167,7 @@ const SHAPES = [
 function draftIdeas(text: string): GeneratedIdea[] {
   const found = ideaStatements(text);
   if (found === undefined) return [];
-  return SHAPES.slice(0, AI_LIMITS.ideas).map(([shape, meaning]) => ({
+  return SHAPES.map(([shape, meaning]) => ({
     title: `${shape}: ${found.core}.`,
     description: found.next === undefined ? capitalised(meaning) : `Starting from “${found.next}”, ${meaning}`,
   }));

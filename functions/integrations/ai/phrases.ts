@@ -47,14 +47,13 @@ const LIST_MARKER = /^(?:[-*•]|\d+[.)])\s+/;
 /** Where a sentence divides into statements that each stand on their own. */
 const CLAUSE_BREAK = /\s*[;:]\s+|\s+[–—]\s+/;
 
-/** A founder's statement as it will be quoted: one line, no list marker, quotes or end punctuation. */
+/** A founder's statement as it will be quoted: one line, no quotes, no space before punctuation, no end punctuation. */
 function cleanStatement(text: string): string {
   return text
     .replace(QUOTES, '')
     .replace(/\s+/g, ' ')
     .replace(/\s+([.,;:!?])/g, '$1')
     .trim()
-    .replace(LIST_MARKER, '')
     .replace(/[\s.!?;:,]+$/, '');
 }
 
@@ -72,17 +71,13 @@ const MIN_HEAD_WORDS = 4;
 
 /**
  * The main clause of a run-on sentence: the words before the first clause opener that comes after at least
- * `MIN_HEAD_WORDS` words ("A platform that helps bookshops share stock" out of "… share stock so that when …"), if
- * they fit in `maxChars`. A relative "that" or "who" belongs to the head, so it is not an opener.
+ * `MIN_HEAD_WORDS` words ("A platform that helps bookshops share stock" out of "… share stock so that when …"). A
+ * relative "that" or "who" belongs to the head, so it is not an opener.
  */
-function mainClause(text: string, maxChars: number): string | undefined {
-  const tokens = text.split(/\s+/);
-  for (let i = MIN_HEAD_WORDS; i < tokens.length; i++) {
-    if (!CLAUSE_OPENERS.has((tokens[i] ?? '').toLowerCase())) continue;
-    const head = tokens.slice(0, i).join(' ');
-    return head.length <= maxChars ? head : undefined;
-  }
-  return undefined;
+function mainClause(text: string): string | undefined {
+  const tokens = text.split(' ');
+  const opener = tokens.findIndex((token, i) => i >= MIN_HEAD_WORDS && CLAUSE_OPENERS.has(token.toLowerCase()));
+  return opener < 0 ? undefined : tokens.slice(0, opener).join(' ');
 }
 
 /**
@@ -94,13 +89,13 @@ function mainClause(text: string, maxChars: number): string | undefined {
 export function statements(text: string, maxChars: number): string[] {
   const found: string[] = [];
   const seen = new Set<string>();
+  const fits = (piece: string) => cleanStatement(piece).length <= maxChars;
   const keep = (piece: string) => {
     const statement = cleanStatement(piece);
     const fold = statement.toLowerCase();
-    if (!hasLetter(statement) || statement.length > maxChars || seen.has(fold)) return false;
+    if (!hasLetter(statement) || seen.has(fold)) return;
     seen.add(fold);
     found.push(statement);
-    return true;
   };
   // A bullet or number opening a line is a list marker, not a sentence of its own ("1. Send invoices").
   const unlisted = text
@@ -108,13 +103,18 @@ export function statements(text: string, maxChars: number): string[] {
     .map((line) => line.trim().replace(LIST_MARKER, ''))
     .join('\n');
   for (const sentence of sentences(unlisted)) {
-    if (keep(sentence) || cleanStatement(sentence).length <= maxChars) continue;
+    if (fits(sentence)) {
+      keep(sentence);
+      continue;
+    }
     for (const part of sentence.split(CLAUSE_BREAK)) {
-      if (keep(part) || cleanStatement(part).length <= maxChars) continue;
-      const pieces = part.split(/,\s+/).filter((piece) => (piece.match(WORD) ?? []).length >= 3);
-      const kept = pieces.filter(keep);
-      const head = kept.length === 0 ? mainClause(cleanStatement(part), maxChars) : undefined;
-      if (head !== undefined) keep(head);
+      if (fits(part)) {
+        keep(part);
+        continue;
+      }
+      const pieces = part.split(/,\s+/).filter((piece) => (piece.match(WORD) ?? []).length >= 3 && fits(piece));
+      const head = pieces.length === 0 ? mainClause(cleanStatement(part)) : undefined;
+      for (const piece of head === undefined ? pieces : [head]) if (fits(piece)) keep(piece);
     }
   }
   return found;

@@ -14,7 +14,7 @@ function sentencesOf(text: string): string[] {
 }
 
 /**
- * A generated title as it should be saved. Drafters shorten a title that quotes the founder's text to fit a card
+ * A generated title as it should be saved. A provider may shorten a title that quotes the founder's text to fit a card
  * ('Meal plans for busy parents who…— as a subscription service'); the saved idea must not keep that cut, so the
  * shortened part is written out again from the founder's own sentence it was cut from (or their whole text when no
  * sentence matches). A title without '…' is returned as it is.
