@@ -53,7 +53,7 @@ describe('npm run ai:eval', () => {
     expect(code).toBe(1);
     const text = lines.join('\n');
     expect(text).toContain('× 1 operation(s)');
-    expect(text).toMatch(/^ideas +23 +0 +0\.0 %/m);
+    expect(text).toMatch(new RegExp(`^ideas +${CORPUS.length} +0 +0\\.0 %`, 'm'));
     expect(text).not.toMatch(/^trigger/m);
     expect(text).toContain('Failed cases:\nideas / meal-planning: timeout: no answer in 8000 ms');
     expect(JSON.parse(await readFile(out, 'utf8')).results).toHaveLength(CORPUS.length);

@@ -233,6 +233,10 @@ describe('statements', () => {
     expect(statements('abcde fghij.', 10)).toEqual([]);
   });
 
+  it('end at an ellipsis the founder typed, and leave it out', () => {
+    expect(statements('Pay later… or never...', 80)).toEqual(['Pay later', 'or never']);
+  });
+
   it('drop repeats ignoring case, and statements without a letter', () => {
     expect(statements('Vans. vans! 42. Vans again', 50)).toEqual(['Vans', 'Vans again']);
   });
@@ -253,6 +257,7 @@ describe('sentences', () => {
     ]);
     expect(sentences('one\n\n two  \n')).toEqual(['one', 'two']);
     expect(sentences('a.b c. d')).toEqual(['a.b c.', 'd']);
+    expect(sentences('Wait… then pay')).toEqual(['Wait…', 'then pay']);
     expect(sentences('旅館の予約。管理ツール！次')).toEqual(['旅館の予約。', '管理ツール！', '次']);
   });
 });

@@ -32,10 +32,13 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 const PHRASE_BREAK = /[.,;:!?()[\]{}"“”«»/\\|…\n\r\t–—]+/;
 const MAX_PHRASE_WORDS = 3;
 
-/** Sentences end at . ! ? before a space, at the full-width 。！？ of Chinese and Japanese, and at line breaks. */
+/**
+ * Sentences end at . ! ? or an ellipsis before a space, at the full-width 。！？ of Chinese and Japanese, and at line
+ * breaks.
+ */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+|(?<=[。！？])\s*|\n+/)
+    .split(/(?<=[.!?…])\s+|(?<=[。！？])\s*|\n+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 }
@@ -54,7 +57,7 @@ function cleanStatement(text: string): string {
     .replace(/\s+/g, ' ')
     .replace(/\s+([.,;:!?])/g, '$1')
     .trim()
-    .replace(/[\s.!?;:,]+$/, '');
+    .replace(/[\s.!?;:,…]+$/, '');
 }
 
 /** A statement says something only with a letter in it: a bare "1" or "42 %" does not. */

@@ -293,6 +293,13 @@ export const CORPUS: readonly CorpusCase[] = [
     businessModel: { answers: vp({ 'Customer Pains': ['Guilt when a plant dies 🥀'] }) },
   },
   {
+    id: 'trailing-off',
+    ideas: { text: 'Rent a tool for a weekend… the neighbours already own one... why buy?' },
+    trigger: { idea: 'Tool rental between neighbours… for weekend jobs.' },
+    valueProposition: { triggerAnswers: ['DIY beginners...', 'Drills used 13 minutes in a lifetime…'] },
+    businessModel: { answers: vp({ 'Customer Pains': ['Buying a drill for one shelf…'] }) },
+  },
+  {
     id: 'clause-with-semicolons',
     ideas: {
       text: 'Clinics lose 12% of appointments to no-shows; reminders by SMS cut that in half; we automate them.',
