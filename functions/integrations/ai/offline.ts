@@ -1,166 +1,175 @@
 /**
- * The offline adapter: no network, no model. It drafts ideas and suggestions from the
- * founder's own text (its first sentence and key phrases) combined with generic prompts
- * per category, so local runs, tests and unconfigured stages still show useful starting
- * points. Every value is returned with `source: 'offline'` for the UI to label, and the
- * same text always gives the same drafts.
+ * The offline adapter: no network, no model. Without a model nothing can be said about a founder's market that they
+ * did not say themselves, so the drafts stay honest: each suggestion quotes one of the founder's own statements
+ * (a sentence or clause, or an answer line, never cut) and asks the category's question about it, and each idea
+ * restates the founder's first statement in one of three business shapes. Quoting keeps every draft grammatical
+ * whatever the founder wrote, a noun phrase ("dog walking for busy commuters") or a clause ("vans return empty from
+ * Leeds"). Every value is returned with `source: 'offline'` for the UI to label, and the same text always gives the
+ * same drafts.
  */
 import { CATEGORIES, type Category, type QuestionType } from '#shared/domain/questions';
-import { toStringList } from './parse';
-import { keyPhrases, sentences, shorten } from './phrases';
-import {
-  AI_LIMITS,
-  type AiAutomations,
-  type AiOutcome,
-  emptySuggestions,
-  type GeneratedIdea,
-  type SuggestionsFor,
-} from './port';
+import { keyPhrases, statements } from './phrases';
+import { type AiAutomations, type AiOutcome, emptySuggestions, type GeneratedIdea, type SuggestionsFor } from './port';
 
 /** A sentence the UI can show next to offline drafts. */
 export const OFFLINE_NOTE = 'Offline draft: written from your own text, without the AI service.';
 
-const TITLE_CORE_CHARS = 60;
-const PHRASE_CHARS = 60;
-const PHRASES_USED = 3;
-/** The topic when the text has no content words: it still reads as English in every prompt. */
-const FALLBACK_TOPIC = 'what you described';
+/** A quoted statement longer than this would bury the question around it. */
+export const QUOTE_CHARS = 120;
+/** An idea title restates the founder's first statement; the longest prefix below keeps it within the title limit. */
+export const CORE_CHARS = 150;
 
 /**
- * Three prompts per category; `{p}` becomes one of the founder's key phrases. Each prompt takes the phrase as a plain
- * noun phrase after a preposition or as an object, never quoted and never at the start, so any phrase reads as part
- * of the sentence ("Get the work around internal audit teams done faster").
+ * Three questions per category; `{q}` becomes one of the founder's statements, in quotation marks. Each frame opens
+ * with a phrase that takes any quotation ("Thinking of …", "About …:", "From …,"), so a noun phrase and a whole
+ * clause read equally well, and asks something the founder can answer for that category.
  */
-const PROMPTS: Record<Category, readonly [string, string, string]> = {
+const FRAMES: Record<Category, readonly [string, string, string]> = {
   'Customer Jobs': [
-    'Get the work around {p} done faster',
-    'Make confident decisions about {p}',
-    'Keep everything to do with {p} organised without extra effort',
+    'Thinking of “{q}”, which task is your customer trying to get done?',
+    'About “{q}”: what decision does your customer need to make, and by when?',
+    'From “{q}”, which part of the work would your customer gladly hand over?',
   ],
   'Customer Gains': [
-    'Save time and money on {p}',
-    'See visible, measurable results with {p}',
-    'Feel in control of {p}',
+    'Thinking of “{q}”, what result would make your customer say it was worth it?',
+    'About “{q}”: how much time or money would your customer like to save?',
+    'From “{q}”, what would your customer be proud to show others afterwards?',
   ],
   'Customer Pains': [
-    'Too much time lost on {p}',
-    'Worry about making costly mistakes with {p}',
-    'Current options for {p} are expensive or clumsy',
+    'Thinking of “{q}”, what takes your customer too long today?',
+    'About “{q}”: which mistake is your customer most afraid of making?',
+    'From “{q}”, what is expensive or clumsy about the options your customer has now?',
   ],
   'Products & Services': [
-    'A simple product that takes care of {p}',
-    'Guidance or a hands-on service for {p}',
-    'A low-risk starter plan for {p}',
+    'Thinking of “{q}”, what is the smallest product your customer would buy?',
+    'About “{q}”: would a done-for-you service suit your customer better than a tool?',
+    'From “{q}”, what could a customer try for free before buying?',
   ],
   'Pain Relievers': [
-    'Removes the manual steps around {p}',
-    'Lowers the risk of mistakes with {p}',
-    'Cuts the cost of {p}',
+    'Thinking of “{q}”, which manual step could you remove for your customer?',
+    'About “{q}”: how could you lower the risk of a costly mistake?',
+    'From “{q}”, where could you cut what your customer spends today?',
   ],
   'Gain Creators': [
-    'Shows progress on {p} at a glance',
-    'Delivers a quick first win with {p}',
-    'Gives customers a reason to recommend you for {p}',
+    'Thinking of “{q}”, how could your customer see their progress at a glance?',
+    'About “{q}”: what quick first win could you give your customer?',
+    'From “{q}”, what would make your customer recommend you to others?',
   ],
   'Key Partners': [
-    'Suppliers or platforms already active around {p}',
-    'Experts or communities around {p}',
-    'Distribution partners who reach people interested in {p}',
+    'Thinking of “{q}”, which suppliers or platforms are already active in this space?',
+    'About “{q}”: which experts or communities could vouch for you?',
+    'From “{q}”, who already sells to the customers you want to reach?',
   ],
   'Key Activities': [
-    'Build and improve the offering for {p}',
-    'Win and onboard customers for {p}',
-    'Measure what customers value about {p}',
+    'Thinking of “{q}”, what must you build and keep improving yourself?',
+    'About “{q}”: how will you win and onboard your first customers?',
+    'From “{q}”, what should you measure each week to learn what customers value?',
   ],
-  'Key Resources': ['Know-how about {p}', 'The product and data behind {p}', 'A brand customers trust for {p}'],
+  'Key Resources': [
+    'Thinking of “{q}”, which know-how does your team need that others lack?',
+    'About “{q}”: which data or technology must you own rather than rent?',
+    'From “{q}”, what would make customers trust your brand?',
+  ],
   'Value Propositions': [
-    'Make {p} easier, faster or cheaper',
-    'Take the risk out of {p}',
-    'One place for everything about {p}',
+    'Thinking of “{q}”, what becomes easier, faster or cheaper for your customer?',
+    'About “{q}”: which risk do you take off your customer’s shoulders?',
+    'From “{q}”, why would a customer choose you over doing nothing?',
   ],
   'Customer Relationships': [
-    'Self-service help for {p}',
-    'Personal onboarding for {p}',
-    'A community of people working on {p}',
+    'Thinking of “{q}”, which questions could customers answer themselves with self-service help?',
+    'About “{q}”: where would personal onboarding make the difference?',
+    'From “{q}”, could customers help each other in a community?',
   ],
   Channels: [
-    'Online communities where people discuss {p}',
-    'Helpful content and search around {p}',
-    'Partners who already sell to people interested in {p}',
+    'Thinking of “{q}”, where do your customers already look for answers online?',
+    'About “{q}”: what helpful content would bring customers to you through search?',
+    'From “{q}”, which partners already reach the customers you want?',
   ],
   'Customer Segments': [
-    'People who struggle with {p}',
-    'Early adopters already paying for {p}',
-    'Small businesses that depend on {p}',
+    'Thinking of “{q}”, who struggles with this most often?',
+    'About “{q}”: who already pays for a workaround today?',
+    'From “{q}”, which small group could you serve first and win over completely?',
   ],
   'Cost Structure': [
-    'Developing and running the product for {p}',
-    'Acquiring customers for {p}',
-    'Support and operations for {p}',
+    'Thinking of “{q}”, what will it cost each month to build and run the product?',
+    'About “{q}”: what will you spend to win one customer?',
+    'From “{q}”, how much support and operations work will each customer need?',
   ],
-  'Revenue Streams': ['A subscription for {p}', 'Pay-per-use fees for {p}', 'A premium tier or services around {p}'],
+  'Revenue Streams': [
+    'Thinking of “{q}”, would customers pay a monthly subscription?',
+    'About “{q}”: could customers pay per use instead?',
+    'From “{q}”, would some customers pay more for a premium tier or an extra service?',
+  ],
 };
 
 /**
- * The phrases to build drafts from. A text with words but no content words ("It is what it is.") gets a neutral
- * topic: its own sentence would read as a quotation inside the prompt.
+ * What the drafts quote: the founder's statements short enough to quote whole, else their key phrases (a text of
+ * one long run-on sentence still has topics) that have a letter (a bare "42" is no topic), else nothing.
  */
-function subjects(text: string): string[] {
-  const phrases = keyPhrases(text, PHRASES_USED).map((phrase) => shorten(phrase, PHRASE_CHARS));
-  if (phrases.length > 0) return phrases;
-  return sentences(text).length > 0 ? [FALLBACK_TOPIC] : [];
-}
-
-function withoutEndPunctuation(sentence: string): string {
-  return sentence.replace(/[\s.!?;:,]+$/, '');
+function quotable(text: string): string[] {
+  const found = statements(text, QUOTE_CHARS);
+  return found.length > 0 ? found : keyPhrases(text, 3).filter((phrase) => /\p{L}/u.test(phrase));
 }
 
 function draftSuggestions<T extends QuestionType>(type: T, text: string): SuggestionsFor<T> {
   const result = emptySuggestions(type);
-  const topics = subjects(text);
-  if (topics.length === 0) return result;
+  const quotes = quotable(text);
+  if (quotes.length === 0) return result;
   const categories: readonly Category<T>[] = CATEGORIES[type];
-  for (const category of categories) {
-    // Rotate through the phrases so each category touches several parts of the text.
-    const drafts = PROMPTS[category].map((prompt, i) => prompt.replace('{p}', topics[i % topics.length] ?? ''));
-    const list = toStringList(drafts, category);
-    result[category] = list.ok ? list.value : [];
-  }
+  categories.forEach((category, c) => {
+    // Each category starts at another statement, so a long text is quoted across the canvas, not only its opening.
+    result[category] = FRAMES[category].map((frame, i) =>
+      frame.replace('{q}', quotes[(c * FRAMES[category].length + i) % quotes.length] ?? ''),
+    );
+  });
   return result;
 }
 
+/** "I want to build a marketplace where …" restated as an idea is "A marketplace where …". */
+const INTENT =
+  /^(?:(?:I|we)\s+(?:want|would like|plan|aim|intend|hope)\s+to\s+(?:build|create|make|launch|start|develop|offer|run|open)|(?:I|we)(?:\s+am|\s+are|['’]m|['’]re)\s+(?:building|creating|making|launching|starting|developing))\s+/i;
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /**
- * Three directions for the founder's own idea. The title carries their first sentence; the descriptions speak of
- * "your idea" rather than splice in a key phrase, which may be any part of speech ("plans weekly meals"). They
- * carry no "drafted offline" prefix: the response's `source: 'offline'` is what the UI labels, and a chosen idea
- * is saved as the founder's idea text.
+ * The founder's idea in one statement, their first sentence (or its first clause) never cut mid-way, and the next
+ * statement they wrote, if any, for the descriptions to build on.
+ */
+function ideaStatements(text: string): { core: string; next: string | undefined } | undefined {
+  const [first = keyPhrases(text, 1)[0], next] = statements(text, CORE_CHARS);
+  return first === undefined ? undefined : { core: capitalised(first.replace(INTENT, '')), next };
+}
+
+/** The three shapes: a title prefix, and what the shape means as the rest of a sentence. */
+const SHAPES = [
+  [
+    'Focused on one niche first',
+    'pick the customers who need it most, win them over completely, and widen out from there.',
+  ],
+  [
+    'As a subscription',
+    'charge a monthly fee for ongoing help, so customers keep getting value and you earn predictable revenue.',
+  ],
+  [
+    'As a marketplace',
+    'bring together the people who need it and those who can provide it, and earn a fee on each match.',
+  ],
+] as const;
+
+/**
+ * Three business shapes for the founder's own idea. Each title is a sentence that restates their first statement
+ * after the shape's name; each description says what the shape means, starting from their second statement when
+ * they wrote one. Nothing else is added: a chosen idea is saved as its title and description, so every word must be
+ * one the founder saw when choosing.
  */
 function draftIdeas(text: string): GeneratedIdea[] {
-  const first = sentences(text)[0];
-  if (!first) return [];
-  const shortened = shorten(withoutEndPunctuation(first), TITLE_CORE_CHARS);
-  // A title starts with a capital even when the founder typed their description in lower case.
-  const core = shortened.charAt(0).toUpperCase() + shortened.slice(1);
-  const ideas: GeneratedIdea[] = [
-    {
-      title: `${core} — for a specific niche`,
-      description:
-        'Start with the one group of customers who need your idea most, win them over completely, and widen out from there.',
-    },
-    {
-      title: `${core} — as a subscription service`,
-      description:
-        'Offer your idea as a recurring subscription, so customers keep getting value and you earn predictable revenue.',
-    },
-    {
-      title: `${core} — with a marketplace model`,
-      description:
-        'Connect the people who need what your idea offers with those who can provide it, and earn a fee on each match.',
-    },
-  ];
-  return ideas.slice(0, AI_LIMITS.ideas).map((idea) => ({
-    title: idea.title.slice(0, AI_LIMITS.ideaTitleChars),
-    description: idea.description.slice(0, AI_LIMITS.ideaDescriptionChars),
+  const found = ideaStatements(text);
+  if (found === undefined) return [];
+  return SHAPES.map(([shape, meaning]) => ({
+    title: `${shape}: ${found.core}.`,
+    description: found.next === undefined ? capitalised(meaning) : `Starting from “${found.next}”, ${meaning}`,
   }));
 }
 

@@ -32,20 +32,95 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 const PHRASE_BREAK = /[.,;:!?()[\]{}"“”«»/\\|…\n\r\t–—]+/;
 const MAX_PHRASE_WORDS = 3;
 
+/**
+ * Sentences end at . ! ? or an ellipsis before a space, at the full-width 。！？ of Chinese and Japanese, and at line
+ * breaks.
+ */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+|\n+/)
+    .split(/(?<=[.!?…])\s+|(?<=[。！？])\s*|\n+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 }
 
-/** Shortens at a word boundary so titles stay readable. */
-export function shorten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '')}…`;
+/** Quotation marks: a statement is quoted inside a draft, so its own marks would nest. */
+const QUOTES = /["“”„«»]/g;
+/** A list marker or bullet a founder typed at the start of a line ("- ", "1. ", "• "). */
+const LIST_MARKER = /^(?:[-*•]|\d+[.)])\s+/;
+/** Where a sentence divides into statements that each stand on their own. */
+const CLAUSE_BREAK = /\s*[;:]\s+|\s+[–—]\s+/;
+
+/** A founder's statement as it will be quoted: one line, no quotes, no space before punctuation, no end punctuation. */
+function cleanStatement(text: string): string {
+  return text
+    .replace(QUOTES, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:!?])/g, '$1')
+    .trim()
+    .replace(/[\s.!?;:,…]+$/, '');
+}
+
+/** A statement says something only with a letter in it: a bare "1" or "42 %" does not. */
+function hasLetter(text: string): boolean {
+  return /\p{L}/u.test(text);
+}
+
+/** Words that open a subordinate or a second clause: the first one after the subject and verb ends the main clause. */
+const CLAUSE_OPENERS = new Set(
+  'and but so because while which where when whereas although though instead unless until since if'.split(' '),
+);
+/** A main clause shorter than this is only its subject ("A platform"), not a statement. */
+const MIN_HEAD_WORDS = 4;
+
+/**
+ * The main clause of a run-on sentence: the words before the first clause opener that comes after at least
+ * `MIN_HEAD_WORDS` words ("A platform that helps bookshops share stock" out of "… share stock so that when …"). A
+ * relative "that" or "who" belongs to the head, so it is not an opener.
+ */
+function mainClause(text: string): string | undefined {
+  const tokens = text.split(' ');
+  const opener = tokens.findIndex((token, i) => i >= MIN_HEAD_WORDS && CLAUSE_OPENERS.has(token.toLowerCase()));
+  return opener < 0 ? undefined : tokens.slice(0, opener).join(' ');
+}
+
+/**
+ * The founder's own statements, in text order, each at most `maxChars` long and never cut mid-clause: a whole
+ * sentence when it fits, else its parts between semicolons, colons and dashes, else its comma-separated parts of at
+ * least three words (a shorter comma part is usually an adverb or a list item that says nothing alone), else its
+ * main clause. Case-insensitive duplicates are dropped.
+ */
+export function statements(text: string, maxChars: number): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const fits = (piece: string) => cleanStatement(piece).length <= maxChars;
+  const keep = (piece: string) => {
+    const statement = cleanStatement(piece);
+    const fold = statement.toLowerCase();
+    if (!hasLetter(statement) || seen.has(fold)) return;
+    seen.add(fold);
+    found.push(statement);
+  };
+  // A bullet or number opening a line is a list marker, not a sentence of its own ("1. Send invoices").
+  const unlisted = text
+    .split('\n')
+    .map((line) => line.trim().replace(LIST_MARKER, ''))
+    .join('\n');
+  for (const sentence of sentences(unlisted)) {
+    if (fits(sentence)) {
+      keep(sentence);
+      continue;
+    }
+    for (const part of sentence.split(CLAUSE_BREAK)) {
+      if (fits(part)) {
+        keep(part);
+        continue;
+      }
+      const pieces = part.split(/,\s+/).filter((piece) => (piece.match(WORD) ?? []).length >= 3 && fits(piece));
+      const head = pieces.length === 0 ? mainClause(cleanStatement(part)) : undefined;
+      for (const piece of head === undefined ? pieces : [head]) if (fits(piece)) keep(piece);
+    }
+  }
+  return found;
 }
 
 /** Sentence-initial capitals are grammar, not names: "Busy parents…" → "busy". Acronyms and names stay. */

@@ -367,6 +367,13 @@ describe('idea helpers', () => {
   it('saves a generated idea as "Title: description"', () => {
     expect(ideaText({ title: ' MealMate ', description: 'Plans. ' })).toBe('MealMate: Plans.');
     expect(ideaText({ title: '', description: 'Plans.' })).toBe('Plans.');
+    expect(ideaText({ title: 'MealMate', description: ' ' })).toBe('MealMate');
+    // A title that is a sentence is followed by the description as the next sentence.
+    expect(ideaText({ title: 'As a subscription: Meal plans.', description: 'Charge monthly.' })).toBe(
+      'As a subscription: Meal plans. Charge monthly.',
+    );
+    expect(ideaText({ title: 'Why cook?', description: 'Plans.' })).toBe('Why cook? Plans.');
+    expect(ideaText({ title: 'Cook now!', description: 'Plans.' })).toBe('Cook now! Plans.');
   });
 
   it("writes a shortened title out from the founder's own sentence, else from their whole text", () => {

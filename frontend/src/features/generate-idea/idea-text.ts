@@ -14,7 +14,7 @@ function sentencesOf(text: string): string[] {
 }
 
 /**
- * A generated title as it should be saved. Drafters shorten a title that quotes the founder's text to fit a card
+ * A generated title as it should be saved. A provider may shorten a title that quotes the founder's text to fit a card
  * ('Meal plans for busy parents who…— as a subscription service'); the saved idea must not keep that cut, so the
  * shortened part is written out again from the founder's own sentence it was cut from (or their whole text when no
  * sentence matches). A title without '…' is returned as it is.
@@ -30,10 +30,14 @@ export function fullTitle(title: string, ownText: string): string {
   return `${withoutEndPunctuation(source)}${tail.startsWith(' ') || !tail ? '' : ' '}${tail}`.trim();
 }
 
-/** A generated idea as saved on the profile: 'Title: description'. */
+/**
+ * A generated idea as saved on the profile: 'Title: description', or 'Title. Description.' when the title is a
+ * sentence of its own (the offline drafter's are), so no ".:" joins them.
+ */
 export function ideaText({ title, description }: { title: string; description: string }): string {
   const t = title.trim();
   const d = description.trim();
   if (!t) return d;
-  return d ? `${t}: ${d}` : t;
+  if (!d) return t;
+  return /[.!?]$/.test(t) ? `${t} ${d}` : `${t}: ${d}`;
 }
