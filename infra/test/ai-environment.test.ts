@@ -46,7 +46,7 @@ describe('the Bedrock model', () => {
   it('is the cloud default: every stage in cdk.json names a geographic inference profile and its Regions', () => {
     for (const [name, stage] of Object.entries(parseStages(cdkJsonContext().stages))) {
       expect(stage.bedrock, name).toMatchObject({ modelId: expect.stringMatching(/^eu\.amazon\.nova-lite-v1:0$/) });
-      expect(stage.bedrock && stage.bedrock.profileRegions, name).toContain(stage.region);
+      expect(stage.bedrock ? stage.bedrock.profileRegions : [], name).toContain(stage.region);
     }
   });
 
