@@ -1,8 +1,9 @@
 import { type App, CfnOutput, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { AI_ENV, AI_OPERATIONS } from '../functions/integrations/ai/index';
+import { AI_ENV, AI_MODEL_ENV, AI_OPERATIONS } from '../functions/integrations/ai/index';
 import { ADMIN_MFA_REQUIRED } from '../functions/lib/admin-mfa';
+import { aiModelArns } from './constructs/ai-model';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
@@ -104,6 +105,8 @@ export class PreseedStack extends Stack {
           return url ? [[AI_ENV[op], url]] : [];
         }),
       ),
+      // The operations without a webhook ask this model; without one they use the offline drafter.
+      ...(stage.bedrock ? { [AI_MODEL_ENV]: stage.bedrock.modelId } : {}),
     };
     const targets = {
       secretNames: stage.secrets,
@@ -114,6 +117,7 @@ export class PreseedStack extends Stack {
       email: this.email,
       userPool: this.auth.userPool,
       realtimeConnections: this.realtime.connections,
+      aiModelArns: aiModelArns(this, stage.bedrock),
     };
     this.api.addAreas({ environment, targets });
     this.events.addConsumers({ environment, targets });

@@ -11,6 +11,7 @@ import type { Node } from 'constructs';
 import * as z from 'zod';
 import type { Area } from '#shared/routes';
 import { RULES } from '../events/rules';
+import { BEDROCK_MODEL_ID } from '../functions/integrations/ai/index';
 import { AI_OPERATIONS } from '../functions/integrations/ai/port';
 
 /** Empty strings in cdk.json mean "not configured". */
@@ -67,6 +68,37 @@ const wafSchema = z.strictObject({
   /** Requests to /api/auth/ (sign-up codes and their verification). */
   authRequestsPer5Minutes: z.int().min(10).max(2_000_000_000).default(100),
 });
+const REGION = z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'expected an AWS region such as eu-central-1');
+
+/**
+ * The geographic prefixes of Bedrock's cross-Region inference profiles (`eu.amazon.nova-lite-v1:0`). `global.` is
+ * one too, but routes to every commercial Region: its grant could not be written without `*`, so it is refused.
+ */
+export const INFERENCE_PROFILE_GEOS = ['us', 'eu', 'apac', 'us-gov', 'jp', 'au', 'ca', 'global'] as const;
+
+/** The profile's geography when the id is an inference profile's, else undefined (a foundation model id). */
+export function inferenceProfileGeo(modelId: string): string | undefined {
+  const prefix = modelId.split('.')[0] ?? '';
+  return (INFERENCE_PROFILE_GEOS as readonly string[]).includes(prefix) ? prefix : undefined;
+}
+
+/**
+ * The stage's Amazon Bedrock model for idea generation and every suggestion set (functions/integrations/ai/bedrock.ts);
+ * `false` leaves the operations without a webhook to the offline drafter. A geographic inference profile routes each
+ * call to one of its destination Regions, and IAM must allow the model in each: list them in `profileRegions`
+ * (`npm run preflight` compares them with the profile's own list). The stage's functions may invoke exactly this
+ * profile and these models, nothing else (infra/constructs/ai-model.ts).
+ */
+const bedrockSchema = z.union([
+  z.literal(false),
+  z.strictObject({
+    modelId: z
+      .string()
+      .regex(BEDROCK_MODEL_ID, 'expected a Bedrock model id (amazon.nova-lite-v1:0) or inference profile id'),
+    profileRegions: z.array(REGION).min(1).optional(),
+  }),
+]);
+
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** A Route 53 public hosted zone the stage's domain is in (or equal to). */
@@ -80,7 +112,7 @@ const stageSchema = z
   .strictObject({
     /** Marks a stage holding real data: retained resources and deletion protection. */
     production: z.boolean(),
-    region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'expected an AWS region such as eu-central-1'),
+    region: REGION,
     /** Pins the stack to one account; otherwise the CLI's credentials decide at deploy time. */
     account: optional(z.string().regex(/^\d{12}$/, 'expected a 12-digit AWS account id')),
     /** The stage's own domain: SES verifies it as the sending domain, and the site is served on it. */
@@ -130,8 +162,9 @@ const stageSchema = z
     alarmEmail: optional(z.union([z.literal(NO_ALARM_EMAIL), z.email()])),
     waf: wafSchema.prefault({}),
     reservedConcurrency: reservedConcurrencySchema.prefault({}),
-    /** AI automation endpoints by operation; an operation without one uses the offline drafter. */
+    /** AI automation endpoints by operation; each one set wins over the Bedrock model for its operation. */
     aiWebhookUrls: z.partialRecord(z.enum(AI_OPERATIONS), z.url({ protocol: /^https$/ })).default({}),
+    bedrock: bedrockSchema.default(false),
   })
   .superRefine((stage, ctx) => {
     if (stage.certificateArn && !stage.domainName) {
@@ -184,6 +217,34 @@ const stageSchema = z
         path: ['waf', 'authRequestsPer5Minutes'],
         message: 'must not be above requestsPer5Minutes, which counts the same requests too',
       });
+    }
+    if (stage.bedrock) {
+      const geo = inferenceProfileGeo(stage.bedrock.modelId);
+      const path = ['bedrock', 'profileRegions'];
+      if (geo === 'global') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bedrock', 'modelId'],
+          message:
+            'a global inference profile routes to every commercial Region, which IAM could only allow with "*": ' +
+            'use a geographic profile (eu., us., apac., …) or a foundation model id',
+        });
+      } else if (geo && !stage.bedrock.profileRegions) {
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message:
+            `${stage.bedrock.modelId} is an inference profile: list the Regions it routes to (aws bedrock ` +
+            `get-inference-profile --inference-profile-identifier ${stage.bedrock.modelId} --region ${stage.region}), ` +
+            'so the functions may invoke the model there and nowhere else',
+        });
+      } else if (!geo && stage.bedrock.profileRegions) {
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `${stage.bedrock.modelId} is a foundation model, called in ${stage.region} only: remove profileRegions`,
+        });
+      }
     }
     const reserved = totalReservedConcurrency(stage.reservedConcurrency);
     if (reserved > RESERVED_CONCURRENCY_BUDGET) {

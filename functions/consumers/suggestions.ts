@@ -11,10 +11,10 @@ import {
   joinAnswersByLine,
   type SuggestionsFor,
 } from '../integrations/ai/index';
-import { AI_WEBHOOK_TIMEOUT_MS } from '../integrations/timeouts';
 import { createConsumer } from '../lib/consumer';
 import type { Logger } from '../lib/logger';
 import { countAiGeneration } from '../store/ai-generations';
+import { readGrounding } from '../store/ai-grounding';
 import { listAnswers } from '../store/answers';
 import { getSuggestions, putSuggestions } from '../store/suggestions';
 
@@ -44,7 +44,7 @@ async function prepared(userId: string, type: QuestionType, log: Logger): Promis
 }
 
 /** A consumer can wait longer for a slow automation than an API request (timeouts.ts). */
-const AI_OPTIONS = { timeoutMs: AI_WEBHOOK_TIMEOUT_MS.consumer };
+const AI_OPTIONS = { kind: 'consumer' } as const;
 
 export const handler = createConsumer('suggestions', {
   // A trigger unlock prepares the Value Proposition suggestions from the trigger answers (one per line);
@@ -55,7 +55,11 @@ export const handler = createConsumer('suggestions', {
       if (await prepared(userId, 'value-proposition', log)) return;
       const answers = await listAnswers(userId, 'trigger');
       const text = joinAnswersByLine(answers.flatMap((a) => a.answers));
-      await store(userId, 'value-proposition', await ai.valuePropositionSuggestions(text));
+      await store(
+        userId,
+        'value-proposition',
+        await ai.valuePropositionSuggestions(text, () => readGrounding(userId, 'valueProposition')),
+      );
     } else if (phase === 'value-proposition') {
       if (await prepared(userId, 'business-model', log)) return;
       const answers = await listAnswers(userId, 'value-proposition');
@@ -63,7 +67,11 @@ export const handler = createConsumer('suggestions', {
         'value-proposition',
         answers.map((a) => ({ category: a.category as Category<'value-proposition'>, answers: a.answers })),
       );
-      await store(userId, 'business-model', await ai.businessModelSuggestions(text));
+      await store(
+        userId,
+        'business-model',
+        await ai.businessModelSuggestions(text, () => readGrounding(userId, 'businessModel')),
+      );
     }
     // A business-model unlock calls no automation (spec §7).
   },
@@ -76,6 +84,7 @@ export const handler = createConsumer('suggestions', {
       log.warn('trigger suggestions not prepared: the founder reached an AI generation limit', { userId });
       return;
     }
-    await store(userId, 'trigger', await aiAutomationsFromEnv(process.env, log, AI_OPTIONS).triggerSuggestions(idea));
+    const ai = aiAutomationsFromEnv(process.env, log, AI_OPTIONS);
+    await store(userId, 'trigger', await ai.triggerSuggestions(idea, () => readGrounding(userId, 'trigger')));
   },
 });

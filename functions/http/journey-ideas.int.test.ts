@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateIdeasResponse } from '#shared/api-types';
+import { IDEA_FAILURE_MESSAGES } from '#shared/domain/ai-failures';
 import { AI_ENV } from '../integrations/ai/index';
 import { createLogger, setLogSink } from '../lib/logger';
 import { journeyRoutes } from './journey';
@@ -64,8 +65,13 @@ describe('idea generation through the webhook adapter', () => {
     });
   });
 
-  it.each(['malformed', 'error'] as const)('answers with the spec error text when the automation is %s', async (m) => {
-    mode = m;
+  it('answers with the spec error text when the automation fails', async () => {
+    mode = 'error';
     expect(await generate()).toEqual({ ideas: [], source: null, error: 'Failed to generate idea. Please try again.' });
+  });
+
+  it('says the answer could not be read when the automation answers malformed', async () => {
+    mode = 'malformed';
+    expect(await generate()).toEqual({ ideas: [], source: null, error: IDEA_FAILURE_MESSAGES.malformed });
   });
 });

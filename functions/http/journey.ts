@@ -11,6 +11,7 @@ import type {
   SuggestionsResponse,
 } from '#shared/api-types';
 import { journeyContract } from '#shared/contract/journey';
+import { IDEA_FAILURE_MESSAGES } from '#shared/domain/ai-failures';
 import { aiLimitMessage } from '#shared/domain/ai-limits';
 import { answerListProblem } from '#shared/domain/answers';
 import { ANSWER_PAGE, PAGE_GATES, PAGE_LOCKED_MESSAGES, type PhaseFlag } from '#shared/domain/phases';
@@ -22,6 +23,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyR
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { countAiGeneration } from '../store/ai-generations';
+import { readGrounding } from '../store/ai-grounding';
 import { listAnswerHistory } from '../store/answer-history';
 import { deleteAnswers, listAnswers, PhaseLockedError, QuestionMissingError, saveAnswers } from '../store/answers';
 import { keepDirectoryCurrent } from '../store/directory';
@@ -82,10 +84,12 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
         throw new TooManyRequestsError(aiLimitMessage(quota.reached, quota.retryAfterSeconds), quota.retryAfterSeconds);
       }
       const text = body.context?.trim() ? `${body.text}\n\n${body.context.trim()}` : body.text;
-      const outcome = await aiAutomationsFromEnv(process.env, log).generateIdeas(text);
+      const outcome = await aiAutomationsFromEnv(process.env, log).generateIdeas(text, () =>
+        readGrounding(principal.sub, 'ideas'),
+      );
       const response: GenerateIdeasResponse = outcome.ok
         ? { ideas: outcome.value, source: outcome.source }
-        : { ideas: [], source: null, error: 'Failed to generate idea. Please try again.' };
+        : { ideas: [], source: null, error: IDEA_FAILURE_MESSAGES[outcome.reason] };
       return { body: response };
     },
   }),

@@ -58,9 +58,12 @@ export function sdkWorstCaseMs(limits: SdkCallLimits): number {
   return total;
 }
 
-/** A client's constructor options: its attempts and timeouts. A timeout that only warned would protect nothing. */
-export function sdkClientOptions(name: SdkClientName) {
-  const limits = SDK_CLIENTS[name];
+/**
+ * A client's constructor options: its attempts and timeouts, by client name or (for a client whose limits depend on
+ * the kind of function calling it, as Bedrock's) the limits themselves. A timeout that only warned would protect nothing.
+ */
+export function sdkClientOptions(name: SdkClientName | SdkCallLimits) {
+  const limits = typeof name === 'string' ? SDK_CLIENTS[name] : name;
   return {
     maxAttempts: limits.maxAttempts,
     requestHandler: {
@@ -93,3 +96,16 @@ export function stripeWorstCaseMs(calls: { timeoutMs: number; maxNetworkRetries:
 export const AI_WEBHOOK_TIMEOUT_MS = { http: 6_000, consumer: 20_000 } as const satisfies Partial<
   Record<FunctionKind, number>
 >;
+
+/**
+ * Amazon Bedrock's Converse call by the kind of function that calls it. Idea generation is a founder waiting on an API
+ * request: one attempt, given up after 7 s so the error answer still goes out inside the function's 10 s (a throttled
+ * call answers "busy, try again" at once rather than queueing behind a retry). A consumer prepares suggestions in the
+ * background and may retry once, within its 30 s. Answers of the capped lengths (prompts/) take 2-5 s on the default
+ * model.
+ */
+export const AI_BEDROCK_CALLS = {
+  http: { maxAttempts: 1, connectionTimeoutMs: 1_000, requestTimeoutMs: 7_000 },
+  consumer: { maxAttempts: 2, connectionTimeoutMs: 1_000, requestTimeoutMs: 12_000 },
+} as const satisfies Partial<Record<FunctionKind, SdkCallLimits>>;
+export type AiCallKind = keyof typeof AI_BEDROCK_CALLS;

@@ -9,7 +9,7 @@ import { transact } from './writes';
 
 export interface StoredSuggestions {
   sections: Record<string, string[]>;
-  source: 'webhook' | 'offline' | 'failed';
+  source: 'bedrock' | 'webhook' | 'offline' | 'failed';
   createdAt: string;
 }
 

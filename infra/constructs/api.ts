@@ -45,7 +45,7 @@ export const AREA_NEEDS = {
     cognitoAdmin: ['ListUsers', 'AdminGetUser', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminListGroupsForUser'],
   },
   payments: { table: 'readWrite', publishEvents: true, readSecrets: ['stripeSecretKey', 'stripeWebhookSecret'] },
-  journey: { table: 'readWrite', publishEvents: true },
+  journey: { table: 'readWrite', publishEvents: true, invokeAiModel: true },
   // purgeObjects: a refused upload is deleted with every version.
   dataroom: { table: 'readWrite', dataBucket: 'readWrite', purgeObjects: true },
   validation: { table: 'readWrite' },

@@ -17,7 +17,7 @@ export const CONSUMER_NEEDS = {
   'question-stats': { table: 'readWrite', publishEvents: true },
   'progress-recompute': { table: 'readWrite', publishEvents: true },
   'email-sender': { table: 'readWrite', sendEmail: true },
-  suggestions: { table: 'readWrite' },
+  suggestions: { table: 'readWrite', invokeAiModel: true },
   'realtime-push': { table: 'readWrite', manageConnections: true },
   // Reads the founder's profile, claims the link's hourly notice on the link item, sends one email.
   'share-notices': { table: 'readWrite', sendEmail: true },

@@ -31,6 +31,8 @@ export interface Needs {
   readonly readSecrets?: readonly SecretKey[];
   /** Posting to open realtime (WebSocket) connections through the management API. */
   readonly manageConnections?: boolean;
+  /** Calling the stage's Amazon Bedrock model (cdk.json `bedrock`), when it has one. */
+  readonly invokeAiModel?: boolean;
 }
 
 /** Secrets the operator creates and the stage names (cdk.json `secrets`). */
@@ -69,6 +71,8 @@ export interface GrantTargets {
   readonly stackSecrets: Readonly<Record<StackSecretKey, ISecret>>;
   /** The realtime stage's `POST /@connections/*` (infra/constructs/realtime.ts), and how cdk-nag prints it. */
   readonly realtimeConnections: { readonly arn: string; readonly nagResource: string };
+  /** The stage's Bedrock model, profile and profile Regions (infra/constructs/ai-model.ts); none offline-only. */
+  readonly aiModelArns?: readonly string[];
 }
 
 // Item-level actions only: no Scan (no request path scans), no table management.
@@ -137,6 +141,9 @@ export function grantNeeds(fn: IFunction, needs: Needs, targets: GrantTargets): 
         'API Gateway makes a new id for every connection; the grant covers posting to connections of this one stage.',
       );
     }
+  }
+  if (needs.invokeAiModel && targets.aiModelArns?.length) {
+    allow(['bedrock:InvokeModel'], [...targets.aiModelArns]);
   }
   if (needs.cognitoAdmin?.length) {
     allow(

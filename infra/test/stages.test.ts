@@ -181,3 +181,33 @@ describe('WAF and reserved concurrency settings', () => {
     expect(parseStages({ dev: { ...valid, reservedConcurrency: false } }).dev?.reservedConcurrency).toBe(false);
   });
 });
+
+describe('the Bedrock model setting', () => {
+  const withModel = (bedrock: unknown) => () => parseStages({ dev: { ...valid, bedrock } });
+
+  it('is optional (offline drafter) and accepts a foundation model or a geographic profile with its Regions', () => {
+    expect(parseStages({ dev: valid }).dev?.bedrock).toBe(false);
+    expect(withModel({ modelId: 'amazon.nova-micro-v1:0' })().dev?.bedrock).toEqual({
+      modelId: 'amazon.nova-micro-v1:0',
+    });
+    expect(
+      withModel({ modelId: 'eu.amazon.nova-lite-v1:0', profileRegions: ['eu-central-1', 'eu-west-1'] })().dev?.bedrock,
+    ).toMatchObject({ profileRegions: ['eu-central-1', 'eu-west-1'] });
+  });
+
+  it('refuses a profile without its Regions, Regions without a profile, a global profile and a malformed id', () => {
+    expect(withModel({ modelId: 'eu.amazon.nova-lite-v1:0' })).toThrow(
+      /inference profile: list the Regions[\s\S]*at dev\.bedrock\.profileRegions/,
+    );
+    expect(withModel({ modelId: 'amazon.nova-lite-v1:0', profileRegions: ['eu-west-1'] })).toThrow(
+      /is a foundation model, called in eu-central-1 only: remove profileRegions/,
+    );
+    expect(withModel({ modelId: 'global.amazon.nova-2-lite-v1:0', profileRegions: ['eu-west-1'] })).toThrow(
+      /global inference profile routes to every commercial Region/,
+    );
+    expect(withModel({ modelId: 'nova lite' })).toThrow(/expected a Bedrock model id/);
+    expect(withModel({ modelId: 'eu.amazon.nova-lite-v1:0', profileRegions: ['Frankfurt'] })).toThrow(
+      /expected an AWS region/,
+    );
+  });
+});

@@ -11,6 +11,7 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  AI_BEDROCK_CALLS,
   AI_WEBHOOK_TIMEOUT_MS,
   FUNCTION_TIMEOUT_SECONDS,
   SDK_CLIENTS,
@@ -24,7 +25,7 @@ import { lambdaEntries } from '../constructs/lambda-entries';
 import { repoPath } from '../constructs/paths';
 import { synthStage } from './synth';
 
-type Outbound = SdkClientName | 'stripe' | 'aiWebhook';
+type Outbound = SdkClientName | 'stripe' | 'aiWebhook' | 'bedrock';
 
 /** The module that makes each kind of outbound call; a bundle containing it may make that call. */
 const CALLERS: Record<string, Outbound> = {
@@ -37,6 +38,7 @@ const CALLERS: Record<string, Outbound> = {
   'functions/integrations/sdk/apigateway-management.ts': 'apiGatewayManagement',
   'functions/integrations/stripe.ts': 'stripe',
   'functions/integrations/ai/webhook.ts': 'aiWebhook',
+  'functions/integrations/sdk/bedrock-runtime.ts': 'bedrock',
 };
 
 async function outboundCallsOf(entry: string): Promise<Outbound[]> {
@@ -58,13 +60,13 @@ async function outboundCallsOf(entry: string): Promise<Outbound[]> {
   });
 }
 
-/** A consumer's AI call uses the consumer's limit; every other function the API's. */
-const aiTimeoutFor = (entry: string): number =>
-  entry.startsWith('functions/consumers/') ? AI_WEBHOOK_TIMEOUT_MS.consumer : AI_WEBHOOK_TIMEOUT_MS.http;
+/** A consumer's AI call uses the consumer's limits; every other function the API's. */
+const aiKindOf = (entry: string) => (entry.startsWith('functions/consumers/') ? 'consumer' : 'http');
 
 function worstCaseMs(call: Outbound, entry: string): number {
   if (call === 'stripe') return stripeWorstCaseMs();
-  if (call === 'aiWebhook') return aiTimeoutFor(entry);
+  if (call === 'aiWebhook') return AI_WEBHOOK_TIMEOUT_MS[aiKindOf(entry)];
+  if (call === 'bedrock') return sdkWorstCaseMs(AI_BEDROCK_CALLS[aiKindOf(entry)]);
   return sdkWorstCaseMs(SDK_CLIENTS[call]);
 }
 
@@ -102,6 +104,8 @@ describe.each(['dev', 'prod'])('outbound calls of every function on stage %s', (
     expect(byEntry.get('functions/http/payments.ts')).toEqual(expect.arrayContaining(['stripe', 'dynamodb']));
     expect(byEntry.get('functions/http/journey.ts')).toContain('aiWebhook');
     expect(byEntry.get('functions/consumers/suggestions.ts')).toContain('aiWebhook');
+    expect(byEntry.get('functions/http/journey.ts')).toContain('bedrock');
+    expect(byEntry.get('functions/consumers/suggestions.ts')).toContain('bedrock');
     expect(byEntry.get('functions/http/dataroom.ts')).toContain('s3');
     expect(byEntry.get('functions/consumers/email-sender.ts')).toContain('ses');
   });
@@ -117,6 +121,12 @@ describe('the limits themselves', () => {
     expect(stripeWorstCaseMs()).toBeLessThanOrEqual(httpMs * 0.9);
     expect(AI_WEBHOOK_TIMEOUT_MS.http).toBeLessThanOrEqual(httpMs * 0.6);
     expect(AI_WEBHOOK_TIMEOUT_MS.consumer).toBeLessThan(FUNCTION_TIMEOUT_SECONDS.consumer * 1000);
+    // Idea generation waits on Bedrock inside an API request: one attempt, well under the function's 10 s (and so
+    // under API Gateway's 30 s), leaving the error answer time to go out.
+    expect(AI_BEDROCK_CALLS.http.maxAttempts).toBe(1);
+    expect(sdkWorstCaseMs(AI_BEDROCK_CALLS.http)).toBeLessThanOrEqual(httpMs * 0.7);
+    expect(FUNCTION_TIMEOUT_SECONDS.http).toBeLessThan(29);
+    expect(sdkWorstCaseMs(AI_BEDROCK_CALLS.consumer)).toBeLessThan(FUNCTION_TIMEOUT_SECONDS.consumer * 1000);
   });
 
   it('count every attempt and the longest back-off before each retry', () => {

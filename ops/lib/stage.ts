@@ -25,6 +25,8 @@ export interface OpsStage {
   readonly secrets: { readonly stripeSecretKey: string; readonly stripeWebhookSecret: string };
   /** Concurrent executions the stage's functions reserve in all (0: no reservations). */
   readonly reservedConcurrency: number;
+  /** The stage's Bedrock model or inference profile and the Regions its grant covers (false: offline drafter). */
+  readonly bedrock: StageConfig['bedrock'];
   readonly stackName: string;
   readonly edgeStackName: string;
 }
@@ -48,6 +50,7 @@ export function toOpsStage(config: StageConfig): OpsStage {
     price: config.price,
     secrets: config.secrets,
     reservedConcurrency: totalReservedConcurrency(config.reservedConcurrency),
+    bedrock: config.bedrock,
     stackName: stackName(config),
     edgeStackName: edgeStackName(config),
   };

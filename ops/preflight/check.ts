@@ -4,6 +4,8 @@
  * naming the error — preflight never passes what it could not see.
  */
 import type { ACMClient } from '@aws-sdk/client-acm';
+import type { BedrockClient } from '@aws-sdk/client-bedrock';
+import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import type { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import type { LambdaClient } from '@aws-sdk/client-lambda';
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
@@ -34,6 +36,9 @@ export interface PreflightClients {
   readonly acm: ACMClient;
   readonly secrets: SecretsManagerClient;
   readonly cloudFormation: CloudFormationClient;
+  /** The stage region's Bedrock control plane (inference profiles) and runtime (the model itself). */
+  readonly bedrock: BedrockClient;
+  readonly bedrockRuntime: BedrockRuntimeClient;
 }
 
 export interface PreflightContext {

@@ -1,4 +1,6 @@
 import { DescribeCertificateCommand } from '@aws-sdk/client-acm';
+import { GetInferenceProfileCommand } from '@aws-sdk/client-bedrock';
+import { AccessDeniedException, ConverseCommand, ThrottlingException } from '@aws-sdk/client-bedrock-runtime';
 import { DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { GetAccountSettingsCommand } from '@aws-sdk/client-lambda';
 import { GetSecretValueCommand, ResourceNotFoundException } from '@aws-sdk/client-secrets-manager';
@@ -26,6 +28,7 @@ import {
   checkConcurrency,
   checkSecrets,
 } from './aws-checks';
+import { checkBedrockModel } from './bedrock-checks';
 import { type CheckResult, failed, formatResult, runChecks } from './check';
 import { CHECKS, preflight } from './preflight';
 import { checkSesIdentity, checkSesProductionAccess } from './ses-checks';
@@ -66,9 +69,11 @@ describe('preflight as a whole', () => {
       'pass Secret preseed/prod/stripe-webhook-secret',
       `pass Stripe price ${priceId}`,
       'pass Stripe webhook',
+      'pass Bedrock profile Regions',
+      'pass Bedrock model access eu-central-1',
     ]);
     expect(failed(results)).toBe(false);
-    expect(CHECKS).toHaveLength(9);
+    expect(CHECKS).toHaveLength(10);
   });
 
   it('never prints a secret value', async () => {
@@ -403,5 +408,64 @@ describe('Stripe webhook', () => {
       .rejects(Object.assign(new Error('Stack with id Preseed-prod does not exist'), { name: 'ValidationError' }));
     const before = await checkStripeWebhook(ctx);
     expect(before).toMatchObject({ status: 'warn', detail: expect.stringContaining('not deployed yet') });
+  });
+});
+
+describe('Bedrock model', () => {
+  const profileIn = (regions: string[]) => ({
+    models: regions.map((region) => ({
+      modelArn: `arn:aws:bedrock:${region}::foundation-model/amazon.nova-lite-v1:0`,
+    })),
+  });
+
+  it("passes when the grant's Regions are the profile's and the model answers, asking for a few tokens only", async () => {
+    const { ctx, mocks } = setup();
+    expect(statuses(await checkBedrockModel(ctx))).toEqual(['pass', 'pass']);
+    expect(mocks.bedrock.commandCalls(GetInferenceProfileCommand)[0]?.args[0].input).toEqual({
+      inferenceProfileIdentifier: 'eu.amazon.nova-lite-v1:0',
+    });
+    expect(mocks.bedrockRuntime.commandCalls(ConverseCommand)[0]?.args[0].input.inferenceConfig).toEqual({
+      maxTokens: 5,
+    });
+  });
+
+  it('fails when the profile routes to a Region the grant leaves out, and names the list to set', async () => {
+    const { ctx, mocks } = setup();
+    mocks.bedrock
+      .on(GetInferenceProfileCommand)
+      .resolves(profileIn(['eu-central-1', 'eu-north-1', 'eu-south-1', 'eu-west-1', 'eu-west-3']));
+    const [regions] = await checkBedrockModel(ctx);
+    expect(regions).toMatchObject({ status: 'fail', detail: expect.stringContaining('also routes to eu-south-1') });
+    expect(regions?.fix).toContain('["eu-central-1","eu-north-1","eu-south-1","eu-west-1","eu-west-3"]');
+  });
+
+  it('warns when the grant lists a Region the profile does not route to', async () => {
+    const { ctx, mocks } = setup();
+    mocks.bedrock.on(GetInferenceProfileCommand).resolves(profileIn(['eu-central-1', 'eu-west-1']));
+    expect(statuses(await checkBedrockModel(ctx))).toEqual(['warn', 'pass']);
+  });
+
+  it('fails when the account may not call the model, saying where to enable it', async () => {
+    const { ctx, mocks } = setup();
+    mocks.bedrockRuntime
+      .on(ConverseCommand)
+      .rejects(new AccessDeniedException({ message: "You don't have access to the model", $metadata: {} }));
+    const [, access] = await checkBedrockModel(ctx);
+    expect(access).toMatchObject({ status: 'fail', name: 'Bedrock model access eu-central-1' });
+    expect(access?.fix).toMatch(/Model access.*amazon\.nova-lite-v1:0/);
+  });
+
+  it('lets any other error fail the check as an error asking AWS', async () => {
+    const { ctx, mocks } = setup();
+    mocks.bedrockRuntime.on(ConverseCommand).rejects(new ThrottlingException({ message: 'slow down', $metadata: {} }));
+    await expect(checkBedrockModel(ctx)).rejects.toThrow('slow down');
+  });
+
+  it('checks only the model for a foundation model id, and warns on production without any model', async () => {
+    const plain = setup({ bedrock: { modelId: 'amazon.nova-micro-v1:0' } });
+    expect((await checkBedrockModel(plain.ctx)).map((r) => r.name)).toEqual(['Bedrock model access eu-central-1']);
+    expect(plain.mocks.bedrock.commandCalls(GetInferenceProfileCommand)).toEqual([]);
+    expect(statuses(await checkBedrockModel(setup({ bedrock: false }).ctx))).toEqual(['warn']);
+    expect(statuses(await checkBedrockModel(setup({ bedrock: false, production: false }).ctx))).toEqual(['pass']);
   });
 });

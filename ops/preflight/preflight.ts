@@ -1,5 +1,7 @@
 /** The preflight run: every check in the order an operator fixes them, against the stage's AWS clients. */
 import { ACMClient } from '@aws-sdk/client-acm';
+import { BedrockClient } from '@aws-sdk/client-bedrock';
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
@@ -11,6 +13,7 @@ import { memoByKey } from '../lib/memo';
 import { readSecretValue } from '../lib/secrets';
 import { AWS_CLIENT_OPTIONS, type OpsStage } from '../lib/stage';
 import { checkAccount, checkBootstrap, checkCertificate, checkConcurrency, checkSecrets } from './aws-checks';
+import { checkBedrockModel } from './bedrock-checks';
 import type { Check, CheckResult, PreflightClients } from './check';
 import { runChecks } from './check';
 import { checkSesIdentity, checkSesProductionAccess } from './ses-checks';
@@ -26,6 +29,7 @@ export const CHECKS: readonly { name: string; run: Check }[] = [
   { name: 'Secrets', run: checkSecrets },
   { name: 'Stripe price', run: checkStripePrice },
   { name: 'Stripe webhook', run: checkStripeWebhook },
+  { name: 'Bedrock model', run: checkBedrockModel },
 ];
 
 export function stageClients(stage: OpsStage): PreflightClients {
@@ -38,6 +42,8 @@ export function stageClients(stage: OpsStage): PreflightClients {
     acm: new ACMClient({ ...inStage, region: CLOUDFRONT_REGION }),
     secrets: new SecretsManagerClient(inStage),
     cloudFormation: new CloudFormationClient(inStage),
+    bedrock: new BedrockClient(inStage),
+    bedrockRuntime: new BedrockRuntimeClient(inStage),
   };
 }
 

@@ -4,6 +4,8 @@
  * one answer at a time to see that check fail.
  */
 import { ACMClient, DescribeCertificateCommand } from '@aws-sdk/client-acm';
+import { BedrockClient, GetInferenceProfileCommand } from '@aws-sdk/client-bedrock';
+import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
@@ -25,6 +27,9 @@ export const CERTIFICATE_ARN = `arn:aws:acm:us-east-1:${ACCOUNT}:certificate/0f0
 export const STRIPE_KEY = 'sk_live_fake_preseed';
 export const WEBHOOK_SECRET = 'whsec_stored_for_tests';
 
+export const BEDROCK_PROFILE = 'eu.amazon.nova-lite-v1:0';
+export const BEDROCK_REGIONS = ['eu-central-1', 'eu-north-1', 'eu-west-1', 'eu-west-3'] as const;
+
 export function testStage(overrides: Partial<OpsStage> = {}): OpsStage {
   return {
     name: 'prod',
@@ -43,6 +48,7 @@ export function testStage(overrides: Partial<OpsStage> = {}): OpsStage {
       stripeWebhookSecret: 'preseed/prod/stripe-webhook-secret',
     },
     reservedConcurrency: 110,
+    bedrock: { modelId: BEDROCK_PROFILE, profileRegions: [...BEDROCK_REGIONS] },
     stackName: 'Preseed-prod',
     edgeStackName: 'Preseed-prod-edge',
     ...overrides,
@@ -60,6 +66,8 @@ export function healthyAws(stage: OpsStage) {
     acm: new ACMClient({ region: 'us-east-1' }),
     secrets: new SecretsManagerClient({ region: stage.region }),
     cloudFormation: new CloudFormationClient({ region: stage.region }),
+    bedrock: new BedrockClient({ region: stage.region }),
+    bedrockRuntime: new BedrockRuntimeClient({ region: stage.region }),
   };
   const mocks = {
     sts: mockClient(clients.sts),
@@ -70,7 +78,20 @@ export function healthyAws(stage: OpsStage) {
     acm: mockClient(clients.acm),
     secrets: mockClient(clients.secrets),
     cloudFormation: mockClient(clients.cloudFormation),
+    bedrock: mockClient(clients.bedrock),
+    bedrockRuntime: mockClient(clients.bedrockRuntime),
   };
+  mocks.bedrock.on(GetInferenceProfileCommand).resolves({
+    inferenceProfileId: BEDROCK_PROFILE,
+    models: BEDROCK_REGIONS.map((region) => ({
+      modelArn: `arn:aws:bedrock:${region}::foundation-model/amazon.nova-lite-v1:0`,
+    })),
+  });
+  mocks.bedrockRuntime.on(ConverseCommand).resolves({
+    stopReason: 'end_turn',
+    output: { message: { role: 'assistant', content: [{ text: 'OK' }] } },
+    usage: { inputTokens: 8, outputTokens: 2, totalTokens: 10 },
+  });
   mocks.sts.on(GetCallerIdentityCommand).resolves({ Account: ACCOUNT });
   mocks.ssmStage.on(GetParameterCommand).resolves({ Parameter: { Value: '28' } });
   mocks.ssmEast.on(GetParameterCommand).resolves({ Parameter: { Value: '28' } });
@@ -97,6 +118,8 @@ export function healthyAws(stage: OpsStage) {
     acm: clients.acm,
     secrets: clients.secrets,
     cloudFormation: clients.cloudFormation,
+    bedrock: clients.bedrock,
+    bedrockRuntime: clients.bedrockRuntime,
   };
   return { clients, mocks, preflightClients };
 }

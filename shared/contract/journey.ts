@@ -41,7 +41,7 @@ export const generateIdeasBody = z.strictObject({
 });
 export const generateIdeasResponse = z.object({
   ideas: z.array(z.object({ title: z.string(), description: z.string() })),
-  source: z.enum(['webhook', 'offline']).nullable(),
+  source: z.enum(['bedrock', 'webhook', 'offline']).nullable(),
   /** Set when the automation failed: 'Failed to generate idea. Please try again.' */
   error: z.string().optional(),
 });
@@ -60,7 +60,7 @@ export const suggestionsResponse = z.object({
   suggestions: z
     .object({
       sections: z.record(z.string(), z.array(z.string())),
-      source: z.enum(['webhook', 'offline', 'failed']),
+      source: z.enum(['bedrock', 'webhook', 'offline', 'failed']),
       createdAt: z.string(),
     })
     .nullable(),

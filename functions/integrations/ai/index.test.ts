@@ -1,6 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../../lib/logger';
-import { AI_ENV, aiAutomationsFromEnv, joinAnswersByCategory, joinAnswersByLine } from './index';
+import {
+  AI_ENV,
+  AI_MODEL_ENV,
+  aiAutomationsFromEnv,
+  aiProvidersFromEnv,
+  joinAnswersByCategory,
+  joinAnswersByLine,
+} from './index';
+
+const bedrock = mockClient(BedrockRuntimeClient);
+beforeAll(() => {
+  process.env.AWS_REGION ??= 'eu-central-1';
+});
+afterEach(() => bedrock.reset());
 
 function fakeLogger(): { log: Logger; errors: unknown[][] } {
   const errors: unknown[][] = [];
@@ -78,8 +93,65 @@ describe('aiAutomationsFromEnv', () => {
     expect(await ai.triggerSuggestions('Meal plans')).toMatchObject({ ok: true, source: 'offline' });
     expect(calls).toEqual([]);
     expect(errors).toEqual([
-      ['ai automation url is not an http(s) URL; using offline drafts', { env: 'AI_TRIGGER_SUGGESTIONS_URL' }],
+      ['ai automation url is not an http(s) URL; not using it', { env: 'AI_TRIGGER_SUGGESTIONS_URL' }],
     ]);
+  });
+});
+
+describe('aiAutomationsFromEnv with a Bedrock model', () => {
+  const MODEL = 'eu.amazon.nova-lite-v1:0';
+
+  it('asks Bedrock for every operation without a webhook; a webhook URL wins for its operation', async () => {
+    bedrock.on(ConverseCommand).resolves({
+      $metadata: {},
+      stopReason: 'end_turn',
+      output: {
+        message: {
+          role: 'assistant',
+          content: [{ text: '{"From the model": "Yes.", "Customer_Jobs": ["model job"], "keyPartners": ["p"]}' }],
+        },
+      },
+    });
+    const { calls, fetch } = recordingFetch();
+    const env = { [AI_MODEL_ENV]: MODEL, AI_TRIGGER_SUGGESTIONS_URL: 'https://hooks.example/trigger' };
+    expect(aiProvidersFromEnv(env).providers).toEqual({
+      ideas: 'bedrock',
+      trigger: 'webhook',
+      valueProposition: 'bedrock',
+      businessModel: 'bedrock',
+    });
+    const ai = aiAutomationsFromEnv(env, fakeLogger().log, { fetch });
+    expect(await ai.generateIdeas('Meal plans')).toMatchObject({ ok: true, source: 'bedrock' });
+    expect(await ai.triggerSuggestions('Meal plans')).toMatchObject({ ok: true, source: 'webhook' });
+    expect(await ai.businessModelSuggestions('Meal plans')).toMatchObject({ ok: true, source: 'bedrock' });
+    expect(calls).toEqual(['https://hooks.example/trigger']);
+    expect(bedrock.commandCalls(ConverseCommand).map((call) => call.args[0].input.modelId)).toEqual([MODEL, MODEL]);
+  });
+
+  it('never labels a failed Bedrock answer as an offline draft: the drafter answers only where nothing is set', async () => {
+    bedrock.on(ConverseCommand).rejects(Object.assign(new Error('slow'), { name: 'TimeoutError' }));
+    const ai = aiAutomationsFromEnv({ [AI_MODEL_ENV]: MODEL }, fakeLogger().log);
+    expect(await ai.generateIdeas('Meal plans')).toMatchObject({ ok: false, reason: 'timeout' });
+  });
+
+  it('logs a malformed model id by its env name and drafts offline instead', async () => {
+    const { log, errors } = fakeLogger();
+    const { providers } = aiProvidersFromEnv({ [AI_MODEL_ENV]: 'nova lite, please' }, log);
+    expect(Object.values(providers)).toEqual(['offline', 'offline', 'offline', 'offline']);
+    expect(errors).toEqual([
+      ['ai model id is not a Bedrock model or inference profile id; not using it', { env: AI_MODEL_ENV }],
+    ]);
+    expect(bedrock.commandCalls(ConverseCommand)).toEqual([]);
+  });
+
+  it('accepts foundation model and inference profile ids', () => {
+    for (const id of [
+      'amazon.nova-lite-v1:0',
+      'eu.amazon.nova-lite-v1:0',
+      'us.anthropic.claude-3-5-haiku-20241022-v1:0',
+    ]) {
+      expect(aiProvidersFromEnv({ [AI_MODEL_ENV]: id }).modelId, id).toBe(id);
+    }
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * The port the app uses for its AI automations (spec §7 "External webhooks"). Handlers
- * depend on this interface only; `webhook.ts` calls the hosted automations and
- * `offline.ts` drafts deterministic suggestions from the founder's own text, so local
- * runs, tests and a missing configuration still produce something to show.
+ * depend on this interface only; `bedrock.ts` asks the stage's Amazon Bedrock model,
+ * `webhook.ts` calls hosted automations and `offline.ts` drafts deterministic suggestions
+ * from the founder's own text, so local runs, tests and a missing configuration still
+ * produce something to show.
  */
+import type { OnboardingAnswers } from '#shared/domain/onboarding';
 import { CATEGORIES, type Category, type QuestionType } from '#shared/domain/questions';
 
 export interface GeneratedIdea {
@@ -15,30 +17,75 @@ export interface GeneratedIdea {
 export type SuggestionsFor<T extends QuestionType> = Record<Category<T>, string[]>;
 
 /** Where a value came from, so the UI can label offline drafts as such. */
-export type AiSource = 'webhook' | 'offline';
+export type AiSource = 'bedrock' | 'webhook' | 'offline';
 
-export type AiFailureReason = 'timeout' | 'http-error' | 'malformed' | 'network';
+/**
+ * Why an automation gave nothing usable. `throttled`: the model service refused for load or quota; `refused`: the
+ * model declined (a content filter or guardrail); `truncated`: the answer hit its token cap before it was complete.
+ */
+export type AiFailureReason =
+  | 'timeout'
+  | 'http-error'
+  | 'malformed'
+  | 'network'
+  | 'throttled'
+  | 'refused'
+  | 'truncated';
+
+/** One question of a phase, as a coach wrote it, with this founder's answers to it (none for the phase ahead). */
+export interface GroundingQuestion {
+  category: string;
+  text: string;
+  answers: readonly string[];
+}
+
+/**
+ * What one founder has given so far, for a model's prompt to build on (prompts/): never more than this founder's own
+ * records and the coach-authored questions. Handlers pass it lazily (`GroundingSource`): only a provider that uses
+ * it (Bedrock) reads it from the store.
+ */
+export interface FounderGrounding {
+  /** The setup wizard's answers, when the founder has given them. */
+  setup: OnboardingAnswers | null;
+  /** The saved idea, once chosen. */
+  idea: string | null;
+  /** Earlier phases, in journey order: each question with the founder's answers. */
+  phases: readonly { type: QuestionType; questions: readonly GroundingQuestion[] }[];
+  /** The phase the suggestions are for: its questions, which the suggestions help the founder answer. */
+  target: { type: QuestionType; questions: readonly GroundingQuestion[] } | null;
+}
+export type GroundingSource = () => Promise<FounderGrounding>;
 
 export type AiOutcome<V> =
   | { ok: true; value: V; source: AiSource }
   | { ok: false; reason: AiFailureReason; detail: string };
 
+/**
+ * Each operation takes the spec's {text} and, optionally, the founder's grounding; adapters that need only the text
+ * (webhook, offline) ignore the second argument.
+ */
 export interface AiAutomations {
   /** Idea generation: {text} → object title → description; at most 3 used. */
-  generateIdeas(text: string): Promise<AiOutcome<GeneratedIdea[]>>;
+  generateIdeas(text: string, grounding?: GroundingSource): Promise<AiOutcome<GeneratedIdea[]>>;
   /** Trigger suggestions from the saved idea: arrays Customer_Jobs|Customer Jobs, Customer_Gains|…, Customer_Pains|… */
-  triggerSuggestions(idea: string): Promise<AiOutcome<SuggestionsFor<'trigger'>>>;
+  triggerSuggestions(idea: string, grounding?: GroundingSource): Promise<AiOutcome<SuggestionsFor<'trigger'>>>;
   /**
    * On trigger unlock: {text} = the founder's trigger answers joined by newlines → customerJobs, customerGains,
    * customerPains, productsServices, painRelievers, gainCreators.
    */
-  valuePropositionSuggestions(answersText: string): Promise<AiOutcome<SuggestionsFor<'value-proposition'>>>;
+  valuePropositionSuggestions(
+    answersText: string,
+    grounding?: GroundingSource,
+  ): Promise<AiOutcome<SuggestionsFor<'value-proposition'>>>;
   /**
    * On value-proposition unlock: {text} = answers grouped by category in the fixed order, joined by newlines →
    * customerSegments, valuePrepositions, channels, customerRelationships, revenueStreams, keyResources,
    * keyActivities, keyPartners, costStructure.
    */
-  businessModelSuggestions(answersText: string): Promise<AiOutcome<SuggestionsFor<'business-model'>>>;
+  businessModelSuggestions(
+    answersText: string,
+    grounding?: GroundingSource,
+  ): Promise<AiOutcome<SuggestionsFor<'business-model'>>>;
 }
 
 /** The four automations, named as in logs, URL config and env names. */

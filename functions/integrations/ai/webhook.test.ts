@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../../lib/logger';
 import { AI_WEBHOOK_TIMEOUT_MS, FUNCTION_TIMEOUT_SECONDS } from '../timeouts';
 import type { AiOperation } from './port';
@@ -132,6 +132,31 @@ afterAll(async () => {
 beforeEach(() => {
   received = [];
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Yields to real I/O (setImmediate is left real) until `ready` holds. */
+async function untilReal(ready: () => boolean): Promise<void> {
+  while (!ready()) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Runs an automation call on a fake clock, so a timeout costs no real time: once the request has reached the server
+ * (real sockets), the clock moves to 1 ms before the timeout — the call must still be waiting — and then past it.
+ */
+async function onFakeClock<T>(start: () => Promise<T>, arrived: () => boolean, timeoutMs: number): Promise<T> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  let settled = false;
+  const pending = start().finally(() => {
+    settled = true;
+  });
+  await untilReal(arrived);
+  await vi.advanceTimersByTimeAsync(timeoutMs - 1);
+  expect(settled).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  return pending;
+}
 
 function automations(urls: Partial<Record<AiOperation, string>>, timeoutMs = 2_000) {
   const logger = fakeLogger();
@@ -313,9 +338,11 @@ describe('webhook automations: failures', () => {
 
   it('report an answer slower than the timeout as timeout', async () => {
     const { ai, warns } = automations({ businessModel: '/slow' }, 200);
-    const started = Date.now();
-    const outcome = await ai.businessModelSuggestions('answers');
-    expect(Date.now() - started).toBeLessThan(900);
+    const outcome = await onFakeClock(
+      () => ai.businessModelSuggestions('answers'),
+      () => received.length > 0,
+      200,
+    );
     expect(outcome).toEqual({ ok: false, reason: 'timeout', detail: 'no complete answer within 200 ms' });
     expect(warns()).toHaveLength(1);
     expect(warns()[0]?.data).toMatchObject({ automation: 'businessModel', reason: 'timeout' });
@@ -323,7 +350,11 @@ describe('webhook automations: failures', () => {
 
   it('report a body that stops streaming before the timeout as timeout', async () => {
     const { ai, warns } = automations({ trigger: '/slow-body' }, 200);
-    const outcome = await ai.triggerSuggestions('idea');
+    const outcome = await onFakeClock(
+      () => ai.triggerSuggestions('idea'),
+      () => received.length > 0,
+      200,
+    );
     expect(outcome).toMatchObject({ ok: false, reason: 'timeout' });
     expect(warns()).toHaveLength(1);
   });
@@ -382,28 +413,33 @@ describe('an automation that never answers (a black hole), with the default time
     expect(DEFAULT_TIMEOUT_MS).toBe(AI_WEBHOOK_TIMEOUT_MS.http);
     // Accepts the connection and the request, and never writes a byte back.
     const sockets = new Set<Socket>();
+    let requested = false;
     const hole = createNetServer((socket) => {
       sockets.add(socket);
-      socket.on('data', () => undefined);
+      socket.on('data', () => {
+        requested = true;
+      });
     });
     await new Promise<void>((resolve) => hole.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(hole.address() as AddressInfo).port}/ideas`;
     try {
       const logger = fakeLogger();
       const ai = createWebhookAutomations({ urls: { ideas: url }, log: logger.log });
-      const started = Date.now();
-      const outcome = await ai.generateIdeas('a marketplace for used climbing gear');
-      const elapsed = Date.now() - started;
+      // On a fake clock: the call is still waiting 1 ms before the API's AI limit and gives up at it.
+      const outcome = await onFakeClock(
+        () => ai.generateIdeas('a marketplace for used climbing gear'),
+        () => requested,
+        AI_WEBHOOK_TIMEOUT_MS.http,
+      );
       expect(outcome).toEqual({
         ok: false,
         reason: 'timeout',
         detail: `no complete answer within ${AI_WEBHOOK_TIMEOUT_MS.http} ms`,
       });
-      expect(elapsed).toBeGreaterThanOrEqual(AI_WEBHOOK_TIMEOUT_MS.http - 50);
-      expect(elapsed).toBeLessThan(FUNCTION_TIMEOUT_SECONDS.http * 1000 - 2_000);
+      expect(AI_WEBHOOK_TIMEOUT_MS.http).toBeLessThan(FUNCTION_TIMEOUT_SECONDS.http * 1000 - 2_000);
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => hole.close(() => resolve()));
     }
-  }, 15_000);
+  });
 });

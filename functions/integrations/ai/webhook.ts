@@ -85,7 +85,21 @@ export function createWebhookAutomations(options: WebhookOptions): AiAutomations
     url: string,
     text: string,
   ): Promise<{ ok: true; json: unknown; status: number } | { ok: false; failure: Failure }> {
-    const signal = AbortSignal.timeout(timeoutMs);
+    // A timer of our own rather than AbortSignal.timeout: the same deadline, and one a test's fake clock can reach.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      return await exchangeWithin(url, text, controller.signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function exchangeWithin(
+    url: string,
+    text: string,
+    signal: AbortSignal,
+  ): Promise<{ ok: true; json: unknown; status: number } | { ok: false; failure: Failure }> {
     const fail = (failure: Failure) => ({ ok: false as const, failure });
     // Only our own timeout aborts this signal, so an aborted signal means "too slow",
     // whether it fired while connecting or while the body was still streaming.
