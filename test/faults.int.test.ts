@@ -35,7 +35,7 @@ import { handler as emailSender } from '../functions/consumers/email-sender';
 import { BATCH_GET_ATTEMPTS } from '../functions/store/batch-get';
 import { ddb, tableName } from '../functions/store/client';
 import { keys } from '../functions/store/keys';
-import type { EmulatorName } from '../infra/local/emulators/index';
+import type { EmulatorName } from '../local/emulators/index';
 import { openBlackHole } from './faults/black-hole';
 import { type PrivateStack, startPrivateStack } from './faults/private-stack';
 import { paidSessionWebhook, paymentState } from './faults/webhook';

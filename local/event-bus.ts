@@ -9,8 +9,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { EVENT_SOURCE } from '#shared/events';
-import { RETRY_POLICY, RULES } from '../../events/rules';
-import { type Logger, rootLogger } from '../../functions/lib/logger';
+import { RETRY_POLICY, RULES } from '../events/rules';
+import { type Logger, rootLogger } from '../functions/lib/logger';
 
 type Consumer = (event: EventBridgeEvent<string, unknown>) => Promise<void>;
 
@@ -45,7 +45,7 @@ export async function startLocalEventBus(
   const consumers = new Map<string, Promise<Consumer>>();
   const load =
     options.loadConsumer ??
-    ((name: string) => import(`../../functions/consumers/${name}.ts`).then((m: { handler: Consumer }) => m.handler));
+    ((name: string) => import(`../functions/consumers/${name}.ts`).then((m: { handler: Consumer }) => m.handler));
   const consumer = (name: string) => {
     let c = consumers.get(name);
     if (!c) {
