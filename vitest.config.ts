@@ -16,6 +16,7 @@ export default defineConfig({
             'local/**/*.test.ts',
             'ops/**/*.test.ts',
             'test/mutation/**/*.test.ts',
+            'test/architecture/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],

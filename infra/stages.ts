@@ -9,9 +9,9 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 import * as z from 'zod';
+import { AI_OPERATIONS } from '#shared/deploy-names';
 import type { Area } from '#shared/routes';
 import { RULES } from '../events/rules';
-import { AI_OPERATIONS } from '../functions/integrations/ai/port';
 
 /** Empty strings in cdk.json mean "not configured". */
 const optional = <T extends z.ZodType<string>>(schema: T) =>

@@ -7,6 +7,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '#shared/deploy-names';
 import { type ErrorBody, ForbiddenError, HttpError, ServiceUnavailableError } from './errors';
 import { type Logger, rootLogger } from './logger';
 
@@ -16,14 +17,7 @@ import { type Logger, rootLogger } from './logger';
  */
 export const NO_STORE = { 'cache-control': 'no-store' } as const;
 
-/** The header CloudFront adds to every request it sends to the API origin (infra/constructs/site.ts). */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
-
-/**
- * Names (by ARN) the Secrets Manager secret holding that header's value. CDK sets it on the HTTP
- * functions only; offline and in tests it is unset, and nothing is checked.
- */
-export const ORIGIN_SECRET_ENV = 'ORIGIN_SECRET_ID';
+export { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER };
 
 export const ORIGIN_REFUSED_MESSAGE = 'This API is only reachable through the site.';
 

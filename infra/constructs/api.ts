@@ -12,8 +12,8 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '#shared/deploy-names';
 import { AREAS, type Area, ROUTE_IDS, ROUTES, type RouteDef, routeKey } from '#shared/routes';
-import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/lib/middleware';
 import { ORIGIN_SECRET_TAG } from '../origin-secret-versions';
 import {
   logRetentionOf,

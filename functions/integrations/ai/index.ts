@@ -2,6 +2,7 @@
  * Entry point for handlers: picks, per automation, the webhook when its URL is configured
  * and the offline drafter otherwise, and re-exports the port and payload helpers.
  */
+import { AI_ENV } from '#shared/deploy-names';
 import { type Logger, rootLogger } from '../../lib/logger';
 import { createOfflineAutomations } from './offline';
 import { AI_OPERATIONS, type AiAutomations, type AiOperation } from './port';
@@ -12,13 +13,7 @@ export { type CategoryAnswers, joinAnswersByCategory, joinAnswersByLine } from '
 export * from './port';
 export { createWebhookAutomations, DEFAULT_TIMEOUT_MS, type FetchLike, type WebhookOptions } from './webhook';
 
-/** Environment names, one URL per automation (same pattern as ENV_NAMES in lib/env.ts). */
-export const AI_ENV = {
-  ideas: 'AI_IDEAS_URL',
-  trigger: 'AI_TRIGGER_SUGGESTIONS_URL',
-  valueProposition: 'AI_VP_SUGGESTIONS_URL',
-  businessModel: 'AI_BMC_SUGGESTIONS_URL',
-} as const satisfies Record<AiOperation, string>;
+export { AI_ENV };
 
 export type AiEnv = Readonly<Record<string, string | undefined>>;
 
