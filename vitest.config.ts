@@ -12,7 +12,6 @@ export default defineConfig({
           include: [
             'functions/**/*.test.ts',
             'shared/**/*.test.ts',
-            'events/**/*.test.ts',
             'local/**/*.test.ts',
             'ops/**/*.test.ts',
             'test/mutation/**/*.test.ts',

@@ -1,15 +1,14 @@
 /**
  * The local EventBridge: answers PutEvents (so publishers use the real SDK client
  * through AWS_ENDPOINT_URL_EVENTBRIDGE) and delivers each event asynchronously to
- * the consumers that events/rules.ts names, with the same retry rule as the
+ * the consumers that shared/events.ts names, with the same retry rule as the
  * cloud. Deliveries that fail every attempt land in an in-memory dead-letter list.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { EVENT_SOURCE } from '#shared/events';
-import { RETRY_POLICY, RULES } from '../events/rules';
+import { EVENT_SOURCE, RETRY_POLICY, RULES } from '#shared/events';
 import { type Logger, rootLogger } from '../functions/lib/logger';
 
 type Consumer = (event: EventBridgeEvent<string, unknown>) => Promise<void>;

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Folders of the repository the CDK app may load: itself and the code both sides share. */
-const ALLOWED = ['infra/', 'shared/', 'events/'];
+const ALLOWED = ['infra/', 'shared/'];
 
 function resolveImport(from: string, specifier: string): string | null {
   let base: string;
