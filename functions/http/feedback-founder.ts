@@ -8,7 +8,7 @@ import { publish } from '../integrations/events';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { keepDirectoryCurrent } from '../store/directory';
 import { addReply, getFeedbackCounts, getPhaseFeedback, setResolved } from '../store/feedback';
-import { answerFeedbackView, feedbackError, phaseFeedbackView } from './feedback-coach';
+import { answerFeedbackView, phaseFeedbackView } from './feedback-coach';
 
 type FounderRoutes = Pick<
   AreaRoutes<'journey'>,
@@ -32,39 +32,31 @@ export const feedbackJourneyRoutes: FounderRoutes = {
 
   'journey.replyFeedback': defineRoute('journey.replyFeedback', {
     handle: async ({ params, body, principal, log }) => {
-      try {
-        const at = new Date().toISOString();
-        const f = await addReply(principal.sub, params.type, params.questionId, {
-          id: body.id,
-          author: 'founder',
-          text: body.text,
-          at,
-        });
-        // A reply is the founder's activity: the coaches' directory shows it as their last.
-        await keepDirectoryCurrent(principal.sub, at, log);
-        await publish('FeedbackReplied', { userId: principal.sub, phase: params.type, questionId: params.questionId });
-        return { body: answerFeedbackView(f, null) };
-      } catch (err) {
-        throw feedbackError(err, params.questionId);
-      }
+      const at = new Date().toISOString();
+      const f = await addReply(principal.sub, params.type, params.questionId, {
+        id: body.id,
+        author: 'founder',
+        text: body.text,
+        at,
+      });
+      // A reply is the founder's activity: the coaches' directory shows it as their last.
+      await keepDirectoryCurrent(principal.sub, at, log);
+      await publish('FeedbackReplied', { userId: principal.sub, phase: params.type, questionId: params.questionId });
+      return { body: answerFeedbackView(f, null) };
     },
   }),
 
   'journey.resolveFeedback': defineRoute('journey.resolveFeedback', {
     handle: async ({ params, body, principal }) => {
-      try {
-        const f = await setResolved(
-          principal.sub,
-          params.type,
-          params.questionId,
-          body.resolved,
-          'founder',
-          new Date().toISOString(),
-        );
-        return { body: answerFeedbackView(f, null) };
-      } catch (err) {
-        throw feedbackError(err, params.questionId);
-      }
+      const f = await setResolved(
+        principal.sub,
+        params.type,
+        params.questionId,
+        body.resolved,
+        'founder',
+        new Date().toISOString(),
+      );
+      return { body: answerFeedbackView(f, null) };
     },
   }),
 };

@@ -10,6 +10,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '#shared/deploy-names';
 import { type ErrorBody, ForbiddenError, HttpError, ServiceUnavailableError } from './errors';
 import { type Logger, rootLogger } from './logger';
+import { storeRefusalOf } from './store-refusals';
 
 /**
  * On every API answer, errors included: responses carry personal data and tokens' effects, and
@@ -78,13 +79,10 @@ export function isUnavailable(err: unknown): boolean {
   return err instanceof AggregateError && err.errors.some(isUnavailable);
 }
 
-/** functions/store/account-guard.ts: a write for an account deleted while the request ran (matched by name, as above). */
-const ACCOUNT_CLOSED = 'AccountClosedError';
-
-function httpErrorOf(err: unknown): HttpError | null {
+/** The answer to an error: its own when it is an HttpError, the registered one for a store refusal, else 503 or none. */
+export function httpErrorOf(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
-  if (err instanceof Error && err.name === ACCOUNT_CLOSED) return new ForbiddenError('This account has been deleted.');
-  return isUnavailable(err) ? new ServiceUnavailableError() : null;
+  return storeRefusalOf(err) ?? (isUnavailable(err) ? new ServiceUnavailableError() : null);
 }
 
 export function errorResponse(err: unknown, log: Logger, requestId: string): APIGatewayProxyStructuredResultV2 {
