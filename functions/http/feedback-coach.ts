@@ -62,22 +62,22 @@ async function requireFounder(userId: string): Promise<void> {
 
 type CoachRoutes = Pick<
   AreaRoutes<'review'>,
-  | 'review.feedback'
-  | 'review.saveSummary'
-  | 'review.saveFeedback'
-  | 'review.resolveFeedback'
-  | 'review.replyFeedback'
-  | 'review.requestChanges'
+  | 'feedback.coachPhase'
+  | 'feedback.coachSaveSummary'
+  | 'feedback.coachSaveAnswerFeedback'
+  | 'feedback.coachResolve'
+  | 'feedback.coachReply'
+  | 'feedback.coachRequestChanges'
 >;
 
 export const feedbackReviewRoutes: CoachRoutes = {
-  'review.feedback': defineRoute('review.feedback', {
+  'feedback.coachPhase': defineRoute('feedback.coachPhase', {
     handle: async ({ params, principal }) => ({
       body: phaseFeedbackView(params.type, await getPhaseFeedback(params.userId, params.type), principal.sub),
     }),
   }),
 
-  'review.saveSummary': defineRoute('review.saveSummary', {
+  'feedback.coachSaveSummary': defineRoute('feedback.coachSaveSummary', {
     handle: async ({ params, body, principal }) => {
       await requireFounder(params.userId);
       await saveSummary(params.userId, params.type, principal.sub, body.summary, new Date().toISOString());
@@ -87,7 +87,7 @@ export const feedbackReviewRoutes: CoachRoutes = {
     },
   }),
 
-  'review.saveFeedback': defineRoute('review.saveFeedback', {
+  'feedback.coachSaveAnswerFeedback': defineRoute('feedback.coachSaveAnswerFeedback', {
     handle: async ({ params, body, principal, log }) => {
       const saved = await saveFeedback(
         params.userId,
@@ -105,7 +105,7 @@ export const feedbackReviewRoutes: CoachRoutes = {
     },
   }),
 
-  'review.resolveFeedback': defineRoute('review.resolveFeedback', {
+  'feedback.coachResolve': defineRoute('feedback.coachResolve', {
     handle: async ({ params, body }) => {
       const f = await setResolved(
         params.userId,
@@ -120,7 +120,7 @@ export const feedbackReviewRoutes: CoachRoutes = {
     },
   }),
 
-  'review.replyFeedback': defineRoute('review.replyFeedback', {
+  'feedback.coachReply': defineRoute('feedback.coachReply', {
     handle: async ({ params, body }) => {
       const f = await addReply(params.userId, params.type, params.questionId, {
         id: body.id,
@@ -134,7 +134,7 @@ export const feedbackReviewRoutes: CoachRoutes = {
     },
   }),
 
-  'review.requestChanges': defineRoute('review.requestChanges', {
+  'feedback.coachRequestChanges': defineRoute('feedback.coachRequestChanges', {
     handle: async ({ params, body, principal, log }) => {
       await requireFounder(params.userId);
       const { changed } = await requestChanges(

@@ -12,11 +12,11 @@ import { answerFeedbackView, phaseFeedbackView } from './feedback-coach';
 
 type FounderRoutes = Pick<
   AreaRoutes<'journey'>,
-  'journey.feedbackOverview' | 'journey.feedback' | 'journey.replyFeedback' | 'journey.resolveFeedback'
+  'feedback.founderOverview' | 'feedback.founderPhase' | 'feedback.founderReply' | 'feedback.founderResolve'
 >;
 
 export const feedbackJourneyRoutes: FounderRoutes = {
-  'journey.feedbackOverview': defineRoute('journey.feedbackOverview', {
+  'feedback.founderOverview': defineRoute('feedback.founderOverview', {
     handle: async ({ principal }) => {
       const counts = await getFeedbackCounts(principal.sub, QUESTION_TYPES);
       const phases = QUESTION_TYPES.map((phase) => ({ phase, ...counts[phase] }));
@@ -24,13 +24,13 @@ export const feedbackJourneyRoutes: FounderRoutes = {
     },
   }),
 
-  'journey.feedback': defineRoute('journey.feedback', {
+  'feedback.founderPhase': defineRoute('feedback.founderPhase', {
     handle: async ({ params, principal }) => ({
       body: phaseFeedbackView(params.type, await getPhaseFeedback(principal.sub, params.type), null),
     }),
   }),
 
-  'journey.replyFeedback': defineRoute('journey.replyFeedback', {
+  'feedback.founderReply': defineRoute('feedback.founderReply', {
     handle: async ({ params, body, principal, log }) => {
       const at = new Date().toISOString();
       const f = await addReply(principal.sub, params.type, params.questionId, {
@@ -46,7 +46,7 @@ export const feedbackJourneyRoutes: FounderRoutes = {
     },
   }),
 
-  'journey.resolveFeedback': defineRoute('journey.resolveFeedback', {
+  'feedback.founderResolve': defineRoute('feedback.founderResolve', {
     handle: async ({ params, body, principal }) => {
       const f = await setResolved(
         principal.sub,
