@@ -12,10 +12,10 @@ export default defineConfig({
           include: [
             'functions/**/*.test.ts',
             'shared/**/*.test.ts',
-            'events/**/*.test.ts',
-            'infra/local/**/*.test.ts',
+            'local/**/*.test.ts',
             'ops/**/*.test.ts',
             'test/mutation/**/*.test.ts',
+            'test/architecture/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
@@ -25,14 +25,14 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['functions/**/*.int.test.ts', 'infra/local/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+          include: ['functions/**/*.int.test.ts', 'local/**/*.int.test.ts', 'test/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
           // Handlers some tests invoke in their own process check their answers against the contract too.
           env: { PRESEED_CHECK_RESPONSES: '1' },
           // One shared stack: files run one after another so platform counters can be asserted exactly.
           fileParallelism: false,
-          setupFiles: ['infra/local/quiet-warnings.ts'],
+          setupFiles: ['local/quiet-warnings.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

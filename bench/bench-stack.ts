@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPath } from '#shared/routes';
 import { type LogLevel, setLogSink } from '../functions/lib/logger';
-import { type LocalStack, startLocalStack } from '../infra/local/stack';
+import { type LocalStack, startLocalStack } from '../local/stack';
 import { createPoolUser, setPhases, signInToPool, type TestUser, type UserPool } from '../test/users';
 import { createHttpClient, type HttpCall, type HttpClient, type HttpReply } from './http-client';
 

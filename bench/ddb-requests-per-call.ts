@@ -116,8 +116,8 @@ function readUnitsOf(command: string, input: WireInput, output: WireInput): numb
  * so an attribution failure can only make a figure larger, never hide a request.
  */
 function originOf(stack: string): Origin {
-  if (stack.includes('/infra/local/api-router.ts')) return 'api';
-  if (stack.includes('/infra/local/event-bus.ts') || stack.includes('/functions/consumers/')) return 'consumers';
+  if (stack.includes('/local/api-router.ts')) return 'api';
+  if (stack.includes('/local/event-bus.ts') || stack.includes('/functions/consumers/')) return 'consumers';
   return 'api';
 }
 

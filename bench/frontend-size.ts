@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ensureFrontendBuilt, FRONTEND_DIST } from '../infra/local/frontend-build';
+import { ensureFrontendBuilt, FRONTEND_DIST } from '../local/frontend-build';
 
 export interface ChunkSize {
   file: string;

@@ -12,7 +12,7 @@ import { rm } from 'node:fs/promises';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { newDataDir, portsEnv, startApp } from '../e2e/app-process';
-import { ensureFrontendBuilt } from '../infra/local/frontend-build';
+import { ensureFrontendBuilt } from '../local/frontend-build';
 import { median } from './latency-stats';
 
 export const LIGHTHOUSE_PAGES = ['/', '/login', '/signup'] as const;

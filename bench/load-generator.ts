@@ -10,9 +10,9 @@
  * replays of an API call's own requests are the exception: they go through the handlers'
  * SDK client on purpose (bench/dynamodb-replay.ts), the floor our overhead is measured from.
  */
-import '../infra/local/quiet-warnings';
+import '../local/quiet-warnings';
 import { performance } from 'node:perf_hooks';
-import { PROBE_AUTHORIZATION } from '../infra/local/emulators/credentials';
+import { PROBE_AUTHORIZATION } from '../local/emulators/credentials';
 import { replayer } from './dynamodb-replay';
 import { createHttpClient, type HttpCall } from './http-client';
 import type { LoadRequest, LoadResult, LoadTarget } from './load-plan';

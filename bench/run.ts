@@ -7,12 +7,12 @@
  * Order matters on a small machine: the figures that spawn processes (bundles' init time,
  * `npm start`) run before the in-process stack starts, so nothing else competes with them.
  */
-import '../infra/local/quiet-warnings';
+import '../local/quiet-warnings';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LAMBDA_NODE_OPTIONS } from '../infra/constructs/bundling';
-import { ensureFrontendBuilt } from '../infra/local/frontend-build';
+import { ensureFrontendBuilt } from '../local/frontend-build';
 import { seedFounders } from '../test/seed-founders';
 import { type LatencyScenario, type LatencyTiming, measureLatency } from './api-latency';
 import { startBenchStack } from './bench-stack';

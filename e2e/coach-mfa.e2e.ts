@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MFA_MISSING_MESSAGE } from '../functions/lib/admin-mfa';
-import { msLeftInStep, totp } from '../infra/local/totp';
+import { msLeftInStep, totp } from '../local/totp';
 import { type AppProcess, newDataDir, portsEnv, startApp } from './app-process';
 import { launchBrowser, logIn, seriousAxeViolations, visible } from './browser';
 

@@ -1,8 +1,7 @@
 import { type App, CfnOutput, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { AI_ENV, AI_MODEL_ENV, AI_OPERATIONS } from '../functions/integrations/ai/index';
-import { ADMIN_MFA_REQUIRED } from '../functions/lib/admin-mfa';
+import { ADMIN_MFA_REQUIRED, AI_ENV, AI_MODEL_ENV, AI_OPERATIONS } from '#shared/deploy-names';
 import { aiModelArns } from './constructs/ai-model';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';

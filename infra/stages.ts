@@ -9,10 +9,9 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 import * as z from 'zod';
+import { AI_OPERATIONS, BEDROCK_MODEL_ID } from '#shared/deploy-names';
+import { RULES } from '#shared/events';
 import type { Area } from '#shared/routes';
-import { RULES } from '../events/rules';
-import { BEDROCK_MODEL_ID } from '../functions/integrations/ai/index';
-import { AI_OPERATIONS } from '../functions/integrations/ai/port';
 
 /** Empty strings in cdk.json mean "not configured". */
 const optional = <T extends z.ZodType<string>>(schema: T) =>
@@ -53,7 +52,7 @@ const reservedConcurrencySchema = z.union([
     accounts: concurrency.default(20),
     payments: concurrency.default(10),
     journey: concurrency.default(30),
-    /** Per EventBridge consumer (events/rules.ts). */
+    /** Per EventBridge consumer (RULES in shared/events.ts). */
     consumers: concurrency.default(10),
   }),
 ]);
@@ -264,7 +263,7 @@ const stageSchema = z
     backup: backup ?? stage.production,
   }));
 
-/** Concurrent executions a stage reserves: the reserved areas once, every consumer of events/rules.ts each. */
+/** Concurrent executions a stage reserves: the reserved areas once, every consumer of RULES (shared/events.ts) each. */
 export function totalReservedConcurrency(settings: z.output<typeof reservedConcurrencySchema>): number {
   if (!settings) return 0;
   return RESERVED_AREAS.reduce((sum, area) => sum + settings[area], 0) + settings.consumers * RULES.length;

@@ -50,11 +50,11 @@ export type ReviewFounder = z.infer<typeof reviewFounder>;
 export type ReviewListResponse = ResponseBody<'review.list'>;
 export type ReviewAnswer = z.infer<typeof reviewAnswer>;
 export type ReviewAnswersResponse = ResponseBody<'review.answers'>;
-export type PhaseFeedback = ResponseBody<'review.feedback'>;
-export type AnswerFeedback = ResponseBody<'review.saveFeedback'>;
-export type FeedbackOverview = ResponseBody<'journey.feedbackOverview'>;
-export type SaveFeedbackRequest = RequestBody<'review.saveFeedback'>;
-export type RequestChangesResponse = ResponseBody<'review.requestChanges'>;
+export type PhaseFeedback = ResponseBody<'feedback.coachPhase'>;
+export type AnswerFeedback = ResponseBody<'feedback.coachSaveAnswerFeedback'>;
+export type FeedbackOverview = ResponseBody<'feedback.founderOverview'>;
+export type SaveFeedbackRequest = RequestBody<'feedback.coachSaveAnswerFeedback'>;
+export type RequestChangesResponse = ResponseBody<'feedback.coachRequestChanges'>;
 
 export type FileView = z.infer<typeof fileView>;
 export type FilesResponse = ResponseBody<'dataroom.list'>;

@@ -138,52 +138,53 @@ export const ROUTES = {
     area: 'review',
     access: 'admin',
   },
-  // Coach feedback (issue 15): the coach's side in the review area, the founder's in the journey area.
-  'review.feedback': {
+  // Coach feedback, named feedback.* so it is found as such; the coach's side runs in the review area's Lambda, the
+  // founder's in the journey area's, beside the answers each side reads.
+  'feedback.coachPhase': {
     method: 'GET',
     path: '/api/admin/founders/{userId}/feedback/{type}',
     area: 'review',
     access: 'admin',
   },
-  'review.saveSummary': {
+  'feedback.coachSaveSummary': {
     method: 'PUT',
     path: '/api/admin/founders/{userId}/feedback/{type}',
     area: 'review',
     access: 'admin',
   },
-  'review.saveFeedback': {
+  'feedback.coachSaveAnswerFeedback': {
     method: 'PUT',
     path: '/api/admin/founders/{userId}/feedback/{type}/{questionId}',
     area: 'review',
     access: 'admin',
   },
-  'review.resolveFeedback': {
+  'feedback.coachResolve': {
     method: 'PUT',
     path: '/api/admin/founders/{userId}/feedback/{type}/{questionId}/resolved',
     area: 'review',
     access: 'admin',
   },
-  'review.replyFeedback': {
+  'feedback.coachReply': {
     method: 'POST',
     path: '/api/admin/founders/{userId}/feedback/{type}/{questionId}/replies',
     area: 'review',
     access: 'admin',
   },
-  'review.requestChanges': {
+  'feedback.coachRequestChanges': {
     method: 'POST',
     path: '/api/admin/founders/{userId}/request-changes',
     area: 'review',
     access: 'admin',
   },
-  'journey.feedbackOverview': { method: 'GET', path: '/api/feedback', area: 'journey', access: 'founder' },
-  'journey.feedback': { method: 'GET', path: '/api/feedback/{type}', area: 'journey', access: 'founder' },
-  'journey.replyFeedback': {
+  'feedback.founderOverview': { method: 'GET', path: '/api/feedback', area: 'journey', access: 'founder' },
+  'feedback.founderPhase': { method: 'GET', path: '/api/feedback/{type}', area: 'journey', access: 'founder' },
+  'feedback.founderReply': {
     method: 'POST',
     path: '/api/feedback/{type}/{questionId}/replies',
     area: 'journey',
     access: 'founder',
   },
-  'journey.resolveFeedback': {
+  'feedback.founderResolve': {
     method: 'PUT',
     path: '/api/feedback/{type}/{questionId}/resolved',
     area: 'journey',

@@ -30,9 +30,9 @@ import {
 } from '../functions/lib/admin-mfa';
 import { ENV_NAMES } from '../functions/lib/env';
 import { setLogSink } from '../functions/lib/logger';
-import { createApiRouter } from '../infra/local/api-router';
-import { createJwtAuthorizer } from '../infra/local/jwt-authorizer';
-import { totp } from '../infra/local/totp';
+import { createApiRouter } from '../local/api-router';
+import { createJwtAuthorizer } from '../local/jwt-authorizer';
+import { totp } from '../local/totp';
 import { endSessions } from '../ops/end-sessions/end-sessions';
 import { type ApiRequestOptions, apiRequest } from './api-request';
 import { countDynamoDbRequests } from './dynamodb-requests';

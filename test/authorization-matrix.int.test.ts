@@ -148,39 +148,39 @@ const MATRIX: Record<RouteId, Entry> = {
   },
   // Coach feedback (issue 15): coaches write on founder A's answer (commented in beforeAll); each founder reads and
   // replies only in their own partition, so founder B finds no thread at A's question (404) and A's stays A's.
-  'review.feedback': {
+  'feedback.coachPhase': {
     request: ({ callers }) => ({ path: aboutFounderA(callers, '/feedback/trigger') }),
     expect: coachesOnly(200),
   },
-  'review.saveSummary': {
+  'feedback.coachSaveSummary': {
     request: ({ callers }) => ({
       path: aboutFounderA(callers, '/feedback/trigger'),
       body: { summary: 'A matrix summary.' },
     }),
     expect: coachesOnly(200),
   },
-  'review.saveFeedback': {
+  'feedback.coachSaveAnswerFeedback': {
     request: ({ callers }) => ({
       path: aboutFounderA(callers, `/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}`),
       body: { rating: 4, verdict: 'strong', comment: 'A matrix comment.' },
     }),
     expect: coachesOnly(200),
   },
-  'review.resolveFeedback': {
+  'feedback.coachResolve': {
     request: ({ callers }) => ({
       path: aboutFounderA(callers, `/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}/resolved`),
       body: { resolved: false },
     }),
     expect: coachesOnly(200),
   },
-  'review.replyFeedback': {
+  'feedback.coachReply': {
     request: ({ callers }) => ({
       path: aboutFounderA(callers, `/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}/replies`),
       body: { id: randomUUID(), text: 'A matrix reply from a coach.' },
     }),
     expect: coachesOnly(200),
   },
-  'review.requestChanges': {
+  'feedback.coachRequestChanges': {
     // Founder A has not answered every question: the coach passes the access check and is refused for the state.
     request: ({ callers }) => ({
       path: aboutFounderA(callers, '/request-changes'),
@@ -188,16 +188,16 @@ const MATRIX: Record<RouteId, Entry> = {
     }),
     expect: coachesOnly(409),
   },
-  'journey.feedbackOverview': { request: () => ({ path: '/api/feedback' }), expect: paidFounders(200) },
-  'journey.feedback': { request: () => ({ path: '/api/feedback/trigger' }), expect: paidFounders(200) },
-  'journey.replyFeedback': {
+  'feedback.founderOverview': { request: () => ({ path: '/api/feedback' }), expect: paidFounders(200) },
+  'feedback.founderPhase': { request: () => ({ path: '/api/feedback/trigger' }), expect: paidFounders(200) },
+  'feedback.founderReply': {
     request: () => ({
       path: `/api/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}/replies`,
       body: { id: randomUUID(), text: 'A matrix reply.' },
     }),
     expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 404, admin: 403 },
   },
-  'journey.resolveFeedback': {
+  'feedback.founderResolve': {
     request: () => ({ path: `/api/feedback/trigger/${MATRIX_FEEDBACK_QUESTION}/resolved`, body: { resolved: true } }),
     expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 404, admin: 403 },
   },

@@ -37,7 +37,7 @@ const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_240_601);
 const RUNS = { body: 8, path: 8, query: 3, pagedQuery: 12, forwardedFor: 8, webhook: 10, upload: 6 } as const;
 const BATCH = 4;
 const TIMEOUT = 120_000 * Math.max(1, Number(process.env.BAD_INPUT_RUNS ?? 1));
-/** The local Stripe emulator's webhook secret (infra/local/stack.ts). */
+/** The local Stripe emulator's webhook secret (local/stack.ts). */
 const WEBHOOK_SECRET = 'whsec_local_preseed';
 
 /** BAD_INPUT_RUNS=<n> multiplies every run count, for a deeper search than CI's. */
@@ -446,7 +446,7 @@ describe('fixed counterexamples', () => {
 
 describe('fixed outside functions/', () => {
   // s3rver 3.7.1 read x-amz-copy-source with decodeURI, leaving %26, %2B, %3D … encoded, so the move out of
-  // staging found no object (offline only); infra/local/emulators/s3rver-server.cjs now decodes it as S3 does.
+  // staging found no object (offline only); local/emulators/s3rver-server.cjs now decodes it as S3 does.
   it('a file named with reserved URL characters ("Q&A.pdf", "v1+v2=final?.pdf") uploads and confirms', async () => {
     await verifier.reset();
     expect(await uploadAs('Q&A.pdf')).not.toBeNull();

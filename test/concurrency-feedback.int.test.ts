@@ -100,7 +100,7 @@ describe(`${FOUNDERS} complete founders, coaches asking for changes and unlockin
     // changes asked while a coach unlocks (ends unlocked); all three at once (ends unlocked).
     const group = (i: number) => i % 3;
     const requestChanges = (f: TestUser) => () =>
-      api(ROUTES['review.requestChanges'].method, buildPath('review.requestChanges', { userId: f.sub }), {
+      api(ROUTES['feedback.coachRequestChanges'].method, buildPath('feedback.coachRequestChanges', { userId: f.sub }), {
         token: coach,
         body: { phase: TYPE, message: 'Sharpen your customer, please.' },
       });

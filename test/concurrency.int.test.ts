@@ -21,7 +21,7 @@ import { deleteAnswers, saveAnswers } from '../functions/store/answers';
 import { ddb } from '../functions/store/client';
 import { keys } from '../functions/store/keys';
 import { unlockPhase } from '../functions/store/unlock';
-import { listSentEmails } from '../infra/local/emulators/index';
+import { listSentEmails } from '../local/emulators/index';
 import {
   answerItems,
   counterDelta,

@@ -29,13 +29,12 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse, MeResponse, ReviewListResponse } from '#shared/api-types';
-import { EVENT_SOURCE } from '#shared/events';
-import { RETRY_POLICY } from '../events/rules';
+import { EVENT_SOURCE, RETRY_POLICY } from '#shared/events';
 import { handler as emailSender } from '../functions/consumers/email-sender';
 import { BATCH_GET_ATTEMPTS } from '../functions/store/batch-get';
 import { ddb, tableName } from '../functions/store/client';
 import { keys } from '../functions/store/keys';
-import type { EmulatorName } from '../infra/local/emulators/index';
+import type { EmulatorName } from '../local/emulators/index';
 import { openBlackHole } from './faults/black-hole';
 import { type PrivateStack, startPrivateStack } from './faults/private-stack';
 import { paidSessionWebhook, paymentState } from './faults/webhook';

@@ -3,12 +3,12 @@
  * memory on free ports, the local bus and the API server (no frontend). The
  * workers inherit the endpoints through process.env, set before they start.
  */
-import '../infra/local/quiet-warnings';
+import '../local/quiet-warnings';
 import type { TestProject } from 'vitest/node';
 import { AI_ENV } from '../functions/integrations/ai/index';
 import { setLogSink } from '../functions/lib/logger';
-import { freePort } from '../infra/local/emulators/index';
-import { startLocalStack } from '../infra/local/stack';
+import { freePort } from '../local/emulators/index';
+import { startLocalStack } from '../local/stack';
 import { TEST_ADMIN_PASSWORD } from './constants';
 
 declare module 'vitest' {

@@ -4,7 +4,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { listSentEmails, type SentEmail } from '../infra/local/emulators/index';
+import { listSentEmails, type SentEmail } from '../local/emulators/index';
 import { type ApiRequestOptions, type ApiResponse, apiRequest } from './api-request';
 import { TEST_ADMIN_PASSWORD } from './constants';
 import {

@@ -2,7 +2,7 @@
  * Cognito's CustomMessage trigger: every email Cognito sends by itself (the password-reset code above all) goes out
  * in Preseed's words from functions/lib/emails.ts instead of Cognito's bare "Your verification code is …". In the
  * cloud the pool sends it through the stage's SES identity (infra/constructs/auth.ts); offline, cognito-local invokes
- * this same handler (infra/local/emulators/cognito-triggers.ts) and relays the result to the mail viewer.
+ * this same handler (local/emulators/cognito-triggers.ts) and relays the result to the mail viewer.
  *
  * Cognito substitutes its placeholders (`request.codeParameter`, `request.usernameParameter`) after the trigger
  * returns, so the code itself never reaches this function. A message source not named here keeps Cognito's default.

@@ -18,9 +18,7 @@ import {
   checkFileType,
   contentMismatch,
   contentTypeForName,
-  DATA_ROOM_QUOTA,
   quotaAllows,
-  quotaMessage,
 } from '#shared/domain/data-room';
 import {
   deleteObject,
@@ -31,14 +29,12 @@ import {
   purgeObject,
   readFirstBytes,
 } from '../integrations/s3';
-import { BadRequestError, ConflictError, HttpError, NotFoundError, PayloadTooLargeError } from '../lib/errors';
+import { BadRequestError, HttpError, NotFoundError, PayloadTooLargeError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { AccountClosedError } from '../store/account-guard';
-import { InvalidCursorError } from '../store/cursor';
 import { finalKeyFor, safeFileName, stagingKey } from '../store/file-keys';
 import {
-  type DataRoomUsage,
   deleteFileRecord,
   type FileRecord,
   fileIdFor,
@@ -62,23 +58,12 @@ function allowedType(name: string, contentType: string): string {
   throw new BadRequestError(verdict.message, [{ field: 'name', message: verdict.message }]);
 }
 
-/** 409 when the file count is used up, else 413 (the bytes are). */
-function quotaRefusal(used: DataRoomUsage, size: number): HttpError {
-  const message = quotaMessage(used, size);
-  return used.files + 1 > DATA_ROOM_QUOTA.maxFiles ? new ConflictError(message) : new PayloadTooLargeError(message);
-}
-
 export const dataroomRoutes: AreaRoutes<'dataroom'> = {
   'dataroom.list': defineRoute('dataroom.list', {
     handle: async ({ principal, query }) => {
-      try {
-        const page = await listFiles(principal.sub, query.cursor);
-        const response: FilesResponse = { files: page.files.map(publicView), nextCursor: page.nextCursor };
-        return { body: response };
-      } catch (err) {
-        if (err instanceof InvalidCursorError) throw new BadRequestError(err.message);
-        throw err;
-      }
+      const page = await listFiles(principal.sub, query.cursor);
+      const response: FilesResponse = { files: page.files.map(publicView), nextCursor: page.nextCursor };
+      return { body: response };
     },
   }),
 
@@ -89,7 +74,7 @@ export const dataroomRoutes: AreaRoutes<'dataroom'> = {
       const contentType = allowedType(name, body.contentType || contentTypeForName(name) || '');
       // Refused now rather than after a 10 MB upload; the confirm is what enforces it.
       const used = await getDataRoomUsage(principal.sub);
-      if (!quotaAllows(used, body.size)) throw quotaRefusal(used, body.size);
+      if (!quotaAllows(used, body.size)) throw new QuotaExceededError(used, body.size);
       const key = stagingKey(principal.sub, Date.now(), body.name);
       const post = await presignUpload(key, contentType, MAX_FILE_BYTES);
       const response: StartUploadResponse = { url: post.url, fields: post.fields, key, maxBytes: MAX_FILE_BYTES };
@@ -142,13 +127,10 @@ export const dataroomRoutes: AreaRoutes<'dataroom'> = {
           uploadedAt: new Date(target.timestamp).toISOString(),
         });
       } catch (err) {
-        // The account was deleted while this upload was confirmed: its object goes too (the deletion's purge of the
-        // founder's objects may have run before the move).
-        if (err instanceof AccountClosedError) await purgeObject(target.key);
-        if (!(err instanceof QuotaExceededError)) throw err;
-        // Nothing is kept of an upload that does not fit.
-        await purgeObject(target.key);
-        throw quotaRefusal(err.used, err.size);
+        // Nothing is kept of an upload that does not fit, nor of one for an account deleted while it was confirmed
+        // (the deletion's purge of the founder's objects may have run before the move).
+        if (err instanceof AccountClosedError || err instanceof QuotaExceededError) await purgeObject(target.key);
+        throw err;
       }
       const response: ConfirmUploadResponse = { file: publicView(file) };
       return { statusCode: 201, body: response };

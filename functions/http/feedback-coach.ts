@@ -4,26 +4,21 @@
  * changes. The author of every write is the verified token's `sub`.
  */
 import type { AnswerFeedback as AnswerFeedbackView, PhaseFeedback } from '#shared/api-types';
-import { QUESTION_TYPE_LABELS, type QuestionType } from '#shared/domain/questions';
+import type { QuestionType } from '#shared/domain/questions';
 import { publish } from '../integrations/events';
-import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { getAccountItems } from '../store/accounts';
 import { keepDirectoryCurrent } from '../store/directory';
 import {
   type AnswerFeedback,
-  AnswerMissingError,
   addReply,
-  FeedbackMissingError,
   getPhaseFeedback,
-  NotAuthorError,
-  NotPendingError,
   type PhaseFeedbackState,
   requestChanges,
   saveFeedback,
   saveSummary,
   setResolved,
-  TooManyRepliesError,
 } from '../store/feedback';
 
 /** What a viewer sees of one thread: `mine` only for the coach who wrote it; never the author's id. */
@@ -60,19 +55,6 @@ export function phaseFeedbackView(
   };
 }
 
-/** Store refusals in the route's words. */
-export function feedbackError(err: unknown, questionId?: string): unknown {
-  if (err instanceof AnswerMissingError)
-    return new NotFoundError(`The founder has not answered question ${questionId ?? ''}; there is nothing to rate.`);
-  if (err instanceof NotAuthorError)
-    return new ForbiddenError(`${err.message}: only its author can change it. Add your view in the phase summary.`);
-  if (err instanceof FeedbackMissingError)
-    return new NotFoundError(`There is no comment on question ${questionId ?? ''} to answer or resolve.`);
-  if (err instanceof TooManyRepliesError)
-    return new ConflictError(`${err.message}: this conversation is full. Resolve it and continue in another one.`);
-  return err;
-}
-
 async function requireFounder(userId: string): Promise<void> {
   const { profile } = await getAccountItems(userId);
   if (!profile) throw new NotFoundError('No founder with this id.');
@@ -80,50 +62,41 @@ async function requireFounder(userId: string): Promise<void> {
 
 type CoachRoutes = Pick<
   AreaRoutes<'review'>,
-  | 'review.feedback'
-  | 'review.saveSummary'
-  | 'review.saveFeedback'
-  | 'review.resolveFeedback'
-  | 'review.replyFeedback'
-  | 'review.requestChanges'
+  | 'feedback.coachPhase'
+  | 'feedback.coachSaveSummary'
+  | 'feedback.coachSaveAnswerFeedback'
+  | 'feedback.coachResolve'
+  | 'feedback.coachReply'
+  | 'feedback.coachRequestChanges'
 >;
 
 export const feedbackReviewRoutes: CoachRoutes = {
-  'review.feedback': defineRoute('review.feedback', {
+  'feedback.coachPhase': defineRoute('feedback.coachPhase', {
     handle: async ({ params, principal }) => ({
       body: phaseFeedbackView(params.type, await getPhaseFeedback(params.userId, params.type), principal.sub),
     }),
   }),
 
-  'review.saveSummary': defineRoute('review.saveSummary', {
+  'feedback.coachSaveSummary': defineRoute('feedback.coachSaveSummary', {
     handle: async ({ params, body, principal }) => {
       await requireFounder(params.userId);
-      try {
-        await saveSummary(params.userId, params.type, principal.sub, body.summary, new Date().toISOString());
-      } catch (err) {
-        throw feedbackError(err);
-      }
+      await saveSummary(params.userId, params.type, principal.sub, body.summary, new Date().toISOString());
       return {
         body: phaseFeedbackView(params.type, await getPhaseFeedback(params.userId, params.type), principal.sub),
       };
     },
   }),
 
-  'review.saveFeedback': defineRoute('review.saveFeedback', {
+  'feedback.coachSaveAnswerFeedback': defineRoute('feedback.coachSaveAnswerFeedback', {
     handle: async ({ params, body, principal, log }) => {
-      let saved: Awaited<ReturnType<typeof saveFeedback>>;
-      try {
-        saved = await saveFeedback(
-          params.userId,
-          params.type,
-          params.questionId,
-          principal.sub,
-          body,
-          new Date().toISOString(),
-        );
-      } catch (err) {
-        throw feedbackError(err, params.questionId);
-      }
+      const saved = await saveFeedback(
+        params.userId,
+        params.type,
+        params.questionId,
+        principal.sub,
+        body,
+        new Date().toISOString(),
+      );
       if (saved.commentChanged) {
         await publish('FeedbackGiven', { userId: params.userId, phase: params.type, questionId: params.questionId });
       }
@@ -132,66 +105,45 @@ export const feedbackReviewRoutes: CoachRoutes = {
     },
   }),
 
-  'review.resolveFeedback': defineRoute('review.resolveFeedback', {
+  'feedback.coachResolve': defineRoute('feedback.coachResolve', {
     handle: async ({ params, body }) => {
-      try {
-        const f = await setResolved(
-          params.userId,
-          params.type,
-          params.questionId,
-          body.resolved,
-          'coach',
-          new Date().toISOString(),
-        );
-        // Any coach may resolve a thread: `mine` tells the dialog whether it may also edit it.
-        return { body: answerFeedbackView(f, null) };
-      } catch (err) {
-        throw feedbackError(err, params.questionId);
-      }
+      const f = await setResolved(
+        params.userId,
+        params.type,
+        params.questionId,
+        body.resolved,
+        'coach',
+        new Date().toISOString(),
+      );
+      // Any coach may resolve a thread: `mine` tells the dialog whether it may also edit it.
+      return { body: answerFeedbackView(f, null) };
     },
   }),
 
-  'review.replyFeedback': defineRoute('review.replyFeedback', {
+  'feedback.coachReply': defineRoute('feedback.coachReply', {
     handle: async ({ params, body }) => {
-      try {
-        const f = await addReply(params.userId, params.type, params.questionId, {
-          id: body.id,
-          author: 'coach',
-          text: body.text,
-          at: new Date().toISOString(),
-        });
-        // The founder's pages refetch the thread (pushed), as for their own replies in another tab.
-        await publish('FeedbackReplied', { userId: params.userId, phase: params.type, questionId: params.questionId });
-        return { body: answerFeedbackView(f, null) };
-      } catch (err) {
-        throw feedbackError(err, params.questionId);
-      }
+      const f = await addReply(params.userId, params.type, params.questionId, {
+        id: body.id,
+        author: 'coach',
+        text: body.text,
+        at: new Date().toISOString(),
+      });
+      // The founder's pages refetch the thread (pushed), as for their own replies in another tab.
+      await publish('FeedbackReplied', { userId: params.userId, phase: params.type, questionId: params.questionId });
+      return { body: answerFeedbackView(f, null) };
     },
   }),
 
-  'review.requestChanges': defineRoute('review.requestChanges', {
+  'feedback.coachRequestChanges': defineRoute('feedback.coachRequestChanges', {
     handle: async ({ params, body, principal, log }) => {
       await requireFounder(params.userId);
-      let changed: boolean;
-      try {
-        ({ changed } = await requestChanges(
-          params.userId,
-          body.phase,
-          principal.sub,
-          body.message,
-          new Date().toISOString(),
-        ));
-      } catch (err) {
-        if (err instanceof NotPendingError) {
-          const label = QUESTION_TYPE_LABELS[body.phase];
-          throw new ConflictError(
-            err.status === 'unlocked'
-              ? `This founder's ${label} is already unlocked: changes can be asked for only before the unlock.`
-              : `This founder has not answered every ${label} question yet: there is nothing to send back.`,
-          );
-        }
-        throw err;
-      }
+      const { changed } = await requestChanges(
+        params.userId,
+        body.phase,
+        principal.sub,
+        body.message,
+        new Date().toISOString(),
+      );
       // The founder directory's status follows; a coach's request is not the founder's activity.
       await keepDirectoryCurrent(params.userId, undefined, log);
       // Announced when unchanged too, like the unlock: the consumers are idempotent (email once per round).

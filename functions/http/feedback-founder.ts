@@ -8,15 +8,15 @@ import { publish } from '../integrations/events';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { keepDirectoryCurrent } from '../store/directory';
 import { addReply, getFeedbackCounts, getPhaseFeedback, setResolved } from '../store/feedback';
-import { answerFeedbackView, feedbackError, phaseFeedbackView } from './feedback-coach';
+import { answerFeedbackView, phaseFeedbackView } from './feedback-coach';
 
 type FounderRoutes = Pick<
   AreaRoutes<'journey'>,
-  'journey.feedbackOverview' | 'journey.feedback' | 'journey.replyFeedback' | 'journey.resolveFeedback'
+  'feedback.founderOverview' | 'feedback.founderPhase' | 'feedback.founderReply' | 'feedback.founderResolve'
 >;
 
 export const feedbackJourneyRoutes: FounderRoutes = {
-  'journey.feedbackOverview': defineRoute('journey.feedbackOverview', {
+  'feedback.founderOverview': defineRoute('feedback.founderOverview', {
     handle: async ({ principal }) => {
       const counts = await getFeedbackCounts(principal.sub, QUESTION_TYPES);
       const phases = QUESTION_TYPES.map((phase) => ({ phase, ...counts[phase] }));
@@ -24,47 +24,39 @@ export const feedbackJourneyRoutes: FounderRoutes = {
     },
   }),
 
-  'journey.feedback': defineRoute('journey.feedback', {
+  'feedback.founderPhase': defineRoute('feedback.founderPhase', {
     handle: async ({ params, principal }) => ({
       body: phaseFeedbackView(params.type, await getPhaseFeedback(principal.sub, params.type), null),
     }),
   }),
 
-  'journey.replyFeedback': defineRoute('journey.replyFeedback', {
+  'feedback.founderReply': defineRoute('feedback.founderReply', {
     handle: async ({ params, body, principal, log }) => {
-      try {
-        const at = new Date().toISOString();
-        const f = await addReply(principal.sub, params.type, params.questionId, {
-          id: body.id,
-          author: 'founder',
-          text: body.text,
-          at,
-        });
-        // A reply is the founder's activity: the coaches' directory shows it as their last.
-        await keepDirectoryCurrent(principal.sub, at, log);
-        await publish('FeedbackReplied', { userId: principal.sub, phase: params.type, questionId: params.questionId });
-        return { body: answerFeedbackView(f, null) };
-      } catch (err) {
-        throw feedbackError(err, params.questionId);
-      }
+      const at = new Date().toISOString();
+      const f = await addReply(principal.sub, params.type, params.questionId, {
+        id: body.id,
+        author: 'founder',
+        text: body.text,
+        at,
+      });
+      // A reply is the founder's activity: the coaches' directory shows it as their last.
+      await keepDirectoryCurrent(principal.sub, at, log);
+      await publish('FeedbackReplied', { userId: principal.sub, phase: params.type, questionId: params.questionId });
+      return { body: answerFeedbackView(f, null) };
     },
   }),
 
-  'journey.resolveFeedback': defineRoute('journey.resolveFeedback', {
+  'feedback.founderResolve': defineRoute('feedback.founderResolve', {
     handle: async ({ params, body, principal }) => {
-      try {
-        const f = await setResolved(
-          principal.sub,
-          params.type,
-          params.questionId,
-          body.resolved,
-          'founder',
-          new Date().toISOString(),
-        );
-        return { body: answerFeedbackView(f, null) };
-      } catch (err) {
-        throw feedbackError(err, params.questionId);
-      }
+      const f = await setResolved(
+        principal.sub,
+        params.type,
+        params.questionId,
+        body.resolved,
+        'founder',
+        new Date().toISOString(),
+      );
+      return { body: answerFeedbackView(f, null) };
     },
   }),
 };

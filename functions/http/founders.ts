@@ -11,13 +11,12 @@ import type { OnboardingAnswers } from '#shared/domain/onboarding';
 import { phaseFlagsFrom } from '#shared/domain/phases';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { presignDownload } from '../integrations/s3';
-import { BadRequestError, NotFoundError } from '../lib/errors';
+import { NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { recordDownload } from '../store/audit';
 import { batchGetAll } from '../store/batch-get';
 import { tableName } from '../store/client';
-import { InvalidCursorError } from '../store/cursor';
 import { type DirectoryEntry, entryFrom, listDirectoryPage } from '../store/directory';
 import { getFile, listFiles, publicView } from '../store/files';
 import { listFounderTests } from '../store/founder-file';
@@ -56,21 +55,15 @@ function founderView(entry: DirectoryEntry, totals: Record<QuestionType, number>
 export const foundersRoutes: AreaRoutes<'founders'> = {
   'founders.list': defineRoute('founders.list', {
     handle: async ({ query }) => {
-      try {
-        const page = await listDirectoryPage({ q: query.q, phase: query.phase, status: query.status }, query.cursor);
-        return {
-          body: {
-            founders: page.entries.map((e) => founderView(e, page.questionTotals)),
-            nextCursor: page.nextCursor,
-            examined: page.examined,
-            totalFounders: page.totalFounders,
-          },
-        };
-      } catch (err) {
-        if (err instanceof InvalidCursorError)
-          throw new BadRequestError(err.message, [{ field: 'cursor', message: err.message }]);
-        throw err;
-      }
+      const page = await listDirectoryPage({ q: query.q, phase: query.phase, status: query.status }, query.cursor);
+      return {
+        body: {
+          founders: page.entries.map((e) => founderView(e, page.questionTotals)),
+          nextCursor: page.nextCursor,
+          examined: page.examined,
+          totalFounders: page.totalFounders,
+        },
+      };
     },
   }),
 

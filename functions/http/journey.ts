@@ -14,18 +14,18 @@ import { journeyContract } from '#shared/contract/journey';
 import { IDEA_FAILURE_MESSAGES } from '#shared/domain/ai-failures';
 import { aiLimitMessage } from '#shared/domain/ai-limits';
 import { answerListProblem } from '#shared/domain/answers';
-import { ANSWER_PAGE, PAGE_GATES, PAGE_LOCKED_MESSAGES, type PhaseFlag } from '#shared/domain/phases';
+import { ANSWER_PAGE, PAGE_GATES, type PhaseFlag } from '#shared/domain/phases';
 import { percentOf } from '#shared/domain/progress';
-import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
+import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { aiAutomationsFromEnv } from '../integrations/ai/index';
 import { publish } from '../integrations/events';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../lib/errors';
+import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { countAiGeneration } from '../store/ai-generations';
 import { readGrounding } from '../store/ai-grounding';
 import { listAnswerHistory } from '../store/answer-history';
-import { deleteAnswers, listAnswers, PhaseLockedError, QuestionMissingError, saveAnswers } from '../store/answers';
+import { deleteAnswers, listAnswers, saveAnswers } from '../store/answers';
 import { keepDirectoryCurrent } from '../store/directory';
 import { newestFileUploadedAt } from '../store/files';
 import { saveIdea } from '../store/idea';
@@ -38,15 +38,6 @@ import { feedbackJourneyRoutes } from './feedback-founder';
 
 /** The flag that must be true before a founder may answer questions of a type: its page's gate. */
 const answerGate = (type: QuestionType): PhaseFlag => PAGE_GATES[ANSWER_PAGE[type]];
-const lockedMessage = (type: QuestionType): string => PAGE_LOCKED_MESSAGES[ANSWER_PAGE[type]];
-
-/** Store refusals in the route's words. */
-function answerWriteError(err: unknown, type: QuestionType, questionId: string): unknown {
-  if (err instanceof PhaseLockedError) return new ForbiddenError(lockedMessage(type));
-  if (err instanceof QuestionMissingError)
-    return new NotFoundError(`No ${QUESTION_TYPE_LABELS[type]} question ${questionId}.`);
-  return err;
-}
 
 export const journeyRoutes: AreaRoutes<'journey'> = {
   'journey.dashboard': defineRoute('journey.dashboard', {
@@ -132,41 +123,32 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
       const answers = body.answers.map((a) => a.trim());
       const problem = answerListProblem(answers);
       if (problem) throw new BadRequestError(problem, [{ field: 'answers', message: problem }]);
-      try {
-        // One read checks the phase gate and finds the question along with the answer and progress.
-        const saved = await saveAnswers(principal.sub, params.type, params.questionId, answers, {
-          requires: answerGate(params.type),
-        });
-        await keepDirectoryCurrent(principal.sub, saved.answer.updatedAt, log);
-        if (saved.progress.completedNow) {
-          await publish('PhaseCompleted', { userId: principal.sub, phase: params.type });
-        }
-        const response: SaveAnswerResponse = {
-          answer: saved.answer,
-          progress: {
-            answered: saved.progress.answered,
-            total: saved.progress.total,
-            complete: saved.progress.total > 0 && saved.progress.answered >= saved.progress.total,
-          },
-        };
-        return { body: response };
-      } catch (err) {
-        throw answerWriteError(err, params.type, params.questionId);
+      // One read checks the phase gate and finds the question along with the answer and progress.
+      const saved = await saveAnswers(principal.sub, params.type, params.questionId, answers, {
+        requires: answerGate(params.type),
+      });
+      await keepDirectoryCurrent(principal.sub, saved.answer.updatedAt, log);
+      if (saved.progress.completedNow) {
+        await publish('PhaseCompleted', { userId: principal.sub, phase: params.type });
       }
+      const response: SaveAnswerResponse = {
+        answer: saved.answer,
+        progress: {
+          answered: saved.progress.answered,
+          total: saved.progress.total,
+          complete: saved.progress.total > 0 && saved.progress.answered >= saved.progress.total,
+        },
+      };
+      return { body: response };
     },
   }),
 
   'journey.deleteAnswer': defineRoute('journey.deleteAnswer', {
     handle: async ({ params, principal, log }) => {
-      let deleted: boolean;
       const now = new Date().toISOString();
-      try {
-        deleted = await deleteAnswers(principal.sub, params.type, params.questionId, {
-          requires: answerGate(params.type),
-        });
-      } catch (err) {
-        throw answerWriteError(err, params.type, params.questionId);
-      }
+      const deleted = await deleteAnswers(principal.sub, params.type, params.questionId, {
+        requires: answerGate(params.type),
+      });
       if (!deleted) throw new NotFoundError('There are no answers to delete for this question.');
       await keepDirectoryCurrent(principal.sub, now, log);
       return {};

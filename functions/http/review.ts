@@ -4,12 +4,11 @@ import type { AdminStatsResponse, ReviewAnswersResponse, ReviewListResponse, Unl
 import { reviewContract } from '#shared/contract/review';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { publish } from '../integrations/events';
-import { BadRequestError, NotFoundError } from '../lib/errors';
+import { NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { getAccountItems } from '../store/accounts';
 import { listAnswers } from '../store/answers';
-import { InvalidCursorError } from '../store/cursor';
 import { keepDirectoryCurrent } from '../store/directory';
 import { listQuestions } from '../store/questions';
 import { averageRating, getPlatformCounters, getReviewCounts, listReviewPage } from '../store/review';
@@ -42,30 +41,24 @@ export const reviewRoutes: AreaRoutes<'review'> = {
 
   'review.list': defineRoute('review.list', {
     handle: async ({ params, query }) => {
-      try {
-        const [page, counters] = await Promise.all([
-          listReviewPage(params.type, query.state, query.cursor),
-          getReviewCounts(params.type),
-        ]);
-        const response: ReviewListResponse = {
-          founders: page.founders.map((f) => ({
-            userId: f.userId,
-            name: [f.firstName, f.lastName].filter(Boolean).join(' ') || null,
-            email: f.email,
-            totalAnswers: f.totalAnswers,
-            completedAt: f.completedAt,
-            unlockedAt: f.unlockedAt,
-            rating: f.rating,
-          })),
-          nextCursor: page.nextCursor,
-          counts: counters,
-        };
-        return { body: response };
-      } catch (err) {
-        if (err instanceof InvalidCursorError)
-          throw new BadRequestError(err.message, [{ field: 'cursor', message: err.message }]);
-        throw err;
-      }
+      const [page, counters] = await Promise.all([
+        listReviewPage(params.type, query.state, query.cursor),
+        getReviewCounts(params.type),
+      ]);
+      const response: ReviewListResponse = {
+        founders: page.founders.map((f) => ({
+          userId: f.userId,
+          name: [f.firstName, f.lastName].filter(Boolean).join(' ') || null,
+          email: f.email,
+          totalAnswers: f.totalAnswers,
+          completedAt: f.completedAt,
+          unlockedAt: f.unlockedAt,
+          rating: f.rating,
+        })),
+        nextCursor: page.nextCursor,
+        counts: counters,
+      };
+      return { body: response };
     },
   }),
 

@@ -22,7 +22,6 @@ import type { Logger } from '../lib/logger';
 import { hashPasscode, newLinkId, newSecretToken, secretHash, verifyPasscode } from '../lib/share-secrets';
 import { batchGetAll } from '../store/batch-get';
 import { tableName } from '../store/client';
-import { InvalidCursorError } from '../store/cursor';
 import { type FileRecord, getFile, listFiles, toRecord } from '../store/files';
 import { keys } from '../store/keys';
 import { getProfile } from '../store/profiles';
@@ -87,11 +86,6 @@ const sharedFileView = (file: FileRecord) => ({
   size: file.size,
   contentType: file.contentType,
 });
-
-function cursorError(err: unknown): never {
-  if (err instanceof InvalidCursorError) throw new BadRequestError(err.message);
-  throw err;
-}
 
 /** A whole category's files, whatever page they are on (a founder keeps at most 200). */
 async function filesOfCategory(sub: string, category: FileCategory): Promise<FileRecord[]> {
@@ -301,7 +295,7 @@ export const sharingRoutes: AreaRoutes<'sharing'> = {
     handle: async ({ principal, params, query }) => {
       const link = await getShareLink(principal.sub, params.linkId);
       if (!link) throw new NotFoundError('No such share link.');
-      const page = await listShareEvents(principal.sub, { linkId: link.linkId }, query.cursor).catch(cursorError);
+      const page = await listShareEvents(principal.sub, { linkId: link.linkId }, query.cursor);
       return { body: page };
     },
   }),
@@ -309,7 +303,7 @@ export const sharingRoutes: AreaRoutes<'sharing'> = {
   'sharing.recentViews': defineRoute('sharing.recentViews', {
     handle: async ({ principal, query }) => {
       const list = query.fileId ? { fileId: query.fileId } : 'all';
-      const page = await listShareEvents(principal.sub, list, query.cursor).catch(cursorError);
+      const page = await listShareEvents(principal.sub, list, query.cursor);
       return { body: page };
     },
   }),

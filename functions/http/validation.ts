@@ -17,12 +17,11 @@ import {
   VALIDATION_TESTS,
   type ValidationTestDefinition,
 } from '#shared/domain/validation-tests';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { readPhaseRecord } from '../store/phases';
 import {
-  CustomTestLimitError,
   changeTestRun,
   createCustomTest,
   editCustomTest,
@@ -30,15 +29,10 @@ import {
   listTestRuns,
   purgeCustomTest,
   setTestRemoved,
-  TestNotRemovedError,
-  TestRemovedError,
   type TestRun,
 } from '../store/test-runs';
 
-const REMOVED_MESSAGE = 'This test was removed. Restore it from Removed tests to work on it again.';
 const NO_SUCH_TEST = 'No such validation test.';
-const limitMessage = () =>
-  `You already keep ${CUSTOM_TEST_LIMIT} tests of your own, the most allowed (removed ones count until deleted for good). Delete a removed test of your own for good to add another.`;
 
 /** Its steps, and how the founder's run of them stands. */
 function runState(run: TestRun | null, steps: readonly string[]) {
@@ -97,19 +91,6 @@ async function requireValidationOpen(sub: string): Promise<void> {
   if (!isPageOpen('validation', phases)) throw new ForbiddenError(PAGE_LOCKED_MESSAGES.validation);
 }
 
-/** Store refusals in the route's words. */
-function storeError(err: unknown): unknown {
-  if (err instanceof TestRemovedError) return new ConflictError(REMOVED_MESSAGE);
-  if (err instanceof CustomTestLimitError) return new ConflictError(limitMessage(), { limit: CUSTOM_TEST_LIMIT });
-  if (err instanceof TestNotRemovedError)
-    return new ConflictError('Remove this test first: only a removed test can be deleted for good.');
-  return err;
-}
-
-const rethrow = (err: unknown): never => {
-  throw storeError(err);
-};
-
 export const validationRoutes: AreaRoutes<'validation'> = {
   'validation.list': defineRoute('validation.list', {
     handle: async ({ principal }) => {
@@ -162,7 +143,7 @@ export const validationRoutes: AreaRoutes<'validation'> = {
           };
         },
         new Date().toISOString(),
-      ).catch(rethrow);
+      );
       return { body: { test: await requireView(principal.sub, params.testId) } };
     },
   }),
@@ -198,7 +179,7 @@ export const validationRoutes: AreaRoutes<'validation'> = {
         `${CUSTOM_TEST_ID_PREFIX}${id.toLowerCase()}`,
         definition,
         new Date().toISOString(),
-      ).catch(rethrow);
+      );
       const test = viewOf(run.testId, run);
       if (!test) throw new Error(`custom test ${run.testId} has no view`);
       return { statusCode: 201, body: { test } };
@@ -210,7 +191,7 @@ export const validationRoutes: AreaRoutes<'validation'> = {
       await requireValidationOpen(principal.sub);
       if (!isCustomTestId(params.testId))
         throw new NotFoundError('Only tests of your own can be edited; the library tests stay as they are.');
-      const found = await editCustomTest(principal.sub, params.testId, body, new Date().toISOString()).catch(rethrow);
+      const found = await editCustomTest(principal.sub, params.testId, body, new Date().toISOString());
       if (!found) throw new NotFoundError('No such test of your own.');
       return { body: { test: await requireView(principal.sub, params.testId) } };
     },
@@ -221,7 +202,7 @@ export const validationRoutes: AreaRoutes<'validation'> = {
       await requireValidationOpen(principal.sub);
       if (!isCustomTestId(params.testId))
         throw new NotFoundError('Library tests cannot be deleted for good; remove one to hide it.');
-      await purgeCustomTest(principal.sub, params.testId).catch(rethrow);
+      await purgeCustomTest(principal.sub, params.testId);
       return {};
     },
   }),

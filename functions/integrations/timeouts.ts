@@ -1,21 +1,14 @@
 /**
- * Every function's timeout and every outbound call's limits, in one place: the stack sets the functions' timeouts
- * from here (infra/constructs), the clients are built from here, and infra/test/timeouts.test.ts checks that each
+ * Every outbound call's limits, next to the functions' timeouts they must fit in: the stack sets those timeouts
+ * from shared/deploy-names.ts, the clients are built from here, and infra/test/timeouts.test.ts checks that each
  * call a function may make gives up, retries included, before the function's own time runs out. A call that
  * outlives its function kills the invocation (a 5xx, an alarm, no cleanup) instead of reaching the caller's
  * fallback or error answer.
  */
 
-/** Each kind of function's timeout in seconds. */
-export const FUNCTION_TIMEOUT_SECONDS = {
-  /** API Gateway gives up after 30 s, and an API handler slower than 10 s is a bug. */
-  http: 10,
-  /** EventBridge consumers work through pages of founders. */
-  consumer: 30,
-  /** Cognito calls its triggers synchronously while it sends and gives up after 5 s. */
-  cognitoTrigger: 5,
-} as const;
-export type FunctionKind = keyof typeof FUNCTION_TIMEOUT_SECONDS;
+import { FUNCTION_TIMEOUT_SECONDS, type FunctionKind } from '#shared/deploy-names';
+
+export { FUNCTION_TIMEOUT_SECONDS, type FunctionKind };
 
 /** How an AWS SDK client calls its service. */
 export interface SdkCallLimits {

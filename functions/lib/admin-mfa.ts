@@ -15,12 +15,12 @@
  *   every session begun until then, so only sign-ins that asked for the code go on (decision 007).
  */
 
+import { ADMIN_MFA_REQUIRED } from '#shared/deploy-names';
 import { optionalEnv } from './env';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import type { Principal } from './principal';
 
-/** The value of ADMIN_MFA (and `adminMfa` in /config.json) that turns the requirement on. */
-export const ADMIN_MFA_REQUIRED = 'required';
+export { ADMIN_MFA_REQUIRED };
 
 /** The 403 a coach without an authenticator app gets: signing in again runs the login page's setup step. */
 export const ADMIN_MFA_MISSING_MESSAGE =

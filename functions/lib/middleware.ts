@@ -7,8 +7,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '#shared/deploy-names';
 import { type ErrorBody, ForbiddenError, HttpError, ServiceUnavailableError } from './errors';
 import { type Logger, rootLogger } from './logger';
+import { storeRefusalOf } from './store-refusals';
 
 /**
  * On every API answer, errors included: responses carry personal data and tokens' effects, and
@@ -16,14 +18,7 @@ import { type Logger, rootLogger } from './logger';
  */
 export const NO_STORE = { 'cache-control': 'no-store' } as const;
 
-/** The header CloudFront adds to every request it sends to the API origin (infra/constructs/site.ts). */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
-
-/**
- * Names (by ARN) the Secrets Manager secret holding that header's value. CDK sets it on the HTTP
- * functions only; offline and in tests it is unset, and nothing is checked.
- */
-export const ORIGIN_SECRET_ENV = 'ORIGIN_SECRET_ID';
+export { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER };
 
 export const ORIGIN_REFUSED_MESSAGE = 'This API is only reachable through the site.';
 
@@ -84,13 +79,10 @@ export function isUnavailable(err: unknown): boolean {
   return err instanceof AggregateError && err.errors.some(isUnavailable);
 }
 
-/** functions/store/account-guard.ts: a write for an account deleted while the request ran (matched by name, as above). */
-const ACCOUNT_CLOSED = 'AccountClosedError';
-
-function httpErrorOf(err: unknown): HttpError | null {
+/** The answer to an error: its own when it is an HttpError, the registered one for a store refusal, else 503 or none. */
+export function httpErrorOf(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
-  if (err instanceof Error && err.name === ACCOUNT_CLOSED) return new ForbiddenError('This account has been deleted.');
-  return isUnavailable(err) ? new ServiceUnavailableError() : null;
+  return storeRefusalOf(err) ?? (isUnavailable(err) ? new ServiceUnavailableError() : null);
 }
 
 export function errorResponse(err: unknown, log: Logger, requestId: string): APIGatewayProxyStructuredResultV2 {

@@ -7,8 +7,9 @@
  * only an access token makes a principal here.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ADMIN_GROUP } from '#shared/deploy-names';
 
-export const ADMIN_GROUP = 'admin';
+export { ADMIN_GROUP };
 
 /** Cognito's `token_use` of the one kind of token the API accepts. */
 export const ACCESS_TOKEN_USE = 'access';

@@ -34,10 +34,25 @@ export interface ProgressAfterWrite {
   completedNow: boolean;
 }
 
-export class QuestionMissingError extends namedError('QuestionMissingError') {}
+/** The question is gone (a coach removed it); `type` and `questionId` name it in the refusal. */
+export class QuestionMissingError extends namedError('QuestionMissingError') {
+  constructor(
+    readonly type: QuestionType,
+    readonly questionId: string,
+  ) {
+    super(`No question ${questionId}`);
+  }
+}
 
 /** The founder's phase flag that opens this type is not set. */
-export class PhaseLockedError extends namedError('PhaseLockedError') {}
+export class PhaseLockedError extends namedError('PhaseLockedError') {
+  constructor(
+    readonly type: QuestionType,
+    flag: string,
+  ) {
+    super(`${flag} is not set`);
+  }
+}
 
 /** What a write needs to hold before it happens: the flag that opens the type (checked in the same read). */
 export interface WriteGate {
@@ -62,7 +77,7 @@ async function readState(sub: string, type: QuestionType, questionId: string, ga
   });
   const find = (k: { PK: string; SK: string }) => items.find((i) => i.PK === k.PK && i.SK === k.SK);
   const phases = find(phasesKey);
-  if (gate.requires && phases?.[gate.requires] !== true) throw new PhaseLockedError(`${gate.requires} is not set`);
+  if (gate.requires && phases?.[gate.requires] !== true) throw new PhaseLockedError(type, gate.requires);
   const progressItem = find(progressKey);
   const total = find(statKey)?.value;
   const questionItem = find(questionKey);
@@ -95,7 +110,7 @@ export async function saveAnswers(
       // Each attempt's own time: a retry that reused the first attempt's would be kept before a save it followed.
       const now = changeTime(state.history, state.answer, clock());
       const question = state.question;
-      if (!question) throw new QuestionMissingError(`No question ${questionId}`);
+      if (!question) throw new QuestionMissingError(type, questionId);
       const isNew = !state.answer;
       const answered = state.progress.answered + (isNew ? 1 : 0);
       const partition = partitionOf(answered, state.total, state.unlocked);
@@ -155,7 +170,7 @@ export async function saveAnswers(
         profileExists(sub),
       ];
       await transact(items, (codes) => {
-        if (guard.length && codes[0] === CONDITION_FAILED) throw new QuestionMissingError(`No question ${question.id}`);
+        if (guard.length && codes[0] === CONDITION_FAILED) throw new QuestionMissingError(type, question.id);
         if (codes.at(-1) === CONDITION_FAILED) throw new AccountClosedError(`No profile for ${sub}`);
         return undefined;
       });

@@ -56,14 +56,26 @@ export interface PhaseFeedbackState {
 }
 
 /** No answer to comment on: the founder has not answered the question (or deleted the answer). */
-export class AnswerMissingError extends namedError('AnswerMissingError') {}
+export class AnswerMissingError extends namedError('AnswerMissingError') {
+  constructor(readonly questionId: string) {
+    super(`No answer to ${questionId}`);
+  }
+}
 /** Another coach wrote this feedback: only its author edits it. */
 export class NotAuthorError extends namedError('NotAuthorError') {}
-export class FeedbackMissingError extends namedError('FeedbackMissingError') {}
+/** No comment on the question to reply to or resolve. */
+export class FeedbackMissingError extends namedError('FeedbackMissingError') {
+  constructor(readonly questionId: string) {
+    super(`No comment on ${questionId}`);
+  }
+}
 export class TooManyRepliesError extends namedError('TooManyRepliesError') {}
 /** Changes can be requested only from a founder on the Pending list. */
 export class NotPendingError extends namedError('NotPendingError') {
-  constructor(readonly status: ReviewStatus) {
+  constructor(
+    readonly status: ReviewStatus,
+    readonly type: QuestionType,
+  ) {
     super(`The founder is ${status}, not pending review`);
   }
 }
@@ -177,7 +189,7 @@ export async function saveFeedback(
       const answerKey = keys.answer(sub, type, questionId);
       const found = await batchGetAll(tableName(), [feedbackKey, answerKey], { consistentRead: true });
       const old = found.find((i) => i.SK === feedbackKey.SK);
-      if (!found.some((i) => i.SK === answerKey.SK)) throw new AnswerMissingError(`No answer to ${questionId}`);
+      if (!found.some((i) => i.SK === answerKey.SK)) throw new AnswerMissingError(questionId);
       if (old && old.authorSub !== coachSub) throw new NotAuthorError('Another coach wrote this feedback');
       const oldRating = typeof old?.rating === 'number' ? old.rating : null;
       const version = typeof old?.version === 'number' ? old.version : 0;
@@ -239,7 +251,7 @@ export async function saveFeedback(
           counterDelta(stats.ratingCount(type), countDelta, now),
         );
       }
-      if (!(await transactedIf(items))) throw new AnswerMissingError(`No answer to ${questionId}`);
+      if (!(await transactedIf(items))) throw new AnswerMissingError(questionId);
       const stored = feedbackFromItem({
         ...(old ?? {}),
         questionId,
@@ -313,7 +325,8 @@ export async function requestChanges(
       );
       const progress = progressFromItem(out.Item);
       if (progress.partition === 'CHANGES') return { changed: false, reviewRound: progress.reviewRound };
-      if (progress.partition !== 'PENDING') throw new NotPendingError(reviewStatusFromPartition(progress.partition));
+      if (progress.partition !== 'PENDING')
+        throw new NotPendingError(reviewStatusFromPartition(progress.partition), type);
       await transact([
         ...progressTransition(
           sub,
@@ -343,7 +356,7 @@ async function readFeedback(sub: string, type: QuestionType, questionId: string)
   const out = await ddb().send(
     new GetCommand({ TableName: tableName(), Key: keys.feedback(sub, type, questionId), ConsistentRead: true }),
   );
-  if (!out.Item || text(out.Item.comment) === '') throw new FeedbackMissingError(`No comment on ${questionId}`);
+  if (!out.Item || text(out.Item.comment) === '') throw new FeedbackMissingError(questionId);
   return feedbackFromItem(out.Item);
 }
 
@@ -415,6 +428,6 @@ export async function setResolved(
       : 'SET resolved = :t REMOVE resolvedBy, resolvedAt',
     ExpressionAttributeValues: { ':t': resolved, ...(resolved ? { ':by': by, ':now': now } : {}) },
   });
-  if (!updated) throw new FeedbackMissingError(`No comment on ${questionId}`);
+  if (!updated) throw new FeedbackMissingError(questionId);
   return updated;
 }

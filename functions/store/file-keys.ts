@@ -1,9 +1,11 @@
 /**
  * Object keys of the data room. Browsers upload to `uploads/<sub>/<timestamp>_<name>`
  * (staging, expired by a lifecycle rule); the API moves a checked file to the spec's
- * `<sub>/<timestamp>_<name>`. Shared by the API and the CDK lifecycle rule.
+ * `<sub>/<timestamp>_<name>`. The prefix is shared with the CDK lifecycle rule.
  */
-export const UPLOAD_STAGING_PREFIX = 'uploads/';
+import { UPLOAD_STAGING_PREFIX } from '#shared/deploy-names';
+
+export { UPLOAD_STAGING_PREFIX };
 
 const SLASHES = /[/\\]/g;
 /**

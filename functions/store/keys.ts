@@ -44,10 +44,10 @@
  * `DIRECTORY`) move to their shard on the founder's next write.
  * TTL attribute: `expiresAt` (epoch seconds).
  */
+import { GSI1, TABLE_KEYS } from '#shared/deploy-names';
 import type { QuestionType } from '#shared/domain/questions';
 
-export const TABLE_KEYS = { pk: 'PK', sk: 'SK', gsi1pk: 'GSI1PK', gsi1sk: 'GSI1SK', ttl: 'expiresAt' } as const;
-export const GSI1 = 'GSI1';
+export { GSI1, TABLE_KEYS };
 
 export interface Key {
   PK: string;

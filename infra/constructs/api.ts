@@ -12,8 +12,8 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { AREAS, type Area, ROUTE_IDS, ROUTES, type RouteDef, routeKey } from '#shared/routes';
-import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/lib/middleware';
+import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '#shared/deploy-names';
+import { AREAS, type Area, ROUTE_IDS, ROUTES, type RouteDef, type RouteId, routeKey } from '#shared/routes';
 import { ORIGIN_SECRET_TAG } from '../origin-secret-versions';
 import {
   logRetentionOf,
@@ -29,6 +29,27 @@ import { areaEntry } from './lambda-entries';
 import { jsonAccessLogFormat } from './logs';
 import { acknowledge } from './nag';
 import { pascalCase } from './names';
+
+/**
+ * Routes renamed after their first deploy, with the id they were deployed under. Their constructs keep that id: under
+ * a new logical id CloudFormation would create a second route with the same key before deleting the first, and API
+ * Gateway refuses a duplicate key, failing the deploy.
+ */
+export const DEPLOYED_ROUTE_IDS: Partial<Record<RouteId, string>> = {
+  'feedback.coachPhase': 'review.feedback',
+  'feedback.coachSaveSummary': 'review.saveSummary',
+  'feedback.coachSaveAnswerFeedback': 'review.saveFeedback',
+  'feedback.coachResolve': 'review.resolveFeedback',
+  'feedback.coachReply': 'review.replyFeedback',
+  'feedback.coachRequestChanges': 'review.requestChanges',
+  'feedback.founderOverview': 'journey.feedbackOverview',
+  'feedback.founderPhase': 'journey.feedback',
+  'feedback.founderReply': 'journey.replyFeedback',
+  'feedback.founderResolve': 'journey.resolveFeedback',
+};
+
+/** The construct id of a route of the table. */
+export const routeConstructId = (id: RouteId): string => `Route${pascalCase(DEPLOYED_ROUTE_IDS[id] ?? id)}`;
 
 /** The Cognito reads of the coach access check, which every area with admin routes runs. */
 const COACH_CHECK = ['AdminGetUser', 'AdminListGroupsForUser'] as const;
@@ -197,7 +218,7 @@ export class Api extends Construct {
       const route: RouteDef = ROUTES[id];
       const integration = integrations.get(route.area);
       if (!integration) throw new Error(`Route ${id} names area ${route.area}, which is not in AREAS`);
-      const httpRoute = new HttpRoute(this, `Route${pascalCase(id)}`, {
+      const httpRoute = new HttpRoute(this, routeConstructId(id), {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration,

@@ -14,9 +14,8 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { ADMIN_GROUP, FUNCTION_TIMEOUT_SECONDS } from '#shared/deploy-names';
 import { PASSWORD_POLICY } from '#shared/domain/password-policy';
-import { FUNCTION_TIMEOUT_SECONDS } from '../../functions/integrations/timeouts';
-import { ADMIN_GROUP } from '../../functions/lib/principal';
 import { logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
 import type { Email } from './email';
 import { AppFunction } from './function';

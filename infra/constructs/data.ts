@@ -3,7 +3,7 @@ import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk
 import { AttributeType, BillingMode, type ITable, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Construct } from 'constructs';
-import { GSI1, TABLE_KEYS } from '../../functions/store/keys';
+import { GSI1, TABLE_KEYS } from '#shared/deploy-names';
 import { removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
 import { acknowledge } from './nag';
 import { creationSuffix } from './names';

@@ -1,7 +1,7 @@
-import { ENV_NAMES, type EnvKey } from '../../functions/lib/env';
+import { ENV_NAMES, type EnvKey } from '#shared/deploy-names';
 
 /**
- * Every Lambda gets the whole ENV_NAMES set (functions/lib/env.ts): the values are
+ * Every Lambda gets the whole ENV_NAMES set (shared/deploy-names.ts): the values are
  * names and addresses, not permissions, and a handler's shared modules may read any
  * of them. What a function may actually do is decided by its grants.
  *

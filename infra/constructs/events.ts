@@ -3,9 +3,8 @@ import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { EVENT_SOURCE } from '#shared/events';
-import { type ConsumerName, RETRY_POLICY, RULES } from '../../events/rules';
-import { FUNCTION_TIMEOUT_SECONDS } from '../../functions/integrations/timeouts';
+import { FUNCTION_TIMEOUT_SECONDS } from '#shared/deploy-names';
+import { type ConsumerName, EVENT_SOURCE, RETRY_POLICY, RULES } from '#shared/events';
 import { logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
 import { AppFunction } from './function';
 import { type GrantTargets, grantNeeds, type Needs, needsOf } from './grants';
@@ -33,7 +32,7 @@ export interface ConsumersProps {
 }
 
 /**
- * The stage's event bus and, from events/rules.ts, one rule per consumer.
+ * The stage's event bus and, from shared/events.ts's RULES, one rule per consumer.
  *
  * A consumer's failures are retried twice over: EventBridge retries delivering to Lambda,
  * then Lambda retries the handler. Both give up into the same dead-letter queue, whose

@@ -1,7 +1,7 @@
 import { Aws, Duration } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { UPLOAD_STAGING_PREFIX } from '../../functions/store/file-keys';
+import { UPLOAD_STAGING_PREFIX } from '#shared/deploy-names';
 import { removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
 import { creationSuffix } from './names';
 

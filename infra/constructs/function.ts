@@ -19,7 +19,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { buildSync } from 'esbuild';
-import { FUNCTION_TIMEOUT_SECONDS } from '../../functions/integrations/timeouts';
+import { FUNCTION_TIMEOUT_SECONDS } from '#shared/deploy-names';
 import { LAMBDA_HANDLER, LAMBDA_NODE_MAJOR, LAMBDA_NODE_OPTIONS, lambdaBuildOptions } from './bundling';
 import { acknowledge } from './nag';
 import { repoPath } from './paths';

@@ -6,7 +6,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { type Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { GSI1 } from '../../functions/store/keys';
+import { GSI1 } from '#shared/deploy-names';
 import type { Email } from './email';
 import { acknowledge } from './nag';
 

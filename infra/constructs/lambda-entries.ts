@@ -4,8 +4,8 @@
  * Kept free of CDK imports, like bundling.ts.
  */
 
+import { RULES } from '#shared/events';
 import { AREAS, type Area } from '#shared/routes';
-import { RULES } from '../../events/rules';
 
 export const areaEntry = (area: Area) => `functions/http/${area}.ts`;
 export const consumerEntry = (consumer: string) => `functions/consumers/${consumer}.ts`;

@@ -19,7 +19,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct, type IConstruct } from 'constructs';
-import { GSI1 } from '../../functions/store/keys';
+import { GSI1 } from '#shared/deploy-names';
 import { resourcePrefix, type StageConfig } from '../stages';
 import { SES_METRIC_DIMENSION } from './email';
 import { acknowledge } from './nag';

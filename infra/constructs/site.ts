@@ -32,9 +32,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-c
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct, type IConstruct } from 'constructs';
+import { ADMIN_MFA_REQUIRED, ORIGIN_VERIFY_HEADER } from '#shared/deploy-names';
 import type { RuntimeConfig } from '#shared/runtime-config';
-import { ADMIN_MFA_REQUIRED } from '../../functions/lib/admin-mfa';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/middleware';
 import { logRetentionOf, removalPolicyOf, type StageConfig } from '../stages';
 import { acknowledge, acknowledgeProviderWildcards } from './nag';
 import { repoPath } from './paths';

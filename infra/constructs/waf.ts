@@ -1,7 +1,7 @@
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import type { ErrorBody } from '#shared/api-types';
 import { ROUTES, type RouteId } from '#shared/routes';
-import type { ErrorBody } from '../../functions/lib/errors';
 import { resourcePrefix, type StageConfig } from '../stages';
 
 /** The paths the tighter rate limit counts: sign-up's code and its verification (shared/routes.ts). */

@@ -2,8 +2,8 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '#shared/runtime-config';
+import { IMMUTABLE, REVALIDATE } from '../../local/static-site';
 import { runtimeConfig, SPA_REWRITE } from '../constructs/site';
-import { IMMUTABLE, REVALIDATE } from '../local/static-site';
 import { parseStages } from '../stages';
 import { propertiesOf, synthStage } from './synth';
 

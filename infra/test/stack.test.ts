@@ -3,12 +3,11 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY } from '#shared/domain/password-policy';
-import { EVENT_SOURCE } from '#shared/events';
-import { AREAS, ROUTE_IDS, ROUTES, routeKey } from '#shared/routes';
-import { RETRY_POLICY, RULES } from '../../events/rules';
+import { EVENT_SOURCE, RETRY_POLICY, RULES } from '#shared/events';
+import { AREAS, ROUTE_IDS, ROUTES, type RouteId, routeKey } from '#shared/routes';
 import { ENV_NAMES } from '../../functions/lib/env';
 import { GSI1, TABLE_KEYS } from '../../functions/store/keys';
-import { API_THROTTLE } from '../constructs/api';
+import { API_THROTTLE, DEPLOYED_ROUTE_IDS, routeConstructId } from '../constructs/api';
 import { REALTIME_THROTTLE } from '../constructs/realtime';
 import { appFunctionsOf, cdkJsonContext, propertiesOf, synthStage } from './synth';
 
@@ -165,6 +164,19 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
       EmailIdentity: production ? 'preseed.example.com' : 'preseed-dev@example.com',
       ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() },
     });
+  });
+
+  it('keeps the logical id a renamed route was first deployed under, so a deploy updates it in place', () => {
+    const logicalIdOf = (id: RouteId): string | undefined =>
+      Object.entries(template.findResources('AWS::ApiGatewayV2::Route')).find(
+        ([, resource]) => (resource as { Properties: RouteProps }).Properties.RouteKey === routeKey(id),
+      )?.[0];
+    expect(logicalIdOf('feedback.coachPhase')).toMatch(/^ApiRouteReviewFeedback[0-9A-F]{8}$/);
+    expect(logicalIdOf('feedback.founderReply')).toMatch(/^ApiRouteJourneyReplyFeedback[0-9A-F]{8}$/);
+    expect(logicalIdOf('journey.saveAnswer')).toMatch(/^ApiRouteJourneySaveAnswer[0-9A-F]{8}$/);
+    expect(Object.keys(DEPLOYED_ROUTE_IDS)).toHaveLength(10);
+    // An old id taken again by a new route would give two routes one construct id.
+    expect(new Set(ROUTE_IDS.map(routeConstructId)).size).toBe(ROUTE_IDS.length);
   });
 
   it('routes exactly the route table, with the JWT authorizer on every non-public route', () => {

@@ -1,7 +1,7 @@
 import { App, RemovalPolicy } from 'aws-cdk-lib';
 import type { Node } from 'constructs';
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../../events/rules';
+import { RULES } from '#shared/events';
 import {
   NO_ALARM_EMAIL,
   parseStages,

@@ -2,13 +2,13 @@
  * A fake of Stripe's account-setup API for the operator tools' tests: products, prices (with lookup
  * keys) and webhook endpoints over the real `/v1` paths, so the official SDK talks to it unchanged.
  * It parses Stripe's form encoding and answers in Stripe's shapes with the local emulator's helpers
- * (infra/local/stripe), which covers Checkout for the app; this covers what an operator sets up.
+ * (local/stripe), which covers Checkout for the app; this covers what an operator sets up.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
-import { type FormObject, type FormValue, parseForm } from '../../infra/local/stripe/form';
-import { randomId, readBody, sendJson, sendStripeError } from '../../infra/local/stripe/http';
+import { type FormObject, type FormValue, parseForm } from '../../local/stripe/form';
+import { randomId, readBody, sendJson, sendStripeError } from '../../local/stripe/http';
 
 export interface FakeStripe {
   /** Give it to `stripeClient(key, apiBase)`. */

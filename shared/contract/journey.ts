@@ -109,8 +109,8 @@ export const journeyContract = {
   'journey.saveAnswer': { params: answerParams, body: saveAnswerBody, response: saveAnswerResponse },
   'journey.deleteAnswer': { params: answerParams, response: noContent },
   // Coach feedback on the founder's own answers (issue 15).
-  'journey.feedbackOverview': { response: feedbackOverview },
-  'journey.feedback': { params: typeParams, response: phaseFeedback },
-  'journey.replyFeedback': { params: feedbackParams, body: replyBody, response: answerFeedback },
-  'journey.resolveFeedback': { params: feedbackParams, body: resolveBody, response: answerFeedback },
+  'feedback.founderOverview': { response: feedbackOverview },
+  'feedback.founderPhase': { params: typeParams, response: phaseFeedback },
+  'feedback.founderReply': { params: feedbackParams, body: replyBody, response: answerFeedback },
+  'feedback.founderResolve': { params: feedbackParams, body: resolveBody, response: answerFeedback },
 } as const satisfies AreaContract<'journey'>;

@@ -107,26 +107,30 @@ export const reviewContract = {
   },
   'review.unlock': { params: z.object({ userId }), body: unlockBody, response: unlockResponse },
   // Coach feedback (issue 15).
-  'review.feedback': { params: z.object({ userId, type: questionType }), response: phaseFeedback },
-  'review.saveSummary': {
+  'feedback.coachPhase': { params: z.object({ userId, type: questionType }), response: phaseFeedback },
+  'feedback.coachSaveSummary': {
     params: z.object({ userId, type: questionType }),
     body: saveSummaryBody,
     response: phaseFeedback,
   },
-  'review.saveFeedback': {
+  'feedback.coachSaveAnswerFeedback': {
     params: feedbackParams.extend({ userId }),
     body: saveFeedbackBody,
     response: answerFeedback,
   },
-  'review.resolveFeedback': {
+  'feedback.coachResolve': {
     params: feedbackParams.extend({ userId }),
     body: resolveBody,
     response: answerFeedback,
   },
-  'review.replyFeedback': {
+  'feedback.coachReply': {
     params: feedbackParams.extend({ userId }),
     body: replyBody,
     response: answerFeedback,
   },
-  'review.requestChanges': { params: z.object({ userId }), body: requestChangesBody, response: requestChangesResponse },
+  'feedback.coachRequestChanges': {
+    params: z.object({ userId }),
+    body: requestChangesBody,
+    response: requestChangesResponse,
+  },
 } as const satisfies AreaContract<'review'>;

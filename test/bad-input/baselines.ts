@@ -107,28 +107,31 @@ export function baselines(ctx: BaselineContext): Record<RouteId, Baseline> {
     'founders.get': { params: { userId: ctx.founderSub } },
     'founders.download': { params: { userId: ctx.founderSub, fileId: '1700000000000-abcdefghij' } },
     // Coach feedback (issue 15): the founder may have no answer or comment there yet (a 404), never a 500.
-    'review.feedback': { params: { userId: ctx.founderSub, type: 'trigger' } },
-    'review.saveSummary': { params: { userId: ctx.founderSub, type: 'trigger' }, body: { summary: 'Clear answers.' } },
-    'review.saveFeedback': {
+    'feedback.coachPhase': { params: { userId: ctx.founderSub, type: 'trigger' } },
+    'feedback.coachSaveSummary': {
+      params: { userId: ctx.founderSub, type: 'trigger' },
+      body: { summary: 'Clear answers.' },
+    },
+    'feedback.coachSaveAnswerFeedback': {
       params: { userId: ctx.founderSub, ...answerParams },
       body: { rating: 4, verdict: 'strong', comment: 'A sharp answer.' },
     },
-    'review.resolveFeedback': { params: { userId: ctx.founderSub, ...answerParams }, body: { resolved: true } },
-    'review.replyFeedback': {
+    'feedback.coachResolve': { params: { userId: ctx.founderSub, ...answerParams }, body: { resolved: true } },
+    'feedback.coachReply': {
       params: { userId: ctx.founderSub, ...answerParams },
       body: { id: '4c2e8a1b-7d3f-4e6a-9b8c-1d2e3f4a5b6c', text: 'Say more about the pains.' },
     },
-    'review.requestChanges': {
+    'feedback.coachRequestChanges': {
       params: { userId: ctx.founderSub },
       body: { phase: 'trigger', message: 'Please name the pains more precisely.' },
     },
-    'journey.feedbackOverview': {},
-    'journey.feedback': { params: { type: 'trigger' } },
-    'journey.replyFeedback': {
+    'feedback.founderOverview': {},
+    'feedback.founderPhase': { params: { type: 'trigger' } },
+    'feedback.founderReply': {
       params: answerParams,
       body: { id: '0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e', text: 'Thanks, I will.' },
     },
-    'journey.resolveFeedback': { params: answerParams, body: { resolved: true } },
+    'feedback.founderResolve': { params: answerParams, body: { resolved: true } },
     // Share links (issue 16): a link of one category with every option; the viewer's token and session are
     // well formed but never issued (404 / 401), so hostile variants probe the checks before any lookup.
     'sharing.list': {},

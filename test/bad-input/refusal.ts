@@ -8,7 +8,7 @@
  */
 import { routeSchemas } from '#shared/contract';
 import type { RouteId } from '#shared/routes';
-import { MalformedPathError, matchRoute } from '../../infra/local/api-router';
+import { MalformedPathError, matchRoute } from '../../local/api-router';
 
 const JSON_TYPE = /^application\/(.+\+)?json\b/i;
 
@@ -20,7 +20,7 @@ function parsesAsJson(text: string): { ok: true; value: unknown } | { ok: false 
   }
 }
 
-/** Mirrors the local router and `dispatch` (infra/local/api-router.ts, functions/lib/http.ts). */
+/** Mirrors the local router and `dispatch` (local/api-router.ts, functions/lib/http.ts). */
 export function refusedBeforeHandler(
   id: RouteId,
   req: { method: string; path: string; contentType: string | null; body: Buffer | null },

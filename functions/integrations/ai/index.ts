@@ -3,6 +3,7 @@
  * else the stage's Amazon Bedrock model when one is configured, else the offline drafter — and re-exports the port
  * and payload helpers. Only the drafter's answers say `source: 'offline'`, which is what the UI labels "Offline draft".
  */
+import { AI_ENV, AI_MODEL_ENV, BEDROCK_MODEL_ID } from '#shared/deploy-names';
 import { type Logger, rootLogger } from '../../lib/logger';
 import { AI_WEBHOOK_TIMEOUT_MS, type AiCallKind } from '../timeouts';
 import { createBedrockAutomations } from './bedrock';
@@ -16,19 +17,7 @@ export { type CategoryAnswers, joinAnswersByCategory, joinAnswersByLine } from '
 export * from './port';
 export { createWebhookAutomations, DEFAULT_TIMEOUT_MS, type FetchLike, type WebhookOptions } from './webhook';
 
-/** Environment names, one URL per automation (same pattern as ENV_NAMES in lib/env.ts). */
-export const AI_ENV = {
-  ideas: 'AI_IDEAS_URL',
-  trigger: 'AI_TRIGGER_SUGGESTIONS_URL',
-  valueProposition: 'AI_VP_SUGGESTIONS_URL',
-  businessModel: 'AI_BMC_SUGGESTIONS_URL',
-} as const satisfies Record<AiOperation, string>;
-
-/** The stage's Bedrock model id or inference profile id (cdk.json `bedrock.modelId`); unset offline. */
-export const AI_MODEL_ENV = 'AI_BEDROCK_MODEL_ID';
-
-/** A Bedrock model id (`amazon.nova-lite-v1:0`) or inference profile id (`eu.amazon.nova-lite-v1:0`). */
-export const BEDROCK_MODEL_ID = /^(?:[a-z]{2,7}(?:-[a-z]+)?\.)?[a-z0-9-]+\.[\w.-]+(?::[\w.-]+)*$/;
+export { AI_ENV, AI_MODEL_ENV, BEDROCK_MODEL_ID };
 
 export type AiEnv = Readonly<Record<string, string | undefined>>;
 

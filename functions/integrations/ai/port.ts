@@ -5,6 +5,8 @@
  * from the founder's own text, so local runs, tests and a missing configuration still
  * produce something to show.
  */
+
+import { AI_OPERATIONS, type AiOperation } from '#shared/deploy-names';
 import type { OnboardingAnswers } from '#shared/domain/onboarding';
 import { CATEGORIES, type Category, type QuestionType } from '#shared/domain/questions';
 
@@ -88,9 +90,7 @@ export interface AiAutomations {
   ): Promise<AiOutcome<SuggestionsFor<'business-model'>>>;
 }
 
-/** The four automations, named as in logs, URL config and env names. */
-export const AI_OPERATIONS = ['ideas', 'trigger', 'valueProposition', 'businessModel'] as const;
-export type AiOperation = (typeof AI_OPERATIONS)[number];
+export { AI_OPERATIONS, type AiOperation };
 
 /** The suggestion operations and the question type whose categories they fill. */
 export const SUGGESTION_TYPE = {

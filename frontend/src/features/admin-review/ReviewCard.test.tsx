@@ -339,7 +339,7 @@ describe('review of founders: answers and rating', () => {
       label: 'Reply on question 1',
       text: 'Which flour?',
       shownIn: replies,
-      routeId: 'review.replyFeedback',
+      routeId: 'feedback.coachReply',
       path: '/api/admin/founders/u-jane/feedback/trigger/j1/replies',
     });
     // Still the coach's own comment to edit: the reply route's answer (no `mine`) does not take that away.
@@ -363,8 +363,8 @@ describe('review of founders: answers and rating', () => {
     );
     await user.type(within(dialog).getByRole('textbox', { name: 'Comment on question 1' }), 'Which bread?');
     await user.click(within(dialog).getAllByRole('button', { name: 'Save feedback' })[0] as HTMLElement);
-    await waitFor(() => expect(api.calls('review.saveFeedback')).toHaveLength(1));
-    const saved = api.calls('review.saveFeedback')[0];
+    await waitFor(() => expect(api.calls('feedback.coachSaveAnswerFeedback')).toHaveLength(1));
+    const saved = api.calls('feedback.coachSaveAnswerFeedback')[0];
     expect(saved?.url.pathname).toBe('/api/admin/founders/u-jane/feedback/trigger/j1');
     expect(saved?.body).toEqual({ rating: 2, verdict: 'needs-work', comment: 'Which bread?' });
     expect(await toasts().findByText('Feedback saved.')).toBeInTheDocument();
@@ -372,12 +372,15 @@ describe('review of founders: answers and rating', () => {
     // An empty message is refused here, without a call.
     await user.click(within(dialog).getByRole('button', { name: 'Request changes' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Tell the founder what to change.');
-    expect(api.calls('review.requestChanges')).toHaveLength(0);
+    expect(api.calls('feedback.coachRequestChanges')).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Message to the founder' }), 'Name the bread.');
     await user.click(within(dialog).getByRole('button', { name: 'Request changes' }));
     await waitFor(() => expect(review.requests).toEqual([{ userId: 'u-jane', message: 'Name the bread.' }]));
-    expect(api.calls('review.requestChanges')[0]?.body).toEqual({ phase: 'trigger', message: 'Name the bread.' });
+    expect(api.calls('feedback.coachRequestChanges')[0]?.body).toEqual({
+      phase: 'trigger',
+      message: 'Name the bread.',
+    });
     // The dialog shows the new state; the lists refetch and Jane moves to the third tab.
     expect(await within(dialog).findByText('Changes requested: “Name the bread.”')).toBeInTheDocument();
     const [closeButton] = within(dialog).getAllByRole('button', { name: 'Close' });

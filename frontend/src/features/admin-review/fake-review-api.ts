@@ -94,10 +94,10 @@ export function reviewLists(
     };
   };
   const routes: FakeRoutes = {
-    'review.feedback': (request): FakeReply => ({
+    'feedback.coachPhase': (request): FakeReply => ({
       body: phaseFeedback(pathSegment(request, 2), pathSegment(request, 0) as QuestionType),
     }),
-    'review.saveFeedback': (request): FakeReply => {
+    'feedback.coachSaveAnswerFeedback': (request): FakeReply => {
       const userId = pathSegment(request, 3);
       const questionId = pathSegment(request, 0);
       const input = request.body as Pick<AnswerFeedback, 'rating' | 'verdict' | 'comment'>;
@@ -114,7 +114,7 @@ export function reviewLists(
       feedback.set(userId, [...(feedback.get(userId) ?? []).filter((f) => f.questionId !== questionId), thread]);
       return { body: thread };
     },
-    'review.replyFeedback': (request): FakeReply => {
+    'feedback.coachReply': (request): FakeReply => {
       const userId = pathSegment(request, 4);
       const questionId = pathSegment(request, 1);
       const { id, text } = request.body as { id: string; text: string };
@@ -129,7 +129,7 @@ export function reviewLists(
       feedback.set(userId, [...threads.filter((f) => f.questionId !== questionId), next]);
       return { body: next };
     },
-    'review.requestChanges': (request): FakeReply => {
+    'feedback.coachRequestChanges': (request): FakeReply => {
       const userId = pathSegment(request, 1);
       const { phase, message } = request.body as { phase: QuestionType; message: string };
       const index = state.pending.findIndex((f) => f.userId === userId);

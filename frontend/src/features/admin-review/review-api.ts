@@ -171,7 +171,7 @@ export function useUnlockingIds(type: QuestionType): ReadonlySet<string> {
 export function useCoachFeedback(userId: string, type: QuestionType) {
   return useQuery({
     queryKey: reviewKeys.feedback(userId, type),
-    queryFn: ({ signal }) => apiFetch('review.feedback', { params: { userId, type }, signal }),
+    queryFn: ({ signal }) => apiFetch('feedback.coachPhase', { params: { userId, type }, signal }),
     staleTime: 0,
   });
 }
@@ -202,7 +202,7 @@ export function useSaveFeedback(userId: string, type: QuestionType) {
       questionId,
       ...body
     }: { questionId: string } & Pick<AnswerFeedback, 'rating' | 'verdict' | 'comment'>) =>
-      apiFetch('review.saveFeedback', { params: { userId, type, questionId }, body }),
+      apiFetch('feedback.coachSaveAnswerFeedback', { params: { userId, type, questionId }, body }),
     onSuccess: (thread) => {
       cache.thread(thread);
       // The founder's average rating in the list follows.
@@ -215,7 +215,7 @@ export function useCoachResolve(userId: string, type: QuestionType) {
   const cache = useFeedbackCache(userId, type);
   return useMutation({
     mutationFn: ({ questionId, resolved }: { questionId: string; resolved: boolean }) =>
-      apiFetch('review.resolveFeedback', { params: { userId, type, questionId }, body: { resolved } }),
+      apiFetch('feedback.coachResolve', { params: { userId, type, questionId }, body: { resolved } }),
     onSuccess: cache.thread,
   });
 }
@@ -225,7 +225,7 @@ export function useCoachReply(userId: string, type: QuestionType) {
   return useMutation({
     // The id is made once per reply being written, so a retry is stored once.
     mutationFn: ({ questionId, id, text }: { questionId: string; id: string; text: string }) =>
-      apiFetch('review.replyFeedback', { params: { userId, type, questionId }, body: { id, text } }),
+      apiFetch('feedback.coachReply', { params: { userId, type, questionId }, body: { id, text } }),
     onSuccess: cache.thread,
   });
 }
@@ -233,7 +233,8 @@ export function useCoachReply(userId: string, type: QuestionType) {
 export function useSaveSummary(userId: string, type: QuestionType) {
   const cache = useFeedbackCache(userId, type);
   return useMutation({
-    mutationFn: (summary: string) => apiFetch('review.saveSummary', { params: { userId, type }, body: { summary } }),
+    mutationFn: (summary: string) =>
+      apiFetch('feedback.coachSaveSummary', { params: { userId, type }, body: { summary } }),
     onSuccess: cache.phase,
   });
 }
@@ -243,7 +244,7 @@ export function useRequestChanges(userId: string, type: QuestionType) {
   const cache = useFeedbackCache(userId, type);
   return useMutation({
     mutationFn: (message: string) =>
-      apiFetch('review.requestChanges', { params: { userId }, body: { phase: type, message } }),
+      apiFetch('feedback.coachRequestChanges', { params: { userId }, body: { phase: type, message } }),
     onSuccess: cache.refresh,
   });
 }

@@ -84,10 +84,10 @@ function feedbackState(status: PhaseFeedback['status']) {
     return { body: thread };
   };
   return {
-    'journey.feedback': () => ({ body: phase() }),
-    'journey.feedbackOverview': () => ({ body: overview() }),
-    'journey.replyFeedback': reply,
-    'journey.resolveFeedback': resolve,
+    'feedback.founderPhase': () => ({ body: phase() }),
+    'feedback.founderOverview': () => ({ body: overview() }),
+    'feedback.founderReply': reply,
+    'feedback.founderResolve': resolve,
   };
 }
 
@@ -140,7 +140,7 @@ describe('coach feedback on the founder pages', () => {
 
     await user.click(within(first).getByRole('button', { name: 'Send reply' }));
     expect(within(first).getByRole('alert')).toHaveTextContent('Write a reply first.');
-    expect(api.calls('journey.replyFeedback')).toHaveLength(0);
+    expect(api.calls('feedback.founderReply')).toHaveLength(0);
 
     await sendReply({
       user,
@@ -148,14 +148,14 @@ describe('coach feedback on the founder pages', () => {
       scope: first,
       label: 'Reply to your coach',
       text: 'Parents of toddlers.',
-      routeId: 'journey.replyFeedback',
+      routeId: 'feedback.founderReply',
       path: '/api/feedback/trigger/j1/replies',
     });
     expect(within(first).getByRole('textbox', { name: 'Reply to your coach' })).toHaveValue('');
 
     await user.click(within(first).getByRole('button', { name: 'Mark resolved' }));
     expect(await within(first).findByText('Resolved')).toBeInTheDocument();
-    expect(api.calls('journey.resolveFeedback')[0]?.body).toEqual({ resolved: true });
+    expect(api.calls('feedback.founderResolve')[0]?.body).toEqual({ resolved: true });
     // Resolved threads are no longer highlighted nor counted in the badge.
     await waitFor(() => expect(first).not.toHaveClass('fb-highlight'));
     const sidebar = screen.getByRole('navigation', { name: 'Main' });

@@ -22,7 +22,7 @@ export function useFeedbackOverview({ enabled }: { enabled: boolean }) {
   const sub = useSub();
   return useQuery({
     queryKey: feedbackKeys.overview(sub),
-    queryFn: ({ signal }) => apiFetch('journey.feedbackOverview', { signal }),
+    queryFn: ({ signal }) => apiFetch('feedback.founderOverview', { signal }),
     enabled: enabled && sub !== '',
     staleTime: 30_000,
   });
@@ -32,7 +32,7 @@ export function usePhaseFeedback(type: QuestionType) {
   const sub = useSub();
   return useQuery({
     queryKey: feedbackKeys.phase(sub, type),
-    queryFn: ({ signal }) => apiFetch('journey.feedback', { params: { type }, signal }),
+    queryFn: ({ signal }) => apiFetch('feedback.founderPhase', { params: { type }, signal }),
     enabled: sub !== '',
     staleTime: 30_000,
   });
@@ -55,7 +55,7 @@ export function useReply(type: QuestionType) {
   return useMutation({
     // The id is made once per reply, so a retry after a lost answer is stored once.
     mutationFn: ({ questionId, id, text }: { questionId: string; id: string; text: string }) =>
-      apiFetch('journey.replyFeedback', { params: { type, questionId }, body: { id, text } }),
+      apiFetch('feedback.founderReply', { params: { type, questionId }, body: { id, text } }),
     onSuccess: update,
   });
 }
@@ -64,7 +64,7 @@ export function useResolve(type: QuestionType) {
   const update = useThreadUpdate(type);
   return useMutation({
     mutationFn: ({ questionId, resolved }: { questionId: string; resolved: boolean }) =>
-      apiFetch('journey.resolveFeedback', { params: { type, questionId }, body: { resolved } }),
+      apiFetch('feedback.founderResolve', { params: { type, questionId }, body: { resolved } }),
     onSuccess: update,
   });
 }

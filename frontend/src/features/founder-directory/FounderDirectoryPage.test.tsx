@@ -175,7 +175,7 @@ describe('founder directory', () => {
               ],
             },
           },
-          'review.feedback': {
+          'feedback.coachPhase': {
             body: {
               phase: 'trigger',
               status: 'pending',

@@ -12,7 +12,7 @@ export type DirectoryPage = ResponseBody<'founders.list'>;
 export type DirectoryFounder = DirectoryPage['founders'][number];
 export type FounderFile = ResponseBody<'founders.get'>;
 export type FounderAnswer = ResponseBody<'review.answers'>['answers'][number];
-export type PhaseFeedback = ResponseBody<'review.feedback'>;
+export type PhaseFeedback = ResponseBody<'feedback.coachPhase'>;
 
 export interface DirectoryFilters {
   q: string;
@@ -69,7 +69,7 @@ export function useFounderPhase(userId: string, type: QuestionType, enabled: boo
     queryFn: async ({ signal }) => {
       const [answers, feedback] = await Promise.all([
         apiFetch('review.answers', { params: { userId, type }, signal }),
-        apiFetch('review.feedback', { params: { userId, type }, signal }),
+        apiFetch('feedback.coachPhase', { params: { userId, type }, signal }),
       ]);
       return { answers: answers.answers, feedback };
     },

@@ -6,13 +6,13 @@
 
 import { LOCAL_REALTIME_PATH } from '#shared/realtime-messages';
 import type { RuntimeConfig } from '#shared/runtime-config';
-import { handler as customMessage } from '../../functions/cognito/custom-message';
-import { resetStripeClient } from '../../functions/integrations/stripe';
-import { ADMIN_MFA_REQUIRED } from '../../functions/lib/admin-mfa';
-import { ENV_NAMES, env, LOCAL_ONLY_ENV } from '../../functions/lib/env';
-import { rootLogger } from '../../functions/lib/logger';
-import { handler as realtimeHandler, resetTokenVerifier } from '../../functions/realtime/handler';
-import { resetDdbClient } from '../../functions/store/client';
+import { handler as customMessage } from '../functions/cognito/custom-message';
+import { resetStripeClient } from '../functions/integrations/stripe';
+import { ADMIN_MFA_REQUIRED } from '../functions/lib/admin-mfa';
+import { ENV_NAMES, env, LOCAL_ONLY_ENV } from '../functions/lib/env';
+import { rootLogger } from '../functions/lib/logger';
+import { handler as realtimeHandler, resetTokenVerifier } from '../functions/realtime/handler';
+import { resetDdbClient } from '../functions/store/client';
 import { type BootstrapResult, bootstrapLocal, LOCAL_NAMES } from './bootstrap';
 import { checkPortFree, freePort, listSentEmails, type RunningEmulators, startEmulators } from './emulators/index';
 import { type LocalEventBus, startLocalEventBus } from './event-bus';

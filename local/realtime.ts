@@ -15,8 +15,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { Logger } from '../../functions/lib/logger';
-import type { WebSocketEvent, WebSocketResult } from '../../functions/realtime/handler';
+import type { Logger } from '../functions/lib/logger';
+import type { WebSocketEvent, WebSocketResult } from '../functions/realtime/handler';
 
 type RealtimeHandler = (event: WebSocketEvent) => Promise<WebSocketResult>;
 

@@ -2,7 +2,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export const FRONTEND_ROOT = new URL('../../frontend/', import.meta.url).pathname;
+export const FRONTEND_ROOT = new URL('../frontend/', import.meta.url).pathname;
 export const FRONTEND_DIST = join(FRONTEND_ROOT, 'dist');
 const VITE_CONFIG = join(FRONTEND_ROOT, 'vite.config.ts');
 

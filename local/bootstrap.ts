@@ -28,12 +28,12 @@ import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client 
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { QUESTION_BANK } from '#shared/domain/question-bank';
 import { QUESTION_TYPES } from '#shared/domain/questions';
-import { ADMIN_GROUP } from '../../functions/lib/principal';
-import { ddb } from '../../functions/store/client';
-import { moveLegacyDirectoryEntries } from '../../functions/store/directory';
-import { GSI1, keys, stats, TABLE_KEYS } from '../../functions/store/keys';
-import { countQuestions, putQuestion } from '../../functions/store/questions';
-import { setCounter } from '../../functions/store/stats';
+import { ADMIN_GROUP } from '../functions/lib/principal';
+import { ddb } from '../functions/store/client';
+import { moveLegacyDirectoryEntries } from '../functions/store/directory';
+import { GSI1, keys, stats, TABLE_KEYS } from '../functions/store/keys';
+import { countQuestions, putQuestion } from '../functions/store/questions';
+import { setCounter } from '../functions/store/stats';
 
 export const LOCAL_NAMES = {
   table: 'preseed-local',

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/http';
+import { VIEWER_ADDRESS_HEADER } from '../functions/lib/http';
 import type { FlatClaims } from './jwt-authorizer';
 
 /** What CloudFront-Viewer-Address would say: the socket's address and port (IPv4-mapped IPv6 unwrapped). */

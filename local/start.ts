@@ -4,7 +4,7 @@
  */
 import './quiet-warnings';
 import { join } from 'node:path';
-import { setLogSink } from '../../functions/lib/logger';
+import { setLogSink } from '../functions/lib/logger';
 import { localAdminPassword } from './admin-password';
 import { portsFromEnv } from './emulators/index';
 import { ensureFrontendBuilt } from './frontend-build';

@@ -3,7 +3,7 @@
  * /_dev/mail (a page a person reads) and /_dev/mail.json (for tests), newest first.
  */
 import type { ServerResponse } from 'node:http';
-import { escapeHtml } from '../../functions/lib/html';
+import { escapeHtml } from '../functions/lib/html';
 
 export interface SentEmail {
   to: string[];

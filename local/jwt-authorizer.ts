@@ -4,7 +4,7 @@
  * as API Gateway flattens them (arrays become `[a b]`).
  */
 import type { JWTPayload } from 'jose';
-import { createTokenVerifier } from '../../functions/lib/token-verifier';
+import { createTokenVerifier } from '../functions/lib/token-verifier';
 
 export type FlatClaims = Record<string, string>;
 

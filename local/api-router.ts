@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type Area, ROUTE_IDS, ROUTES, type RouteId, routeKey } from '#shared/routes';
-import type { ErrorBody } from '../../functions/lib/errors';
+import type { ErrorBody } from '../functions/lib/errors';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { buildLambdaEvent } from './lambda-event';
 
@@ -121,7 +121,7 @@ export function createApiRouter(authorizer: JwtAuthorizer): ApiRouter {
   const load = (area: Area) => {
     let loaded = handlers.get(area);
     if (!loaded) {
-      loaded = import(`../../functions/http/${area}.ts`).then((m: { handler: LambdaHandler }) => m.handler);
+      loaded = import(`../functions/http/${area}.ts`).then((m: { handler: LambdaHandler }) => m.handler);
       handlers.set(area, loaded);
     }
     return loaded;

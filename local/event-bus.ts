@@ -1,16 +1,15 @@
 /**
  * The local EventBridge: answers PutEvents (so publishers use the real SDK client
  * through AWS_ENDPOINT_URL_EVENTBRIDGE) and delivers each event asynchronously to
- * the consumers that events/rules.ts names, with the same retry rule as the
+ * the consumers that shared/events.ts names, with the same retry rule as the
  * cloud. Deliveries that fail every attempt land in an in-memory dead-letter list.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { EVENT_SOURCE } from '#shared/events';
-import { RETRY_POLICY, RULES } from '../../events/rules';
-import { type Logger, rootLogger } from '../../functions/lib/logger';
+import { EVENT_SOURCE, RETRY_POLICY, RULES } from '#shared/events';
+import { type Logger, rootLogger } from '../functions/lib/logger';
 
 type Consumer = (event: EventBridgeEvent<string, unknown>) => Promise<void>;
 
@@ -45,7 +44,7 @@ export async function startLocalEventBus(
   const consumers = new Map<string, Promise<Consumer>>();
   const load =
     options.loadConsumer ??
-    ((name: string) => import(`../../functions/consumers/${name}.ts`).then((m: { handler: Consumer }) => m.handler));
+    ((name: string) => import(`../functions/consumers/${name}.ts`).then((m: { handler: Consumer }) => m.handler));
   const consumer = (name: string) => {
     let c = consumers.get(name);
     if (!c) {

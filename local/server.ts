@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { LOCAL_REALTIME_PATH } from '#shared/realtime-messages';
 import type { RuntimeConfig } from '#shared/runtime-config';
-import { rootLogger } from '../../functions/lib/logger';
+import { rootLogger } from '../functions/lib/logger';
 import { createApiRouter, isMalformedPath } from './api-router';
 import type { LocalEventBus } from './event-bus';
 import type { JwtAuthorizer } from './jwt-authorizer';

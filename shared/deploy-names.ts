@@ -1,0 +1,106 @@
+/**
+ * The names the CDK app and the Lambda code must agree on: environment variables, header and group names, the
+ * table's key attributes and index, the data bucket's staging prefix, each kind of function's timeout. Both
+ * sides import them from here.
+ *
+ * This module imports nothing. The CDK app reaches only infra/, shared/ and packages, never a Lambda runtime
+ * module (test/architecture/cdk-imports.test.ts), so a synth does not load the SDK clients, the logger or the
+ * handlers' module state, and a change to runtime code cannot change what a synth produces (decision 020).
+ */
+
+/**
+ * The environment every Lambda reads. CDK sets these on each function; the local
+ * stack sets the same names (plus the SDK's AWS_ENDPOINT_URL_<SERVICE>), so no
+ * handler knows where it runs.
+ */
+export const ENV_NAMES = {
+  stage: 'STAGE',
+  tableName: 'TABLE_NAME',
+  dataBucket: 'DATA_BUCKET',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** Issuer of the pool's tokens (cognito-local's address offline); the realtime $connect verifies against it. */
+  tokenIssuer: 'TOKEN_ISSUER',
+  /** The WebSocket API's management endpoint (`https://<api>.execute-api.<region>.amazonaws.com/<stage>`). */
+  realtimeEndpoint: 'REALTIME_ENDPOINT',
+  eventBusName: 'EVENT_BUS_NAME',
+  mailFrom: 'MAIL_FROM',
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  siteUrl: 'SITE_URL',
+  stripePriceId: 'STRIPE_PRICE_ID',
+  /** The price's amount (minor units) and ISO currency: a paid session is checked against them. */
+  priceAmount: 'PRICE_AMOUNT',
+  priceCurrency: 'PRICE_CURRENCY',
+  /** Secrets Manager names; their values are read at run time, never put in the environment. */
+  stripeSecretName: 'STRIPE_SECRET_NAME',
+  stripeWebhookSecretName: 'STRIPE_WEBHOOK_SECRET_NAME',
+  /** `required`: coaches need an authenticator app (TOTP) enrolled to use admin routes (functions/lib/admin-mfa.ts). */
+  adminMfa: 'ADMIN_MFA',
+} as const;
+
+export type EnvKey = keyof typeof ENV_NAMES;
+
+/**
+ * Set only offline and in tests, where there is no Secrets Manager: the Stripe keys
+ * themselves, and the local Stripe emulator's address (unset means api.stripe.com).
+ */
+export const LOCAL_ONLY_ENV = {
+  stripeSecretKey: 'STRIPE_SECRET_KEY',
+  stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET',
+  stripeApiUrl: 'STRIPE_API_URL',
+} as const;
+
+/** The value of ADMIN_MFA (and `adminMfa` in /config.json) that turns the coaches' MFA requirement on. */
+export const ADMIN_MFA_REQUIRED = 'required';
+
+/** The Cognito group whose members are coaches; admin rights come from it alone. */
+export const ADMIN_GROUP = 'admin';
+
+/** The header CloudFront adds to every request it sends to the API origin (infra/constructs/site.ts). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+/**
+ * Names (by ARN) the Secrets Manager secret holding that header's value. CDK sets it on the HTTP
+ * functions only; offline and in tests it is unset, and nothing is checked.
+ */
+export const ORIGIN_SECRET_ENV = 'ORIGIN_SECRET_ID';
+
+/** The single table's key attributes (functions/store/keys.ts builds the values). */
+export const TABLE_KEYS = { pk: 'PK', sk: 'SK', gsi1pk: 'GSI1PK', gsi1sk: 'GSI1SK', ttl: 'expiresAt' } as const;
+/** The table's one global secondary index. */
+export const GSI1 = 'GSI1';
+
+/**
+ * Browsers upload to `uploads/<sub>/<timestamp>_<name>` (staging, expired by a lifecycle rule); the API moves a
+ * checked file out of it (functions/store/file-keys.ts).
+ */
+export const UPLOAD_STAGING_PREFIX = 'uploads/';
+
+/** Each kind of function's timeout in seconds; every outbound call's limits fit inside it (functions/integrations/timeouts.ts). */
+export const FUNCTION_TIMEOUT_SECONDS = {
+  /** API Gateway gives up after 30 s, and an API handler slower than 10 s is a bug. */
+  http: 10,
+  /** EventBridge consumers work through pages of founders. */
+  consumer: 30,
+  /** Cognito calls its triggers synchronously while it sends and gives up after 5 s. */
+  cognitoTrigger: 5,
+} as const;
+export type FunctionKind = keyof typeof FUNCTION_TIMEOUT_SECONDS;
+
+/** The four AI automations, named as in logs, URL config and env names. */
+export const AI_OPERATIONS = ['ideas', 'trigger', 'valueProposition', 'businessModel'] as const;
+export type AiOperation = (typeof AI_OPERATIONS)[number];
+
+/** Environment names, one URL per automation; unset means the offline drafts serve it. */
+export const AI_ENV = {
+  ideas: 'AI_IDEAS_URL',
+  trigger: 'AI_TRIGGER_SUGGESTIONS_URL',
+  valueProposition: 'AI_VP_SUGGESTIONS_URL',
+  businessModel: 'AI_BMC_SUGGESTIONS_URL',
+} as const satisfies Record<AiOperation, string>;
+
+/** The environment variable naming the stage's Amazon Bedrock model or inference profile (unset: no Bedrock). */
+export const AI_MODEL_ENV = 'AI_BEDROCK_MODEL_ID';
+
+/** A Bedrock model id (`amazon.nova-lite-v1:0`) or geographic inference profile id (`eu.amazon.nova-lite-v1:0`). */
+export const BEDROCK_MODEL_ID = /^(?:[a-z]{2,7}(?:-[a-z]+)?\.)?[a-z0-9-]+\.[\w.-]+(?::[\w.-]+)*$/;
