@@ -15,7 +15,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
-import { refreshMe, useMe } from '../account/use-me';
+import { refreshMe, useMe } from '../../data/account/use-me';
 import { deleteAccount, updateProfile, useReceipt } from './account-settings-api';
 import './account-settings.css';
 

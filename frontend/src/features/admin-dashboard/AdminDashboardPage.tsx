@@ -5,7 +5,7 @@ import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { IconFileText, type IconProps, IconQuestion, IconShield, IconTarget, IconTrendingUp } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
-import { type AdminStatsResponse, useAdminStats } from './admin-stats';
+import { type AdminStatsResponse, useAdminStats } from '../../data/admin/admin-stats';
 import { IconUsers } from './icons';
 import './admin-dashboard.css';
 

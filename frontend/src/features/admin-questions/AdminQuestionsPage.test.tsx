@@ -4,7 +4,7 @@ import type { Question } from '#shared/domain/questions';
 import { apiError, type FakeRoutes } from '../../test/fake-api';
 import { ADMIN } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
-import { question, questionBank } from './fake-admin-api';
+import { question, questionBank } from '../../test/fixtures/fake-admin-api';
 
 beforeAll(() => {
   // happy-dom has no window.confirm; give it one the tests can spy on.

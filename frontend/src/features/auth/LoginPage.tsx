@@ -10,7 +10,7 @@ import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
-import { fetchMe, hasPaid, type MeResponse } from '../account/me-api';
+import { fetchMe, hasPaid, type MeResponse } from '../../data/account/me-api';
 import { endPasswordOnlySession } from './end-password-session';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { TotpCodeForm } from './TotpCodeForm';
@@ -129,7 +129,7 @@ function LoginForm({ identifier, onIdentifierChange, onForgot, focusForgot }: Lo
       return;
     }
     try {
-      const { primeMe } = await import('../account/use-me');
+      const { primeMe } = await import('../../data/account/use-me');
       primeMe(user.sub, me);
     } catch (err) {
       console.error('Could not keep /api/me for the next page', err);

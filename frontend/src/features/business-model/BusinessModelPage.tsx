@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
-import { useMe } from '../account/use-me';
+import { useMe } from '../../data/account/use-me';
 import { CanvasPage } from '../canvas/CanvasPage';
 import { AnswerList, ExternalLink } from '../canvas/CanvasStates';
 import { CanvasWorkspace } from '../canvas/CanvasWorkspace';

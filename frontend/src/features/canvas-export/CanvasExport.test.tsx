@@ -3,7 +3,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it, vi } from 'vitest';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
-import { canvasFake } from '../canvas/canvas-fake';
+import { canvasFake } from '../../test/fixtures/canvas-fake';
 
 const OPEN = { trigger_questions_status: true, value_proposition_status: true };
 

@@ -4,7 +4,7 @@ import type { QuestionHistory } from '#shared/domain/answer-history';
 import { formatDateTimeToSecond } from '../../lib/format-date-time';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
-import { canvasFake } from '../canvas/canvas-fake';
+import { canvasFake } from '../../test/fixtures/canvas-fake';
 
 const OPEN = {
   generate_idea_status: true,

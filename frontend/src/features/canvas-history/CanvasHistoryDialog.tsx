@@ -3,7 +3,7 @@ import { changeTimes, diffAnswers, snapshotAt } from '#shared/domain/answer-hist
 import { CATEGORIES, type QuestionType } from '#shared/domain/questions';
 import { errorMessage, TRY_AGAIN } from '../../lib/error-message';
 import { formatDateTimeToSecond } from '../../lib/format-date-time';
-import { useAnswerMutations, useAnswers, useQuestions } from '../../lib/journey/journey-api';
+import { useAnswerMutations, useAnswers, useQuestions } from '../../data/journey/journey-api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { DialogButtons } from '../../ui/DialogButtons';

@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { IconLock } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { CANVAS_TEXT } from './canvas-texts';
-import type { CanvasState } from './use-canvas-data';
+import type { CanvasState } from '../../data/journey/canvas-data';
 import './canvas.css';
 
 /** 'Loading questions...' with a spinner, announced once as a status. */

@@ -5,8 +5,8 @@ import type { SuggestionsResponse } from '#shared/api-types';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
 import { OFFLINE_DRAFT_TEXT } from '../../ui/OfflineDraftNote';
-import { canvasFake } from './canvas-fake';
-import type { CanvasType } from './use-canvas-data';
+import { canvasFake } from '../../test/fixtures/canvas-fake';
+import type { CanvasType } from '../../data/journey/canvas-data';
 
 const PAGES = [
   {

@@ -6,7 +6,7 @@ import { deferred } from '../../test/deferred';
 import type { FakeReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
-import { fileDownloader } from './download';
+import { fileDownloader } from '../../lib/download';
 import {
   type DataRoomFakeOptions,
   dataRoomFake,
@@ -14,7 +14,7 @@ import {
   fileView,
   STORAGE_URL,
   UPLOAD_FIELDS,
-} from './fake-data-room';
+} from '../../test/fixtures/fake-data-room';
 
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
 

@@ -11,8 +11,8 @@ import { FileDropArea } from '../../ui/FileDropArea';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { SelectField } from '../../ui/SelectField';
 import { useToast } from '../../ui/toast/toast-context';
-import { addFileToCache, confirmUpload, dataRoomKeys, startUpload } from './data-room-api';
-import { CATEGORY_LABELS, FILE_CATEGORIES, formatFileSize } from './file-format';
+import { addFileToCache, confirmUpload, dataRoomKeys, startUpload } from '../../data/data-room/data-room-api';
+import { CATEGORY_LABELS, FILE_CATEGORIES, formatFileSize } from '../../data/data-room/file-format';
 import { IconUpload } from './icons';
 import { isAbort, uploadErrorText, uploadToStorage } from './upload-to-storage';
 

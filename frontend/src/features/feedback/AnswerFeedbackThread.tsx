@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/format-date-time';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { useFailureToast } from '../../ui/toast/use-failure-toast';
-import { type AnswerFeedback, usePhaseFeedback, useReply, useResolve } from './feedback-api';
+import { type AnswerFeedback, usePhaseFeedback, useReply, useResolve } from '../../data/feedback/feedback-api';
 import { FEEDBACK_TEXT } from './feedback-texts';
 import { ReplyField } from './ReplyField';
 import { useReplyDraft } from './use-reply-draft';

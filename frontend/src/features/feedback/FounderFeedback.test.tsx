@@ -11,7 +11,7 @@ import type { FakeReply, FakeRequest } from '../../test/fake-api';
 import { meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
-import { sendReply } from './reply-test-steps';
+import { sendReply } from '../../test/fixtures/reply-test-steps';
 
 const SLOW = { timeout: 8000 };
 

@@ -4,7 +4,7 @@ import { NO_PHASES } from '#shared/domain/phases';
 import { apiError, type FakeRequest } from '../../test/fake-api';
 import { ADMIN } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
-import { fileDownloader } from '../data-room/download';
+import { fileDownloader } from '../../lib/download';
 import type { DirectoryFounder, DirectoryPage, FounderFile } from './directory-api';
 
 function founder(userId: string, extra: Partial<DirectoryFounder> = {}): DirectoryFounder {

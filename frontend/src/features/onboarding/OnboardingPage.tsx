@@ -14,9 +14,9 @@ import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
-import { useMe } from '../account/use-me';
+import { useMe } from '../../data/account/use-me';
 import { saveOnboarding } from './onboarding-api';
-import { type ChoiceField, isChoice, optionsFor } from './onboarding-labels';
+import { type ChoiceField, isChoice, optionsFor } from '../../lib/onboarding-labels';
 
 type Field = keyof OnboardingAnswers;
 type Values = Record<Field, string>;

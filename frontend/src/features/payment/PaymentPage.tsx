@@ -13,8 +13,8 @@ import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast/toast-context';
-import { hasPaid } from '../account/me-api';
-import { useMe } from '../account/use-me';
+import { hasPaid } from '../../data/account/me-api';
+import { useMe } from '../../data/account/use-me';
 import { startCheckout } from './payment-api';
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';

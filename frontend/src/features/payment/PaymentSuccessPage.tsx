@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/auth-context';
 import { QueryProvider } from '../../lib/query-client';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { PageSpinner, Spinner } from '../../ui/Spinner';
-import { refreshMe } from '../account/use-me';
+import { refreshMe } from '../../data/account/use-me';
 import { verifyPayment } from './payment-api';
 
 /** Spec §9: redirect after a successful payment. */

@@ -7,8 +7,8 @@ import { Dialog } from '../../ui/Dialog';
 import { DialogButtons } from '../../ui/DialogButtons';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { useFiles } from '../data-room/data-room-api';
-import { CATEGORY_LABELS, FILE_CATEGORIES, type FileCategory } from '../data-room/file-format';
+import { useFiles } from '../../data/data-room/data-room-api';
+import { CATEGORY_LABELS, FILE_CATEGORIES, type FileCategory } from '../../data/data-room/file-format';
 import { type CreatedShare, shareUrl, useCreateShare } from './sharing-api';
 
 /** Expiry choices, in days; 0: until revoked. */

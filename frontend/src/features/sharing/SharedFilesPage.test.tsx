@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharePagePath } from '#shared/domain/sharing';
 import { apiError, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { fileDownloader } from '../data-room/download';
+import { fileDownloader } from '../../lib/download';
 import type { OpenedShare, ViewerInfo } from './sharing-api';
 
 const TOKEN = 'V'.repeat(43);

@@ -7,8 +7,8 @@ import { AuthLayout } from '../../ui/AuthLayout';
 import { Button, type ButtonVariant } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { fileDownloader } from '../data-room/download';
-import { categoryLabel, formatFileSize } from '../data-room/file-format';
+import { fileDownloader } from '../../lib/download';
+import { categoryLabel, formatFileSize } from '../../data/data-room/file-format';
 import { type OpenedShare, type SharedFile, type ViewerInfo, viewerApi } from './sharing-api';
 import './sharing.css';
 

@@ -4,13 +4,13 @@ import { Dialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/toast/toast-context';
 import { useFailureToast } from '../../ui/toast/use-failure-toast';
-import { resultOf } from '../validation-tests/labels';
+import { resultOf } from '../../data/validation/labels';
 import { RemoveTestConfirm } from '../validation-tests/RemoveTestConfirm';
 import {
   type EvaluationResult,
   useUpdateValidationTest,
   type ValidationTestView,
-} from '../validation-tests/validation-api';
+} from '../../data/validation/validation-api';
 
 export const EVALUATION_DIALOG_TEXTS = {
   description: 'Record the result of this test and what you learned from it.',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getQueryClient } from '../../lib/query-client';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
-import { sampleTests, validationFake, validationTest } from '../validation-tests/fake-validation-api';
+import { sampleTests, validationFake, validationTest } from '../../test/fixtures/fake-validation-api';
 import { evaluationSummary } from './evaluation-summary';
 
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });

@@ -1,7 +1,7 @@
 /** The three summary figures of Test Evaluation (spec §2, §9 test success rate). */
 import { successRate } from '#shared/domain/validation-tests';
-import { resultOf } from '../validation-tests/labels';
-import type { ValidationTestView } from '../validation-tests/validation-api';
+import { resultOf } from '../../data/validation/labels';
+import type { ValidationTestView } from '../../data/validation/validation-api';
 
 export interface EvaluationSummary {
   /** Successes over evaluated tests (success, partial, failure) × 100, rounded; 0 when none is evaluated. */

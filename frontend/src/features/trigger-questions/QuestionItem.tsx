@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/error-message';
-import { type AnswerView, type Question, useAnswerMutations } from '../../lib/journey/journey-api';
+import { type AnswerView, type Question, useAnswerMutations } from '../../data/journey/journey-api';
 import { AnswerTime } from '../../ui/AnswerTime';
 import { Button } from '../../ui/Button';
 import { QuestionNotes } from '../../ui/QuestionNotes';

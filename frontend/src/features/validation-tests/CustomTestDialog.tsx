@@ -12,7 +12,7 @@ import {
   useCreateCustomTest,
   useEditCustomTest,
   type ValidationTestView,
-} from './validation-api';
+} from '../../data/validation/validation-api';
 
 export const CUSTOM_TEXTS = {
   addTitle: 'Add your own test',

@@ -4,7 +4,7 @@ import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast/toast-context';
 import { useFailureToast } from '../../ui/toast/use-failure-toast';
-import { usePurgeCustomTest, useRestoreValidationTest, type ValidationTestView } from './validation-api';
+import { usePurgeCustomTest, useRestoreValidationTest, type ValidationTestView } from '../../data/validation/validation-api';
 
 export const REMOVED_TEXTS = {
   title: 'Removed tests',

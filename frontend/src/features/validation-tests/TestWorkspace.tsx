@@ -13,7 +13,7 @@ import { EvaluationDialog } from '../test-evaluation/EvaluationDialog';
 import '../test-evaluation/test-evaluation.css';
 import { CustomTestDialog } from './CustomTestDialog';
 import { testsNotReady } from './LoadError';
-import { RESULT_LABELS, resultOf, STATUS_LABELS } from './labels';
+import { RESULT_LABELS, resultOf, STATUS_LABELS } from '../../data/validation/labels';
 import { RemoveTestConfirm } from './RemoveTestConfirm';
 import { CategoryFacts, Difficulty, Fact } from './TestFacts';
 import {
@@ -22,7 +22,7 @@ import {
   useUpdateValidationTest,
   useValidationLibrary,
   type ValidationTestView,
-} from './validation-api';
+} from '../../data/validation/validation-api';
 
 export const WORKSPACE_TEXTS = {
   back: 'All tests',

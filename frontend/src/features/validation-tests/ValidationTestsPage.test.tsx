@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
-import { sampleTests, validationFake, validationTest } from './fake-validation-api';
+import { sampleTests, validationFake, validationTest } from '../../test/fixtures/fake-validation-api';
 import { matchesSearch } from './ValidationTestsPage';
 
 const PLAN = {

@@ -14,8 +14,9 @@ import type {
   SuggestionsResponse,
 } from '#shared/api-types';
 import type { Question, QuestionType } from '#shared/domain/questions';
-import { useAccountQuery, useAccountSub } from '../account-query';
-import { apiFetch } from '../api';
+import { useAccountQuery, useAccountSub } from '../../lib/account-query';
+import { apiFetch } from '../../lib/api';
+import { feedbackKeys } from '../feedback/feedback-api';
 
 export type { AnswerView, DashboardResponse, GenerateIdeasResponse, Question, QuestionType, SaveAnswerResponse };
 
@@ -116,7 +117,7 @@ export function useAnswerMutations(type: QuestionType, { optimistic = false }: {
   const settle = () => {
     void client.invalidateQueries({ queryKey: journeyKeys.dashboard(sub) });
     // A save takes a founder a coach sent back to Pending again: their feedback status changes (issue 15).
-    void client.invalidateQueries({ queryKey: ['feedback', sub] });
+    void client.invalidateQueries({ queryKey: feedbackKeys.all(sub) });
   };
 
   const save = useMutation({

@@ -13,7 +13,7 @@ import type {
 } from '#shared/api-types';
 import { useAccountSub } from '../../lib/account-query';
 import { apiFetch } from '../../lib/api';
-import { journeyKeys } from '../../lib/journey/journey-api';
+import { journeyKeys } from '../journey/journey-api';
 
 export type { FilesResponse, FileView };
 

@@ -1,5 +1,4 @@
 import { ONBOARDING_OPTIONS } from '#shared/domain/onboarding';
-import type { SelectOption } from '../../ui/SelectField';
 
 type Options = typeof ONBOARDING_OPTIONS;
 export type ChoiceField = keyof Options;
@@ -51,7 +50,8 @@ const LABELS: { [K in ChoiceField]: Record<Options[K][number], string> } = {
 };
 
 /** The options of one choice, in the domain's order, with their labels. */
-export function optionsFor(field: ChoiceField): SelectOption[] {
+/** Shaped as the select field's options, declared here so lib/ needs nothing from ui/. */
+export function optionsFor(field: ChoiceField): { value: string; label: string }[] {
   const labels: Record<string, string> = LABELS[field];
   return ONBOARDING_OPTIONS[field].map((value) => ({ value, label: labels[value] ?? value }));
 }

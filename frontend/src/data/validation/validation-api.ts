@@ -12,7 +12,7 @@ import type {
 } from '#shared/api-types';
 import { useAccountQuery, useAccountSub } from '../../lib/account-query';
 import { ApiError, apiFetch } from '../../lib/api';
-import { journeyKeys } from '../../lib/journey/journey-api';
+import { journeyKeys } from '../journey/journey-api';
 
 export type { CustomTestFields, UpdateValidationTestRequest, ValidationTestsResponse, ValidationTestView };
 export type TestStatus = ValidationTestView['status'];

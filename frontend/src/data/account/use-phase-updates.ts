@@ -4,6 +4,7 @@ import { currentAccessToken } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
 import { useConfig } from '../../lib/config-context';
 import { type MeResponse, meQueryKey } from './me-api';
+import { feedbackKeys } from '../feedback/feedback-api';
 import { connectPhaseUpdates } from './phase-updates';
 
 /**
@@ -26,12 +27,12 @@ export function usePhaseUpdates({ enabled }: { enabled: boolean }): void {
       getToken: currentAccessToken,
       onOpen: () => {
         void queryClient.invalidateQueries({ queryKey: meQueryKey(sub) });
-        void queryClient.invalidateQueries({ queryKey: ['feedback', sub] });
+        void queryClient.invalidateQueries({ queryKey: feedbackKeys.all(sub) });
       },
       onMessage: (message) => {
         // A coach's feedback changed: the badges and the open phase page fetch it again.
         if (message.type === 'feedback') {
-          void queryClient.invalidateQueries({ queryKey: ['feedback', sub] });
+          void queryClient.invalidateQueries({ queryKey: feedbackKeys.all(sub) });
           return;
         }
         // Pushes can overtake each other; an older version never replaces a newer one.
