@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
               {
                 path: PATHS.testEvaluation,
                 lazy: async () => ({
-                  Component: (await import('../features/test-evaluation/TestEvaluationPage')).TestEvaluationPage,
+                  Component: (await import('../features/validation-tests/TestEvaluationPage')).TestEvaluationPage,
                 }),
               },
               {
@@ -173,13 +173,13 @@ export const routes: RouteObject[] = [
               {
                 path: PATHS.valueProposition,
                 lazy: async () => ({
-                  Component: (await import('../features/value-proposition/ValuePropositionPage')).ValuePropositionPage,
+                  Component: (await import('../features/canvas/ValuePropositionPage')).ValuePropositionPage,
                 }),
               },
               {
                 path: PATHS.businessModel,
                 lazy: async () => ({
-                  Component: (await import('../features/business-model/BusinessModelPage')).BusinessModelPage,
+                  Component: (await import('../features/canvas/BusinessModelPage')).BusinessModelPage,
                 }),
               },
             ],

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { currentAccessToken } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
 import { useConfig } from '../../lib/config-context';
-import { type MeResponse, meQueryKey } from './me-api';
 import { feedbackKeys } from '../feedback/feedback-api';
+import { type MeResponse, meQueryKey } from './me-api';
 import { connectPhaseUpdates } from './phase-updates';
 
 /**

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { refreshMe, useMe } from '../../data/account/use-me';
 import { changePassword } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-context';
 import { apiErrorMessage, errorMessage, fieldErrorsOf, TRY_AGAIN } from '../../lib/error-message';
@@ -15,7 +16,6 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
-import { refreshMe, useMe } from '../../data/account/use-me';
 import { deleteAccount, updateProfile, useReceipt } from './account-settings-api';
 import './account-settings.css';
 

@@ -1,6 +1,7 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePublicOnly } from '../../app/guards/PublicOnly';
+import { fetchMe, hasPaid, type MeResponse } from '../../data/account/me-api';
 import type { AuthUser } from '../../lib/auth';
 import { needsTotpCode, useAuth } from '../../lib/auth-context';
 import { useConfig } from '../../lib/config-context';
@@ -10,7 +11,6 @@ import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
-import { fetchMe, hasPaid, type MeResponse } from '../../data/account/me-api';
 import { endPasswordOnlySession } from './end-password-session';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { TotpCodeForm } from './TotpCodeForm';

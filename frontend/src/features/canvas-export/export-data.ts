@@ -1,7 +1,7 @@
 /** From the API's data to what the sheets show, and the exported files' names. */
 import type { ValidationTestView } from '#shared/api-types';
-import type { AnswerView, Question } from '../../data/journey/journey-api';
 import { buildCanvasData } from '../../data/journey/canvas-data';
+import type { AnswerView, Question } from '../../data/journey/journey-api';
 import { RESULT_LABELS, resultOf, STATUS_LABELS } from '../../data/validation/labels';
 import type { BriefTest, ExportCanvasType, SectionAnswers } from './canvas-layout';
 

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ANSWER_LIMITS, answerListProblem } from '#shared/domain/answers';
+import type { AnswerTimes } from '../../data/journey/canvas-data';
 import type { Question } from '../../data/journey/journey-api';
 import { AnswerTime } from '../../ui/AnswerTime';
 import { Button } from '../../ui/Button';
@@ -7,7 +8,6 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { AnswerFeedbackThread, useNeedsChanges } from '../feedback/AnswerFeedbackThread';
 import { CANVAS_TEXT } from './canvas-texts';
-import type { AnswerTimes } from '../../data/journey/canvas-data';
 
 /** What the questions dialog does with one question's list; each resolves true when the server accepted it. */
 export interface AnswerActions {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { apiErrorMessage } from '../../lib/error-message';
+import type { AnswerTimes, CanvasType } from '../../data/journey/canvas-data';
 import { type Question, useAnswerMutations } from '../../data/journey/journey-api';
+import { apiErrorMessage } from '../../lib/error-message';
 import { Dialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/toast/toast-context';
 import { CANVAS_TEXT } from './canvas-texts';
 import { type AnswerActions, QuestionAnswers } from './QuestionAnswers';
-import type { AnswerTimes, CanvasType } from '../../data/journey/canvas-data';
 import './canvas.css';
 
 export interface QuestionsDialogProps {

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { VERDICT_LABELS } from '#shared/domain/feedback';
 import type { QuestionType } from '#shared/domain/questions';
+import { type AnswerFeedback, usePhaseFeedback, useReply, useResolve } from '../../data/feedback/feedback-api';
 import { TRY_AGAIN } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format-date-time';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { useFailureToast } from '../../ui/toast/use-failure-toast';
-import { type AnswerFeedback, usePhaseFeedback, useReply, useResolve } from '../../data/feedback/feedback-api';
 import { FEEDBACK_TEXT } from './feedback-texts';
 import { ReplyField } from './ReplyField';
 import { useReplyDraft } from './use-reply-draft';

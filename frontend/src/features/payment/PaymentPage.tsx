@@ -3,6 +3,8 @@ import './payment.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { hasPaid } from '../../data/account/me-api';
+import { useMe } from '../../data/account/use-me';
 import { useAuth } from '../../lib/auth-context';
 import { useConfig } from '../../lib/config-context';
 import { errorMessage } from '../../lib/error-message';
@@ -13,8 +15,6 @@ import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast/toast-context';
-import { hasPaid } from '../../data/account/me-api';
-import { useMe } from '../../data/account/use-me';
 import { startCheckout } from './payment-api';
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';

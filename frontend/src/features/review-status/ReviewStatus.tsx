@@ -1,6 +1,6 @@
 import type { QuestionType } from '#shared/domain/questions';
-import { formatDateTime } from '../../lib/format-date-time';
 import { useDashboard } from '../../data/journey/journey-api';
+import { formatDateTime } from '../../lib/format-date-time';
 import './review-status.css';
 
 /**

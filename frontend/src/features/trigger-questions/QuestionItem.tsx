@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { type AnswerView, type Question, useAnswerMutations } from '../../data/journey/journey-api';
 import { ApiError } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/error-message';
-import { type AnswerView, type Question, useAnswerMutations } from '../../data/journey/journey-api';
 import { AnswerTime } from '../../ui/AnswerTime';
 import { Button } from '../../ui/Button';
 import { QuestionNotes } from '../../ui/QuestionNotes';

@@ -9,13 +9,9 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/toast/toast-context';
 import { useFailureToast } from '../../ui/toast/use-failure-toast';
-import { EvaluationDialog } from '../test-evaluation/EvaluationDialog';
-import '../test-evaluation/test-evaluation.css';
-import { CustomTestDialog } from './CustomTestDialog';
-import { testsNotReady } from './LoadError';
+import { EvaluationDialog } from './EvaluationDialog';
+import './test-evaluation.css';
 import { RESULT_LABELS, resultOf, STATUS_LABELS } from '../../data/validation/labels';
-import { RemoveTestConfirm } from './RemoveTestConfirm';
-import { CategoryFacts, Difficulty, Fact } from './TestFacts';
 import {
   type UpdateValidationTestRequest,
   useRestoreValidationTest,
@@ -23,6 +19,10 @@ import {
   useValidationLibrary,
   type ValidationTestView,
 } from '../../data/validation/validation-api';
+import { CustomTestDialog } from './CustomTestDialog';
+import { testsNotReady } from './LoadError';
+import { RemoveTestConfirm } from './RemoveTestConfirm';
+import { CategoryFacts, Difficulty, Fact } from './TestFacts';
 
 export const WORKSPACE_TEXTS = {
   back: 'All tests',

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getQueryClient } from '../../lib/query-client';
 import { FOUNDER } from '../../test/fake-auth';
-import { renderApp } from '../../test/render-app';
 import { sampleTests, validationFake, validationTest } from '../../test/fixtures/fake-validation-api';
+import { renderApp } from '../../test/render-app';
 import { evaluationSummary } from './evaluation-summary';
 
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });

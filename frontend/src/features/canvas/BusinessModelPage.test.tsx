@@ -4,8 +4,8 @@ import { CATEGORIES } from '#shared/domain/questions';
 import { deferred } from '../../test/deferred';
 import { apiError } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
-import { renderApp } from '../../test/render-app';
 import { type CanvasFakeOptions, canvasFake, canvasQuestion, confirmDelete } from '../../test/fixtures/canvas-fake';
+import { renderApp } from '../../test/render-app';
 
 /** Lazy pages compile on first import: on a loaded machine that takes longer than findBy's default second. */
 const SLOW = { timeout: 8000 };

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionHistory } from '#shared/domain/answer-history';
 import { formatDateTimeToSecond } from '../../lib/format-date-time';
 import { FOUNDER } from '../../test/fake-auth';
-import { renderApp } from '../../test/render-app';
 import { canvasFake } from '../../test/fixtures/canvas-fake';
+import { renderApp } from '../../test/render-app';
 
 const OPEN = {
   generate_idea_status: true,

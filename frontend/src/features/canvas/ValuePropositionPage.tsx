@@ -1,16 +1,16 @@
 import { useNavigate } from 'react-router-dom';
 import { plural } from '#shared/plural';
+import { useMe } from '../../data/account/use-me';
+import type { CanvasData } from '../../data/journey/canvas-data';
 import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/Button';
-import { useMe } from '../../data/account/use-me';
-import { CanvasPage } from '../canvas/CanvasPage';
-import { AnswerList, ExternalLink } from '../canvas/CanvasStates';
-import { CanvasWorkspace } from '../canvas/CanvasWorkspace';
-import { CANVAS_TEXT } from '../canvas/canvas-texts';
-import { SectionActions } from '../canvas/SectionActions';
-import type { CanvasData } from '../../data/journey/canvas-data';
 import { CanvasExport } from '../canvas-export/CanvasExport';
-import { CanvasHistory } from '../canvas-history/CanvasHistory';
+import { CanvasHistory } from './CanvasHistory';
+import { CanvasPage } from './CanvasPage';
+import { AnswerList, ExternalLink } from './CanvasStates';
+import { CanvasWorkspace } from './CanvasWorkspace';
+import { CANVAS_TEXT } from './canvas-texts';
+import { SectionActions } from './SectionActions';
 import './value-proposition.css';
 
 const TYPE = 'value-proposition';

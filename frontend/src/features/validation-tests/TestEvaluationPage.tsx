@@ -1,15 +1,19 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { plural } from '#shared/plural';
+import { RESULT_LABELS, resultOf, STATUS_LABELS } from '../../data/validation/labels';
+import {
+  type EvaluationResult,
+  useValidationTests,
+  type ValidationTestView,
+} from '../../data/validation/validation-api';
 import { PATHS } from '../../lib/paths';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { type TabItem, Tabs } from '../../ui/Tabs';
-import { testsNotReady } from '../validation-tests/LoadError';
-import { RESULT_LABELS, resultOf, STATUS_LABELS } from '../../data/validation/labels';
-import { type EvaluationResult, useValidationTests, type ValidationTestView } from '../../data/validation/validation-api';
 import { EvaluationDialog } from './EvaluationDialog';
 import { evaluationSummary } from './evaluation-summary';
+import { testsNotReady } from './LoadError';
 import './test-evaluation.css';
 
 export const EVALUATION_TEXTS = {

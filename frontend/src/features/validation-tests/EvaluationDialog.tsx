@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { TextAreaField } from '../../ui/TextAreaField';
-import { useToast } from '../../ui/toast/toast-context';
-import { useFailureToast } from '../../ui/toast/use-failure-toast';
 import { resultOf } from '../../data/validation/labels';
-import { RemoveTestConfirm } from '../validation-tests/RemoveTestConfirm';
 import {
   type EvaluationResult,
   useUpdateValidationTest,
   type ValidationTestView,
 } from '../../data/validation/validation-api';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextAreaField } from '../../ui/TextAreaField';
+import { useToast } from '../../ui/toast/toast-context';
+import { useFailureToast } from '../../ui/toast/use-failure-toast';
+import { RemoveTestConfirm } from './RemoveTestConfirm';
 
 export const EVALUATION_DIALOG_TEXTS = {
   description: 'Record the result of this test and what you learned from it.',

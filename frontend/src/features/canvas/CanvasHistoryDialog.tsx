@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { changeTimes, diffAnswers, snapshotAt } from '#shared/domain/answer-history';
 import { CATEGORIES, type QuestionType } from '#shared/domain/questions';
+import { useAnswerMutations, useAnswers, useQuestions } from '../../data/journey/journey-api';
 import { errorMessage, TRY_AGAIN } from '../../lib/error-message';
 import { formatDateTimeToSecond } from '../../lib/format-date-time';
-import { useAnswerMutations, useAnswers, useQuestions } from '../../data/journey/journey-api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { DialogButtons } from '../../ui/DialogButtons';

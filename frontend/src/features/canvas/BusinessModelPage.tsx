@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../lib/paths';
 import { useMe } from '../../data/account/use-me';
-import { CanvasPage } from '../canvas/CanvasPage';
-import { AnswerList, ExternalLink } from '../canvas/CanvasStates';
-import { CanvasWorkspace } from '../canvas/CanvasWorkspace';
-import { CANVAS_TEXT } from '../canvas/canvas-texts';
-import { SectionActions } from '../canvas/SectionActions';
+import { PATHS } from '../../lib/paths';
 import { CanvasExport } from '../canvas-export/CanvasExport';
-import { CanvasHistory } from '../canvas-history/CanvasHistory';
+import { CanvasHistory } from './CanvasHistory';
+import { CanvasPage } from './CanvasPage';
+import { AnswerList, ExternalLink } from './CanvasStates';
+import { CanvasWorkspace } from './CanvasWorkspace';
+import { CANVAS_TEXT } from './canvas-texts';
+import { SectionActions } from './SectionActions';
 import './business-model.css';
 
 const TYPE = 'business-model';
