@@ -38,6 +38,19 @@ export function usePhaseFeedback(type: QuestionType) {
   });
 }
 
+/** The coach's thread on one answer, if there is one worth showing (a comment, a rating or a verdict). */
+export function useAnswerFeedback(type: QuestionType, questionId: string): AnswerFeedback | undefined {
+  const { data } = usePhaseFeedback(type);
+  return data?.feedback.find((f) => f.questionId === questionId);
+}
+
+/** True while the coach's request for changes stands and this answer has an open comment: the card is highlighted. */
+export function useNeedsChanges(type: QuestionType, questionId: string): boolean {
+  const { data } = usePhaseFeedback(type);
+  const thread = data?.feedback.find((f) => f.questionId === questionId);
+  return data?.status === 'changes-requested' && thread !== undefined && thread.comment !== '' && !thread.resolved;
+}
+
 /** Replaces one thread in the cached phase feedback with the server's answer, then refreshes the badges. */
 function useThreadUpdate(type: QuestionType) {
   const client = useQueryClient();

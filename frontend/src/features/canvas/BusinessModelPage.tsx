@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMe } from '../../data/account/use-me';
 import { PATHS } from '../../lib/paths';
-import { CanvasExport } from '../canvas-export/CanvasExport';
 import { CanvasHistory } from './CanvasHistory';
 import { CanvasPage } from './CanvasPage';
 import { AnswerList, ExternalLink } from './CanvasStates';
@@ -25,8 +25,11 @@ const AREAS: Record<string, string> = {
   'Revenue Streams': 'revenue',
 };
 
-/** /business-model: open once a coach has reviewed the Value Proposition (value_proposition_status). */
-export function BusinessModelPage() {
+/**
+ * /business-model: open once a coach has reviewed the Value Proposition (value_proposition_status).
+ * `exportAction` is the PDF export's button, handed in by app/router.tsx (the export is a feature of its own).
+ */
+export function BusinessModelPage({ exportAction }: { exportAction: ReactNode }) {
   const me = useMe();
   const phases = me.data?.phases;
   return (
@@ -51,7 +54,7 @@ export function BusinessModelPage() {
     >
       <div className="canvas-tools">
         <CanvasHistory type={TYPE} />
-        <CanvasExport type={TYPE} />
+        {exportAction}
       </div>
       <BusinessModelCanvas reviewed={phases?.bmc_status ?? false} />
     </CanvasPage>

@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ANSWER_LIMITS, answerListProblem } from '#shared/domain/answers';
+import { useNeedsChanges } from '../../data/feedback/feedback-api';
 import type { AnswerTimes } from '../../data/journey/canvas-data';
 import type { Question } from '../../data/journey/journey-api';
+import { usePhaseEmbeds } from '../../lib/phase-embeds';
 import { AnswerTime } from '../../ui/AnswerTime';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextAreaField } from '../../ui/TextAreaField';
-import { AnswerFeedbackThread, useNeedsChanges } from '../feedback/AnswerFeedbackThread';
 import { CANVAS_TEXT } from './canvas-texts';
 
 /** What the questions dialog does with one question's list; each resolves true when the server accepted it. */
@@ -70,6 +71,7 @@ export function QuestionAnswers({
   const [busy, setBusy] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   const needsChanges = useNeedsChanges(question.type, question.id);
+  const { AnswerFeedback } = usePhaseEmbeds();
 
   const addRef = useRef<HTMLTextAreaElement>(null);
   const editRef = useRef<HTMLTextAreaElement>(null);
@@ -339,7 +341,7 @@ export function QuestionAnswers({
           </Button>
         </div>
       </form>
-      <AnswerFeedbackThread type={question.type} questionId={question.id} />
+      <AnswerFeedback type={question.type} questionId={question.id} />
 
       <ConfirmDialog
         open={pendingDelete !== null}

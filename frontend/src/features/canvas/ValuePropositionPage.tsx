@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { plural } from '#shared/plural';
 import { useMe } from '../../data/account/use-me';
 import type { CanvasData } from '../../data/journey/canvas-data';
 import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/Button';
-import { CanvasExport } from '../canvas-export/CanvasExport';
 import { CanvasHistory } from './CanvasHistory';
 import { CanvasPage } from './CanvasPage';
 import { AnswerList, ExternalLink } from './CanvasStates';
@@ -33,8 +33,11 @@ const DISPLAY = [
   { title: 'Value Map', sections: ['Products & Services', 'Pain Relievers', 'Gain Creators'] },
 ] as const;
 
-/** /value-proposition: open once a coach has reviewed the trigger questions (trigger_questions_status). */
-export function ValuePropositionPage() {
+/**
+ * /value-proposition: open once a coach has reviewed the trigger questions (trigger_questions_status).
+ * `exportAction` is the PDF export's button, handed in by app/router.tsx (the export is a feature of its own).
+ */
+export function ValuePropositionPage({ exportAction }: { exportAction: ReactNode }) {
   const me = useMe();
   const phases = me.data?.phases;
   return (
@@ -54,7 +57,7 @@ export function ValuePropositionPage() {
     >
       <div className="canvas-tools">
         <CanvasHistory type={TYPE} />
-        <CanvasExport type={TYPE} />
+        {exportAction}
       </div>
       <ValuePropositionCanvas reviewed={phases?.value_proposition_status ?? false} />
     </CanvasPage>

@@ -1,5 +1,5 @@
 import { FEEDBACK_LIMITS } from '#shared/domain/feedback';
-import { TextAreaField } from '../../ui/TextAreaField';
+import { TextAreaField } from './TextAreaField';
 
 export interface ReplyFieldProps {
   label: string;
