@@ -1,12 +1,12 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePublicOnly } from '../../app/guards/PublicOnly';
 import { fetchMe, hasPaid, type MeResponse } from '../../data/account/me-api';
 import type { AuthUser } from '../../lib/auth';
 import { needsTotpCode, useAuth } from '../../lib/auth-context';
 import { useConfig } from '../../lib/config-context';
 import { signInErrorMessage } from '../../lib/error-message';
 import { PATHS } from '../../lib/paths';
+import { usePublicOnly } from '../../lib/public-only';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
