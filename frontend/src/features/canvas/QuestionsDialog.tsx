@@ -5,7 +5,8 @@ import { apiErrorMessage } from '../../lib/error-message';
 import { Dialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/toast/toast-context';
 import { CANVAS_TEXT } from './canvas-texts';
-import { type AnswerActions, QuestionAnswers } from './QuestionAnswers';
+import { QuestionAnswers } from './QuestionAnswers';
+import type { AnswerActions } from './use-answer-editor';
 import './canvas.css';
 
 export interface QuestionsDialogProps {
