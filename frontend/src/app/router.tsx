@@ -1,6 +1,8 @@
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import type { QuestionType } from '#shared/domain/questions';
 import { PATHS } from '../lib/paths';
+import { type PhaseEmbeds, PhaseEmbedsProvider } from '../lib/phase-embeds';
 import { PageSpinner } from '../ui/Spinner';
 import { AuthGuard } from './guards/AuthGuard';
 import { PublicOnly } from './guards/PublicOnly';
@@ -26,6 +28,71 @@ async function adminQuestionsPage(type: QuestionType) {
     import('../features/admin-review/ReviewCard'),
   ]);
   return { element: <AdminQuestionsPage type={type} review={<ReviewCard type={type} />} /> };
+}
+
+/**
+ * The coach's side of a phase page (review status, request for changes, the thread under each answer) comes from the
+ * feedback and review-status features; the phase pages take them from here. Loaded with the page, as they were when
+ * the pages imported them.
+ */
+async function phaseEmbeds(): Promise<PhaseEmbeds> {
+  const [{ ReviewStatus }, { PhaseFeedbackBanner }, { AnswerFeedbackThread }] = await Promise.all([
+    import('../features/review-status/ReviewStatus'),
+    import('../features/feedback/PhaseFeedbackBanner'),
+    import('../features/feedback/AnswerFeedbackThread'),
+  ]);
+  return { ReviewStatus, FeedbackBanner: PhaseFeedbackBanner, AnswerFeedback: AnswerFeedbackThread };
+}
+
+async function triggerQuestionsPage() {
+  const [{ TriggerQuestionsPage }, embeds] = await Promise.all([
+    import('../features/trigger-questions/TriggerQuestionsPage'),
+    phaseEmbeds(),
+  ]);
+  return {
+    element: (
+      <PhaseEmbedsProvider embeds={embeds}>
+        <TriggerQuestionsPage />
+      </PhaseEmbedsProvider>
+    ),
+  };
+}
+
+type CanvasPageComponent = ComponentType<{ exportAction: ReactNode }>;
+
+/** Both canvases offer the PDF export, a feature of its own. Each canvas page stays its own chunk. */
+async function canvasPage(type: 'value-proposition' | 'business-model', loadPage: () => Promise<CanvasPageComponent>) {
+  const [Page, { CanvasExport }, embeds] = await Promise.all([
+    loadPage(),
+    import('../features/canvas-export/CanvasExport'),
+    phaseEmbeds(),
+  ]);
+  return {
+    element: (
+      <PhaseEmbedsProvider embeds={embeds}>
+        <Page exportAction={<CanvasExport type={type} />} />
+      </PhaseEmbedsProvider>
+    ),
+  };
+}
+
+/** The dashboard shows a card or notice from three other features: feedback, the founder brief and sharing. */
+async function dashboardPage() {
+  const [{ DashboardPage }, { FeedbackNotice }, { FounderBrief }, { DocumentsCard }] = await Promise.all([
+    import('../features/dashboard/DashboardPage'),
+    import('../features/feedback/FeedbackNotice'),
+    import('../features/canvas-export/FounderBrief'),
+    import('../features/sharing/DocumentsCard'),
+  ]);
+  return {
+    element: (
+      <DashboardPage
+        feedbackNotice={<FeedbackNotice />}
+        founderBrief={<FounderBrief />}
+        DocumentsCard={DocumentsCard}
+      />
+    ),
+  };
 }
 
 /**
@@ -136,7 +203,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: PATHS.dashboard,
-                lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+                lazy: dashboardPage,
               },
               {
                 path: PATHS.dataRoom,
@@ -155,7 +222,7 @@ export const routes: RouteObject[] = [
               {
                 path: PATHS.testEvaluation,
                 lazy: async () => ({
-                  Component: (await import('../features/test-evaluation/TestEvaluationPage')).TestEvaluationPage,
+                  Component: (await import('../features/validation-tests/TestEvaluationPage')).TestEvaluationPage,
                 }),
               },
               {
@@ -166,21 +233,23 @@ export const routes: RouteObject[] = [
               },
               {
                 path: PATHS.triggerQuestions,
-                lazy: async () => ({
-                  Component: (await import('../features/trigger-questions/TriggerQuestionsPage')).TriggerQuestionsPage,
-                }),
+                lazy: triggerQuestionsPage,
               },
               {
                 path: PATHS.valueProposition,
-                lazy: async () => ({
-                  Component: (await import('../features/value-proposition/ValuePropositionPage')).ValuePropositionPage,
-                }),
+                lazy: () =>
+                  canvasPage(
+                    'value-proposition',
+                    async () => (await import('../features/canvas/ValuePropositionPage')).ValuePropositionPage,
+                  ),
               },
               {
                 path: PATHS.businessModel,
-                lazy: async () => ({
-                  Component: (await import('../features/business-model/BusinessModelPage')).BusinessModelPage,
-                }),
+                lazy: () =>
+                  canvasPage(
+                    'business-model',
+                    async () => (await import('../features/canvas/BusinessModelPage')).BusinessModelPage,
+                  ),
               },
             ],
           },

@@ -5,7 +5,7 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import { type AuthChange, type AuthUser, userFromClaims } from './auth';
+import { type AuthChange, type AuthUser, userFromClaims } from './auth-user';
 import type { RuntimeConfig } from './config';
 
 /**

@@ -3,7 +3,7 @@
  * of the entry chunk keeps every page's first load smaller. Loaded through `preloadSignIn` in auth.ts.
  */
 import { type ConfirmSignInOutput, confirmSignIn, type SignInOutput, signIn, signOut } from 'aws-amplify/auth';
-import type { SignInStep } from './auth';
+import type { SignInStep } from './auth-user';
 import type { RuntimeConfig } from './config';
 
 function stepOf(result: SignInOutput | ConfirmSignInOutput): SignInStep {

@@ -3,7 +3,7 @@
  * requires it runs this, so it is a chunk of its own. Loaded through `startTotpSetup` in auth.ts.
  */
 import { setUpTOTP, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
-import type { TotpSetup } from './auth';
+import type { TotpSetup } from './auth-user';
 
 /** What the authenticator app shows above the codes. */
 const APP_NAME = 'Preseed';

@@ -6,18 +6,18 @@
  * only when a signed-in state is needed: when Cognito's tokens are in storage, or when a form signs in, resets a
  * password or sets up an authenticator app. A visitor without a session gets the public pages without it.
  */
+import type { AuthChange, AuthUser, SignInStep, TotpSetup } from './auth-user';
 import type { RuntimeConfig } from './config';
 
-export interface AuthUser {
-  /** Cognito `sub`: the user's id everywhere in the API. */
-  sub: string;
-  email: string;
-  username: string;
-  isAdmin: boolean;
-}
-
-/** Same group name the API checks (functions/lib/principal.ts). */
-export const ADMIN_GROUP = 'admin';
+// The types live in auth-user.ts so the lazily loaded Amplify modules can use them without importing this file back.
+export {
+  ADMIN_GROUP,
+  type AuthChange,
+  type AuthUser,
+  type SignInStep,
+  type TotpSetup,
+  userFromClaims,
+} from './auth-user';
 
 let config: RuntimeConfig | undefined;
 
@@ -70,30 +70,6 @@ function loadAmplify(): Promise<typeof import('./auth-amplify')> {
   return amplify;
 }
 
-type Claims = Record<string, unknown>;
-
-function claimString(claims: Claims | undefined, key: string): string | undefined {
-  const value = claims?.[key];
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-function claimGroups(claims: Claims | undefined): string[] {
-  const value = claims?.['cognito:groups'];
-  return Array.isArray(value) ? value.filter((g): g is string => typeof g === 'string') : [];
-}
-
-/** Builds the signed-in user from the token claims; null when the access token has no subject. */
-export function userFromClaims(access: Claims | undefined, id: Claims | undefined): AuthUser | null {
-  const sub = claimString(access, 'sub');
-  if (!sub) return null;
-  return {
-    sub,
-    username: claimString(access, 'username') ?? claimString(id, 'cognito:username') ?? sub,
-    email: claimString(id, 'email') ?? '',
-    isAdmin: claimGroups(access).includes(ADMIN_GROUP),
-  };
-}
-
 /** The signed-in user from the stored session (refreshing tokens when needed), or null. */
 export async function readSessionUser(): Promise<AuthUser | null> {
   if (!hasStoredSession()) return null;
@@ -120,9 +96,6 @@ export function preloadSignIn(): Promise<typeof import('./auth-sign-in')> {
   return signInModule;
 }
 
-/** Where a sign-in stands: done (tokens stored), or Cognito wants the authenticator app's code first. */
-export type SignInStep = 'done' | 'totpCode';
-
 /**
  * Signs in with an email (alias) or username; the flow comes from /config.json (SRP in the cloud).
  * Resolves 'totpCode' when the account has an authenticator app: `confirmTotpCode` finishes the sign-in.
@@ -136,12 +109,6 @@ export async function signInWithPassword(identifier: string, password: string): 
 export async function confirmTotpCode(code: string): Promise<void> {
   const { confirmTotpSignIn } = await preloadSignIn();
   await confirmTotpSignIn(code);
-}
-
-/** A new authenticator-app secret for the signed-in user, and the otpauth:// URI its QR code carries. */
-export interface TotpSetup {
-  secret: string;
-  uri: string;
 }
 
 /** Starts setting up an authenticator app for the signed-in user (`accountName` labels it in the app). */
@@ -184,8 +151,6 @@ export async function signOutUser(): Promise<void> {
   if (!amplify && !hasStoredSession()) return;
   await (await loadAmplify()).signOutSession();
 }
-
-export type AuthChange = 'signedIn' | 'signedOut' | 'tokenRefresh' | 'tokenRefresh_failure';
 
 /**
  * Calls `listener` whenever Amplify reports a session change; returns the unsubscribe function. Registering

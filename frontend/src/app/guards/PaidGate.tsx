@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { hasPaid } from '../../features/account/me-api';
-import { useMe } from '../../features/account/use-me';
+import { hasPaid } from '../../data/account/me-api';
+import { useMe } from '../../data/account/use-me';
 import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';

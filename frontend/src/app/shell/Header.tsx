@@ -1,41 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { AuthUser } from '../../lib/auth';
-import { useAuth } from '../../lib/auth-context';
 import { homePathFor } from '../../lib/home-path';
-import { PATHS } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { IconLogOut, IconPanelLeft, IconSprout } from '../../ui/icons';
-import { useToast } from '../../ui/toast/toast-context';
+import { useLogOut } from '../../ui/use-log-out';
 import { shellPageTitle } from './page-titles';
 import { SIDEBAR_ID, useSidebar } from './sidebar-state';
 
 export function Header({ user, inert }: { user: AuthUser; inert?: boolean }) {
-  const { signOut } = useAuth();
-  const { toast } = useToast();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { logOut, signingOut } = useLogOut();
   const { toggle, expanded, isMobile, mobileOpen, toggleButtonRef } = useSidebar();
-  const [signingOut, setSigningOut] = useState(false);
   const title = shellPageTitle(useLocation().pathname);
-
-  async function onLogOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-      // The next person to sign in on this browser must not see this user's cached data.
-      queryClient.clear();
-      // replace: the guard redirects to /login too once the session is gone; one history entry is enough.
-      navigate(PATHS.login, { replace: true });
-      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
-    } catch (err) {
-      console.error('Logout failed', err);
-      toast({ variant: 'destructive', title: 'Error', description: 'Something went wrong. Please try again.' });
-      setSigningOut(false);
-    }
-  }
 
   return (
     <header className="app-header" inert={inert}>
@@ -66,7 +42,7 @@ export function Header({ user, inert }: { user: AuthUser; inert?: boolean }) {
         <span className="app-header__email" title={user.email}>
           {user.email}
         </span>
-        <Button variant="secondary" size="sm" onClick={onLogOut} loading={signingOut}>
+        <Button variant="secondary" size="sm" onClick={logOut} loading={signingOut}>
           <IconLogOut size={16} />
           <span className="app-header__logout-label">Log out</span>
         </Button>

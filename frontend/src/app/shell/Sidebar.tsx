@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useNavigation } from 'react-router-dom';
 import { NO_PHASES } from '#shared/domain/phases';
-import { hasPaid } from '../../features/account/me-api';
-import { useMe } from '../../features/account/use-me';
-import { usePhaseUpdates } from '../../features/account/use-phase-updates';
+import { hasPaid } from '../../data/account/me-api';
+import { useMe } from '../../data/account/use-me';
+import { usePhaseUpdates } from '../../data/account/use-phase-updates';
 import { FEEDBACK_TEXT } from '../../features/feedback/feedback-texts';
 import { useFeedbackBadges } from '../../features/feedback/use-feedback-badges';
 import type { AuthUser } from '../../lib/auth';

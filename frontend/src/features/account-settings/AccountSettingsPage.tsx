@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { refreshMe, useMe } from '../../data/account/use-me';
 import { changePassword } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-context';
 import { apiErrorMessage, errorMessage, fieldErrorsOf, TRY_AGAIN } from '../../lib/error-message';
 import { passwordHint, passwordProblems } from '../../lib/form-rules';
 import { formatDateTime } from '../../lib/format-date-time';
 import { PATHS } from '../../lib/paths';
+import { useEndSession } from '../../lib/use-end-session';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
@@ -15,7 +17,6 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
-import { refreshMe, useMe } from '../account/use-me';
 import { deleteAccount, updateProfile, useReceipt } from './account-settings-api';
 import './account-settings.css';
 
@@ -238,10 +239,9 @@ function PaymentSection() {
 }
 
 function DeleteSection() {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
+  const endSession = useEndSession();
   const me = useMe();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -259,10 +259,8 @@ function DeleteSection() {
     setBusy(true);
     try {
       await deleteAccount(typed);
-      await signOut().catch(() => undefined);
-      client.clear();
       // Where Log out leads too: the signed-out guard would send the page there anyway.
-      navigate(PATHS.login, { replace: true });
+      await endSession({ signOutMayFail: true });
       toast({ title: 'Your account has been deleted.', description: 'We sent a confirmation to your email.' });
     } catch (err) {
       setError(apiErrorMessage(err, 'Your account could not be deleted. Please try again.'));

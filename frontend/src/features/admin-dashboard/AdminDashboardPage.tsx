@@ -1,11 +1,11 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { plural } from '#shared/plural';
+import { type AdminStatsResponse, useAdminStats } from '../../data/admin/admin-stats';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { IconFileText, type IconProps, IconQuestion, IconShield, IconTarget, IconTrendingUp } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
-import { type AdminStatsResponse, useAdminStats } from './admin-stats';
 import { IconUsers } from './icons';
 import './admin-dashboard.css';
 

@@ -6,9 +6,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuestionInput } from '#shared/api-types';
 import type { Question, QuestionType } from '#shared/domain/questions';
 import { videoUrlProblem } from '#shared/domain/video';
+import { ADMIN_STATS_KEY } from '../../data/admin/admin-stats';
+import { fetchQuestions, journeyKeys } from '../../data/journey/journey-api';
 import { apiFetch } from '../../lib/api';
-import { fetchQuestions, journeyKeys } from '../../lib/journey/journey-api';
-import { ADMIN_STATS_KEY } from '../admin-dashboard/admin-stats';
 
 export type { Question, QuestionType };
 

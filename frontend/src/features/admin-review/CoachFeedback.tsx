@@ -7,15 +7,15 @@ import {
   VERDICTS,
   type Verdict,
 } from '#shared/domain/feedback';
+import { useReplyDraft } from '../../data/feedback/use-reply-draft';
 import { TRY_AGAIN } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format-date-time';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { ReplyField } from '../../ui/ReplyField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/toast/toast-context';
 import { useFailureToast } from '../../ui/toast/use-failure-toast';
-import { ReplyField } from '../feedback/ReplyField';
-import { useReplyDraft } from '../feedback/use-reply-draft';
 import { ReviewForm } from './ReviewForm';
 import { type AnswerFeedback, type QuestionType, useCoachReply, useCoachResolve, useSaveFeedback } from './review-api';
 

@@ -4,9 +4,9 @@ import type { ReviewAnswersResponse } from '#shared/api-types';
 import { deferred } from '../../test/deferred';
 import { apiError, type FakeRoutes } from '../../test/fake-api';
 import { ADMIN } from '../../test/fake-auth';
+import { founder, reviewLists } from '../../test/fixtures/fake-review-api';
+import { sendReply } from '../../test/fixtures/reply-test-steps';
 import { renderApp } from '../../test/render-app';
-import { sendReply } from '../feedback/reply-test-steps';
-import { founder, reviewLists } from './fake-review-api';
 
 type Lists = Parameters<typeof reviewLists>[0];
 type ListOptions = Parameters<typeof reviewLists>[1];

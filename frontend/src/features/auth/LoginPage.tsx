@@ -1,16 +1,16 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePublicOnly } from '../../app/guards/PublicOnly';
+import { fetchMe, hasPaid, type MeResponse } from '../../data/account/me-api';
 import type { AuthUser } from '../../lib/auth';
 import { needsTotpCode, useAuth } from '../../lib/auth-context';
 import { useConfig } from '../../lib/config-context';
 import { signInErrorMessage } from '../../lib/error-message';
 import { PATHS } from '../../lib/paths';
+import { usePublicOnly } from '../../lib/public-only';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
-import { fetchMe, hasPaid, type MeResponse } from '../account/me-api';
 import { endPasswordOnlySession } from './end-password-session';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { TotpCodeForm } from './TotpCodeForm';
@@ -129,7 +129,7 @@ function LoginForm({ identifier, onIdentifierChange, onForgot, focusForgot }: Lo
       return;
     }
     try {
-      const { primeMe } = await import('../account/use-me');
+      const { primeMe } = await import('../../data/account/use-me');
       primeMe(user.sub, me);
     } catch (err) {
       console.error('Could not keep /api/me for the next page', err);

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it, vi } from 'vitest';
 import { FOUNDER } from '../../test/fake-auth';
+import { canvasFake } from '../../test/fixtures/canvas-fake';
 import { renderApp } from '../../test/render-app';
-import { canvasFake } from '../canvas/canvas-fake';
 
 const OPEN = { trigger_questions_status: true, value_proposition_status: true };
 

@@ -4,11 +4,11 @@
  * and real text.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useAnswers, useQuestions } from '../../lib/journey/journey-api';
+import { useMe } from '../../data/account/use-me';
+import { useAnswers, useQuestions } from '../../data/journey/journey-api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../account/use-me';
 import { CANVAS_TITLES, canvasSheet, type ExportCanvasType } from './canvas-layout';
 import { exportFileName, pdfBlob, saveFile, sectionAnswers, sheetDate } from './export-data';
 import { canvasPng, paintSheet } from './paint-2d';

@@ -1,8 +1,8 @@
 /** From the API's data to what the sheets show, and the exported files' names. */
 import type { ValidationTestView } from '#shared/api-types';
-import type { AnswerView, Question } from '../../lib/journey/journey-api';
-import { buildCanvasData } from '../canvas/use-canvas-data';
-import { RESULT_LABELS, resultOf, STATUS_LABELS } from '../validation-tests/labels';
+import { buildCanvasData } from '../../data/journey/canvas-data';
+import type { AnswerView, Question } from '../../data/journey/journey-api';
+import { RESULT_LABELS, resultOf, STATUS_LABELS } from '../../data/validation/labels';
 import type { BriefTest, ExportCanvasType, SectionAnswers } from './canvas-layout';
 
 /** Each section's answers in the order the canvas page lists them (questions in order, then removed questions'). */

@@ -5,9 +5,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ValidationTestView } from '#shared/api-types';
 import type { QuestionType } from '#shared/domain/questions';
-import { fetchAnswers, fetchQuestions, journeyKeys } from '../../lib/journey/journey-api';
-import { fetchMe, meQueryKey } from '../account/me-api';
-import { fetchValidationTests, lockedReason, validationKeys } from '../validation-tests/validation-api';
+import { fetchMe, meQueryKey } from '../../data/account/me-api';
+import { fetchAnswers, fetchQuestions, journeyKeys } from '../../data/journey/journey-api';
+import { fetchValidationTests, lockedReason, validationKeys } from '../../data/validation/validation-api';
 import { briefSheet } from './canvas-layout';
 import { briefTests, exportFileName, pdfBlob, sectionAnswers, sheetDate } from './export-data';
 import { buildPdf } from './pdf-writer';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { QuestionType } from '#shared/domain/questions';
+import { usePhaseEmbeds } from '../../lib/phase-embeds';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/Spinner';
-import { PhaseFeedbackBanner } from '../feedback/PhaseFeedbackBanner';
-import { ReviewStatus } from '../review-status/ReviewStatus';
 import { CanvasCredit, CanvasLocked, type CanvasLockedProps } from './CanvasStates';
 
 export interface CanvasPageProps {
@@ -33,11 +32,12 @@ export function CanvasPage({
   children,
   feedbackType,
 }: CanvasPageProps) {
+  const { ReviewStatus, FeedbackBanner } = usePhaseEmbeds();
   return (
     <div className={className}>
       <PageHeader title={title} subtitle={subtitle} />
       {open && feedbackType ? <ReviewStatus type={feedbackType} /> : null}
-      {open && feedbackType ? <PhaseFeedbackBanner type={feedbackType} /> : null}
+      {open && feedbackType ? <FeedbackBanner type={feedbackType} /> : null}
       {open === undefined ? <PageSpinner /> : open ? children : <CanvasLocked {...locked} />}
       <CanvasCredit>{credit}</CanvasCredit>
     </div>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { CanvasState } from '../../data/journey/canvas-data';
 import { Button } from '../../ui/Button';
 import { IconLock } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { CANVAS_TEXT } from './canvas-texts';
-import type { CanvasState } from './use-canvas-data';
 import './canvas.css';
 
 /** 'Loading questions...' with a spinner, announced once as a status. */

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import type { CanvasData, CanvasType } from '../../data/journey/canvas-data';
 import { CanvasLoadError, CanvasLoading } from './CanvasStates';
 import { QuestionsDialog } from './QuestionsDialog';
 import { useCanvasDialog } from './SectionActions';
 import { SuggestionsDialog } from './SuggestionsDialog';
-import { type CanvasData, type CanvasType, useCanvasData } from './use-canvas-data';
+import { useCanvasData } from './use-canvas-data';
 
 /** What a canvas layout needs to open a section's dialogs (the props of SectionActions). */
 export interface SectionDialogOpeners {

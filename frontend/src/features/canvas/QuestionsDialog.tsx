@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AnswerTimes, CanvasType } from '../../data/journey/canvas-data';
+import { type Question, useAnswerMutations } from '../../data/journey/journey-api';
 import { apiErrorMessage } from '../../lib/error-message';
-import { type Question, useAnswerMutations } from '../../lib/journey/journey-api';
 import { Dialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/toast/toast-context';
 import { CANVAS_TEXT } from './canvas-texts';
-import { type AnswerActions, QuestionAnswers } from './QuestionAnswers';
-import type { AnswerTimes, CanvasType } from './use-canvas-data';
+import { QuestionAnswers } from './QuestionAnswers';
+import type { AnswerActions } from './use-answer-editor';
 import './canvas.css';
 
 export interface QuestionsDialogProps {

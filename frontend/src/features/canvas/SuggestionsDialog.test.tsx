@@ -2,11 +2,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SuggestionsResponse } from '#shared/api-types';
+import type { CanvasType } from '../../data/journey/canvas-data';
 import { FOUNDER } from '../../test/fake-auth';
+import { canvasFake } from '../../test/fixtures/canvas-fake';
 import { renderApp } from '../../test/render-app';
 import { OFFLINE_DRAFT_TEXT } from '../../ui/OfflineDraftNote';
-import { canvasFake } from './canvas-fake';
-import type { CanvasType } from './use-canvas-data';
 
 const PAGES = [
   {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useSuggestions } from '../../lib/journey/journey-api';
+import type { CanvasType } from '../../data/journey/canvas-data';
+import { useSuggestions } from '../../data/journey/journey-api';
 import { Dialog } from '../../ui/Dialog';
 import { OfflineDraftNote } from '../../ui/OfflineDraftNote';
 import { Spinner } from '../../ui/Spinner';
-import type { CanvasType } from './use-canvas-data';
 import './canvas.css';
 
 type BuiltIn = Record<string, string[]>;

@@ -1,17 +1,15 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MeResponse } from '#shared/api-types';
 import type { QuestionType } from '#shared/domain/questions';
 import { plural } from '#shared/plural';
+import { useMe } from '../../data/account/use-me';
+import { type DashboardResponse, useDashboard } from '../../data/journey/journey-api';
 import { useAuth } from '../../lib/auth-context';
-import { type DashboardResponse, useDashboard } from '../../lib/journey/journey-api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { useMe } from '../account/use-me';
-import { FounderBrief } from '../canvas-export/FounderBrief';
-import { FeedbackNotice } from '../feedback/FeedbackNotice';
-import { DocumentsCard } from '../sharing/DocumentsCard';
 import { type NextStep, nextStep } from './next-step';
 import { SupportChat } from './SupportChat';
 import { greeting, useFirstVisit } from './welcome';
@@ -50,8 +48,18 @@ export function overallProgress(progress: DashboardResponse['progress']) {
   return { answered, total, percent: percentOf(answered, total) };
 }
 
+/** What the dashboard shows of other features; app/router.tsx hands them in, so this feature imports none of them. */
+export interface DashboardEmbeds {
+  /** The coach's open requests for changes. */
+  feedbackNotice: ReactNode;
+  /** The founder brief's download. */
+  founderBrief: ReactNode;
+  /** The documents card, with the latest views of the founder's share links. */
+  DocumentsCard: ComponentType<{ value: string; caption: string }>;
+}
+
 /** The founder's home (spec §2 Dashboard): five cards and four progress bars from one call, and the support chat. */
-export function DashboardPage() {
+export function DashboardPage({ feedbackNotice, founderBrief, DocumentsCard }: DashboardEmbeds) {
   const me = useMe();
   const dashboard = useDashboard();
   const firstVisit = useFirstVisit(useAuth().user?.sub ?? '');
@@ -75,17 +83,23 @@ export function DashboardPage() {
       ) : (
         <>
           <NextStepCard me={me.data} data={data} />
-          <FeedbackNotice />
-          <DashboardContent data={data} />
+          {feedbackNotice}
+          <DashboardContent data={data} DocumentsCard={DocumentsCard} />
         </>
       )}
-      <FounderBrief />
+      {founderBrief}
       <SupportChat />
     </div>
   );
 }
 
-function DashboardContent({ data }: { data: DashboardResponse | undefined }) {
+function DashboardContent({
+  data,
+  DocumentsCard,
+}: {
+  data: DashboardResponse | undefined;
+  DocumentsCard: DashboardEmbeds['DocumentsCard'];
+}) {
   const overall = data ? overallProgress(data.progress) : undefined;
   return (
     <>

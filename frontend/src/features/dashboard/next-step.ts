@@ -1,7 +1,7 @@
 import { PHASE_ORDER, type PhaseFlags } from '#shared/domain/phases';
 import type { QuestionType } from '#shared/domain/questions';
 import { plural } from '#shared/plural';
-import type { DashboardResponse } from '../../lib/journey/journey-api';
+import type { DashboardResponse } from '../../data/journey/journey-api';
 import { type AppPath, PATHS } from '../../lib/paths';
 
 /** The pages of the reviewed phases, in PHASE_ORDER. */

@@ -2,11 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_FILE_BYTES } from '#shared/api-types';
 import { DATA_ROOM_ACCEPT, FILE_TYPE_NOT_ALLOWED } from '#shared/domain/data-room';
+import { fileDownloader } from '../../lib/download';
 import { deferred } from '../../test/deferred';
 import type { FakeReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
-import { renderApp } from '../../test/render-app';
-import { fileDownloader } from './download';
 import {
   type DataRoomFakeOptions,
   dataRoomFake,
@@ -14,7 +13,8 @@ import {
   fileView,
   STORAGE_URL,
   UPLOAD_FIELDS,
-} from './fake-data-room';
+} from '../../test/fixtures/fake-data-room';
+import { renderApp } from '../../test/render-app';
 
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
 

@@ -1,8 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import {
+  dataRoomKeys,
+  deleteFile,
+  type FileView,
+  fetchDownload,
+  removeFileFromCache,
+  useFiles,
+} from '../../data/data-room/data-room-api';
+import { CATEGORY_LABELS, FILE_CATEGORIES, type FileCategory } from '../../data/data-room/file-format';
 import { useAccountSub } from '../../lib/account-query';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../lib/api';
+import { fileDownloader } from '../../lib/download';
 import { PATHS } from '../../lib/paths';
 import { useOnNewError } from '../../lib/use-on-new-error';
 import { Button } from '../../ui/Button';
@@ -11,10 +21,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { type TabItem, Tabs } from '../../ui/Tabs';
 import { useToast } from '../../ui/toast/toast-context';
-import { dataRoomKeys, deleteFile, type FileView, fetchDownload, removeFileFromCache, useFiles } from './data-room-api';
-import { fileDownloader } from './download';
 import { type FileAction, FileCard } from './FileCard';
-import { CATEGORY_LABELS, FILE_CATEGORIES, type FileCategory } from './file-format';
 import { IconUpload } from './icons';
 import { UploadDialog } from './UploadDialog';
 import './data-room.css';

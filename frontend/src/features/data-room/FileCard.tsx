@@ -1,8 +1,14 @@
 import type { ComponentType } from 'react';
+import type { FileView } from '../../data/data-room/data-room-api';
+import {
+  categoryLabel,
+  type FileKind,
+  fileKind,
+  formatFileSize,
+  formatUploadDate,
+} from '../../data/data-room/file-format';
 import { Badge } from '../../ui/Badge';
 import { ActionsMenu } from './ActionsMenu';
-import type { FileView } from './data-room-api';
-import { categoryLabel, type FileKind, fileKind, formatFileSize, formatUploadDate } from './file-format';
 import { IconDocument, IconDownload, IconImage, IconSheet, IconSlides, IconTrash } from './icons';
 
 export type FileAction = 'download' | 'delete';

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type FileCategory, MAX_FILE_BYTES } from '#shared/api-types';
 import { checkFileType, contentTypeForName, DATA_ROOM_ACCEPT } from '#shared/domain/data-room';
+import { addFileToCache, confirmUpload, dataRoomKeys, startUpload } from '../../data/data-room/data-room-api';
+import { CATEGORY_LABELS, FILE_CATEGORIES, formatFileSize } from '../../data/data-room/file-format';
 import { useAccountSub } from '../../lib/account-query';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
@@ -11,8 +13,6 @@ import { FileDropArea } from '../../ui/FileDropArea';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { SelectField } from '../../ui/SelectField';
 import { useToast } from '../../ui/toast/toast-context';
-import { addFileToCache, confirmUpload, dataRoomKeys, startUpload } from './data-room-api';
-import { CATEGORY_LABELS, FILE_CATEGORIES, formatFileSize } from './file-format';
 import { IconUpload } from './icons';
 import { isAbort, uploadErrorText, uploadToStorage } from './upload-to-storage';
 

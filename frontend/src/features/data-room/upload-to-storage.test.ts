@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { FakeXhr } from './fake-data-room';
+import { FakeXhr } from '../../test/fixtures/fake-data-room';
 import {
   STORAGE_NETWORK_MESSAGE,
   StorageUploadError,

@@ -1,29 +1,16 @@
 import { type FormEvent, useId, useState } from 'react';
 import { VERDICT_LABELS } from '#shared/domain/feedback';
 import type { QuestionType } from '#shared/domain/questions';
+import { type AnswerFeedback, useAnswerFeedback, useReply, useResolve } from '../../data/feedback/feedback-api';
+import { useReplyDraft } from '../../data/feedback/use-reply-draft';
 import { TRY_AGAIN } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format-date-time';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { ReplyField } from '../../ui/ReplyField';
 import { useFailureToast } from '../../ui/toast/use-failure-toast';
-import { type AnswerFeedback, usePhaseFeedback, useReply, useResolve } from './feedback-api';
 import { FEEDBACK_TEXT } from './feedback-texts';
-import { ReplyField } from './ReplyField';
-import { useReplyDraft } from './use-reply-draft';
 import './feedback.css';
-
-/** The coach's thread on one answer, if there is one worth showing (a comment, a rating or a verdict). */
-export function useAnswerFeedback(type: QuestionType, questionId: string): AnswerFeedback | undefined {
-  const { data } = usePhaseFeedback(type);
-  return data?.feedback.find((f) => f.questionId === questionId);
-}
-
-/** True while the coach's request for changes stands and this answer has an open comment: the card is highlighted. */
-export function useNeedsChanges(type: QuestionType, questionId: string): boolean {
-  const { data } = usePhaseFeedback(type);
-  const thread = data?.feedback.find((f) => f.questionId === questionId);
-  return data?.status === 'changes-requested' && thread !== undefined && thread.comment !== '' && !thread.resolved;
-}
 
 /**
  * Under one answer on the trigger, Value Proposition and Business Model pages: the coach's rating, verdict and

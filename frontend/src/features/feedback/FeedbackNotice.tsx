@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { QUESTION_TYPE_LABELS } from '#shared/domain/questions';
+import { useFeedbackOverview } from '../../data/feedback/feedback-api';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
-import { useFeedbackOverview } from './feedback-api';
 import { FEEDBACK_TEXT } from './feedback-texts';
 import { FEEDBACK_PAGE_PATHS } from './use-feedback-badges';
 import './feedback.css';

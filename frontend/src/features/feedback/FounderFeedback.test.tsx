@@ -10,8 +10,8 @@ import type { Question } from '#shared/domain/questions';
 import type { FakeReply, FakeRequest } from '../../test/fake-api';
 import { meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
+import { sendReply } from '../../test/fixtures/reply-test-steps';
 import { renderApp } from '../../test/render-app';
-import { sendReply } from './reply-test-steps';
 
 const SLOW = { timeout: 8000 };
 

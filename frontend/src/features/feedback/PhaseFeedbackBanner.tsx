@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { QuestionType } from '#shared/domain/questions';
+import { usePhaseFeedback } from '../../data/feedback/feedback-api';
 import { Card } from '../../ui/Card';
-import { usePhaseFeedback } from './feedback-api';
 import { FEEDBACK_TEXT } from './feedback-texts';
 import './feedback.css';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { QuestionType } from '#shared/domain/questions';
+import { useFeedbackOverview } from '../../data/feedback/feedback-api';
 import { PATHS } from '../../lib/paths';
-import { useFeedbackOverview } from './feedback-api';
 import './feedback.css';
 
 /** The founder page where each phase's answers (and so its feedback) are. */

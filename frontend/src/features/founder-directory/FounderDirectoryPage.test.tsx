@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { NO_PHASES } from '#shared/domain/phases';
+import { fileDownloader } from '../../lib/download';
 import { apiError, type FakeRequest } from '../../test/fake-api';
 import { ADMIN } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
-import { fileDownloader } from '../data-room/download';
 import type { DirectoryFounder, DirectoryPage, FounderFile } from './directory-api';
 
 function founder(userId: string, extra: Partial<DirectoryFounder> = {}): DirectoryFounder {

@@ -1,8 +1,9 @@
 import { PATHS } from '../../lib/paths';
 import './payment.css';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { hasPaid } from '../../data/account/me-api';
+import { useMe } from '../../data/account/use-me';
 import { useAuth } from '../../lib/auth-context';
 import { useConfig } from '../../lib/config-context';
 import { errorMessage } from '../../lib/error-message';
@@ -13,8 +14,7 @@ import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast/toast-context';
-import { hasPaid } from '../account/me-api';
-import { useMe } from '../account/use-me';
+import { useLogOut } from '../../ui/use-log-out';
 import { startCheckout } from './payment-api';
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
@@ -45,12 +45,9 @@ function Payment() {
 
 function PayCard({ email }: { email: string }) {
   const { price } = useConfig();
-  const { signOut } = useAuth();
   const { toast } = useToast();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [paying, setPaying] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
+  const { logOut, signingOut } = useLogOut();
 
   // Coming back from the checkout page with the browser's Back button may restore this page as it was left.
   useEffect(() => {
@@ -73,20 +70,6 @@ function PayCard({ email }: { email: string }) {
     }
   }
 
-  async function onLogOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-      queryClient.clear();
-      navigate(PATHS.login, { replace: true });
-      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
-    } catch (err) {
-      console.error('Logout failed', err);
-      toast({ variant: 'destructive', title: 'Error', description: FALLBACK_MESSAGE });
-      setSigningOut(false);
-    }
-  }
-
   return (
     <AuthLayout
       wide
@@ -95,7 +78,7 @@ function PayCard({ email }: { email: string }) {
       footer={
         <p>
           Signed in as <span className="break-anywhere">{email}</span>.{' '}
-          <button type="button" className="link-button" onClick={onLogOut} disabled={signingOut}>
+          <button type="button" className="link-button" onClick={logOut} disabled={signingOut}>
             Log out
           </button>
         </p>

@@ -3,11 +3,11 @@ import './payment.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { refreshMe } from '../../data/account/use-me';
 import { useAuth } from '../../lib/auth-context';
 import { QueryProvider } from '../../lib/query-client';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { PageSpinner, Spinner } from '../../ui/Spinner';
-import { refreshMe } from '../account/use-me';
 import { verifyPayment } from './payment-api';
 
 /** Spec §9: redirect after a successful payment. */

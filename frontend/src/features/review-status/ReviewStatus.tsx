@@ -1,6 +1,6 @@
 import type { QuestionType } from '#shared/domain/questions';
+import { useDashboard } from '../../data/journey/journey-api';
 import { formatDateTime } from '../../lib/format-date-time';
-import { useDashboard } from '../../lib/journey/journey-api';
 import './review-status.css';
 
 /**

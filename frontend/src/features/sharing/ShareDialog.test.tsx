@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { sharePagePath } from '#shared/domain/sharing';
 import { apiError, type FakeRequest } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
+import { fileView } from '../../test/fixtures/fake-data-room';
 import { renderApp } from '../../test/render-app';
-import { fileView } from '../data-room/fake-data-room';
 import type { ShareLink } from './sharing-api';
 
 const TOKEN = 'T'.repeat(43);

@@ -1,5 +1,7 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { SHARE_LIMITS } from '#shared/domain/sharing';
+import { useFiles } from '../../data/data-room/data-room-api';
+import { CATEGORY_LABELS, FILE_CATEGORIES, type FileCategory } from '../../data/data-room/file-format';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../lib/api';
 import { toggled } from '../../lib/toggled';
 import { Button } from '../../ui/Button';
@@ -7,8 +9,6 @@ import { Dialog } from '../../ui/Dialog';
 import { DialogButtons } from '../../ui/DialogButtons';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { useFiles } from '../data-room/data-room-api';
-import { CATEGORY_LABELS, FILE_CATEGORIES, type FileCategory } from '../data-room/file-format';
 import { type CreatedShare, shareUrl, useCreateShare } from './sharing-api';
 
 /** Expiry choices, in days; 0: until revoked. */

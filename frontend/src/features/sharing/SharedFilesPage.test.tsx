@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharePagePath } from '#shared/domain/sharing';
+import { fileDownloader } from '../../lib/download';
 import { apiError, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { fileDownloader } from '../data-room/download';
 import type { OpenedShare, ViewerInfo } from './sharing-api';
 
 const TOKEN = 'V'.repeat(43);

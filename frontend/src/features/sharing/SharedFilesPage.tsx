@@ -1,14 +1,14 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { categoryLabel, formatFileSize } from '../../data/data-room/file-format';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../lib/api';
+import { fileDownloader } from '../../lib/download';
 import { formatDateTime } from '../../lib/format-date-time';
 import { PATHS } from '../../lib/paths';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button, type ButtonVariant } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { fileDownloader } from '../data-room/download';
-import { categoryLabel, formatFileSize } from '../data-room/file-format';
 import { type OpenedShare, type SharedFile, type ViewerInfo, viewerApi } from './sharing-api';
 import './sharing.css';
 

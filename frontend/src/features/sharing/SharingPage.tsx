@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { plural } from '#shared/plural';
+import { useFiles } from '../../data/data-room/data-room-api';
+import { CATEGORY_LABELS } from '../../data/data-room/file-format';
 import { FALLBACK_ERROR_MESSAGE } from '../../lib/api';
 import { formatDateTime } from '../../lib/format-date-time';
 import { PATHS } from '../../lib/paths';
@@ -10,8 +12,6 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
 import { useToast } from '../../ui/toast/toast-context';
-import { useFiles } from '../data-room/data-room-api';
-import { CATEGORY_LABELS } from '../data-room/file-format';
 import { ShareDialog } from './ShareDialog';
 import { ShareEvents } from './ShareEvents';
 import { type ShareLink, useLinkViews, useRecentViews, useRevokeShare, useShareLinks } from './sharing-api';

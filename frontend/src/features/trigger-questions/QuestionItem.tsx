@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useNeedsChanges } from '../../data/feedback/feedback-api';
+import { type AnswerView, type Question, useAnswerMutations } from '../../data/journey/journey-api';
 import { ApiError } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/error-message';
-import { type AnswerView, type Question, useAnswerMutations } from '../../lib/journey/journey-api';
+import { usePhaseEmbeds } from '../../lib/phase-embeds';
 import { AnswerTime } from '../../ui/AnswerTime';
 import { Button } from '../../ui/Button';
 import { QuestionNotes } from '../../ui/QuestionNotes';
 import { useToast } from '../../ui/toast/toast-context';
 import { VideoDialog } from '../../ui/VideoDialog';
-import { AnswerFeedbackThread, useNeedsChanges } from '../feedback/AnswerFeedbackThread';
 import { splitAnswerLines } from './answer-lines';
 import { IconPlay } from './icons';
 import '../../ui/question-card.css';
@@ -40,6 +41,7 @@ export function QuestionItem({ question, number, answer }: QuestionItemProps) {
   const hintId = useId();
   const errorId = useId();
   const needsChanges = useNeedsChanges('trigger', question.id);
+  const { AnswerFeedback } = usePhaseEmbeds();
 
   const blank = splitAnswerLines(draft).length === 0;
   const showBlankError = touched && blank;
@@ -166,7 +168,7 @@ export function QuestionItem({ question, number, answer }: QuestionItemProps) {
           </div>
         </div>
       )}
-      <AnswerFeedbackThread type="trigger" questionId={question.id} />
+      <AnswerFeedback type="trigger" questionId={question.id} />
 
       {question.videoUrl ? (
         <VideoDialog

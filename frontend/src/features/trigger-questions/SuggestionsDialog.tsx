@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Category } from '#shared/domain/questions';
-import { useSuggestions } from '../../lib/journey/journey-api';
+import { useSuggestions } from '../../data/journey/journey-api';
 import { Dialog } from '../../ui/Dialog';
 import { OfflineDraftNote } from '../../ui/OfflineDraftNote';
 import { Spinner } from '../../ui/Spinner';

@@ -3,8 +3,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PAGE_GATES } from '#shared/domain/phases';
 import { CATEGORIES, sortQuestions } from '#shared/domain/questions';
 import { plural } from '#shared/plural';
-import { type AnswerView, type Question, useAnswers, useQuestions } from '../../lib/journey/journey-api';
+import { useMe } from '../../data/account/use-me';
+import { usePhaseFeedback } from '../../data/feedback/feedback-api';
+import { type AnswerView, type Question, useAnswers, useQuestions } from '../../data/journey/journey-api';
 import { PATHS } from '../../lib/paths';
+import { usePhaseEmbeds } from '../../lib/phase-embeds';
 import { toggled } from '../../lib/toggled';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -13,10 +16,6 @@ import { IconQuestion } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../account/use-me';
-import { usePhaseFeedback } from '../feedback/feedback-api';
-import { PhaseFeedbackBanner } from '../feedback/PhaseFeedbackBanner';
-import { ReviewStatus } from '../review-status/ReviewStatus';
 import { IconChevron } from './icons';
 import { QuestionItem } from './QuestionItem';
 import { SuggestionsDialog, type TriggerCategory } from './SuggestionsDialog';
@@ -27,6 +26,7 @@ export const REVIEW_WAIT = 'wait for 36 hours to let us review your answers';
 
 /** Spec §2 Trigger Questions: three collapsible groups of questions, suggestions, and the move to the next phase. */
 export function TriggerQuestionsPage() {
+  const { ReviewStatus, FeedbackBanner } = usePhaseEmbeds();
   const me = useMe();
   const phases = me.data?.phases;
   return (
@@ -48,7 +48,7 @@ export function TriggerQuestionsPage() {
       ) : (
         <>
           <ReviewStatus type="trigger" />
-          <PhaseFeedbackBanner type="trigger" />
+          <FeedbackBanner type="trigger" />
           <TriggerQuestions unlocked={phases?.[PAGE_GATES['value-proposition']] === true} />
         </>
       )}

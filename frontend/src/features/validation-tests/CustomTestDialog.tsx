@@ -1,5 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { CUSTOM_TEST_MAX } from '#shared/domain/validation-tests';
+import {
+  type CustomTestFields,
+  useCreateCustomTest,
+  useEditCustomTest,
+  type ValidationTestView,
+} from '../../data/validation/validation-api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { DialogButtons } from '../../ui/DialogButtons';
@@ -7,12 +13,6 @@ import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
 import { useFailureToast } from '../../ui/toast/use-failure-toast';
-import {
-  type CustomTestFields,
-  useCreateCustomTest,
-  useEditCustomTest,
-  type ValidationTestView,
-} from './validation-api';
 
 export const CUSTOM_TEXTS = {
   addTitle: 'Add your own test',

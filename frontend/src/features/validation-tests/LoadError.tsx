@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { lockedReason } from '../../data/validation/validation-api';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { lockedReason } from './validation-api';
 
 export const LOAD_ERROR = 'Could not load the validation tests.';
 

@@ -1,7 +1,11 @@
+import {
+  useDeleteValidationTest,
+  useRestoreValidationTest,
+  type ValidationTestView,
+} from '../../data/validation/validation-api';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast/toast-context';
 import { useFailureToast } from '../../ui/toast/use-failure-toast';
-import { useDeleteValidationTest, useRestoreValidationTest, type ValidationTestView } from './validation-api';
 
 export const REMOVE_TEXTS = {
   confirm: (name: string) =>

@@ -1,10 +1,14 @@
 import { useId, useState } from 'react';
+import {
+  usePurgeCustomTest,
+  useRestoreValidationTest,
+  type ValidationTestView,
+} from '../../data/validation/validation-api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast/toast-context';
 import { useFailureToast } from '../../ui/toast/use-failure-toast';
-import { usePurgeCustomTest, useRestoreValidationTest, type ValidationTestView } from './validation-api';
 
 export const REMOVED_TEXTS = {
   title: 'Removed tests',

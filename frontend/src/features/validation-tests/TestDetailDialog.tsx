@@ -1,14 +1,18 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ACTION_LABELS, RESULT_LABELS, resultOf, STATUS_LABELS } from '../../data/validation/labels';
+import {
+  type UpdateValidationTestRequest,
+  useUpdateValidationTest,
+  type ValidationTestView,
+} from '../../data/validation/validation-api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/toast/toast-context';
 import { useFailureToast } from '../../ui/toast/use-failure-toast';
-import { ACTION_LABELS, RESULT_LABELS, resultOf, STATUS_LABELS } from './labels';
 import { RemoveTestConfirm } from './RemoveTestConfirm';
 import { CategoryFacts, Difficulty, Fact } from './TestFacts';
 import { testPagePath } from './test-paths';
-import { type UpdateValidationTestRequest, useUpdateValidationTest, type ValidationTestView } from './validation-api';
 
 export const DETAIL_TEXTS = {
   startedTitle: 'Test Started',

@@ -1,7 +1,7 @@
 /** The pieces of a test's facts that its card, its detail dialog and its page each show in a <dl>. */
 import type { ReactNode } from 'react';
-import { DIFFICULTY_LABELS } from './labels';
-import type { ValidationTestView } from './validation-api';
+import { DIFFICULTY_LABELS } from '../../data/validation/labels';
+import type { ValidationTestView } from '../../data/validation/validation-api';
 
 /** One term and its value. */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {

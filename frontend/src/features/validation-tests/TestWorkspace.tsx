@@ -9,20 +9,20 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/toast/toast-context';
 import { useFailureToast } from '../../ui/toast/use-failure-toast';
-import { EvaluationDialog } from '../test-evaluation/EvaluationDialog';
-import '../test-evaluation/test-evaluation.css';
-import { CustomTestDialog } from './CustomTestDialog';
-import { testsNotReady } from './LoadError';
-import { RESULT_LABELS, resultOf, STATUS_LABELS } from './labels';
-import { RemoveTestConfirm } from './RemoveTestConfirm';
-import { CategoryFacts, Difficulty, Fact } from './TestFacts';
+import { EvaluationDialog } from './EvaluationDialog';
+import './test-evaluation.css';
+import { RESULT_LABELS, resultOf, STATUS_LABELS } from '../../data/validation/labels';
 import {
   type UpdateValidationTestRequest,
   useRestoreValidationTest,
   useUpdateValidationTest,
   useValidationLibrary,
   type ValidationTestView,
-} from './validation-api';
+} from '../../data/validation/validation-api';
+import { CustomTestDialog } from './CustomTestDialog';
+import { testsNotReady } from './LoadError';
+import { RemoveTestConfirm } from './RemoveTestConfirm';
+import { CategoryFacts, Difficulty, Fact } from './TestFacts';
 
 export const WORKSPACE_TEXTS = {
   back: 'All tests',

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
+import { sampleTests, validationFake, validationTest } from '../../test/fixtures/fake-validation-api';
 import { renderApp } from '../../test/render-app';
-import { sampleTests, validationFake, validationTest } from './fake-validation-api';
 import { matchesSearch } from './ValidationTestsPage';
 
 const PLAN = {

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ACTION_LABELS, RESULT_LABELS, resultOf, STATUS_LABELS } from '../../data/validation/labels';
+import { type TestStatus, useValidationLibrary, type ValidationTestView } from '../../data/validation/validation-api';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -9,13 +11,11 @@ import { SearchField } from '../../ui/SearchField';
 import { type TabItem, Tabs } from '../../ui/Tabs';
 import { CustomTestDialog } from './CustomTestDialog';
 import { testsNotReady } from './LoadError';
-import { ACTION_LABELS, RESULT_LABELS, resultOf, STATUS_LABELS } from './labels';
 import { RemovedTests } from './RemovedTests';
 import { TestDetailDialog } from './TestDetailDialog';
 import { CategoryFacts, Difficulty, Fact } from './TestFacts';
 import { TestWorkspace } from './TestWorkspace';
 import { TEST_QUERY, testPagePath, VIEW_QUERY } from './test-paths';
-import { type TestStatus, useValidationLibrary, type ValidationTestView } from './validation-api';
 import './validation-tests.css';
 
 export const VALIDATION_TEXTS = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { IconClose } from '../icons';
-import type { ToastItem } from './toast-context';
+import type { ToastItem } from './toast-types';
 
 interface ToasterProps {
   toasts: readonly ToastItem[];

@@ -1,28 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { Toaster } from './Toaster';
+import type { ToastItem, ToastOptions } from './toast-types';
 
-export type ToastVariant = 'default' | 'destructive';
-
-/** One button in the toast that acts on what it reports (e.g. Undo); the toast closes when it is pressed. */
-export interface ToastAction {
-  label: string;
-  onAction: () => void;
-}
-
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  action?: ToastAction;
-}
-
-export interface ToastItem {
-  id: string;
-  title: string;
-  description?: string;
-  variant: ToastVariant;
-  action?: ToastAction;
-}
+export type { ToastAction, ToastItem, ToastOptions, ToastVariant } from './toast-types';
 
 export interface ToastApi {
   /** Shows a toast and returns its id. */
