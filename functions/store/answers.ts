@@ -17,6 +17,7 @@ import { isComplete, partitionOf, progressFromItem, progressTransition } from '.
 import { queryAll } from './query';
 import { toQuestion } from './questions';
 import { retryOnConflict } from './retry';
+import { announce } from './outbox';
 import { type TransactItem, transact } from './writes';
 
 export interface StoredAnswer {
@@ -152,6 +153,7 @@ export async function saveAnswers(
               now,
             )
           : []),
+        ...(completedNow ? [announce('PhaseCompleted', { userId: sub, phase: type })] : []),
         profileExists(sub),
       ];
       await transact(items, (codes) => {
