@@ -13,11 +13,11 @@ import { tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
 import { keys, stats } from './keys';
 import { namedError } from './named-error';
+import { announce } from './outbox';
 import { isComplete, partitionOf, progressFromItem, progressTransition } from './progress-state';
 import { queryAll } from './query';
 import { toQuestion } from './questions';
 import { retryOnConflict } from './retry';
-import { announce } from './outbox';
 import { type TransactItem, transact } from './writes';
 
 export interface StoredAnswer {
