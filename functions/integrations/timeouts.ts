@@ -14,6 +14,8 @@ export const FUNCTION_TIMEOUT_SECONDS = {
   consumer: 30,
   /** Cognito calls its triggers synchronously while it sends and gives up after 5 s. */
   cognitoTrigger: 5,
+  /** The table's stream consumer: above streamBatchWorstCaseMs of its batch size (infra/test/timeouts.test.ts). */
+  stream: 240,
 } as const;
 export type FunctionKind = keyof typeof FUNCTION_TIMEOUT_SECONDS;
 
@@ -93,3 +95,11 @@ export function stripeWorstCaseMs(calls: { timeoutMs: number; maxNetworkRetries:
 export const AI_WEBHOOK_TIMEOUT_MS = { http: 6_000, consumer: 20_000 } as const satisfies Partial<
   Record<FunctionKind, number>
 >;
+
+/**
+ * The stream consumer's slowest batch (functions/streams/table-changes.ts): one PutEvents for its outbox items, then
+ * for each founder the batch names a BatchGet and a transaction (the directory refresh), every call at its worst.
+ */
+export function streamBatchWorstCaseMs(batchSize: number): number {
+  return sdkWorstCaseMs(SDK_CLIENTS.eventBridge) + batchSize * 2 * sdkWorstCaseMs(SDK_CLIENTS.dynamodb);
+}
