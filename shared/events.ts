@@ -1,7 +1,7 @@
 /**
  * The event catalogue: every domain event's source, detail-type and schema.
- * Publishers validate against it before sending, consumers parse with it on
- * receipt, and both the CDK rules and the local bus are built from RULES below.
+ * Writes validate against it when they put an event in the outbox (functions/store/outbox.ts), consumers parse
+ * with it on receipt, and both the CDK rules and the local bus are built from RULES in events/rules.ts.
  */
 import * as z from 'zod';
 import { REVIEWED_PHASES } from './domain/phases';
