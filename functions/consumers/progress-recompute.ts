@@ -41,7 +41,7 @@ export const handler = createConsumer('progress-recompute', {
       }
     }
     const next = nextRequest(request, page.nextCursor);
-    if (next) await announceFollowUp(`${delivery.announcementId}-next`, 'ProgressRecomputeRequested', next);
+    if (next) await announceFollowUp(delivery, 'next page', 'ProgressRecomputeRequested', next);
     log.info('founders recomputed', { type, partition, founders: page.subs.length, changed, more: next !== null });
   },
 });

@@ -17,7 +17,7 @@ export const handler = createConsumer('question-stats', {
     await setCounter(stats.questionCount(type), questions.length);
     log.info('question set recounted', { type, change, questions: questions.length });
     if (change === 'updated') return;
-    await announceFollowUp(`${delivery.announcementId}-recompute`, 'ProgressRecomputeRequested', {
+    await announceFollowUp(delivery, 'recompute', 'ProgressRecomputeRequested', {
       type,
       partition: 'PENDING',
     });

@@ -7,7 +7,7 @@
  * The detail is checked against the catalogue here, at write time: a bad detail fails the request that builds it
  * (a 500 in the tests), never reaching the stream as a record that could not be published.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { type EventDetail, type EventName, parseDetail } from '#shared/events';
 import { keys } from './keys';
 import type { Item } from './query';
@@ -52,10 +52,17 @@ export function announce<E extends EventName>(name: E, detail: EventDetail<E>): 
 
 /**
  * Announces an event that follows from handling another (a recompute's next page) rather than from a change of
- * its own. `id` is derived from the event being handled, so handling it again writes nothing new: a redelivery
- * or retry does not start a second walk. True when this call wrote it.
+ * its own. Its id is derived from the handled event's announcement id and `purpose`, so handling that event again
+ * writes nothing new: a redelivery or retry does not start a second walk. The id is a hash, the same length
+ * however long the chain of follow-ups grows. True when this call wrote it.
  */
-export function announceFollowUp<E extends EventName>(id: string, name: E, detail: EventDetail<E>): Promise<boolean> {
+export function announceFollowUp<E extends EventName>(
+  handled: { announcementId: string },
+  purpose: string,
+  name: E,
+  detail: EventDetail<E>,
+): Promise<boolean> {
+  const id = createHash('sha256').update(`${handled.announcementId}\n${purpose}`).digest('hex').slice(0, 32);
   return wroteIf(
     putItem({ Item: outboxItem(name, detail, Date.now(), id), ConditionExpression: 'attribute_not_exists(PK)' }),
   );

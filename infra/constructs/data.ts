@@ -32,10 +32,17 @@ export class Data extends Construct {
     super(scope, id);
     // A restored table (restoredTableName) is used as it is: the restore made it, and the operator turns on what a
     // restore does not copy (point-in-time recovery, TTL, deletion protection; docs/operations.md).
+    if (stage.restoredTableName && !stage.restoredTableStreamArn) {
+      throw new Error(
+        "restoredTableName needs restoredTableStreamArn: turn on the restored table's stream (NEW_AND_OLD_IMAGES, " +
+          'docs/operations.md "Restore") and set its ARN in the stage\'s settings.',
+      );
+    }
     this.table = stage.restoredTableName
       ? Table.fromTableAttributes(this, 'RestoredTable', {
           tableName: stage.restoredTableName,
           globalIndexes: [GSI1],
+          ...(stage.restoredTableStreamArn ? { tableStreamArn: stage.restoredTableStreamArn } : {}),
         })
       : this.createTable(stage);
 
