@@ -63,6 +63,9 @@ export function lambdaRecord(record: StreamRecord, streamArn: string): DynamoDBR
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** How often the shard list is read again though no shard closed (DynamoDB Local rolls shards over rarely). */
+const REDISCOVER_MS = 2_000;
+
 export async function startLocalStreamPoller(options: PollerOptions): Promise<LocalStreamPoller> {
   const log = options.log ?? rootLogger.child({ component: 'local-stream-poller' });
   const clientOptions = { endpoint: options.endpoint, region: options.region };
@@ -137,9 +140,17 @@ export async function startLocalStreamPoller(options: PollerOptions): Promise<Lo
     }
   };
 
+  /** When the shard list was last read: only a closed shard (or a while) makes a new one worth looking for. */
+  let discoveredAt = Date.now();
+  let shardClosed = false;
+
   /** One pass over every shard: reads what is there and delivers it; returns how many records it delivered. */
   const round = async (): Promise<number> => {
-    await discover('TRIM_HORIZON');
+    if (shardClosed || lost.size > 0 || Date.now() - discoveredAt > REDISCOVER_MS) {
+      shardClosed = false;
+      discoveredAt = Date.now();
+      await discover('TRIM_HORIZON');
+    }
     let delivered = 0;
     for (const [shardId, iterator] of iterators) {
       let next: string | undefined = iterator;
@@ -163,6 +174,7 @@ export async function startLocalStreamPoller(options: PollerOptions): Promise<Lo
       else {
         iterators.delete(shardId);
         finished.add(shardId);
+        shardClosed = true;
       }
       // Lambda filters before it batches: records the filter drops never count towards a batch.
       const wanted = records.filter((r) => streamRecordWanted(r.eventName, r.dynamodb?.Keys as never));
