@@ -515,6 +515,8 @@ describe('faults no emulator produces on cue (aws-sdk-client-mock)', () => {
       mock.restore();
     }
     expect(await paymentState(founder.sub, delivery.eventId)).toMatchObject({ payments: 1, paid: true });
+    // Announced from the table's stream, after the answer.
+    await ps.stack.bus.idle();
     expect(ps.events.count('PaymentCompleted', { userId: founder.sub })).toBe(1);
   });
   it('answers 503 to reads, writes and admin lists while DynamoDB throttles, and writes nothing', async () => {
