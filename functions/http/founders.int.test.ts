@@ -92,6 +92,7 @@ describe('founder directory', () => {
       body: { ...onboarding, startupName: `Zébra Labs ${tag}` },
     });
     expect(saved.status).toBe(200);
+    await eventsSettled();
 
     const [byStartup] = await findAll(token, { q: `ZEBRA labs ${tag}` });
     expect(byStartup).toMatchObject({

@@ -63,6 +63,8 @@ describe('the local stream poller', () => {
       endpoint: endpoint(),
       tableName: table,
       region,
+      // Only drain() reads, so the batches below do not depend on when a background read falls.
+      intervalMs: 600_000,
       handler: async (e: DynamoDBStreamEvent) => {
         batches.push(e.Records);
         return { batchItemFailures: [] };
@@ -91,6 +93,8 @@ describe('the local stream poller', () => {
       endpoint: endpoint(),
       tableName: table,
       region,
+      // Only drain() reads, so the batches below do not depend on when a background read falls.
+      intervalMs: 600_000,
       handler: async (e): Promise<DynamoDBBatchResponse> => {
         calls.push(e.Records.map(pk));
         const second = e.Records[1];
@@ -117,6 +121,8 @@ describe('the local stream poller', () => {
       endpoint: endpoint(),
       tableName: table,
       region,
+      // Only drain() reads, so the batches below do not depend on when a background read falls.
+      intervalMs: 600_000,
       handler: async (e) => {
         calls.push(e.Records.map(pk));
         if (e.Records.some((r) => pk(r) === 'OUTBOX#bad')) throw new Error('poison');
