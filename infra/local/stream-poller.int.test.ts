@@ -76,7 +76,9 @@ describe('the local stream poller', () => {
     );
     await put(client, ['RATE#ignored', ...outbox]);
     await poller.drain();
-    expect(batches.map((b) => b.length)).toEqual([STREAM_CONSUMER.batchSize, 2]);
+    // At most a batch's worth each (how the records split depends on when DynamoDB Local makes them readable).
+    expect(batches.every((b) => b.length >= 1 && b.length <= STREAM_CONSUMER.batchSize)).toBe(true);
+    expect(batches.length).toBeGreaterThanOrEqual(2);
     expect(batches.flat().map(pk)).toEqual(outbox);
     const [first] = batches.flat();
     expect(first?.eventName).toBe('INSERT');

@@ -69,6 +69,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 const POLL_INTERVAL_MS = 250;
 
+/** Empty pages in a row after which a shard counts as read to its end for this round. */
+const EMPTY_PAGES_BEFORE_CAUGHT_UP = 3;
+/** The pause between the two quiet rounds that end a drain. */
+const QUIET_PAUSE_MS = 50;
+
 /** How often the shard list is read again though no shard closed (DynamoDB Local rolls shards over rarely). */
 const REDISCOVER_MS = 2_000;
 
@@ -161,6 +166,7 @@ export async function startLocalStreamPoller(options: PollerOptions): Promise<Lo
     for (const [shardId, iterator] of iterators) {
       let next: string | undefined = iterator;
       const records: DynamoDBRecord[] = [];
+      let emptyPages = 0;
       try {
         while (next) {
           const out: GetRecordsCommandOutput = await streams.send(
@@ -168,7 +174,9 @@ export async function startLocalStreamPoller(options: PollerOptions): Promise<Lo
           );
           for (const r of out.Records ?? []) records.push(lambdaRecord(r, streamArn));
           next = out.NextShardIterator;
-          if (!out.Records?.length) break;
+          // A page may come back empty with records still behind it (as in DynamoDB Streams): a few more reads.
+          emptyPages = out.Records?.length ? 0 : emptyPages + 1;
+          if (emptyPages >= EMPTY_PAGES_BEFORE_CAUGHT_UP) break;
         }
       } catch (err) {
         // An iterator does not survive DynamoDB Local's restart (the fault tests restart it): read on from now.
@@ -216,11 +224,15 @@ export async function startLocalStreamPoller(options: PollerOptions): Promise<Lo
   return {
     async drain() {
       let total = 0;
-      for (;;) {
+      let quiet = 0;
+      // Two quiet rounds a moment apart: a record DynamoDB Local had not yet made readable is not taken for none.
+      while (quiet < 2) {
         const n = await runRound();
-        if (n === 0) return total;
         total += n;
+        quiet = n === 0 ? quiet + 1 : 0;
+        if (n === 0 && quiet < 2) await sleep(QUIET_PAUSE_MS);
       }
+      return total;
     },
     deadLetters: () => dead,
     async stop() {
