@@ -112,12 +112,14 @@ function readUnitsOf(command: string, input: WireInput, output: WireInput): numb
 
 /**
  * Where a request comes from, read from its (async) stack: the local API router dispatches
- * handlers, the local bus delivers to consumers. Unknown origins count as API requests,
+ * handlers, the local bus delivers to consumers and the stream poller to the stream consumer. Unknown origins count as API requests,
  * so an attribution failure can only make a figure larger, never hide a request.
  */
 function originOf(stack: string): Origin {
   if (stack.includes('/local/api-router.ts')) return 'api';
-  if (stack.includes('/local/event-bus.ts') || stack.includes('/functions/consumers/')) return 'consumers';
+  // The table's stream consumer (events from the outbox, the directory projection) is work a call sets off too.
+  const consumers = ['/local/event-bus.ts', '/functions/consumers/', '/local/stream-poller.ts', '/functions/streams/'];
+  if (consumers.some((path) => stack.includes(path))) return 'consumers';
   return 'api';
 }
 

@@ -14,6 +14,7 @@ import { AccessLogs } from './constructs/logs';
 import { Observability } from './constructs/observability';
 import { Realtime } from './constructs/realtime';
 import { Site } from './constructs/site';
+import { TableStream } from './constructs/table-stream';
 import { EdgeAlarmsStack, edgeAlarmsStackName } from './edge-alarms-stack';
 import { CLOUDFRONT_REGION, EdgeStack, edgeStackName, stageHostedZone } from './edge-stack';
 import { readOriginSecretVersions } from './origin-secret-versions';
@@ -120,6 +121,7 @@ export class PreseedStack extends Stack {
     };
     this.api.addAreas({ environment, targets });
     this.events.addConsumers({ environment, targets });
+    new TableStream(this, 'TableStream', { stage, table: this.data.table, environment, targets });
     this.realtime.addHandler({ environment, targets });
 
     const outputs: Record<string, string> = {

@@ -145,6 +145,17 @@ const stageSchema = z
       .string()
       .regex(/^[\w.-]{3,255}$/, 'expected a DynamoDB table name')
       .optional(),
+    /**
+     * With restoredTableName: the ARN of the stream turned on for the restored table (a restore copies no stream;
+     * the stream consumer reads it, docs/decisions/018-changes-announce-from-the-stream.md).
+     */
+    restoredTableStreamArn: z
+      .string()
+      .regex(
+        /^arn:aws[\w-]*:dynamodb:[\w-]+:\d{12}:table\/[\w.-]+\/stream\/[\w:.-]+$/,
+        'expected a DynamoDB stream ARN',
+      )
+      .optional(),
     stripePriceId: z.string().regex(/^price_\w+$/, 'expected a Stripe price id (price_...)'),
     /** What the landing and payment pages show; keep it equal to the Stripe price (minor units, ISO currency). */
     price: z.strictObject({ amount: z.int().positive(), currency: z.string().regex(/^[a-z]{3}$/) }),

@@ -22,6 +22,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
@@ -62,9 +63,16 @@ export interface BootstrapOptions {
   allowedOrigins: string[];
 }
 
+/** As in the cloud (infra/constructs/data.ts): the stream consumer reads both images. */
+const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } as const;
+
 async function ensureTable(client: DynamoDBClient, name: string): Promise<void> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: name }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+    // A table kept in .local/ from before the stream consumer gets its stream on the next start.
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: name, StreamSpecification: TABLE_STREAM }));
+    }
     return;
   } catch (err) {
     if (!(err instanceof Error) || err.name !== 'ResourceNotFoundException') throw err;
@@ -73,6 +81,7 @@ async function ensureTable(client: DynamoDBClient, name: string): Promise<void> 
     new CreateTableCommand({
       TableName: name,
       BillingMode: 'PAY_PER_REQUEST',
+      StreamSpecification: TABLE_STREAM,
       AttributeDefinitions: [
         { AttributeName: TABLE_KEYS.pk, AttributeType: 'S' },
         { AttributeName: TABLE_KEYS.sk, AttributeType: 'S' },
@@ -205,17 +214,20 @@ async function ensureQuestionBank(tableName: string): Promise<void> {
   const seededAt = new Date().toISOString();
   await Promise.all(
     QUESTION_BANK.map((q, order) =>
-      putQuestion({
-        id: q.id,
-        type: q.type,
-        category: q.category,
-        text: q.text,
-        explanation: q.explanation,
-        example: q.example,
-        videoUrl: q.videoUrl,
-        order,
-        createdAt: seededAt,
-      }),
+      putQuestion(
+        {
+          id: q.id,
+          type: q.type,
+          category: q.category,
+          text: q.text,
+          explanation: q.explanation,
+          example: q.example,
+          videoUrl: q.videoUrl,
+          order,
+          createdAt: seededAt,
+        },
+        { announce: false },
+      ),
     ),
   );
   for (const type of QUESTION_TYPES) await setCounter(stats.questionCount(type), await countQuestions(type));

@@ -33,6 +33,7 @@ interface PutEventsEntry {
   DetailType?: string;
   Detail?: string;
   EventBusName?: string;
+  Resources?: string[];
 }
 
 export async function startLocalEventBus(
@@ -87,7 +88,8 @@ export async function startLocalEventBus(
       account: '000000000000',
       time: new Date().toISOString(),
       region: process.env.AWS_REGION ?? 'us-east-1',
-      resources: [],
+      // The outbox id travels here (functions/integrations/events.ts); consumers recognise a redelivery by it.
+      resources: entry.Resources ?? [],
       detail,
     };
     for (const rule of RULES) {

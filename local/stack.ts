@@ -20,6 +20,7 @@ import { FRONTEND_DIST, FRONTEND_ROOT } from './frontend-build';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { type LocalRealtime, startLocalRealtime } from './realtime';
 import { createLocalServer } from './server';
+import { type LocalStreamPoller, startLocalStreamPoller } from './stream-poller';
 import { type LocalStripe, startLocalStripe } from './stripe/server';
 
 export interface LocalStackOptions {
@@ -50,7 +51,10 @@ export interface LocalStack {
   config: RuntimeConfig;
   resources: BootstrapResult;
   emulators: RunningEmulators;
+  /** The local EventBridge; its idle() also waits until the table's stream is drained. */
   bus: LocalEventBus;
+  /** Reads the table's stream into the stream consumer, as Lambda's event source does in the cloud. */
+  stream: LocalStreamPoller;
   /** The WebSocket side: `stop()`/`start()` it to see clients reconnect. */
   realtime: LocalRealtime;
   /** The local Stripe emulator, unless real Stripe test mode is in use. */
@@ -81,9 +85,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   try {
     Object.assign(process.env, emulators.env);
-    const bus = await startLocalEventBus();
-    cleanup.push(() => bus.stop());
-    process.env.AWS_ENDPOINT_URL_EVENTBRIDGE = bus.endpoint;
+    const rawBus = await startLocalEventBus();
+    cleanup.push(() => rawBus.stop());
+    process.env.AWS_ENDPOINT_URL_EVENTBRIDGE = rawBus.endpoint;
     process.env.STAGE = 'local';
     process.env.EVENT_BUS_NAME = 'preseed-local';
     const adminMfaRequired = options.adminMfa === 'required';
@@ -133,6 +137,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SITE_URL: url,
     });
 
+    const stream = await startLocalStreamPoller({
+      endpoint: emulators.endpoints.dynamodb,
+      tableName: resources.tableName,
+      region: LOCAL_REGION,
+    });
+    cleanup.push(() => stream.stop());
+    // Idle means nothing left to announce either: consumers write outbox items, and the stream sends them.
+    const settling: LocalEventBus = {
+      ...rawBus,
+      async idle() {
+        for (;;) {
+          await rawBus.idle();
+          if ((await stream.drain()) === 0) return;
+        }
+      },
+    };
+
     const issuer = `${emulators.endpoints.cognito}/${resources.userPoolId}`;
     const realtime = await startLocalRealtime({
       handler: realtimeHandler,
@@ -160,7 +181,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const { server, setFrontend } = createLocalServer({
       config,
       authorizer: createJwtAuthorizer(issuer, resources.userPoolClientId),
-      bus,
+      bus: settling,
       realtime,
       listEmails: () => listSentEmails(emulators.endpoints.ses),
       frontend: options.frontend === 'static' ? { mode: 'static', distDir: FRONTEND_DIST } : { mode: 'none' },
@@ -188,7 +209,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       setFrontend({ mode: 'vite', handle: (req, res, next) => vite.middlewares(req, res, next) });
     }
 
-    return { url, port, config, resources, emulators, bus, realtime, stripe, stop: stopAll };
+    return { url, port, config, resources, emulators, bus: settling, stream, realtime, stripe, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

@@ -84,6 +84,8 @@ export const FUNCTION_TIMEOUT_SECONDS = {
   consumer: 30,
   /** Cognito calls its triggers synchronously while it sends and gives up after 5 s. */
   cognitoTrigger: 5,
+  /** The table's stream consumer: above streamBatchWorstCaseMs of its batch size (infra/test/timeouts.test.ts). */
+  stream: 240,
 } as const;
 export type FunctionKind = keyof typeof FUNCTION_TIMEOUT_SECONDS;
 

@@ -1,7 +1,7 @@
 /**
  * The event catalogue and its rules, in one place: every domain event's source, detail-type and schema, and which
- * consumer receives which events. Publishers validate against the schemas before sending, consumers parse with them
- * on receipt, and both the CDK rules (infra/constructs/events.ts) and the local bus (local/event-bus.ts) are built
+ * consumer receives which events. Writes validate against the schemas when they put an event in the outbox
+ * (functions/store/outbox.ts), consumers parse with them on receipt, and both the CDK rules (infra/constructs/events.ts) and the local bus (local/event-bus.ts) are built
  * from RULES below. Server-side only: the frontend never sees an event (Biome refuses the import there).
  */
 import * as z from 'zod';

@@ -486,6 +486,9 @@ describe('faults no emulator produces on cue (aws-sdk-client-mock)', () => {
   it('answers 503 when a transaction is cancelled by throttling, and the retried webhook records the payment once', async () => {
     const founder = await ps.createUser({ paid: false });
     const delivery = await paidSessionWebhook(ps, founder);
+    // The stream consumer's directory refresh for the new founder is a transaction too: let it finish first, so
+    // the one throttled transaction is the webhook's.
+    await ps.stack.bus.idle();
     const mock = mockClient(DynamoDBDocumentClient);
     try {
       mock.send.callThrough();
@@ -511,6 +514,8 @@ describe('faults no emulator produces on cue (aws-sdk-client-mock)', () => {
       mock.restore();
     }
     expect(await paymentState(founder.sub, delivery.eventId)).toMatchObject({ payments: 1, paid: true });
+    // Announced from the table's stream, after the answer.
+    await ps.stack.bus.idle();
     expect(ps.events.count('PaymentCompleted', { userId: founder.sub })).toBe(1);
   });
   it('answers 503 to reads, writes and admin lists while DynamoDB throttles, and writes nothing', async () => {
@@ -562,14 +567,17 @@ describe('faults no emulator produces on cue (aws-sdk-client-mock)', () => {
         answer: { questionId, answers: ['Read in pieces'] },
         progress: { answered: 1 },
       });
+      // The stream consumer refreshes the founder's directory entry after the save; wait for it here, so its reads
+      // come between the save's and /api/me's.
+      await ps.stack.bus.idle();
       const me = await ps.api<MeResponse>('GET', '/api/me', { token: founder.token });
       expect(me.status).toBe(200);
       expect(me.body.profile).toMatchObject({ email: founder.email, idea: 'Lamps' });
       expect(me.body.phases).toMatchObject({ generate_idea_status: true });
     });
     // Each request was sent again with the keys it left, until none were: the save's read (6 keys), the founder
-    // directory's refresh after the save (6: profile, phases, entry, three progress items), /api/me (3: profile,
-    // phases and the directory entry).
+    // directory's refresh the stream makes after the save (6: profile, phases, entry, three progress items),
+    // /api/me (3: profile, phases and the directory entry).
     expect(requests.map((keys) => keys.length)).toEqual([6, 5, 4, 3, 2, 1, 6, 5, 4, 3, 2, 1, 3, 2, 1]);
     const answers = await ps.api<{ answers: unknown[] }>('GET', '/api/answers/trigger', { token: founder.token });
     expect(answers.body.answers).toHaveLength(1);

@@ -6,9 +6,8 @@
  * founder met again in a later partition, changes nothing more.
  */
 import { type EventDetail, RECOMPUTE_PARTITIONS } from '#shared/events';
-import { publish } from '../integrations/events';
 import { createConsumer } from '../lib/consumer';
-import { keepDirectoryCurrent } from '../store/directory';
+import { announceFollowUp } from '../store/outbox';
 import { listQuestions } from '../store/questions';
 import { foundersPage, recomputeFounder } from '../store/recompute';
 
@@ -26,7 +25,7 @@ function nextRequest(request: Request, nextCursor: string | null): Request | nul
 }
 
 export const handler = createConsumer('progress-recompute', {
-  ProgressRecomputeRequested: async (request, log) => {
+  ProgressRecomputeRequested: async (request, log, delivery) => {
     const { type, partition, cursor } = request;
     const questions = await listQuestions(type);
     const ids = new Set(questions.map((q) => q.id));
@@ -36,18 +35,13 @@ export const handler = createConsumer('progress-recompute', {
     for (let i = 0; i < page.subs.length; i += PARALLEL) {
       const batch = page.subs.slice(i, i + PARALLEL);
       const results = await Promise.all(batch.map((sub) => recomputeFounder(sub, type, ids, now)));
-      for (const [j, result] of results.entries()) {
-        const sub = batch[j];
-        if (result.changed) {
-          changed++;
-          // The founder directory shows the review status this may have changed (not founder activity).
-          if (sub) await keepDirectoryCurrent(sub, undefined, log);
-        }
-        if (result.completedNow && sub) await publish('PhaseCompleted', { userId: sub, phase: type });
+      for (const result of results) {
+        // The directory entry follows from the stream; PhaseCompleted went out with the founder's change.
+        if (result.changed) changed++;
       }
     }
     const next = nextRequest(request, page.nextCursor);
-    if (next) await publish('ProgressRecomputeRequested', next);
+    if (next) await announceFollowUp(delivery, 'next page', 'ProgressRecomputeRequested', next);
     log.info('founders recomputed', { type, partition, founders: page.subs.length, changed, more: next !== null });
   },
 });

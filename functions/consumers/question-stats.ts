@@ -4,19 +4,22 @@
  * started that type begins (progress-recompute, one page of founders per delivery).
  */
 
-import { publish } from '../integrations/events';
 import { createConsumer } from '../lib/consumer';
 import { stats } from '../store/keys';
+import { announceFollowUp } from '../store/outbox';
 import { listQuestions } from '../store/questions';
 import { setCounter } from '../store/stats';
 
 export const handler = createConsumer('question-stats', {
-  QuestionSetChanged: async ({ type, change }, log) => {
+  QuestionSetChanged: async ({ type, change }, log, delivery) => {
     const questions = await listQuestions(type);
     // A recount rather than +1/-1: replays and out-of-order deliveries converge.
     await setCounter(stats.questionCount(type), questions.length);
     log.info('question set recounted', { type, change, questions: questions.length });
     if (change === 'updated') return;
-    await publish('ProgressRecomputeRequested', { type, partition: 'PENDING' });
+    await announceFollowUp(delivery, 'recompute', 'ProgressRecomputeRequested', {
+      type,
+      partition: 'PENDING',
+    });
   },
 });

@@ -10,7 +10,6 @@ import { NO_PHASES } from '#shared/domain/phases';
 import { plural } from '#shared/plural';
 import { createUserWithPassword, findUserByEmail, isInAnyGroup } from '../integrations/cognito-users';
 import { sendEmail } from '../integrations/email';
-import { publish } from '../integrations/events';
 import { signupCodeEmail } from '../lib/emails';
 import {
   BadRequestError,
@@ -195,10 +194,6 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
         },
         createdAt,
       );
-      await keepDirectoryCurrent(user.sub, createdAt, log);
-      if (created) {
-        await publish('UserRegistered', { userId: user.sub, email: body.email, firstName: body.firstName });
-      }
       log.info('account created', { userId: user.sub, created });
       const response: SignupVerifyResponse = { userId: user.sub };
       return { statusCode: 201, body: response };
@@ -228,23 +223,21 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
   }),
 
   'accounts.updateProfile': defineRoute('accounts.updateProfile', {
-    handle: async ({ body, principal, log }) => {
+    handle: async ({ body, principal }) => {
       const now = new Date().toISOString();
       const profile = profileView(await updateNames(principal.sub, body, now));
       if (!profile)
         throw new NotFoundError('This account has no founder profile: coaches have no names to change here.');
-      await keepDirectoryCurrent(principal.sub, now, log);
       return { body: { profile } };
     },
   }),
 
   'accounts.saveOnboarding': defineRoute('accounts.saveOnboarding', {
-    handle: async ({ body, principal, log }) => {
+    handle: async ({ body, principal }) => {
       const now = new Date().toISOString();
       if (!(await saveOnboarding(principal.sub, body, now))) {
         throw new NotFoundError('This account has no founder profile to save the setup to.');
       }
-      await keepDirectoryCurrent(principal.sub, now, log);
       return { body: { onboarding: body } };
     },
   }),

@@ -5,11 +5,9 @@
  */
 import type { AnswerFeedback as AnswerFeedbackView, PhaseFeedback } from '#shared/api-types';
 import type { QuestionType } from '#shared/domain/questions';
-import { publish } from '../integrations/events';
 import { NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { getAccountItems } from '../store/accounts';
-import { keepDirectoryCurrent } from '../store/directory';
 import {
   type AnswerFeedback,
   addReply,
@@ -97,9 +95,6 @@ export const feedbackReviewRoutes: CoachRoutes = {
         body,
         new Date().toISOString(),
       );
-      if (saved.commentChanged) {
-        await publish('FeedbackGiven', { userId: params.userId, phase: params.type, questionId: params.questionId });
-      }
       log.info('feedback saved', { userId: params.userId, type: params.type, questionId: params.questionId });
       return { body: answerFeedbackView(saved.feedback, principal.sub) };
     },
@@ -128,8 +123,7 @@ export const feedbackReviewRoutes: CoachRoutes = {
         text: body.text,
         at: new Date().toISOString(),
       });
-      // The founder's pages refetch the thread (pushed), as for their own replies in another tab.
-      await publish('FeedbackReplied', { userId: params.userId, phase: params.type, questionId: params.questionId });
+      // FeedbackReplied went out with the reply (store/feedback.ts); the founder's pages refetch the thread.
       return { body: answerFeedbackView(f, null) };
     },
   }),
@@ -144,10 +138,7 @@ export const feedbackReviewRoutes: CoachRoutes = {
         body.message,
         new Date().toISOString(),
       );
-      // The founder directory's status follows; a coach's request is not the founder's activity.
-      await keepDirectoryCurrent(params.userId, undefined, log);
-      // Announced when unchanged too, like the unlock: the consumers are idempotent (email once per round).
-      await publish('ChangesRequested', { userId: params.userId, phase: body.phase });
+      // ChangesRequested went out with the change (store/feedback.ts); the directory follows from the stream.
       log.info('changes requested', { userId: params.userId, phase: body.phase, changed });
       return { body: { userId: params.userId, phase: body.phase, changed, status: 'changes-requested' as const } };
     },

@@ -4,9 +4,7 @@
  * token's `sub`), so a founder can neither see nor touch another founder's threads.
  */
 import { QUESTION_TYPES } from '#shared/domain/questions';
-import { publish } from '../integrations/events';
 import { type AreaRoutes, defineRoute } from '../lib/http';
-import { keepDirectoryCurrent } from '../store/directory';
 import { addReply, getFeedbackCounts, getPhaseFeedback, setResolved } from '../store/feedback';
 import { answerFeedbackView, phaseFeedbackView } from './feedback-coach';
 
@@ -31,7 +29,7 @@ export const feedbackJourneyRoutes: FounderRoutes = {
   }),
 
   'feedback.founderReply': defineRoute('feedback.founderReply', {
-    handle: async ({ params, body, principal, log }) => {
+    handle: async ({ params, body, principal }) => {
       const at = new Date().toISOString();
       const f = await addReply(principal.sub, params.type, params.questionId, {
         id: body.id,
@@ -39,9 +37,7 @@ export const feedbackJourneyRoutes: FounderRoutes = {
         text: body.text,
         at,
       });
-      // A reply is the founder's activity: the coaches' directory shows it as their last.
-      await keepDirectoryCurrent(principal.sub, at, log);
-      await publish('FeedbackReplied', { userId: principal.sub, phase: params.type, questionId: params.questionId });
+      // A reply is the founder's activity: the directory, fed by the stream, dates their entry by it.
       return { body: answerFeedbackView(f, null) };
     },
   }),

@@ -92,6 +92,7 @@ describe('founder directory', () => {
       body: { ...onboarding, startupName: `Zébra Labs ${tag}` },
     });
     expect(saved.status).toBe(200);
+    await eventsSettled();
 
     const [byStartup] = await findAll(token, { q: `ZEBRA labs ${tag}` });
     expect(byStartup).toMatchObject({
@@ -112,6 +113,8 @@ describe('founder directory', () => {
   it("follows the founder's idea, answers and completion, and the coach's unlock, in the filters too", async () => {
     const token = await adminToken();
     const founder = await founderWithTriggerDone();
+    // The directory follows from the table's stream: each read below waits until it has been delivered.
+    await eventsSettled();
     const q = founder.email;
     const [pending] = await findAll(token, { q, phase: 'trigger', status: 'pending' });
     expect(pending).toMatchObject({ userId: founder.sub, phase: 'trigger', status: 'pending' });
@@ -125,6 +128,7 @@ describe('founder directory', () => {
       body: { phase: 'trigger' },
     });
     expect(unlocked.status).toBe(200);
+    await eventsSettled();
     const [after] = await findAll(token, { q, phase: 'trigger', status: 'unlocked' });
     expect(after).toMatchObject({ phase: 'value-proposition', status: 'in-progress' });
     // The coach's unlock is not the founder's activity.
@@ -138,6 +142,7 @@ describe('founder directory', () => {
       token: founder.token,
       body: { answers: ['Parents'] },
     });
+    await eventsSettled();
     const [answered] = await findAll(token, { q, phase: 'value-proposition', status: 'in-progress' });
     expect(answered?.progress['value-proposition'].answered).toBe(1);
     expect(answered?.lastActivityAt && answered.lastActivityAt > before).toBe(true);
@@ -152,6 +157,7 @@ describe('founder directory', () => {
       body: { phase: 'trigger', message: 'Tell us more about the parents.' },
     });
     expect(sent.status).toBe(200);
+    await eventsSettled();
     const [changes] = await findAll(token, { q, status: 'changes-requested' });
     expect(changes).toMatchObject({ phase: 'trigger', status: 'changes-requested' });
     expect(changes?.progress.trigger.status).toBe('changes-requested');
@@ -159,6 +165,7 @@ describe('founder directory', () => {
     const trigger = (await api<{ questions: Question[] }>('GET', '/api/questions/trigger', { token: founder.token }))
       .body.questions[0];
     await api('PUT', `/api/answers/trigger/${trigger?.id}`, { token: founder.token, body: { answers: ['More'] } });
+    await eventsSettled();
     expect(await findAll(token, { q, phase: 'trigger', status: 'changes-requested' })).toEqual([]);
     const [resubmitted] = await findAll(token, { q, phase: 'trigger', status: 'pending' });
     expect(resubmitted?.userId).toBe(founder.sub);
@@ -174,6 +181,7 @@ describe('founder directory', () => {
       body: { id: randomUUID(), text: 'Working parents of toddlers.' },
     });
     expect(replied.status).toBeLessThan(300);
+    await eventsSettled();
     const [afterReply] = await findAll(token, { q });
     expect(afterReply?.lastActivityAt && afterReply.lastActivityAt > (resubmitted?.lastActivityAt ?? '')).toBe(true);
   });
@@ -181,6 +189,7 @@ describe('founder directory', () => {
   it('adds a founder who has no entry yet (signed up before the directory existed) on their next visit', async () => {
     const token = await adminToken();
     const founder = await createUser();
+    await eventsSettled();
     await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.directory(founder.sub) }));
     expect(await findAll(token, { q: founder.email })).toEqual([]);
     expect((await api('GET', '/api/me', { token: founder.token })).status).toBe(200);
@@ -191,6 +200,7 @@ describe('founder directory', () => {
     const token = await adminToken();
     const prefix = `recomp${randomUUID().slice(0, 6)}`;
     seeded.push(...(await seedFounders({ from: 0, to: 1, type: 'business-model', prefix })));
+    await eventsSettled();
     expect(await findAll(token, { q: prefix, phase: 'business-model', status: 'pending' })).toHaveLength(1);
     const id = randomUUID();
     const added = await api('POST', '/api/admin/questions', {
@@ -214,6 +224,7 @@ describe('founder directory', () => {
     const token = await adminToken();
     const prefix = `dir${randomUUID().slice(0, 6)}`;
     seeded.push(...(await seedFounders({ from: 0, to: 60, type: 'trigger', prefix })));
+    await eventsSettled();
     const found = await findAll(token, { q: prefix });
     const ids = found.map((f) => f.userId);
     expect(new Set(ids).size).toBe(60);

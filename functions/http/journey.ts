@@ -18,7 +18,6 @@ import { ANSWER_PAGE, PAGE_GATES, type PhaseFlag } from '#shared/domain/phases';
 import { percentOf } from '#shared/domain/progress';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { aiAutomationsFromEnv } from '../integrations/ai/index';
-import { publish } from '../integrations/events';
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
@@ -26,7 +25,6 @@ import { countAiGeneration } from '../store/ai-generations';
 import { readGrounding } from '../store/ai-grounding';
 import { listAnswerHistory } from '../store/answer-history';
 import { deleteAnswers, listAnswers, saveAnswers } from '../store/answers';
-import { keepDirectoryCurrent } from '../store/directory';
 import { newestFileUploadedAt } from '../store/files';
 import { saveIdea } from '../store/idea';
 import { keys } from '../store/keys';
@@ -86,17 +84,13 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
   }),
 
   'journey.saveIdea': defineRoute('journey.saveIdea', {
-    handle: async ({ body, principal, log }) => {
+    handle: async ({ body, principal }) => {
       const now = new Date().toISOString();
       const outcome = await saveIdea(principal.sub, body.idea, now);
       // A retry of the same save is fine; choosing another idea once one is saved is not.
       if (outcome === 'conflict' && (await getProfile(principal.sub))?.idea !== body.idea) {
         throw new ConflictError('Your idea is already saved and can no longer be changed.');
       }
-      if (outcome === 'saved') await keepDirectoryCurrent(principal.sub, now, log);
-      // Announced on a retry too: the first attempt may have saved and then failed to publish.
-      // The consumers are idempotent (email once, suggestions kept, flags pushed again).
-      await publish('IdeaSaved', { userId: principal.sub, idea: body.idea });
       return { body: { idea: body.idea } };
     },
   }),
@@ -119,7 +113,7 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
   }),
 
   'journey.saveAnswer': defineRoute('journey.saveAnswer', {
-    handle: async ({ params, body, principal, log }) => {
+    handle: async ({ params, body, principal }) => {
       const answers = body.answers.map((a) => a.trim());
       const problem = answerListProblem(answers);
       if (problem) throw new BadRequestError(problem, [{ field: 'answers', message: problem }]);
@@ -127,10 +121,6 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
       const saved = await saveAnswers(principal.sub, params.type, params.questionId, answers, {
         requires: answerGate(params.type),
       });
-      await keepDirectoryCurrent(principal.sub, saved.answer.updatedAt, log);
-      if (saved.progress.completedNow) {
-        await publish('PhaseCompleted', { userId: principal.sub, phase: params.type });
-      }
       const response: SaveAnswerResponse = {
         answer: saved.answer,
         progress: {
@@ -144,13 +134,11 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
   }),
 
   'journey.deleteAnswer': defineRoute('journey.deleteAnswer', {
-    handle: async ({ params, principal, log }) => {
-      const now = new Date().toISOString();
+    handle: async ({ params, principal }) => {
       const deleted = await deleteAnswers(principal.sub, params.type, params.questionId, {
         requires: answerGate(params.type),
       });
       if (!deleted) throw new NotFoundError('There are no answers to delete for this question.');
-      await keepDirectoryCurrent(principal.sub, now, log);
       return {};
     },
   }),

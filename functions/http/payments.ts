@@ -8,7 +8,6 @@ import * as z from 'zod';
 import type { CheckoutResponse, VerifyPaymentResponse } from '#shared/api-types';
 import { paymentsContract } from '#shared/contract/payments';
 import { type ExpectedPrice, priceMismatch } from '#shared/domain/payment';
-import { publish } from '../integrations/events';
 import {
   CHECKOUT_COMPLETED,
   type CheckoutSessionView,
@@ -26,7 +25,6 @@ import { createAreaHandler } from '../lib/lambda';
 import type { Logger } from '../lib/logger';
 import { getPayment, recordPayment } from '../store/accounts';
 import { getCheckoutAttempt, saveCheckoutAttempt } from '../store/checkouts';
-import { keepDirectoryCurrent } from '../store/directory';
 import { getProfile } from '../store/profiles';
 
 /**
@@ -85,9 +83,7 @@ async function applyPaidSession(session: CheckoutSessionView, log: Logger, event
     },
     now,
   );
-  if (outcome === 'recorded') await keepDirectoryCurrent(userId, now, log);
   log.info('payment applied', { userId, sessionId: session.id, outcome, eventId });
-  if (outcome === 'recorded') await publish('PaymentCompleted', { userId, sessionId: session.id });
   return 'applied';
 }
 

@@ -1,8 +1,7 @@
-/** Questions area: the question bank, read by everyone signed in, authored by coaches. */
+/** Questions area: the question bank, read by everyone signed in, authored by coaches. Changes announce themselves (store/questions.ts). */
 
 import { categoryProblem, questionsContract } from '#shared/contract/questions';
 import type { CATEGORIES, Category } from '#shared/domain/questions';
-import { publish } from '../integrations/events';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
@@ -18,8 +17,6 @@ export const questionsRoutes: AreaRoutes<'questions'> = {
         ...body,
         category: body.category as (typeof CATEGORIES)[typeof body.type][number],
       });
-      // Published on retries too: the consumer recounts, so a repeat is harmless.
-      await publish('QuestionSetChanged', { type: question.type, change: 'added', questionId: question.id });
       log.info('question created', { questionId: question.id, created });
       return { statusCode: created ? 201 : 200, body: { question } };
     },
@@ -33,7 +30,6 @@ export const questionsRoutes: AreaRoutes<'questions'> = {
         category: body.category as Category,
       });
       if (!question) throw new NotFoundError('This question no longer exists.');
-      await publish('QuestionSetChanged', { type: params.type, change: 'updated', questionId: question.id });
       return { body: { question } };
     },
   }),
@@ -41,8 +37,6 @@ export const questionsRoutes: AreaRoutes<'questions'> = {
   'questions.delete': defineRoute('questions.delete', {
     handle: async ({ params }) => {
       const deleted = await deleteQuestion(params.type, params.questionId);
-      // Published on a retried delete too: the consumer recomputes, so a repeat is harmless.
-      await publish('QuestionSetChanged', { type: params.type, change: 'removed', questionId: params.questionId });
       if (!deleted) throw new NotFoundError('This question no longer exists.');
       return {};
     },

@@ -3,13 +3,11 @@
 import type { AdminStatsResponse, ReviewAnswersResponse, ReviewListResponse, UnlockResponse } from '#shared/api-types';
 import { reviewContract } from '#shared/contract/review';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
-import { publish } from '../integrations/events';
 import { NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { getAccountItems } from '../store/accounts';
 import { listAnswers } from '../store/answers';
-import { keepDirectoryCurrent } from '../store/directory';
 import { listQuestions } from '../store/questions';
 import { averageRating, getPlatformCounters, getReviewCounts, listReviewPage } from '../store/review';
 import { unlockPhase } from '../store/unlock';
@@ -88,11 +86,7 @@ export const reviewRoutes: AreaRoutes<'review'> = {
       const before = await getAccountItems(params.userId);
       if (!before.profile) throw new NotFoundError('No founder with this id.');
       const changed = await unlockPhase(params.userId, body.phase, new Date().toISOString());
-      // Announced when unchanged too: an earlier unlock may have been stored and then failed to publish.
-      // The consumers are idempotent (email once, suggestions kept, flags pushed again).
-      // The coach's unlock is not the founder's activity: the entry's status changes, its last activity does not.
-      await keepDirectoryCurrent(params.userId, undefined, log);
-      await publish('PhaseUnlocked', { userId: params.userId, phase: body.phase });
+      // PhaseUnlocked went out with the flag's own write (store/phases.ts); the directory follows from the stream.
       log.info('phase unlocked', { userId: params.userId, phase: body.phase, changed });
       const { phases } = await getAccountItems(params.userId);
       const response: UnlockResponse = { userId: params.userId, phase: body.phase, changed, phases };

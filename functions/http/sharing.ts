@@ -13,12 +13,10 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { sharingContract } from '#shared/contract/sharing';
 import { FILE_CATEGORIES, type FileCategory } from '#shared/domain/data-room';
 import { SHARE_LIMITS, sharePagePath } from '#shared/domain/sharing';
-import { publish } from '../integrations/events';
 import { presignDownload } from '../integrations/s3';
 import { BadRequestError, HttpError, NotFoundError, TooManyRequestsError } from '../lib/errors';
 import { type AreaRoutes, clientAddress, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
-import type { Logger } from '../lib/logger';
 import { hashPasscode, newLinkId, newSecretToken, secretHash, verifyPasscode } from '../lib/share-secrets';
 import { batchGetAll } from '../store/batch-get';
 import { tableName } from '../store/client';
@@ -201,21 +199,6 @@ async function checkPasscode(link: ShareLinkRecord, given: string | undefined, c
   ]);
 }
 
-/** The founder's email is a courtesy: a view is served (and logged) even when the event cannot be published. */
-async function announceView(link: ShareLinkRecord, viewerEmail: string | null, at: string, log: Logger) {
-  try {
-    await publish('ShareLinkViewed', {
-      userId: link.ownerSub,
-      linkId: link.linkId,
-      linkLabel: link.label,
-      viewerEmail,
-      at,
-    });
-  } catch (err) {
-    log.warn('ShareLinkViewed not published', { err, linkId: link.linkId });
-  }
-}
-
 function defaultLabel(scope: ShareLinkRecord['scope']): string {
   if (scope.kind === 'category') return `All ${scope.category.replace(/-/g, ' ')} files`;
   const [first] = scope.files;
@@ -322,7 +305,7 @@ export const sharingRoutes: AreaRoutes<'sharing'> = {
   }),
 
   'sharing.viewerOpen': defineRoute('sharing.viewerOpen', {
-    handle: async ({ body, event, log }) => {
+    handle: async ({ body, event }) => {
       const client = await limitClient(event);
       const now = new Date();
       const link = await activeLinkOf(body.token, now);
@@ -357,7 +340,6 @@ export const sharingRoutes: AreaRoutes<'sharing'> = {
         fileName: null,
         viewerEmail,
       });
-      await announceView(link, viewerEmail, at, log);
       return {
         body: {
           session,

@@ -102,3 +102,11 @@ export const AI_BEDROCK_CALLS = {
   consumer: { maxAttempts: 2, connectionTimeoutMs: 1_000, requestTimeoutMs: 12_000 },
 } as const satisfies Partial<Record<FunctionKind, SdkCallLimits>>;
 export type AiCallKind = keyof typeof AI_BEDROCK_CALLS;
+
+/**
+ * The stream consumer's slowest batch (functions/streams/table-changes.ts): one PutEvents for its outbox items, then
+ * for each founder the batch names a BatchGet and a transaction (the directory refresh), every call at its worst.
+ */
+export function streamBatchWorstCaseMs(batchSize: number): number {
+  return sdkWorstCaseMs(SDK_CLIENTS.eventBridge) + batchSize * 2 * sdkWorstCaseMs(SDK_CLIENTS.dynamodb);
+}

@@ -9,6 +9,7 @@ import { batchGetAll } from './batch-get';
 import { tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
 import { type Key, keys, stats } from './keys';
+import { announce } from './outbox';
 import { newPhaseRecord } from './phases';
 import { prefixQuery, queryAll } from './query';
 import { putItem, putNew, transact, transactedIf, updatedIf, updateItem, wroteIf } from './writes';
@@ -29,7 +30,7 @@ export interface AccountItems {
 }
 
 /**
- * Creates profile and phase record, counts the user and consumes the sign-up code in
+ * Creates profile and phase record, counts the user, consumes the sign-up code and announces UserRegistered in
  * one transaction. Returns false when the profile already exists (a retried verify).
  */
 export async function createAccount(account: NewAccount, now: string): Promise<boolean> {
@@ -57,6 +58,7 @@ export async function createAccount(account: NewAccount, now: string): Promise<b
     },
     { Delete: { TableName: tableName(), Key: keys.signupCode(account.email) } },
     { Delete: { TableName: tableName(), Key: keys.signupUser(account.email) } },
+    announce('UserRegistered', { userId: account.userId, email: account.email, firstName: account.firstName }),
   ]);
 }
 
@@ -158,7 +160,7 @@ export type PaymentOutcome = 'recorded' | 'already-recorded' | 'replayed-event' 
  * Records a paid checkout session and marks the profile paid, once per session
  * whoever gets there first (the success page's verify call or the webhook). With a
  * webhook event id, the event's receipt is written in the same transaction, so a
- * replayed event changes nothing.
+ * replayed event changes nothing. PaymentCompleted is announced in the same transaction.
  */
 export async function recordPayment(
   payment: { userId: string; sessionId: string; amount: number | null; currency: string | null; eventId?: string },
@@ -185,6 +187,7 @@ export async function recordPayment(
           ExpressionAttributeValues: { ':t': true, ':now': now },
         },
       },
+      announce('PaymentCompleted', { userId: payment.userId, sessionId: payment.sessionId }),
     ],
     async (codes) => {
       const [receiptCode, paymentCode, profileCode] = eventId ? codes : ['None', ...codes];

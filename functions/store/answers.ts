@@ -13,6 +13,7 @@ import { tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
 import { keys, stats } from './keys';
 import { namedError } from './named-error';
+import { announce } from './outbox';
 import { isComplete, partitionOf, progressFromItem, progressTransition } from './progress-state';
 import { queryAll } from './query';
 import { toQuestion } from './questions';
@@ -167,6 +168,7 @@ export async function saveAnswers(
               now,
             )
           : []),
+        ...(completedNow ? [announce('PhaseCompleted', { userId: sub, phase: type })] : []),
         profileExists(sub),
       ];
       await transact(items, (codes) => {

@@ -7,6 +7,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countDynamoDbRequests } from '../../test/dynamodb-requests';
+import { eventsSettled } from '../../test/helpers';
 import { deleteSeeded, seededSub, seedFounders } from '../../test/seed-founders';
 import { batchGetAll } from './batch-get';
 import { ddb, tableName } from './client';
@@ -27,6 +28,8 @@ const subs = Array.from({ length: FOUNDERS }, (_x, i) => seededSub(i, PREFIX));
 
 beforeAll(async () => {
   seeded.push(...(await seedFounders({ from: 0, to: FOUNDERS, type: 'trigger', prefix: PREFIX })));
+  // The stream refreshes the seeded founders' entries: let it finish before the pages are compared.
+  await eventsSettled();
 }, 60_000);
 afterAll(async () => {
   await deleteSeeded(seeded);

@@ -5,9 +5,10 @@
  * whatever the number of founders — no Scan, no read per founder.
  *
  * The entry is derived, never edited: `refreshDirectoryEntry` reads the items it summarises (profile, phase
- * record, progress items) and writes the entry again. The write paths call it after their own write (sign-up,
- * onboarding, payment, idea, answers, unlock), so running it twice, late or out of order is harmless; a
- * refresh whose read started before the stored entry's read is dropped rather than written over a newer one.
+ * record, progress items) and writes the entry again. The table's stream calls it for every change to those items
+ * (functions/streams/table-changes.ts), so no write path has to; running it twice, late or out of order is
+ * harmless, and a refresh whose read started before the stored entry's read is dropped rather than written over a
+ * newer one.
  *
  * Search and filters: a page with a search or a filter reads a window of about DIRECTORY_WINDOW entries (newest
  * activity first, across the shards) and keeps those that match; every word of the search must occur, case- and
@@ -204,8 +205,8 @@ export async function moveLegacyDirectoryEntries(): Promise<number> {
 }
 
 /**
- * refreshDirectoryEntry for the write paths: the founder's own write has succeeded by then, so a failed refresh
- * is logged rather than failing the request (the entry is a derived view; the founder's next write refreshes it).
+ * refreshDirectoryEntry for a read path that finds a founder without an entry (one who signed up before the
+ * directory existed): a failed refresh is logged rather than failing the request (the entry is a derived view).
  */
 export async function keepDirectoryCurrent(
   sub: string,

@@ -15,11 +15,12 @@ import { ddb, tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
 import { keys, stats } from './keys';
 import { namedError } from './named-error';
+import { announce } from './outbox';
 import { counterDelta, progressFromItem, progressTransition } from './progress-state';
 import { prefixQuery, queryAll } from './query';
 import { retryOnConflict } from './retry';
 import { type ReviewStatus, reviewStatusFromPartition } from './review';
-import { type TransactItem, transact, transactedIf, type UpdateInput, updateItem, wroteIf } from './writes';
+import { type TransactItem, transact, transactedIf, type UpdateInput } from './writes';
 
 export interface FeedbackReply {
   id: string;
@@ -222,6 +223,7 @@ export async function saveFeedback(
         values[':rating'] = input.rating;
       }
       if (old) values[':version'] = version;
+      const commentChanged = input.comment !== '' && input.comment !== text(old?.comment);
       const items: TransactItem[] = [
         { ConditionCheck: { TableName: tableName(), Key: answerKey, ConditionExpression: 'attribute_exists(PK)' } },
         {
@@ -251,6 +253,8 @@ export async function saveFeedback(
           counterDelta(stats.ratingCount(type), countDelta, now),
         );
       }
+      // A new or re-worded comment is news for the founder; a rating or verdict alone is not.
+      if (commentChanged) items.push(announce('FeedbackGiven', { userId: sub, phase: type, questionId }));
       if (!(await transactedIf(items))) throw new AnswerMissingError(questionId);
       const stored = feedbackFromItem({
         ...(old ?? {}),
@@ -262,7 +266,7 @@ export async function saveFeedback(
         createdAt: old?.createdAt ?? now,
         updatedAt: now,
       });
-      return { feedback: stored, commentChanged: input.comment !== '' && input.comment !== text(old?.comment) };
+      return { feedback: stored, commentChanged };
     },
     { what: 'The feedback could not be saved', attempts: 20 },
   );
@@ -345,6 +349,7 @@ export async function requestChanges(
             ExpressionAttributeValues: { ':m': message, ':now': now, ':me': coachSub, ':type': type },
           },
         },
+        announce('ChangesRequested', { userId: sub, phase: type }),
       ]);
       return { changed: true, reviewRound: progress.reviewRound };
     },
@@ -361,7 +366,8 @@ async function readFeedback(sub: string, type: QuestionType, questionId: string)
 }
 
 /** What a change to a comment thread sets, and what else must hold besides the thread existing. */
-type ThreadUpdate = Pick<UpdateInput, 'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> & {
+type ThreadUpdate = Pick<UpdateInput, 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> & {
+  UpdateExpression: string;
   condition?: string;
 };
 
@@ -371,21 +377,27 @@ async function updateThread(
   type: QuestionType,
   questionId: string,
   { condition, ...update }: ThreadUpdate,
+  announcements: TransactItem[] = [],
 ): Promise<AnswerFeedback | null> {
-  const updated = await wroteIf(
-    updateItem({
-      ...update,
-      Key: keys.feedback(sub, type, questionId),
-      ConditionExpression: `attribute_exists(PK) AND #comment <> :blank${condition ? ` AND ${condition}` : ''}`,
-      ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#comment': 'comment' },
-      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':blank': '' },
-    }),
-  );
+  const updated = await transactedIf([
+    {
+      Update: {
+        ...update,
+        TableName: tableName(),
+        Key: keys.feedback(sub, type, questionId),
+        ConditionExpression: `attribute_exists(PK) AND #comment <> :blank${condition ? ` AND ${condition}` : ''}`,
+        ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#comment': 'comment' },
+        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':blank': '' },
+      },
+    },
+    ...announcements,
+  ]);
   return updated ? readFeedback(sub, type, questionId) : null;
 }
 
 /**
- * Adds a reply to a comment thread. The reply's id is the client's, so a retried request stores it once;
+ * Adds a reply to a comment thread, announcing FeedbackReplied with it (the founder's pages refetch the thread,
+ * and the coaches'). The reply's id is the client's, so a retried request stores it once;
  * a reply reopens a resolved thread (there is something new to read).
  */
 export async function addReply(
@@ -394,18 +406,24 @@ export async function addReply(
   questionId: string,
   reply: FeedbackReply,
 ): Promise<AnswerFeedback> {
-  const updated = await updateThread(sub, type, questionId, {
-    UpdateExpression: 'SET replies.#id = :r, resolved = :f, lastReplyAt = :at REMOVE resolvedBy ADD replyCount :one',
-    condition: 'attribute_not_exists(replies.#id) AND (attribute_not_exists(replyCount) OR replyCount < :max)',
-    ExpressionAttributeNames: { '#id': reply.id },
-    ExpressionAttributeValues: {
-      ':r': reply,
-      ':f': false,
-      ':at': reply.at,
-      ':one': 1,
-      ':max': FEEDBACK_LIMITS.replies,
+  const updated = await updateThread(
+    sub,
+    type,
+    questionId,
+    {
+      UpdateExpression: 'SET replies.#id = :r, resolved = :f, lastReplyAt = :at REMOVE resolvedBy ADD replyCount :one',
+      condition: 'attribute_not_exists(replies.#id) AND (attribute_not_exists(replyCount) OR replyCount < :max)',
+      ExpressionAttributeNames: { '#id': reply.id },
+      ExpressionAttributeValues: {
+        ':r': reply,
+        ':f': false,
+        ':at': reply.at,
+        ':one': 1,
+        ':max': FEEDBACK_LIMITS.replies,
+      },
     },
-  });
+    [announce('FeedbackReplied', { userId: sub, phase: type, questionId })],
+  );
   if (updated) return updated;
   const current = await readFeedback(sub, type, questionId);
   // The same reply stored by an earlier attempt: answer as that attempt would have.

@@ -1,7 +1,11 @@
-/** The founder's chosen idea: saved once onto the profile, opening the trigger questions in the same transaction. */
+/**
+ * The founder's chosen idea: saved once onto the profile, opening the trigger questions and announcing IdeaSaved
+ * in the same transaction.
+ */
 import { PHASE_ORDER } from '#shared/domain/phases';
 import { tableName } from './client';
 import { keys } from './keys';
+import { announce } from './outbox';
 import { setPhaseFlag } from './phases';
 import { transactedIf } from './writes';
 
@@ -20,6 +24,7 @@ export async function saveIdea(sub: string, idea: string, now: string): Promise<
       },
     },
     setPhaseFlag(sub, PHASE_ORDER[0].doneFlag, now),
+    announce('IdeaSaved', { userId: sub, idea }),
   ]);
   return saved ? 'saved' : 'conflict';
 }

@@ -32,6 +32,8 @@
  * | download audit      | DOWNLOADAUDIT#<sub> | <at>#<coachSub>#<fileId>        | a coach downloaded one of the founder's files: coachSub, founderSub, fileId, fileName, at; its own partition, so it outlives an account deletion until its TTL (DOWNLOAD_AUDIT_RETENTION_DAYS) |
  * | answer feedback     | USER#<sub>          | FEEDBACK#<type>#Q#<questionId>  | coach's rating 1–5, verdict, comment, authorSub, version, replies[], resolved |
  * | phase review        | USER#<sub>          | FEEDBACK#<type>#PHASE           | coach's summary, change-request message and time, authorSub |
+ * | outbox event        | OUTBOX#<id>         | EVENT                           | a domain event written in the transaction of the change it announces: detailType, detail (JSON); the table's stream carries it to EventBridge (functions/streams/table-changes.ts); TTL a day later |
+ * | consumed event      | CONSUMED#<consumer>#<id> | CLAIM                      | a consumer's claim on one outbox event (state working/done, leaseUntil): a repeated delivery has no second effect; TTL a week later |
  *
  * GSI1 (GSI1PK / GSI1SK): every progress item sits in one partition by state — `REVIEW#<type>#PENDING`,
  * `REVIEW#<type>#CHANGES` (a coach asked for changes) or `REVIEW#<type>#UNLOCKED` (complete; the admin
@@ -75,6 +77,7 @@ export function directoryShardOf(sub: string): number {
 
 const directoryShard = (shard: number) => `DIRECTORY#${String(shard).padStart(2, '0')}`;
 const PROGRESS_PREFIX = 'PROGRESS#';
+const OUTBOX_PREFIX = 'OUTBOX#';
 const user = (sub: string) => `${USER_PREFIX}${sub}`;
 
 export const keys = {
@@ -150,6 +153,10 @@ export const keys = {
   }),
   downloadAuditPartition: (sub: string) => `DOWNLOADAUDIT#${sub}`,
   coachSession: (sub: string): Key => ({ PK: `COACH#${sub}`, SK: 'SESSION' }),
+  // Each event its own partition: announcing never makes a hot key, whatever the write rate.
+  outbox: (id: string): Key => ({ PK: `${OUTBOX_PREFIX}${id}`, SK: 'EVENT' }),
+  outboxPrefix: OUTBOX_PREFIX,
+  consumed: (consumer: string, eventId: string): Key => ({ PK: `CONSUMED#${consumer}#${eventId}`, SK: 'CLAIM' }),
 } as const;
 
 /** Names of the STATS counters. */

@@ -18,6 +18,7 @@ import { AccountClosedError, profileExists } from './account-guard';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
 import { keys } from './keys';
+import { announce } from './outbox';
 import { type TransactItem, transact } from './writes';
 
 /** The record a new account starts with: every phase closed. */
@@ -84,6 +85,8 @@ export async function setUnlockFlag(sub: string, type: QuestionType, now: string
         },
       },
       profileExists(sub),
+      // Only an unlock that changed the flag commits, so each unlock is announced once.
+      announce('PhaseUnlocked', { userId: sub, phase: type }),
     ],
     (codes) => {
       if (codes[1] === CONDITION_FAILED) throw new AccountClosedError(`No profile for ${sub}`);

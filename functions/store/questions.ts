@@ -1,11 +1,12 @@
 /** The question bank (PK QUESTIONS#<type>, SK Q#<id>). */
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isCategoryOf, type Question, type QuestionType, sortQuestions } from '#shared/domain/questions';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
+import { announce } from './outbox';
 import { countAll, type QueryInput, queryAll } from './query';
-import { putItem, updatedIf, wroteIf } from './writes';
+import { putNew, type TransactItem, transactedIf } from './writes';
 
 /** What a coach authors; the store adds the id, order and creation time. */
 export type NewQuestion = Pick<Question, 'type' | 'category' | 'text' | 'explanation' | 'example' | 'videoUrl'>;
@@ -44,11 +45,13 @@ export function countQuestions(type: QuestionType): Promise<number> {
 }
 
 /**
- * Stores a question. With an explicit id (the seed bank) the write is skipped when
- * the id exists, so seeding is idempotent and never overwrites a coach's edits.
+ * Stores a question, announcing QuestionSetChanged in the same transaction. With an explicit id (the seed bank)
+ * the write is skipped when the id exists, so seeding is idempotent and never overwrites a coach's edits; the seed
+ * is not announced (the bank's counters are set with it).
  */
 export async function putQuestion(
   input: NewQuestion & { id?: string; order?: number; createdAt?: string },
+  options: { announce: boolean } = { announce: true },
 ): Promise<{ question: Question; created: boolean }> {
   const id = input.id ?? randomUUID();
   const question: Question = {
@@ -62,45 +65,52 @@ export async function putQuestion(
     createdAt: input.createdAt ?? new Date().toISOString(),
     order: input.order ?? Date.now(),
   };
-  const created = await wroteIf(
-    putItem({
-      Item: { ...keys.question(input.type, id), ...question },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  const announcement: TransactItem[] = options.announce
+    ? [announce('QuestionSetChanged', { type: input.type, change: 'added', questionId: id })]
+    : [];
+  const created = await transactedIf([putNew({ ...keys.question(input.type, id), ...question }), ...announcement]);
   return { question, created };
 }
 
 export type QuestionEdit = Pick<Question, 'category' | 'text' | 'explanation' | 'example' | 'videoUrl'>;
 
-/** Updates a question's texts; null when it does not exist. */
+/**
+ * Updates a question's texts, announcing QuestionSetChanged in the same transaction; null when it does not exist.
+ * A transaction returns no item, so the question is read back (a second request, whatever the bank's size).
+ */
 export async function updateQuestion(type: QuestionType, id: string, edit: QuestionEdit): Promise<Question | null> {
-  const item = await updatedIf({
-    Key: keys.question(type, id),
-    UpdateExpression: 'SET category = :c, #text = :t, explanation = :e, example = :x, videoUrl = :v, updatedAt = :now',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeNames: { '#text': 'text' },
-    ExpressionAttributeValues: {
-      ':c': edit.category,
-      ':t': edit.text,
-      ':e': edit.explanation,
-      ':x': edit.example,
-      ':v': edit.videoUrl,
-      ':now': new Date().toISOString(),
-    },
-  });
-  return item ? toQuestion(type, item) : null;
-}
-
-/** Deletes a question; false when it did not exist (a retried delete). */
-export async function deleteQuestion(type: QuestionType, id: string): Promise<boolean> {
-  return wroteIf(
-    ddb().send(
-      new DeleteCommand({
+  const updated = await transactedIf([
+    {
+      Update: {
         TableName: tableName(),
         Key: keys.question(type, id),
+        UpdateExpression:
+          'SET category = :c, #text = :t, explanation = :e, example = :x, videoUrl = :v, updatedAt = :now',
         ConditionExpression: 'attribute_exists(PK)',
-      }),
-    ),
+        ExpressionAttributeNames: { '#text': 'text' },
+        ExpressionAttributeValues: {
+          ':c': edit.category,
+          ':t': edit.text,
+          ':e': edit.explanation,
+          ':x': edit.example,
+          ':v': edit.videoUrl,
+          ':now': new Date().toISOString(),
+        },
+      },
+    },
+    announce('QuestionSetChanged', { type, change: 'updated', questionId: id }),
+  ]);
+  if (!updated) return null;
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.question(type, id), ConsistentRead: true }),
   );
+  return out.Item ? toQuestion(type, out.Item) : null;
+}
+
+/** Deletes a question, announcing QuestionSetChanged with it; false when it did not exist (a retried delete). */
+export async function deleteQuestion(type: QuestionType, id: string): Promise<boolean> {
+  return transactedIf([
+    { Delete: { TableName: tableName(), Key: keys.question(type, id), ConditionExpression: 'attribute_exists(PK)' } },
+    announce('QuestionSetChanged', { type, change: 'removed', questionId: id }),
+  ]);
 }

@@ -11,6 +11,7 @@ import { batchGetAll } from './batch-get';
 import { tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
 import { GSI1, keys } from './keys';
+import { announce } from './outbox';
 import {
   gsiKey,
   isComplete,
@@ -86,16 +87,18 @@ export async function recomputeFounder(
       const partition = computed === 'PENDING' && progress.partition === 'CHANGES' ? 'CHANGES' : computed;
       if (answered === progress.answered && partition === progress.partition)
         return { changed: false, completedNow: false };
+      const completedNow = isComplete(partition) && !isComplete(progress.partition);
       const gone = await transact(
         [
           ...progressTransition(sub, type, { item: progressItem, progress }, { answered, partition, unlocked }, now),
+          ...(completedNow ? [announce('PhaseCompleted', { userId: sub, phase: type })] : []),
           // A founder who deleted their account meanwhile is not written back.
           profileExists(sub),
         ],
         (codes) => (codes.at(-1) === CONDITION_FAILED ? true : undefined),
       );
       if (gone) return { changed: false, completedNow: false };
-      return { changed: true, completedNow: isComplete(partition) && !isComplete(progress.partition) };
+      return { changed: true, completedNow };
     },
     { what: `Could not recompute ${sub}'s ${type} progress`, attempts: 20 },
   );

@@ -11,6 +11,7 @@ import { AccountClosedError, profileExists } from './account-guard';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
 import { keys } from './keys';
+import { announce } from './outbox';
 import { type Item, prefixPageNewestFirst, prefixQuery, queryAll } from './query';
 import { putItem, putNew, transact, updatedIf, updateItem, wroteIf } from './writes';
 
@@ -173,7 +174,7 @@ export async function getViewerSession(sessionHash: string, now: Date): Promise<
 
 /**
  * Logs one event under each list it belongs to (the link's, the file's, the founder's recent) and counts it on
- * the link, in one transaction. A link deleted meanwhile makes it fail rather than leave a log without a link.
+ * the link, in one transaction (a view also announces ShareLinkViewed). A link deleted meanwhile makes it fail rather than leave a log without a link.
  */
 export async function recordShareEvent(sub: string, event: ShareEvent): Promise<void> {
   const suffix = `${event.at}#${randomBytes(6).toString('hex')}`;
@@ -197,6 +198,18 @@ export async function recordShareEvent(sub: string, event: ShareEvent): Promise<
         ExpressionAttributeValues: { ':one': 1, ':at': event.at },
       },
     },
+    // A view may email the founder (share-notices): announced with the view it reports.
+    ...(event.kind === 'view'
+      ? [
+          announce('ShareLinkViewed', {
+            userId: sub,
+            linkId: event.linkId,
+            linkLabel: event.linkLabel,
+            viewerEmail: event.viewerEmail,
+            at: event.at,
+          }),
+        ]
+      : []),
   ]);
 }
 

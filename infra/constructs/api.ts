@@ -59,26 +59,25 @@ export const AREA_NEEDS = {
   platform: {},
   accounts: {
     table: 'readWrite',
-    publishEvents: true,
     sendEmail: true,
     // Sign-up finds the address's user, creates it and sets its password; it reuses only a user it
     // started itself, in no group (AdminListGroupsForUser: never a coach), and deletes nobody.
     cognitoAdmin: ['ListUsers', 'AdminGetUser', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminListGroupsForUser'],
   },
-  payments: { table: 'readWrite', publishEvents: true, readSecrets: ['stripeSecretKey', 'stripeWebhookSecret'] },
-  journey: { table: 'readWrite', publishEvents: true, invokeAiModel: true },
+  payments: { table: 'readWrite', readSecrets: ['stripeSecretKey', 'stripeWebhookSecret'] },
+  journey: { table: 'readWrite', invokeAiModel: true },
   // purgeObjects: a refused upload is deleted with every version.
   dataroom: { table: 'readWrite', dataBucket: 'readWrite', purgeObjects: true },
   validation: { table: 'readWrite' },
   // Admin routes check the coach against Cognito's current state (functions/lib/admin-mfa.ts): AdminGetUser for
   // enabled and the authenticator app, AdminListGroupsForUser for membership of the admin group.
-  questions: { table: 'readWrite', publishEvents: true, cognitoAdmin: COACH_CHECK },
-  review: { table: 'readWrite', publishEvents: true, cognitoAdmin: COACH_CHECK },
+  questions: { table: 'readWrite', cognitoAdmin: COACH_CHECK },
+  review: { table: 'readWrite', cognitoAdmin: COACH_CHECK },
   // The founder directory reads founders and their files and writes only download audit items; no S3 writes.
   founders: { table: 'readWrite', dataBucket: 'read', cognitoAdmin: COACH_CHECK },
-  // Share links: links, viewer sessions and view logs in the table; presigned reads of shared files (never a
-  // write to the bucket); ShareLinkViewed for the founder's email.
-  sharing: { table: 'readWrite', dataBucket: 'read', publishEvents: true },
+  // Share links: links, viewer sessions and view logs in the table (ShareLinkViewed in the outbox with the view);
+  // presigned reads of shared files (never a write to the bucket).
+  sharing: { table: 'readWrite', dataBucket: 'read' },
   // Deleting one's own account: the table items, the data-room objects, the goodbye email, and the Cognito user —
   // the only function allowed AdminDeleteUser (AdminGetUser: a retried deletion confirms against Cognito's email).
   deletion: {

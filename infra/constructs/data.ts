@@ -1,6 +1,13 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk-lib/aws-backup';
-import { AttributeType, BillingMode, type ITable, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  BillingMode,
+  type ITable,
+  ProjectionType,
+  StreamViewType,
+  Table,
+} from 'aws-cdk-lib/aws-dynamodb';
 import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Construct } from 'constructs';
 import { GSI1, TABLE_KEYS } from '#shared/deploy-names';
@@ -25,10 +32,17 @@ export class Data extends Construct {
     super(scope, id);
     // A restored table (restoredTableName) is used as it is: the restore made it, and the operator turns on what a
     // restore does not copy (point-in-time recovery, TTL, deletion protection; docs/operations.md).
+    if (stage.restoredTableName && !stage.restoredTableStreamArn) {
+      throw new Error(
+        "restoredTableName needs restoredTableStreamArn: turn on the restored table's stream (NEW_AND_OLD_IMAGES, " +
+          'docs/operations.md "Restore") and set its ARN in the stage\'s settings.',
+      );
+    }
     this.table = stage.restoredTableName
       ? Table.fromTableAttributes(this, 'RestoredTable', {
           tableName: stage.restoredTableName,
           globalIndexes: [GSI1],
+          ...(stage.restoredTableStreamArn ? { tableStreamArn: stage.restoredTableStreamArn } : {}),
         })
       : this.createTable(stage);
 
@@ -71,6 +85,8 @@ export class Data extends Construct {
       sortKey: { name: TABLE_KEYS.sk, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: TABLE_KEYS.ttl,
+      // Read by the stream consumer (infra/constructs/table-stream.ts), which compares old and new images.
+      stream: StreamViewType.NEW_AND_OLD_IMAGES,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: stage.production,
       removalPolicy: removalPolicyOf(stage),

@@ -13,8 +13,8 @@ import { pascalCase } from './names';
 
 /** What each consumer may do; a consumer added to RULES must be declared here (a type error until it is). */
 export const CONSUMER_NEEDS = {
-  'question-stats': { table: 'readWrite', publishEvents: true },
-  'progress-recompute': { table: 'readWrite', publishEvents: true },
+  'question-stats': { table: 'readWrite' },
+  'progress-recompute': { table: 'readWrite' },
   'email-sender': { table: 'readWrite', sendEmail: true },
   suggestions: { table: 'readWrite', invokeAiModel: true },
   'realtime-push': { table: 'readWrite', manageConnections: true },

@@ -11,15 +11,21 @@ export const areaEntry = (area: Area) => `functions/http/${area}.ts`;
 export const consumerEntry = (consumer: string) => `functions/consumers/${consumer}.ts`;
 /** The WebSocket API's $connect/$disconnect handler. */
 export const REALTIME_ENTRY = 'functions/realtime/handler.ts';
+/** The table's stream consumer (infra/constructs/table-stream.ts). */
+export const TABLE_STREAM_ENTRY = 'functions/streams/table-changes.ts';
 /** Cognito's CustomMessage trigger (infra/constructs/auth.ts). */
 export const COGNITO_MESSAGES_ENTRY = 'functions/cognito/custom-message.ts';
 
-/** Every function: `http/<area>`, `consumers/<name>`, `realtime/connections` and `cognito/custom-message`. */
+/**
+ * Every function: `http/<area>`, `consumers/<name>`, `realtime/connections`, `streams/table-changes` and
+ * `cognito/custom-message`.
+ */
 export function lambdaEntries(): Array<{ name: string; entry: string }> {
   return [
     ...AREAS.map((area) => ({ name: `http/${area}`, entry: areaEntry(area) })),
     ...RULES.map((rule) => ({ name: `consumers/${rule.consumer}`, entry: consumerEntry(rule.consumer) })),
     { name: 'realtime/connections', entry: REALTIME_ENTRY },
+    { name: 'streams/table-changes', entry: TABLE_STREAM_ENTRY },
     { name: 'cognito/custom-message', entry: COGNITO_MESSAGES_ENTRY },
   ];
 }

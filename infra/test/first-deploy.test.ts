@@ -329,8 +329,9 @@ describe('the us-east-1 alarms of a stage', () => {
 describe('a stage switched to a restored table (restoredTableName)', () => {
   const stages = cdkStages();
   const restored = 'preseed-prod-restored-20261126';
+  const streamArn = `arn:aws:dynamodb:eu-central-1:123456789012:table/${restored}/stream/2026-11-26T00:00:00.000`;
   const { template } = synthStage('prod', {
-    stages: { ...stages, prod: { ...stages.prod, restoredTableName: restored } },
+    stages: { ...stages, prod: { ...stages.prod, restoredTableName: restored, restoredTableStreamArn: streamArn } },
   });
   const json = JSON.stringify(template.toJSON());
 
@@ -349,5 +350,15 @@ describe('a stage switched to a restored table (restoredTableName)', () => {
       BackupSelection: Match.objectLike({ Resources: [Match.objectLike({ 'Fn::Join': Match.anyValue() })] }),
     });
     expect(template.toJSON().Outputs.TableName.Value).toBe(restored);
+  });
+
+  it("reads the restored table's own stream", () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', { EventSourceArn: streamArn });
+  });
+
+  it('refuses a restored table without its stream', () => {
+    expect(() =>
+      synthStage('prod', { stages: { ...stages, prod: { ...stages.prod, restoredTableName: `${restored}-x` } } }),
+    ).toThrow(/restoredTableStreamArn/);
   });
 });

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY } from '#shared/domain/password-policy';
 import { EVENT_SOURCE, RETRY_POLICY, RULES } from '#shared/events';
 import { AREAS, ROUTE_IDS, ROUTES, type RouteId, routeKey } from '#shared/routes';
+import { STREAM_CONSUMER, STREAM_FILTER_PATTERNS } from '#shared/table-stream';
+import { FUNCTION_TIMEOUT_SECONDS } from '../../functions/integrations/timeouts';
 import { ENV_NAMES } from '../../functions/lib/env';
 import { GSI1, TABLE_KEYS } from '../../functions/store/keys';
 import { API_THROTTLE, DEPLOYED_ROUTE_IDS, routeConstructId } from '../constructs/api';
@@ -226,9 +228,9 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
 
   it('runs one function per area and per consumer, all with the shared defaults and environment', () => {
     const functions = appFunctionsOf<FunctionProps>(template);
-    // One per area, one per consumer, and the realtime $connect/$disconnect handler (Cognito's trigger aside:
-    // infra/test/auth-messages.test.ts).
-    expect(functions).toHaveLength(AREAS.length + RULES.length + 1);
+    // One per area, one per consumer, the realtime $connect/$disconnect handler and the table's stream consumer
+    // (Cognito's trigger aside: infra/test/auth-messages.test.ts).
+    expect(functions).toHaveLength(AREAS.length + RULES.length + 2);
     for (const fn of functions) {
       expect(fn.Architectures).toEqual(['arm64']);
       expect(fn.Handler).toBe('index.handler');
@@ -299,13 +301,37 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
         MaximumEventAgeInSeconds: RETRY_POLICY.maxEventAgeSeconds,
       });
     }
-    template.resourceCountIs('AWS::SQS::Queue', RULES.length);
+    // And the table stream's on-failure queue.
+    template.resourceCountIs('AWS::SQS::Queue', RULES.length + 1);
     template.allResourcesProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
     template.resourceCountIs('AWS::Lambda::EventInvokeConfig', RULES.length);
     template.allResourcesProperties('AWS::Lambda::EventInvokeConfig', {
       MaximumRetryAttempts: Math.min(RETRY_POLICY.maxAttempts - 1, 2),
       MaximumEventAgeInSeconds: RETRY_POLICY.maxEventAgeSeconds,
     });
+  });
+
+  it("streams the table's changes to one consumer: filtered, partial-batch failures, bisect, bounded retries, a DLQ", () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    });
+    const mappings = template.findResources('AWS::Lambda::EventSourceMapping');
+    expect(Object.keys(mappings)).toHaveLength(1);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: STREAM_CONSUMER.batchSize,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: STREAM_CONSUMER.maxRetryAttempts,
+      MaximumRecordAgeInSeconds: STREAM_CONSUMER.maxRecordAgeSeconds,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      StartingPosition: 'TRIM_HORIZON',
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      FilterCriteria: { Filters: STREAM_FILTER_PATTERNS.map((p) => ({ Pattern: JSON.stringify(p) })) },
+    });
+    const consumer = appFunctionsOf<FunctionProps & { Timeout?: number }>(template).find(
+      (fn) =>
+        fn.Description === "Sends the outbox's domain events to EventBridge and keeps the founder directory current.",
+    );
+    expect(consumer?.Timeout).toBe(FUNCTION_TIMEOUT_SECONDS.stream);
   });
 
   it('serves the site through CloudFront with origin access control and /api/* to the HTTP API', () => {

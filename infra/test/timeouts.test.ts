@@ -10,6 +10,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STREAM_CONSUMER } from '#shared/table-stream';
 import {
   AI_BEDROCK_CALLS,
   AI_WEBHOOK_TIMEOUT_MS,
@@ -18,6 +19,7 @@ import {
   type SdkClientName,
   STRIPE_CALLS,
   sdkWorstCaseMs,
+  streamBatchWorstCaseMs,
   stripeWorstCaseMs,
 } from '../../functions/integrations/timeouts';
 import { AppFunction } from '../constructs/function';
@@ -127,6 +129,11 @@ describe('the limits themselves', () => {
     expect(sdkWorstCaseMs(AI_BEDROCK_CALLS.http)).toBeLessThanOrEqual(httpMs * 0.7);
     expect(FUNCTION_TIMEOUT_SECONDS.http).toBeLessThan(29);
     expect(sdkWorstCaseMs(AI_BEDROCK_CALLS.consumer)).toBeLessThan(FUNCTION_TIMEOUT_SECONDS.consumer * 1000);
+  });
+
+  it("give the table's stream consumer time for its slowest batch", () => {
+    expect(streamBatchWorstCaseMs(STREAM_CONSUMER.batchSize)).toBe(189_000);
+    expect(streamBatchWorstCaseMs(STREAM_CONSUMER.batchSize)).toBeLessThan(FUNCTION_TIMEOUT_SECONDS.stream * 1000);
   });
 
   it('count every attempt and the longest back-off before each retry', () => {

@@ -1,0 +1,245 @@
+/**
+ * The offline stand-in for Lambda's DynamoDB Streams event source: reads DynamoDB Local's stream of the table and
+ * hands the records, filtered and batched as shared/table-stream.ts says, to the same handler the cloud runs
+ * (functions/streams/table-changes.ts) as DynamoDBStreamEvent batches. A batch that reports a failed record is
+ * retried from that record, a batch that throws is split in two, and records that fail every attempt land in an
+ * in-memory dead-letter list, as the cloud's on-failure queue would hold them.
+ */
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  type GetRecordsCommandOutput,
+  GetShardIteratorCommand,
+  type _Record as StreamRecord,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { STREAM_CONSUMER, streamRecordWanted } from '#shared/table-stream';
+import { type Logger, rootLogger } from '../functions/lib/logger';
+
+type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | undefined>;
+
+export interface StreamDeadLetter {
+  sequenceNumber: string;
+  error: string;
+  failedAt: string;
+}
+
+export interface LocalStreamPoller {
+  /** Delivers every record written so far (and any the delivery writes); resolves with how many it delivered. */
+  drain(): Promise<number>;
+  deadLetters(): readonly StreamDeadLetter[];
+  stop(): Promise<void>;
+}
+
+interface PollerOptions {
+  endpoint: string;
+  tableName: string;
+  region: string;
+  /** Defaults to the cloud's handler, loaded on start. */
+  handler?: StreamHandler;
+  intervalMs?: number;
+  log?: Logger;
+}
+
+/** The SDK's record, as Lambda hands it over: the same JSON, with the creation time in epoch seconds. */
+export function lambdaRecord(record: StreamRecord, streamArn: string): DynamoDBRecord {
+  const { dynamodb } = record;
+  const created = dynamodb?.ApproximateCreationDateTime;
+  return {
+    eventID: record.eventID,
+    eventName: record.eventName,
+    eventVersion: record.eventVersion,
+    eventSource: 'aws:dynamodb',
+    awsRegion: record.awsRegion,
+    eventSourceARN: streamArn,
+    dynamodb: {
+      ...(dynamodb as NonNullable<DynamoDBRecord['dynamodb']>),
+      ...(created ? { ApproximateCreationDateTime: Math.floor(new Date(created).getTime() / 1000) } : {}),
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Between two reads of the stream: a quarter second keeps `npm start` prompt without loading DynamoDB Local on a
+ * busy machine (tests do not wait for it: `drain()` reads at once).
+ */
+const POLL_INTERVAL_MS = 250;
+
+/** Empty pages in a row after which a shard counts as read to its end for this round. */
+const EMPTY_PAGES_BEFORE_CAUGHT_UP = 3;
+/** The pause between the two quiet rounds that end a drain. */
+const QUIET_PAUSE_MS = 50;
+
+/** How often the shard list is read again though no shard closed (DynamoDB Local rolls shards over rarely). */
+const REDISCOVER_MS = 2_000;
+
+export async function startLocalStreamPoller(options: PollerOptions): Promise<LocalStreamPoller> {
+  const log = options.log ?? rootLogger.child({ component: 'local-stream-poller' });
+  const clientOptions = { endpoint: options.endpoint, region: options.region };
+  const table = await new DynamoDBClient(clientOptions).send(
+    new DescribeTableCommand({ TableName: options.tableName }),
+  );
+  const streamArn = table.Table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`Table ${options.tableName} has no stream: create it with one (bootstrap.ts).`);
+  const streams = new DynamoDBStreamsClient(clientOptions);
+  const handler = options.handler ?? (await import('../functions/streams/table-changes')).handler;
+  const dead: StreamDeadLetter[] = [];
+  /** Open shards and where reading goes on; a shard found after start is read from its beginning. */
+  const iterators = new Map<string, string>();
+  const finished = new Set<string>();
+  /** Shards whose reading failed (DynamoDB Local restarted): picked up again from now, not replayed. */
+  const lost = new Set<string>();
+
+  const discover = async (position: 'LATEST' | 'TRIM_HORIZON') => {
+    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of StreamDescription?.Shards ?? []) {
+      const id = shard.ShardId;
+      if (!id || iterators.has(id) || finished.has(id)) continue;
+      const out = await streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: id,
+          ShardIteratorType: lost.has(id) ? 'LATEST' : position,
+        }),
+      );
+      lost.delete(id);
+      if (out.ShardIterator) iterators.set(id, out.ShardIterator);
+      else finished.add(id);
+    }
+  };
+  await discover('LATEST');
+
+  const deliver = async (batch: DynamoDBRecord[]): Promise<void> => {
+    let pending = batch;
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      let failedFrom = -1;
+      try {
+        const out = await handler({ Records: pending });
+        const failed = out?.batchItemFailures?.[0]?.itemIdentifier;
+        if (failed === undefined) return;
+        failedFrom = Math.max(
+          0,
+          pending.findIndex((r) => r.dynamodb?.SequenceNumber === failed),
+        );
+      } catch (err) {
+        log.warn('stream batch failed', { records: pending.length, attempt, err });
+        if (STREAM_CONSUMER.bisectBatchOnError && pending.length > 1) {
+          const half = Math.ceil(pending.length / 2);
+          await deliver(pending.slice(0, half));
+          await deliver(pending.slice(half));
+          return;
+        }
+        failedFrom = 0;
+      }
+      if (attempt >= STREAM_CONSUMER.maxRetryAttempts) {
+        for (const r of pending.slice(failedFrom)) {
+          dead.push({
+            sequenceNumber: r.dynamodb?.SequenceNumber ?? '',
+            error: 'failed every attempt',
+            failedAt: new Date().toISOString(),
+          });
+        }
+        log.error('stream records dead-lettered', { records: pending.length - failedFrom });
+        return;
+      }
+      pending = pending.slice(failedFrom);
+      await sleep(STREAM_CONSUMER.backoffMs[attempt] ?? 1000);
+    }
+  };
+
+  /** When the shard list was last read: only a closed shard (or a while) makes a new one worth looking for. */
+  let discoveredAt = Date.now();
+  let shardClosed = false;
+
+  /** One pass over every shard: reads what is there and delivers it; returns how many records it delivered. */
+  const round = async (): Promise<number> => {
+    if (shardClosed || lost.size > 0 || Date.now() - discoveredAt > REDISCOVER_MS) {
+      shardClosed = false;
+      discoveredAt = Date.now();
+      await discover('TRIM_HORIZON');
+    }
+    let delivered = 0;
+    for (const [shardId, iterator] of iterators) {
+      let next: string | undefined = iterator;
+      const records: DynamoDBRecord[] = [];
+      let emptyPages = 0;
+      try {
+        while (next) {
+          const out: GetRecordsCommandOutput = await streams.send(
+            new GetRecordsCommand({ ShardIterator: next, Limit: 1000 }),
+          );
+          for (const r of out.Records ?? []) records.push(lambdaRecord(r, streamArn));
+          next = out.NextShardIterator;
+          // A page may come back empty with records still behind it (as in DynamoDB Streams): a few more reads.
+          emptyPages = out.Records?.length ? 0 : emptyPages + 1;
+          if (emptyPages >= EMPTY_PAGES_BEFORE_CAUGHT_UP) break;
+        }
+      } catch (err) {
+        // An iterator does not survive DynamoDB Local's restart (the fault tests restart it): read on from now.
+        iterators.delete(shardId);
+        lost.add(shardId);
+        throw err;
+      }
+      if (next) iterators.set(shardId, next);
+      else {
+        iterators.delete(shardId);
+        finished.add(shardId);
+        shardClosed = true;
+      }
+      // Lambda filters before it batches: records the filter drops never count towards a batch.
+      const wanted = records.filter((r) => streamRecordWanted(r.eventName, r.dynamodb?.Keys as never));
+      for (let i = 0; i < wanted.length; i += STREAM_CONSUMER.batchSize) {
+        await deliver(wanted.slice(i, i + STREAM_CONSUMER.batchSize));
+      }
+      delivered += wanted.length;
+    }
+    return delivered;
+  };
+
+  // One round at a time: records of a shard are delivered in order, never by two rounds at once.
+  let current: Promise<number> = Promise.resolve(0);
+  const runRound = () => {
+    current = current.then(round, round).catch((err: unknown) => {
+      if (!stopped) log.warn('stream poll failed', { err });
+      return 0;
+    });
+    return current;
+  };
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    timer = setTimeout(() => {
+      void runRound().finally(() => {
+        if (!stopped) tick();
+      });
+    }, options.intervalMs ?? POLL_INTERVAL_MS);
+  };
+  tick();
+
+  return {
+    async drain() {
+      let total = 0;
+      let quiet = 0;
+      // Two quiet rounds a moment apart: a record DynamoDB Local had not yet made readable is not taken for none.
+      while (quiet < 2) {
+        const n = await runRound();
+        total += n;
+        quiet = n === 0 ? quiet + 1 : 0;
+        if (n === 0 && quiet < 2) await sleep(QUIET_PAUSE_MS);
+      }
+      return total;
+    },
+    deadLetters: () => dead,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+      streams.destroy();
+    },
+  };
+}
