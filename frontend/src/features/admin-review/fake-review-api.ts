@@ -29,7 +29,7 @@ export function founder(userId: string, extra: Partial<ReviewFounder> = {}): Rev
 
 /**
  * The review lists of one type: pages of `pageSize`, a cursor that is the index of the next founder, an unlock
- * that moves the founder across, and each founder's feedback (issue 15) with the request for changes.
+ * that moves the founder across, and each founder's feedback with the request for changes.
  */
 export function reviewLists(
   lists: Omit<Record<ReviewState, ReviewFounder[]>, 'changes-requested'> & { 'changes-requested'?: ReviewFounder[] },
