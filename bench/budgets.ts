@@ -17,7 +17,7 @@ export const BUDGETS = {
   lighthouseAccessibility: 100,
   /**
    * The busiest partition key's peak writes at 1,000,000 founders, as a share of DynamoDB's 1,000 WCU/s per
-   * partition (bench/capacity.ts; issue 23): room for bursts and for a profile that is off by 3×.
+   * partition (bench/capacity.ts): room for bursts and for a profile that is off by 3×.
    */
   hottestPartitionShare: 0.3,
 } as const;

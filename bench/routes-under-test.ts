@@ -91,7 +91,7 @@ export function countedRoutes(bench: BenchStack): CountedRoute[] {
     route('review.stats', () => get('review.stats', admin)),
     route('review.list', () => ({ method: 'GET', path: reviewListPath, token: admin }), `GET ${reviewListPath}`),
     route('review.answers', () => get('review.answers', admin, { userId: founder.sub, type: 'trigger' })),
-    // The founder directory (issue 15 item 5): its first page, a searched page and a filtered page.
+    // The founder directory: its first page, a searched page and a filtered page.
     route('founders.list', () => get('founders.list', admin), `${routeKey('founders.list')} (first page)`),
     route(
       'founders.list',

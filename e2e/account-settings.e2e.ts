@@ -1,5 +1,5 @@
 /**
- * Issue 14, account settings: a founder renames themselves, changes their password, sees their payment's
+ * Account settings: a founder renames themselves, changes their password, sees their payment's
  * receipt, then deletes the account — after which nothing of it answers: not the sign-in, not the files, not
  * the API (the table's side is checked item by item in functions/http/deletion.int.test.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 3: a founder's way in, as a person does it in the browser — sign-up with
+ * A founder's way in, as a person does it in the browser — sign-up with
  * the emailed code, payment on the local checkout, login, the guards, and a
  * password reset — against `npm start` on a fresh data directory.
  */

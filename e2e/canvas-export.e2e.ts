@@ -1,5 +1,5 @@
 /**
- * Issue 16, canvas export: a founder exports both canvases as PNG and PDF and downloads the founder brief. The
+ * Canvas export: a founder exports both canvases as PNG and PDF and downloads the founder brief. The
  * PNG is the preview canvas's bitmap (its size: the rendered canvas, 1123 × 794 CSS px, × devicePixelRatio), the
  * PDFs carry the answers as text (read back with PDF.js), and the dialog is keyboard usable, axe-clean and fits a
  * phone.

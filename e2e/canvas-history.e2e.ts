@@ -1,5 +1,5 @@
 /**
- * Issue 16, canvas history: a founder edits a Business Model answer, looks at the canvas as it was before
+ * Canvas history: a founder edits a Business Model answer, looks at the canvas as it was before
  * the edit, compares the two moments, and restores the old answer — which the canvas and the API then show.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 14: the Business Model canvas reads well. Filled in with answers of a short sentence each, it keeps the
+ * The Business Model canvas reads well. Filled in with answers of a short sentence each, it keeps the
  * canvas's shape with columns of at least 220 px on a 1280 px laptop (answers wrap at most once), and stacks into one
  * column at 390 px without sideways scrolling; a 1920 px desktop gets the classic 6 x 3 canvas. Screenshots of both go to $PRESEED_SCREENSHOTS (or the temp dir).
  */

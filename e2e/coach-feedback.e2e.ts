@@ -1,5 +1,5 @@
 /**
- * Issue 15: coaching that talks back, in two browser contexts on one local stack. The coach rates and comments on
+ * Coaching that talks back, in two browser contexts on one local stack. The coach rates and comments on
  * two trigger answers and asks for changes; within 2 s the founder's sidebar shows the badge, the comments are under
  * the answers, and the email is in the local mail viewer. The founder edits an answer and replies: they are back on
  * the coach's Pending list with the reply visible in the review dialog, and the coach unlocks. Both sides' pages pass

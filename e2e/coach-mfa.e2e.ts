@@ -2,7 +2,7 @@
  * Coaches' two-step verification in the browser, on `npm start` with PRESEED_ADMIN_MFA=required (what every
  * cloud stage does): the administrator's first login guides them through setting up an authenticator app —
  * the test reads the setup key off the page and computes the app's codes — then ends that password-only
- * session and has the coach log in again with a code; only that session opens the coach pages (issue 22).
+ * session and has the coach log in again with a code; only that session opens the coach pages.
  * Every later login asks for the app's code.
  */
 import type { Browser, Page } from 'playwright-core';

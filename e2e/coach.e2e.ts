@@ -1,5 +1,5 @@
 /**
- * Issue 5: a coach's work in the browser — author a trigger question with a YouTube
+ * A coach's work in the browser — author a trigger question with a YouTube
  * video, edit and delete it; find a founder who answered everything under Pending
  * Unlock, read their answers, unlock, see them under Unlocked; the unlock email is in
  * the mail viewer and the founder's Value Proposition link opens after a reload.

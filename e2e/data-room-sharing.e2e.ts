@@ -1,7 +1,7 @@
 /**
- * Issue 16: a founder shares a data-room file behind a passcode; a viewer with no account opens the link in
+ * A founder shares a data-room file behind a passcode; a viewer with no account opens the link in
  * another browser context, enters the passcode and downloads the very same bytes, without the sign-in code ever
- * loading, the link's token ever reaching a server in a URL or Referer, or the founder's label ever showing (issue 22); the founder sees the view and the download in the link's log (and on the dashboard), revokes the
+ * loading, the link's token ever reaching a server in a URL or Referer, or the founder's label ever showing; the founder sees the view and the download in the link's log (and on the dashboard), revokes the
  * link, and the viewer then gets the no-longer-available page. Axe-clean, keyboard usable, no sideways scroll
  * on a 390×844 phone.
  */
@@ -153,7 +153,7 @@ describe('sharing the data room in the browser', () => {
         timeout: 15_000,
       })
       .toBe(true);
-    // A fresh visit, by the link's form from before issue 22 (`/share/<token>`): the app loads, moves the token
+    // A fresh visit, by a link's older form (`/share/<token>`, the token in the path): the app loads, moves the token
     // into the fragment, and says the link is gone.
     const fresh = await (await browser.newContext({ viewport: PHONE, isMobile: true })).newPage();
     await fresh.goto(`${app.url}/share/${token}`);

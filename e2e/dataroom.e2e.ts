@@ -1,5 +1,5 @@
 /**
- * Issue 6: a founder's data room and validation work in the browser — a 2 MB PDF
+ * A founder's data room and validation work in the browser — a 2 MB PDF
  * uploaded with a progress bar that really moves, found by search and tab, downloaded
  * byte for byte under its name, deleted; a test started, completed and evaluated, and
  * all of it still there after a reload.

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 5: a coach finds a founder in the founder directory (search, keyboard only), opens their page and
+ * A coach finds a founder in the founder directory (search, keyboard only), opens their page and
  * downloads a file from their data room — the same bytes the founder uploaded — on a desktop (1280×900) and a phone
  * (390×844, no sideways scroll), with no serious or critical axe violation. Screenshots to /tmp/founder-directory.
  */

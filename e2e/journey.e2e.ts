@@ -1,5 +1,5 @@
 /**
- * Issue 4: a founder's core work in the browser — generate and save an idea with the
+ * A founder's core work in the browser — generate and save an idea with the
  * offline drafter, answer every trigger question, see the 36-hour completion view and
  * the email; then, unlocked by a coach through the API, add, edit and delete
  * value-proposition answers (one containing ' - ') and find them intact after a reload.

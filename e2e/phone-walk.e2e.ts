@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 /**
- * Issue 14: no dead ends on a phone. A paid founder with every phase open, and the coach, visit each of their pages
+ * No dead ends on a phone. A paid founder with every phase open, and the coach, visit each of their pages
  * at 390×844: no page scrolls sideways, none has a serious or critical axe violation, and the header names the page.
  * The coach's review table holds a founder waiting for an unlock (a long email in a row of buttons is what used to
  * push the page wider than the screen), and the answers dialog is checked there too.

@@ -1,5 +1,5 @@
 /**
- * Issue 2, acceptance 1–3: `npm start` on a fresh data directory serves the app,
+ * `npm start` on a fresh data directory serves the app,
  * the administrator signs in with the printed password, logs out, unknown pages
  * show the not-found page; a restart keeps data and `npm run reset` clears it.
  */

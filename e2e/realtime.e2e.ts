@@ -1,5 +1,5 @@
 /**
- * Issue 7: the founder's sidebar follows the coach live. Two browser contexts on one local
+ * The founder's sidebar follows the coach live. Two browser contexts on one local
  * stack: the coach unlocks the trigger phase and the founder's Value Proposition link opens
  * within 2 seconds without a reload; then the local WebSocket side is stopped and started
  * again, and the founder's page reconnects by itself and shows what changed meanwhile.

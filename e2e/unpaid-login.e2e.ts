@@ -1,5 +1,5 @@
 /**
- * Issue 14, no dead ends on the way in: a founder who signed up and verified but left before paying can log in
+ * No dead ends on the way in: a founder who signed up and verified but left before paying can log in
  * again, lands on the payment page still signed in, pays on the local checkout and goes on through Account Created
  * and the setup wizard to the dashboard. Login errors say the same for an unknown email and a wrong password.
  * Phone-sized (390×844), every page axe-clean and without sideways scroll, against `npm start` on a fresh data

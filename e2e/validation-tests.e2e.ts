@@ -1,5 +1,5 @@
 /**
- * Issue 14 "No dead ends" for validation tests, in the browser: a library test deleted after a confirmation and
+ * "No dead ends" for validation tests, in the browser: a library test deleted after a confirmation and
  * restored from Removed tests (also after a reload), then deleted again and brought back with the toast's Undo; a test of the founder's own added, worked through its steps by
  * mouse and keyboard, its results recorded and evaluated, and found again in Test Evaluation. Every page is axe-clean,
  * and none scrolls sideways on a phone. Screenshots at 1280×900 and 390×844 go to PRESEED_SCREENSHOTS (or the temp dir).

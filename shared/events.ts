@@ -32,7 +32,7 @@ export const EVENTS = {
     change: z.enum(['added', 'removed', 'updated']),
     questionId: z.string().min(1),
   }),
-  /** A coach commented on (or re-worded a comment on) one of the founder's answers (issue 15). */
+  /** A coach commented on (or re-worded a comment on) one of the founder's answers. */
   FeedbackGiven: z.object({ userId: z.string().min(1), phase: z.enum(PHASES), questionId: z.string().min(1) }),
   /** A coach sent the founder's completed phase back with a message. */
   ChangesRequested: z.object({ userId: z.string().min(1), phase: z.enum(PHASES) }),
@@ -44,7 +44,7 @@ export const EVENTS = {
     partition: z.enum(RECOMPUTE_PARTITIONS),
     cursor: z.string().min(1).max(4000).optional(),
   }),
-  /** A viewer opened a founder's share link (issue 16); the founder may be emailed, at most once a link an hour. */
+  /** A viewer opened a founder's share link; the founder may be emailed, at most once a link an hour. */
   ShareLinkViewed: z.object({
     userId: z.string().min(1),
     linkId: z.string().min(1),

@@ -109,7 +109,7 @@ export const ROUTES = {
     area: 'validation',
     access: 'founder',
   },
-  // The bank's texts, explanations and examples are what founders pay for (issue 22): not for an unpaid account.
+  // The bank's texts, explanations and examples are what founders pay for: not for an unpaid account.
   'questions.list': { method: 'GET', path: '/api/questions/{type}', area: 'questions', access: 'member' },
   'questions.create': { method: 'POST', path: '/api/admin/questions', area: 'questions', access: 'admin' },
   'questions.update': {
@@ -190,7 +190,7 @@ export const ROUTES = {
     area: 'journey',
     access: 'founder',
   },
-  // The founder directory for coaches (issue 15 item 5): every founder, searchable, and one founder's whole file.
+  // The founder directory for coaches: every founder, searchable, and one founder's whole file.
   'founders.list': { method: 'GET', path: '/api/admin/founders', area: 'founders', access: 'admin' },
   'founders.get': { method: 'GET', path: '/api/admin/founders/{userId}', area: 'founders', access: 'admin' },
   'founders.download': {
@@ -199,7 +199,7 @@ export const ROUTES = {
     area: 'founders',
     access: 'admin',
   },
-  // Data-room share links (issue 16): the founder's routes, then the viewer's. The viewer's are public and
+  // Data-room share links: the founder's routes, then the viewer's. The viewer's are public and
   // take the link token in the body (never a user id), so it stays out of paths and access logs.
   'sharing.list': { method: 'GET', path: '/api/shares', area: 'sharing', access: 'founder' },
   'sharing.create': { method: 'POST', path: '/api/shares', area: 'sharing', access: 'founder' },

@@ -5,7 +5,7 @@
  * - a private API server in this worker runs the same route table and handlers with ADMIN_MFA=required (as
  *   every cloud stage does): such a coach gets a 403 that says what to do. Enrolling an app the way the login
  *   page does it (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference) does not let that
- *   password-only session in, nor any token refreshed from it (issue 22): only a sign-in that gave the app's
+ *   password-only session in, nor any token refreshed from it: only a sign-in that gave the app's
  *   code does. An operator's reset (npm run account:end-sessions -- --reset-mfa) ends the sessions begun with
  *   the old app.
  */

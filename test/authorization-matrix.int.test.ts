@@ -138,7 +138,7 @@ const MATRIX: Record<RouteId, Entry> = {
     request: ({ callers }) => ({ path: aboutFounderA(callers, '/unlock'), body: { phase: 'business-model' } }),
     expect: coachesOnly(200),
   },
-  // The founder directory (issue 15 item 5): coaches only; a founder cannot list founders nor read their own file
+  // The founder directory: coaches only; a founder cannot list founders nor read their own file
   // through it. The download names a file nobody has, so the coach's answer is 404 (past the access check).
   'founders.list': { request: () => ({ path: '/api/admin/founders?q=matrix' }), expect: coachesOnly(200) },
   'founders.get': { request: ({ callers }) => ({ path: aboutFounderA(callers) }), expect: coachesOnly(200) },
@@ -146,7 +146,7 @@ const MATRIX: Record<RouteId, Entry> = {
     request: ({ callers }) => ({ path: aboutFounderA(callers, '/files/1700000000000-abcdefghij/download') }),
     expect: coachesOnly(404),
   },
-  // Coach feedback (issue 15): coaches write on founder A's answer (commented in beforeAll); each founder reads and
+  // Coach feedback: coaches write on founder A's answer (commented in beforeAll); each founder reads and
   // replies only in their own partition, so founder B finds no thread at A's question (404) and A's stays A's.
   'feedback.coachPhase': {
     request: ({ callers }) => ({ path: aboutFounderA(callers, '/feedback/trigger') }),
@@ -248,7 +248,7 @@ const MATRIX: Record<RouteId, Entry> = {
   },
   'questions.list': {
     request: () => ({ path: '/api/questions/trigger' }),
-    // The question bank is the paid content (issue 22): not for an account that has not paid.
+    // The question bank is the paid content: not for an account that has not paid.
     expect: { anonymous: 401, unpaid: 403, founderA: 200, founderB: 200, admin: 200 },
   },
   'questions.update': {
@@ -269,7 +269,7 @@ const MATRIX: Record<RouteId, Entry> = {
     }),
     expect: coachesOnly(201),
   },
-  // Share links (issue 16): the founder's routes are founders' only; another founder's link is simply not found
+  // Share links: the founder's routes are founders' only; another founder's link is simply not found
   // (functions/http/sharing.int.test.ts creates real ones). The viewer's routes are public and answer the same to
   // everyone: a token or session nobody issued opens nothing, signed in or not.
   'sharing.list': { request: () => ({ path: '/api/shares' }), expect: paidFounders(200) },

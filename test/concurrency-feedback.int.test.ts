@@ -1,5 +1,5 @@
 /**
- * The third review state (issue 15) under concurrency: fifty complete founders at once, each raced by
+ * The third review state (changes requested) under concurrency: fifty complete founders at once, each raced by
  * coaches asking for changes (twice at once for some), the founder saving again, and a coach unlocking.
  * Afterwards every founder sits on exactly one review list, the one their progress item and the answers'
  * history imply, and the pending / changes-requested / unlocked counters moved by exactly what the final

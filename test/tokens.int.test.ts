@@ -3,7 +3,7 @@
  * would: forged signatures, expired tokens and tokens for another app client —
  * and, beyond that authorizer, ID tokens (the API and the WebSocket take access
  * tokens only) and every token of a session its account has ended: trust ends
- * on the next request, not at token expiry (issue 22).
+ * on the next request, not at token expiry.
  */
 
 import { createPrivateKey } from 'node:crypto';
@@ -92,7 +92,7 @@ describe('token verification on the local API', () => {
   });
 });
 
-describe('access tokens only (issue 22)', () => {
+describe('access tokens only', () => {
   const PASSWORD = 'Founder-Passw0rd'; // what test/users.ts gives every user it creates
 
   it("refuses a founder's and a coach's genuine ID token with 401, and takes their access tokens", async () => {
@@ -134,7 +134,7 @@ describe('access tokens only (issue 22)', () => {
   });
 });
 
-describe('sessions end on the next request, not at token expiry (issue 22)', () => {
+describe('sessions end on the next request, not at token expiry', () => {
   const PASSWORD = 'Founder-Passw0rd';
   const cognito = new CognitoIdentityProviderClient({ endpoint: inject('cognitoEndpoint') });
   const pool = () => ({ UserPoolId: inject('userPoolId') });

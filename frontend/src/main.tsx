@@ -19,7 +19,7 @@ async function boot(container: HTMLElement) {
     // The auth layer and the API client need the environment's values before anything renders.
     config = await loadConfig();
     configureAuth(config);
-    // A session the API refuses is over (issue 22): signing out lets the guards take the user to the login page.
+    // A session the API refuses is over (the account ended it): signing out lets the guards take the user to the login page.
     let signingOut = false;
     const onSessionRefused = () => {
       if (signingOut) return;

@@ -67,7 +67,7 @@ async function busyFounder(): Promise<{ founder: TestUser; downloadUrl: string }
 /**
  * Every table item that names the founder, wherever it is keyed: their partition, GSI1 entries (the directory's
  * DIRECTORY partition sorts by `<time>#<sub>`), share-token pointers (ownerSub) — all but what deletion keeps on
- * purpose: rate-limit windows until their TTL and the coaches' download audit records (README "Deleting an account").
+ * purpose: rate-limit windows until their TTL and the coaches' download audit records (docs/security.md, "Deleting an account").
  */
 async function itemsNaming(sub: string): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];

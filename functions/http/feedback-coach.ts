@@ -1,5 +1,5 @@
 /**
- * The coach's side of feedback (issue 15), part of the review area: read a founder's feedback on a phase,
+ * The coach's side of feedback, part of the review area: read a founder's feedback on a phase,
  * rate and comment on each answer, sum up the phase, resolve threads and send a completed phase back for
  * changes. The author of every write is the verified token's `sub`.
  */

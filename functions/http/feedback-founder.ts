@@ -1,5 +1,5 @@
 /**
- * The founder's side of feedback (issue 15), part of the journey area: the badges, a phase's feedback under
+ * The founder's side of feedback, part of the journey area: the badges, a phase's feedback under
  * their answers, replies and resolving. Every call reads and writes only the caller's own partition (the
  * token's `sub`), so a founder can neither see nor touch another founder's threads.
  */

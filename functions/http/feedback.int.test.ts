@@ -1,5 +1,5 @@
 /**
- * Coach feedback (issue 15) through the API on the emulators: per-answer ratings and comments, the phase
+ * Coach feedback through the API on the emulators: per-answer ratings and comments, the phase
  * summary, sending a phase back for changes and the founder's way back to Pending, replies and resolving,
  * the rating columns and counters, the once-per-round email, and who may touch what.
  */

@@ -1,5 +1,5 @@
 /**
- * Sharing area (issue 16): a founder shares chosen data-room files, or a whole category, through an
+ * Sharing area: a founder shares chosen data-room files, or a whole category, through an
  * unguessable link with an optional expiry, passcode and viewer email; viewers without an account open
  * it, list exactly those files and fetch them through one-minute presigned URLs, and every view and
  * download is logged for the founder.

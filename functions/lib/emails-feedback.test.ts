@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coachFeedbackEmail } from './emails';
 
-describe('coach feedback email (issue 15)', () => {
+describe('coach feedback email', () => {
   it('quotes the change request, counts the comments and links the phase page, escaping the coach text', () => {
     const mail = coachFeedbackEmail({
       phaseLabel: 'Trigger Questions',

@@ -168,7 +168,7 @@ export function accountInvitationEmail(username: string, temporaryPassword: stri
 }
 
 /**
- * A coach's feedback on a phase (issue 15), once per review round: when they ask for changes (`changeMessage`
+ * A coach's feedback on a phase, once per review round: when they ask for changes (`changeMessage`
  * set) or comment on a phase already reviewed. The coach's message is quoted as typed: coaches are trusted staff,
  * and the text is escaped like every paragraph.
  */
@@ -209,7 +209,7 @@ export function shareViewedEmail(firstName: string, linkLabel: string, viewerEma
 }
 
 /** After a founder deleted their account: what went, and that nothing was kept. */
-/** What is gone and, truthfully, what is kept and for how long (README, "Deleting an account"). */
+/** What is gone and, truthfully, what is kept and for how long (docs/security.md, "Deleting an account"). */
 export function accountDeletedEmail(firstName: string, siteUrl: string, auditRetentionDays: number) {
   return message('Your Preseed account has been deleted', 'Your account has been deleted', [
     hello(firstName),

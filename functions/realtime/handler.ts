@@ -43,7 +43,7 @@ export function resetTokenVerifier(): void {
   verifier = undefined;
 }
 
-/** Where clients before issue 22 put the access token. */
+/** Where older clients put the access token (the URL, which access logs keep). */
 const LEGACY_TOKEN_QUERY = 'token';
 
 const OUTDATED_CLIENT = 'This page is out of date: reload it to get live updates again.';

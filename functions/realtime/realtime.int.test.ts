@@ -24,7 +24,7 @@ interface Handshake {
   userId?: string;
   /** Overrides what is offered (default: `preseed.v1` and the token). */
   protocols?: string[];
-  /** More of the URL's query, as a client before issue 22 sent it. */
+  /** More of the URL's query, as an older client sent it. */
   query?: Record<string, string>;
 }
 
@@ -120,7 +120,7 @@ describe('realtime $connect', () => {
     expect(tab.socket.protocol).toBe(REALTIME_PROTOCOL);
     expect(await connectionsOf(founder.sub)).toHaveLength(1);
 
-    // A client from before issue 22: the token in the query (where access logs keep it), no subprotocol.
+    // An older client: the token in the query (where access logs keep it), no subprotocol.
     const legacy = await connect({ protocols: [], query: { token: founder.token }, userId: founder.sub });
     expect(legacy).toMatchObject({ ok: false, status: 400, message: expect.stringMatching(/reload/) });
     // Refused even alongside a valid subprotocol token, so a URL with a token never works.

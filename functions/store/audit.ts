@@ -10,7 +10,7 @@ import { keys } from './keys';
 import { queryFirst } from './query';
 import { putItem } from './writes';
 
-/** How long a download record is kept (README, "Deleting an account"). */
+/** How long a download record is kept (docs/security.md, "Deleting an account"). */
 export const DOWNLOAD_AUDIT_RETENTION_DAYS = 365;
 
 export interface DownloadAudit {

@@ -12,7 +12,7 @@ import type { QuestionType } from '#shared/domain/questions';
 import { keys } from './keys';
 import { type UpdateInput, updateItem, wroteIf } from './writes';
 
-/** The coach-feedback email of one phase's review round (issue 15): once per round, not once per founder. */
+/** The coach-feedback email of one phase's review round: once per round, not once per founder. */
 export type FeedbackEmailFlag = `feedback_email_${QuestionType}_${number}`;
 export const feedbackEmailFlag = (type: QuestionType, round: number): FeedbackEmailFlag =>
   `feedback_email_${type}_${round}`;

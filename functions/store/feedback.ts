@@ -1,5 +1,5 @@
 /**
- * Coach feedback on a founder's answers (issue 15), in the founder's partition: one item per answered
+ * Coach feedback on a founder's answers, in the founder's partition: one item per answered
  * question (USER#<sub> / FEEDBACK#<type>#Q#<questionId>: rating, verdict, comment, the reply thread) and one
  * per phase (FEEDBACK#<type>#PHASE: the summary and the last change request). A phase's feedback is one
  * Query of its prefix. Ratings also move two sums in the same transaction — on the founder's progress item

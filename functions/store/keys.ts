@@ -121,7 +121,7 @@ export const keys = {
   connectionPrefix: 'WS#',
   connectionOwner: (connectionId: string): Key => ({ PK: `WS#${connectionId}`, SK: 'OWNER' }),
   reviewPartition: (type: QuestionType, state: 'PENDING' | 'UNLOCKED' | 'CHANGES') => `REVIEW#${type}#${state}`,
-  // Coach feedback (issue 15): one item per answered question, one per phase (summary, change request).
+  // Coach feedback: one item per answered question, one per phase (summary, change request).
   feedback: (sub: string, type: QuestionType, questionId: string): Key => ({
     PK: user(sub),
     SK: `FEEDBACK#${type}#Q#${questionId}`,

@@ -27,7 +27,7 @@ export interface ShareLinkRecord {
   expiresAt: string | null;
   passcodeHash: string | null;
   requireEmail: boolean;
-  /** Viewers see the founder's startup name; links from before issue 22 have no such attribute and do not. */
+  /** Viewers see the founder's startup name; older links have no such attribute and do not. */
   showStartupName: boolean;
   createdAt: string;
   revokedAt: string | null;

@@ -1,5 +1,5 @@
 /**
- * Issue 21: a new stage deploys on the first try. The guard refuses a stage that is not ready (before anything
+ * A new stage deploys on the first try. The guard refuses a stage that is not ready (before anything
  * reaches AWS), the domain's certificate and DNS records are code or outputs, nothing in the first deploy waits
  * for a verification, and nothing a failed first create leaves behind blocks the retry.
  */

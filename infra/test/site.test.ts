@@ -22,7 +22,7 @@ describe('SPA rewrite', () => {
     expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/login')).toBe('/index.html');
     expect(rewrite('/admin/questions/trigger')).toBe('/index.html');
-    // A share link (`/share#<token>`: CloudFront sees only `/share`), and one made before issue 22 (`/share/<token>`).
+    // A share link (`/share#<token>`: CloudFront sees only `/share`), and one of the older form (`/share/<token>`).
     expect(rewrite('/share')).toBe('/index.html');
     expect(rewrite(`/share/${'Ab-_9'.repeat(8)}xyz`)).toBe('/index.html');
   });

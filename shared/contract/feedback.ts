@@ -1,5 +1,5 @@
 /**
- * Coach feedback (issue 15): the views both the coach's and the founder's routes answer with, and their
+ * Coach feedback: the views both the coach's and the founder's routes answer with, and their
  * request bodies. The coach's routes are in the review area (contract/review.ts), the founder's in the
  * journey area (contract/journey.ts).
  */

@@ -1,7 +1,7 @@
 /**
  * How often one founder may have the AI automations draft for them (each call costs money and time on the
  * automation's side). Shortest window first: a request the hourly limit refuses then counts against no
- * other window. The README states the same numbers.
+ * other window. docs/limits.md states the same numbers.
  */
 export const AI_GENERATION_LIMITS = [
   { limit: 20, windowSeconds: 60 * 60, per: 'hour' },

@@ -54,7 +54,7 @@ export const DATA_ROOM_FILE_TYPES: readonly DataRoomFileType[] = [
 
 /**
  * How much one founder may keep in the data room: counted atomically when an upload is recorded and given
- * back when a file is deleted (functions/store/files.ts). The README states the same numbers.
+ * back when a file is deleted (functions/store/files.ts). docs/limits.md states the same numbers.
  */
 export const DATA_ROOM_QUOTA = { maxFiles: 200, maxBytes: 500 * 1024 * 1024 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Coach feedback on a founder's answers (issue 15): limits and names both sides use. A coach rates each
+ * Coach feedback on a founder's answers: limits and names both sides use. A coach rates each
  * answered question (1–5 and a verdict), comments on it and sums up the phase; the founder replies per
  * comment and either side marks the thread resolved.
  */

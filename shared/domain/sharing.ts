@@ -1,5 +1,5 @@
 /**
- * Share links of the data room (issue 16): what a founder may set on one and the limits that keep a
+ * Share links of the data room: what a founder may set on one and the limits that keep a
  * public link safe. The API enforces these and the share dialog builds its fields and messages from them.
  */
 

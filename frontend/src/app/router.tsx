@@ -163,7 +163,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/legal/PrivacyPage')).PrivacyPage }),
       },
       // A share link's viewer page: public, no account, and (like the legal pages) no sign-in code loaded. The token
-      // is in the fragment (`/share#<token>`); `/share/<token>`, the links made before issue 22, still opens it.
+      // is in the fragment (`/share#<token>`); `/share/<token>`, the older links' form, still opens it.
       {
         path: `${PATHS.sharedFiles}/:token?`,
         lazy: async () => ({ Component: (await import('../features/sharing/SharedFilesPage')).SharedFilesPage }),

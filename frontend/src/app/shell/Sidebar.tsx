@@ -20,7 +20,7 @@ export function Sidebar({ user }: { user: AuthUser }) {
   const me = useMe({ enabled: !user.isAdmin });
   // Spec §2: the flags follow the founder's phase record live (an unpaid account is refused by the server anyway).
   usePhaseUpdates({ enabled: !user.isAdmin && me.data !== undefined && hasPaid(me.data) });
-  // Issue 15: open comments from a coach, per phase page.
+  // Open comments from a coach, per phase page.
   const badges = useFeedbackBadges({ enabled: !user.isAdmin && me.data !== undefined && hasPaid(me.data) });
   // If /api/me fails every phase page stays locked (the page area says what went wrong).
   const flags = me.isPending ? 'loading' : (me.data?.phases ?? NO_PHASES);

@@ -63,7 +63,7 @@ describe('connectPhaseUpdates', () => {
     socket.serverSends({ type: 'other' });
     socket.serverSends({ type: 'feedback' });
     socket.onmessage?.(new MessageEvent('message', { data: 'not json' }));
-    // Issue 15: a coach's feedback changed; the message names the phase only.
+    // A coach's feedback changed; the message names the phase only.
     socket.serverSends({ type: 'feedback', phase: 'trigger' });
     expect(onMessage).toHaveBeenCalledTimes(2);
     expect(onMessage).toHaveBeenNthCalledWith(1, PHASES);

@@ -1,5 +1,5 @@
 /**
- * The founder's side of coach feedback (issue 15): the badge counts, a phase's feedback shown under the answers,
+ * The founder's side of coach feedback: the badge counts, a phase's feedback shown under the answers,
  * replies and resolving. A realtime 'feedback' push (use-phase-updates) and every answer save invalidate these.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -48,7 +48,7 @@ describe('admin dashboard', () => {
     expect(card('Value Proposition Analytics')).toHaveTextContent('6 users active • 25% completed');
     // Trigger and value proposition questions together (spec §2).
     expect(card('Platform Content')).toHaveTextContent('19 questions available');
-    // Issue 15: founders sent back in every phase, and the coaches' average ratings from the counters.
+    // Founders sent back in every phase, and the coaches' average ratings from the counters.
     expect(card('Changes Requested')).toHaveTextContent('3Founders sent back to revise');
     expect(card('Average Rating')).toHaveTextContent('3.6Trigger answers, out of 5 • VP 4.0 • BM –');
 

@@ -19,7 +19,7 @@ interface Figures {
   /** Counted phrases ("1 user", "8 users"), or '... users' while loading. */
   startedUsers: Record<Extract<QuestionType, 'trigger' | 'value-proposition'>, string>;
   questionsAvailable: string;
-  /** Founders sent back for changes, every phase together (issue 15). */
+  /** Founders sent back for changes, every phase together. */
   changesRequested: string;
   /** The coaches' average rating per phase, '–' before any rating. */
   rating: Record<QuestionType, string>;

@@ -35,7 +35,7 @@ export interface CoachFeedbackProps {
 }
 
 /**
- * Under one answer in the review dialog (issue 15): the coach's rating (1–5), verdict and comment — editable by the
+ * Under one answer in the review dialog: the coach's rating (1–5), verdict and comment — editable by the
  * coach who wrote it, read-only for the others — then the founder's replies and the resolve switch.
  */
 export function CoachFeedback({ userId, type, questionId, number, thread }: CoachFeedbackProps) {

@@ -24,7 +24,7 @@ export interface FounderAnswersDialogProps {
 
 /**
  * Spec §2 'View Answers': every answer of one founder for the type, in submission order — with the coaches' feedback
- * under each answer and the phase's review (summary, request for changes) at the end (issue 15).
+ * under each answer and the phase's review (summary, request for changes) at the end.
  */
 export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAnswersDialogProps) {
   const { toast } = useToast();

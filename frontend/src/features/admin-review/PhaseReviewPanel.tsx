@@ -17,7 +17,7 @@ const STATUS_LABELS: Record<ReviewStatus, string> = {
 };
 
 /**
- * The end of the review dialog (issue 15): where the founder stands, the coach's summary of the phase, and — while
+ * The end of the review dialog: where the founder stands, the coach's summary of the phase, and — while
  * the founder is pending review — sending the phase back with a message.
  */
 export function PhaseReviewPanel({

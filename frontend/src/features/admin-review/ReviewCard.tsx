@@ -54,7 +54,7 @@ function countsOf(list: ReviewList): ReviewListResponse['counts'] | undefined {
 }
 
 /**
- * Spec §2 and issue 15: founders who answered every question of the type, in three tabs — waiting for an unlock,
+ * Spec §2 and coach feedback: founders who answered every question of the type, in three tabs — waiting for an unlock,
  * sent back for changes, unlocked — with their average rating, the review dialog (answers, feedback, request for
  * changes) and the unlock of the next phase. The admin question pages show it below
  * the questions (composed in app/router.tsx).

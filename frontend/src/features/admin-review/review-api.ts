@@ -167,7 +167,7 @@ export function useUnlockingIds(type: QuestionType): ReadonlySet<string> {
   return new Set(ids);
 }
 
-/** A founder's feedback on one phase as the coach sees it (issue 15): every coach's threads, summary and status. */
+/** A founder's feedback on one phase as the coach sees it: every coach's threads, summary and status. */
 export function useCoachFeedback(userId: string, type: QuestionType) {
   return useQuery({
     queryKey: reviewKeys.feedback(userId, type),

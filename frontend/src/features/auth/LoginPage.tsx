@@ -111,7 +111,7 @@ function LoginForm({ identifier, onIdentifierChange, onForgot, focusForgot }: Lo
 
   /**
    * Spec §8 Login and payment, without its dead end: a founder who has not paid yet stays signed in and goes to
-   * /payment (issue 14), where they can pay or log out; the API refuses them every founder route until then. The
+   * /payment, where they can pay or log out; the API refuses them every founder route until then. The
    * /api/me answer is handed to the next page (payment or the shell) instead of being fetched twice. Admins skip this.
    */
   async function checkPayment(user: AuthUser): Promise<void> {

@@ -4,7 +4,7 @@ import type { ToastOptions } from '../../ui/toast/toast-context';
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
- * Cognito emails a 6-digit code, never a link (spec §8 said 'link'; issue 14): the form's button, this toast, the
+ * Cognito emails a 6-digit code, never a link (spec §8 said 'link'): the form's button, this toast, the
  * reset page and the email itself (functions/lib/emails.ts passwordResetCodeEmail) all call it a code.
  */
 export const SEND_RESET_CODE = 'Send Reset Code';

@@ -7,7 +7,7 @@ import { FEEDBACK_TEXT } from './feedback-texts';
 import { FEEDBACK_PAGE_PATHS } from './use-feedback-badges';
 import './feedback.css';
 
-/** The dashboard's badge (issue 15): open comments from a coach, and where they are. Nothing when there are none. */
+/** The dashboard's badge: open comments from a coach, and where they are. Nothing when there are none. */
 export function FeedbackNotice() {
   const { data } = useFeedbackOverview({ enabled: true });
   const phases = data?.phases.filter((p) => p.open > 0 || p.status === 'changes-requested') ?? [];

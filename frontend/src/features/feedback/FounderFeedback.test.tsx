@@ -1,5 +1,5 @@
 /**
- * The founder's side of coach feedback (issue 15) on the trigger page: the request above the questions, the
+ * The founder's side of coach feedback on the trigger page: the request above the questions, the
  * comments under the answers (highlighted while changes are asked for), replies with a client id, resolving,
  * and the sidebar badge.
  */

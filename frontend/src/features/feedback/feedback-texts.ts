@@ -1,4 +1,4 @@
-/** The words of coach feedback on the founder's pages (issue 15). */
+/** The words of coach feedback on the founder's pages. */
 
 import { RATING_MAX } from '#shared/domain/feedback';
 import { plural } from '#shared/plural';

@@ -11,7 +11,7 @@ export const FEEDBACK_PAGE_PATHS: Record<QuestionType, string> = {
   'business-model': PATHS.businessModel,
 };
 
-/** Open coach comments per founder page path, for the sidebar's badges (issue 15). Empty while unknown. */
+/** Open coach comments per founder page path, for the sidebar's badges. Empty while unknown. */
 export function useFeedbackBadges({ enabled }: { enabled: boolean }): ReadonlyMap<string, number> {
   const overview = useFeedbackOverview({ enabled });
   return useMemo(() => {

@@ -130,7 +130,7 @@ const FILTERS: ReadonlyArray<{ key: keyof Choices; label: string; placeholder: s
 ];
 
 /**
- * Issue 15 item 5: every founder, paid or not, most recently active first — searched by name, email or startup,
+ * The founder directory: every founder, paid or not, most recently active first — searched by name, email or startup,
  * filtered by phase and review status, each opening their page. A searched or filtered page looks at a window of
  * founders and shows the matches in it; "Search further" goes on through older founders.
  */

@@ -16,7 +16,7 @@ export const PAYMENT_REDIRECT_MS = 2000;
 /**
  * /payment-success?session_id=… (spec §4 Payment verification page): verifying, then success or failed (Try Again
  * goes to /payment). Without a session id it goes to /payment; signed out, to /login. Success leads on after 2 s to
- * /account-created, then the setup wizard and the dashboard (issue 14: the first payment is where the account
+ * /account-created, then the setup wizard and the dashboard (the first payment is where the account
  * starts, so the welcome and the setup come here rather than nowhere).
  */
 export function PaymentSuccessPage() {

@@ -113,7 +113,7 @@ describe('Shared files page (viewer)', () => {
     expect(screen.getByText('Shared with you.')).toBeInTheDocument();
   });
 
-  it('opens a link made before issue 22 (/share/<token>) and moves its token out of the path, into the fragment', async () => {
+  it('opens a link of the older form (/share/<token>) and moves its token out of the path, into the fragment', async () => {
     const { api, router } = renderViewer(
       { 'sharing.viewerInfo': { body: openInfo() }, 'sharing.viewerOpen': { body: opened } },
       `/share/${TOKEN}`,

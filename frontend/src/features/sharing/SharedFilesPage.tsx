@@ -77,7 +77,7 @@ function headingOf(state: State): string {
 
 /**
  * The link's token: after `#` (`/share#<token>`), which browsers never send, so it reaches no server's logs. A
- * link made before issue 22 (`/share/<token>`) is moved to that form at once, so the address bar, the history and
+ * link of the older form (`/share/<token>`) is moved to that form at once, so the address bar, the history and
  * every later request's Referer keep no token in the path.
  */
 function useShareToken(): string {

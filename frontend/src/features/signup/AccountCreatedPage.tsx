@@ -5,7 +5,7 @@ import { AuthLayout } from '../../ui/AuthLayout';
 import { PageSpinner } from '../../ui/Spinner';
 
 /**
- * /account-created (spec §2 Account created), where a first successful payment leads (issue 14). Signed in, 'Start
+ * /account-created (spec §2 Account created), where a first successful payment leads. Signed in, 'Start
  * Building Your Startup' continues to the setup wizard; signed out (a bookmark, another browser), it leads to /login
  * as the spec says.
  */

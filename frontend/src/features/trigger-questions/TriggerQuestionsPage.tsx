@@ -134,7 +134,7 @@ function TriggerQuestionsContent({
   });
   const [suggestionsFor, setSuggestionsFor] = useState<TriggerCategory | null>(null);
 
-  // Issue 15: while a coach's request for changes stands, the groups holding its comments open by themselves (once),
+  // While a coach's request for changes stands, the groups holding its comments open by themselves (once),
   // so the highlighted answers the banner points to are in view.
   const feedback = usePhaseFeedback('trigger').data;
   const openedForChanges = useRef(false);
