@@ -1,5 +1,5 @@
 /**
- * Issue 24: a chosen idea is saved as exactly the words the founder chose — the offline drafter's title and
+ * A chosen idea is saved as exactly the words the founder chose — the offline drafter's title and
  * description, joined as the idea step joins them — with nothing the founder did not see added, so the coach's
  * founder page and the founder brief show what the founder picked.
  */

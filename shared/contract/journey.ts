@@ -108,7 +108,7 @@ export const journeyContract = {
   'journey.answerHistory': { params: typeParams, response: answerHistoryResponse },
   'journey.saveAnswer': { params: answerParams, body: saveAnswerBody, response: saveAnswerResponse },
   'journey.deleteAnswer': { params: answerParams, response: noContent },
-  // Coach feedback on the founder's own answers (issue 15).
+  // Coach feedback on the founder's own answers.
   'feedback.founderOverview': { response: feedbackOverview },
   'feedback.founderPhase': { params: typeParams, response: phaseFeedback },
   'feedback.founderReply': { params: feedbackParams, body: replyBody, response: answerFeedback },

@@ -106,7 +106,7 @@ export const reviewContract = {
     response: z.object({ answers: z.array(reviewAnswer) }),
   },
   'review.unlock': { params: z.object({ userId }), body: unlockBody, response: unlockResponse },
-  // Coach feedback (issue 15).
+  // Coach feedback.
   'feedback.coachPhase': { params: z.object({ userId, type: questionType }), response: phaseFeedback },
   'feedback.coachSaveSummary': {
     params: z.object({ userId, type: questionType }),

@@ -106,7 +106,7 @@ export function baselines(ctx: BaselineContext): Record<RouteId, Baseline> {
     'founders.list': {},
     'founders.get': { params: { userId: ctx.founderSub } },
     'founders.download': { params: { userId: ctx.founderSub, fileId: '1700000000000-abcdefghij' } },
-    // Coach feedback (issue 15): the founder may have no answer or comment there yet (a 404), never a 500.
+    // Coach feedback: the founder may have no answer or comment there yet (a 404), never a 500.
     'feedback.coachPhase': { params: { userId: ctx.founderSub, type: 'trigger' } },
     'feedback.coachSaveSummary': {
       params: { userId: ctx.founderSub, type: 'trigger' },
@@ -132,7 +132,7 @@ export function baselines(ctx: BaselineContext): Record<RouteId, Baseline> {
       body: { id: '0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e', text: 'Thanks, I will.' },
     },
     'feedback.founderResolve': { params: answerParams, body: { resolved: true } },
-    // Share links (issue 16): a link of one category with every option; the viewer's token and session are
+    // Share links: a link of one category with every option; the viewer's token and session are
     // well formed but never issued (404 / 401), so hostile variants probe the checks before any lookup.
     'sharing.list': {},
     'sharing.create': {

@@ -116,7 +116,7 @@ export function useAnswerMutations(type: QuestionType, { optimistic = false }: {
 
   const settle = () => {
     void client.invalidateQueries({ queryKey: journeyKeys.dashboard(sub) });
-    // A save takes a founder a coach sent back to Pending again: their feedback status changes (issue 15).
+    // A save takes a founder a coach sent back to Pending again: their feedback status changes.
     void client.invalidateQueries({ queryKey: feedbackKeys.all(sub) });
   };
 

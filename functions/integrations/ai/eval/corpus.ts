@@ -1,5 +1,5 @@
 /**
- * Founder inputs for judging AI drafts (issue 24): what founders of different kinds type at each step — one line or
+ * Founder inputs for judging AI drafts: what founders of different kinds type at each step — one line or
  * a page, names with accents and in other scripts, figures, lists with bullets, questions, first person — so a
  * provider or prompt change is compared on the same material. Each case holds the typed input of every operation,
  * and `operationText` turns it into the {text} the product sends (the same helpers the handlers use).

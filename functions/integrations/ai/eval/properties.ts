@@ -1,5 +1,5 @@
 /**
- * What every AI draft must be, whichever provider wrote it (issue 24): text a founder could keep. A suggestion or
+ * What every AI draft must be, whichever provider wrote it: text a founder could keep. A suggestion or
  * an idea description is a complete sentence; an idea title is complete too, though a model may leave off its full
  * stop. None is cut short, carries the old drafter's boilerplate, or repeats another in its list, each stays within
  * the limits storage applies, and each is built from the founder's own words. `npm run ai:eval` and the drafter's
