@@ -3,9 +3,12 @@
  * versions, delete markers, pages, a partly failed DeleteObjects — is given here.
  */
 import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   type DeleteObjectsCommandInput,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   ListObjectVersionsCommand,
   S3Client,
@@ -13,7 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { purgeObject, purgePrefix, readFirstBytes } from './s3';
+import { deleteObject, headObject, moveObject, purgeObject, purgePrefix, readFirstBytes } from './s3';
 
 const mock = mockClient(S3Client);
 beforeAll(() => {
@@ -134,5 +137,157 @@ describe('readFirstBytes', () => {
     });
     expect(await readFirstBytes('sub-1/a.pdf', 4)).toEqual(new Uint8Array(4).fill(7));
     expect(mock.commandCalls(GetObjectCommand)[0]?.args[0].input).toMatchObject({ Range: 'bytes=0-3' });
+  });
+});
+
+describe('purge: what a versioned bucket answers', () => {
+  const version = { Versions: [{ Key: 'sub-1/a.pdf', VersionId: 'v1' }] };
+
+  it('asks S3 to answer quietly (only the failures), and names the first failure’s code and message', async () => {
+    mock.on(ListObjectVersionsCommand).resolves(version);
+    mock.on(DeleteObjectsCommand).resolves({
+      Errors: [
+        { Key: 'sub-1/a.pdf', Code: 'AccessDenied', Message: 'Access Denied' },
+        { Key: 'sub-1/b.pdf', Code: 'InternalError', Message: 'later' },
+      ],
+    });
+    await expect(purgePrefix('sub-1/')).rejects.toThrow("S3 kept 2 of sub-1/'s versions: AccessDenied Access Denied");
+    expect(mock.commandCalls(DeleteObjectsCommand)[0]?.args[0].input.Delete?.Quiet).toBe(true);
+  });
+
+  it('is a 503 only when every kept version failed with an error that passes with time', async () => {
+    mock.on(ListObjectVersionsCommand).resolves(version);
+    const transient = ['InternalError', 'SlowDown', 'ServiceUnavailable'].map((Code) => ({ Key: 'k', Code }));
+    mock.on(DeleteObjectsCommand).resolves({ Errors: transient });
+    await expect(purgePrefix('sub-1/')).rejects.toMatchObject({ name: 'ServiceUnavailable' });
+
+    mock.on(DeleteObjectsCommand).resolves({ Errors: [...transient, { Key: 'k', Code: 'AccessDenied' }] });
+    await expect(purgePrefix('sub-1/')).rejects.toMatchObject({ name: 'Error' });
+    mock.on(DeleteObjectsCommand).resolves({ Errors: [{ Key: 'k' }] });
+    await expect(purgePrefix('sub-1/')).rejects.toMatchObject({ name: 'Error' });
+  });
+
+  it('falls back to the current objects on each sign of a store without versions, and on no other', async () => {
+    const unsupported = [
+      new S3ServiceException({ name: 'MethodNotAllowed', $fault: 'client', $metadata: {} }),
+      new S3ServiceException({ name: 'NotImplemented', $fault: 'server', $metadata: {} }),
+      new S3ServiceException({ name: 'Unknown', $fault: 'client', $metadata: { httpStatusCode: 405 } }),
+    ];
+    for (const err of unsupported) {
+      mock.reset();
+      mock.on(ListObjectVersionsCommand).rejects(err);
+      mock.on(ListObjectsV2Command).resolves({ Contents: [{ Key: 'sub-1/a.pdf' }] });
+      mock.on(DeleteObjectsCommand).resolves({});
+      expect(await purgePrefix('sub-1/'), err.name).toBe(1);
+    }
+    for (const err of [
+      new S3ServiceException({ name: 'Unknown', $fault: 'server', $metadata: { httpStatusCode: 500 } }),
+      new S3ServiceException({ name: 'Unknown', $fault: 'server', $metadata: {} }),
+      'not an error',
+    ]) {
+      mock.reset();
+      mock.on(ListObjectVersionsCommand).rejects(err);
+      await expect(purgePrefix('sub-1/')).rejects.toBeDefined();
+      expect(mock.commandCalls(ListObjectsV2Command)).toHaveLength(0);
+    }
+  });
+
+  it('without versions: reads the current objects page after page, in the bucket, skipping entries without a key', async () => {
+    mock
+      .on(ListObjectVersionsCommand)
+      .rejects(new S3ServiceException({ name: 'MethodNotAllowed', $fault: 'client', $metadata: {} }));
+    mock
+      .on(ListObjectsV2Command, { ContinuationToken: undefined })
+      .resolves({ IsTruncated: true, NextContinuationToken: 't2', Contents: [{ Key: 'sub-1/a.pdf' }, {}] })
+      .on(ListObjectsV2Command, { ContinuationToken: 't2' })
+      .resolves({ IsTruncated: false, NextContinuationToken: 'ignored', Contents: [{ Key: 'sub-1/b.pdf' }] });
+    mock.on(DeleteObjectsCommand).resolves({});
+    expect(await purgePrefix('sub-1/')).toBe(2);
+    expect(deleted()).toEqual([{ Key: 'sub-1/a.pdf' }, { Key: 'sub-1/b.pdf' }]);
+    expect(mock.commandCalls(ListObjectsV2Command).map((c) => c.args[0].input)).toEqual([
+      { Bucket: 'preseed-test-data', Prefix: 'sub-1/', ContinuationToken: undefined },
+      { Bucket: 'preseed-test-data', Prefix: 'sub-1/', ContinuationToken: 't2' },
+    ]);
+  });
+
+  it('without versions, purgeObject deletes that key only, not keys it is a prefix of', async () => {
+    mock
+      .on(ListObjectVersionsCommand)
+      .rejects(new S3ServiceException({ name: 'MethodNotAllowed', $fault: 'client', $metadata: {} }));
+    mock.on(ListObjectsV2Command).resolves({ Contents: [{ Key: 'up/1_a.pdf' }, { Key: 'up/1_a.pdf.bak' }, {}] });
+    mock.on(DeleteObjectsCommand).resolves({});
+    expect(await purgeObject('up/1_a.pdf')).toBe(1);
+    expect(deleted()).toEqual([{ Key: 'up/1_a.pdf' }]);
+  });
+
+  it('skips versions without a key and stops where S3 says the listing is complete', async () => {
+    mock.on(ListObjectVersionsCommand).resolves({
+      IsTruncated: false,
+      NextKeyMarker: 'ignored',
+      NextVersionIdMarker: 'ignored',
+      Versions: [{ VersionId: 'v0' }, { Key: 'sub-1/a.pdf', VersionId: 'v1' }],
+      DeleteMarkers: [{ VersionId: 'm0' }],
+    });
+    mock.on(DeleteObjectsCommand).resolves({});
+    expect(await purgePrefix('sub-1/')).toBe(1);
+    expect(mock.commandCalls(ListObjectVersionsCommand)).toHaveLength(1);
+  });
+});
+
+describe('headObject', () => {
+  it('gives the stored size and Content-Type of the key in the data bucket', async () => {
+    mock.on(HeadObjectCommand).resolves({ ContentLength: 1234, ContentType: 'application/pdf' });
+    expect(await headObject('sub-1/a.pdf')).toEqual({ size: 1234, contentType: 'application/pdf' });
+    expect(mock.commandCalls(HeadObjectCommand)[0]?.args[0].input).toEqual({
+      Bucket: 'preseed-test-data',
+      Key: 'sub-1/a.pdf',
+    });
+  });
+
+  it('reads an answer without length or type as an empty object of unknown type', async () => {
+    mock.on(HeadObjectCommand).resolves({});
+    expect(await headObject('sub-1/a.pdf')).toEqual({ size: 0, contentType: 'application/octet-stream' });
+  });
+
+  it('is null for a missing object under either name S3 gives it, and throws any other failure', async () => {
+    for (const name of ['NotFound', 'NoSuchKey']) {
+      mock.on(HeadObjectCommand).rejects(new S3ServiceException({ name, $fault: 'client', $metadata: {} }));
+      expect(await headObject('sub-1/a.pdf'), name).toBeNull();
+    }
+    mock.on(HeadObjectCommand).rejects(new S3ServiceException({ name: 'Forbidden', $fault: 'client', $metadata: {} }));
+    await expect(headObject('sub-1/a.pdf')).rejects.toMatchObject({ name: 'Forbidden' });
+    // Something thrown that is not an Error is not S3's answer, whatever it carries.
+    mock.on(HeadObjectCommand).callsFake(() => Promise.reject({ name: 'NotFound' }));
+    await expect(headObject('sub-1/a.pdf')).rejects.toMatchObject({ name: 'NotFound' });
+  });
+});
+
+describe('moveObject and deleteObject', () => {
+  it('copies with each path segment of the source encoded, as S3 decodes it, then deletes the source', async () => {
+    mock.on(CopyObjectCommand).resolves({});
+    mock.on(DeleteObjectCommand).resolves({});
+    await moveObject('staging/sub-1/1_a&b+c=d é.pdf', 'uploads/sub-1/1_a.pdf');
+    expect(mock.commandCalls(CopyObjectCommand)[0]?.args[0].input).toEqual({
+      Bucket: 'preseed-test-data',
+      Key: 'uploads/sub-1/1_a.pdf',
+      CopySource: 'preseed-test-data/staging/sub-1/1_a%26b%2Bc%3Dd%20%C3%A9.pdf',
+    });
+    expect(mock.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input)).toEqual([
+      { Bucket: 'preseed-test-data', Key: 'staging/sub-1/1_a&b+c=d é.pdf' },
+    ]);
+  });
+
+  it('keeps the source when the copy fails', async () => {
+    mock.on(CopyObjectCommand).rejects(new Error('copy failed'));
+    await expect(moveObject('staging/a', 'uploads/a')).rejects.toThrow('copy failed');
+    expect(mock.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+  });
+
+  it('deletes the one key in the data bucket', async () => {
+    mock.on(DeleteObjectCommand).resolves({});
+    await deleteObject('uploads/sub-1/1_a.pdf');
+    expect(mock.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input)).toEqual([
+      { Bucket: 'preseed-test-data', Key: 'uploads/sub-1/1_a.pdf' },
+    ]);
   });
 });

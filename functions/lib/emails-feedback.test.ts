@@ -31,4 +31,19 @@ describe('coach feedback email', () => {
     expect(mail.text).toContain('Your coach left feedback on your Business Model with 1 comment on your answers.');
     expect(mail.text).toContain('You can reply to each comment under your answers.');
   });
+
+  it('mentions no comments when there are none, and quotes no change request when none was made', () => {
+    const mail = coachFeedbackEmail({
+      phaseLabel: 'Value Proposition',
+      firstName: '  Ada  ',
+      comments: 0,
+      changeMessage: null,
+      pageUrl: 'https://app.example/value-proposition',
+    });
+    expect(mail.text).toContain('Hi Ada,');
+    expect(mail.text).toContain('Your coach left feedback on your Value Proposition.');
+    expect(mail.text).not.toMatch(/comment(s)? on your answers/);
+    expect(mail.text).not.toContain('“');
+    expect(mail.text.split('\n\n')).toHaveLength(5);
+  });
 });

@@ -9,6 +9,7 @@ import {
   ideaSavedEmail,
   phaseCompletedEmail,
   phaseUnlockedEmail,
+  shareViewedEmail,
   signupCodeEmail,
 } from './emails';
 
@@ -77,6 +78,29 @@ describe('progress emails', () => {
     expect(mail.subject).toMatch(/Validation Tests Are Open/);
     expect(mail.text).toMatch(/Validation Phase is now open/);
     expect(mail.text).not.toMatch(/coming (next|soon)|let you know/i);
+  });
+});
+
+describe('the business-model completion email', () => {
+  it('points to the data room and greets by the trimmed first name', () => {
+    const mail = phaseCompletedEmail('business-model', ' Ada ', 20, SITE);
+    expect(mail.subject).toBe("Your Business Model is Complete – Let's Get You Investor-Ready");
+    expect(mail.text).toMatch(/^Hi Ada,\n\nCongratulations/);
+    expect(mail.text).toContain(`${SITE}/data-room`);
+    expect(mail.html).toContain(`${SITE}/data-room`);
+  });
+});
+
+describe('the share-viewed email', () => {
+  it('quotes the viewer’s address as typed, escaped, or says someone when there is none', () => {
+    const named = shareViewedEmail('Ada', 'Investors <A>', 'vc@example.com', SITE);
+    expect(named.subject).toBe('Someone viewed your shared files: Investors <A>');
+    expect(named.text).toContain('vc@example.com just opened your share link "Investors <A>".');
+    expect(named.text).toContain(`${SITE}/data-room/sharing`);
+    expect(named.html).toContain('Investors &lt;A&gt;');
+    expect(named.html).not.toContain('<A>');
+    const anonymous = shareViewedEmail('Ada', 'Investors', null, SITE);
+    expect(anonymous.text).toContain('Someone just opened your share link "Investors".');
   });
 });
 

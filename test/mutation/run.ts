@@ -14,7 +14,12 @@ import { readScope, reportThresholds } from './check-thresholds';
 export const MIN_NODE_MAJOR = 22;
 
 /** Changing one of these changes every mutant's run: a changed one means every module. */
-export const MUTATION_SETUP = ['stryker.config.mjs', 'vitest.mutation.config.ts', 'test/mutation/modules.json'];
+export const MUTATION_SETUP = [
+  'stryker.config.mjs',
+  'vitest.mutation.config.ts',
+  'test/mutation/modules.json',
+  'test/mutation/data-table-ignorer.mjs',
+];
 
 /**
  * The scope files a change touches: a changed source file itself, and for a changed unit test every scope file in
