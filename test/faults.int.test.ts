@@ -444,6 +444,8 @@ describe('a Stripe webhook replayed 10 times', () => {
     const state = await paymentState(founder.sub, delivery.eventId);
     expect(state).toMatchObject({ payments: 1, paid: true, receipt: { sessionId: delivery.sessionId } });
     expect(new Set(paidAts).size).toBe(1);
+    // Announced from the table's stream, after the answers.
+    await ps.stack.bus.idle();
     expect(ps.events.count('PaymentCompleted', { userId: founder.sub })).toBe(1);
   });
 
@@ -467,6 +469,7 @@ describe('a Stripe webhook replayed 10 times', () => {
 
     const state = await paymentState(founder.sub, delivery.eventId);
     expect(state).toMatchObject({ payments: 1, paid: true, receipt: { sessionId: delivery.sessionId } });
+    await ps.stack.bus.idle();
     expect(ps.events.count('PaymentCompleted', { userId: founder.sub })).toBe(1);
   });
 });
