@@ -1,7 +1,7 @@
 /** Business Model suggestions, on the value-proposition unlock: built on everything the founder has answered. */
 import { RESPONSE_KEYS } from '../keys';
 import type { FounderGrounding } from '../port';
-import { clean, phaseSections, setupSection, targetSection, withinBudget } from './material';
+import { answersMaterial } from './material';
 import { listShape, MAX_OUTPUT_TOKENS, type Prompt, systemPrompt } from './template';
 
 export const BUSINESS_MODEL_PROMPT_VERSION = 'businessModel@1';
@@ -21,15 +21,7 @@ const SYSTEM = systemPrompt(
 
 /** `answersText`: the value-proposition answers by category (the webhook's {text}), used when there is no grounding. */
 export function businessModelPrompt(answersText: string, grounding: FounderGrounding | null): Prompt {
-  const answers = grounding
-    ? phaseSections(grounding.phases).reverse()
-    : [`<answers>\n${clean(answersText)}\n</answers>`];
-  const user = withinBudget([
-    grounding?.idea ? `<idea>\n${clean(grounding.idea)}\n</idea>` : null,
-    ...answers,
-    setupSection(grounding?.setup ?? null),
-    targetSection(grounding?.target ?? null),
-  ]);
+  const user = answersMaterial(answersText, grounding, 'latestFirst');
   return {
     operation: 'businessModel',
     version: BUSINESS_MODEL_PROMPT_VERSION,

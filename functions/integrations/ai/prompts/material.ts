@@ -97,3 +97,22 @@ export function withinBudget(sections: readonly (string | null)[], budget = MAX_
   }
   return kept.join('\n\n');
 }
+
+/**
+ * The material of a suggestion set built on earlier answers (Value Proposition, Business Model): the saved idea, the
+ * earlier phases (or, without grounding, the webhook's {text} as one answers block), the setup, then the questions
+ * the suggestions answer. `latestFirst` puts the most recent phase first, where a model weighs it most.
+ */
+export function answersMaterial(
+  answersText: string,
+  grounding: FounderGrounding | null,
+  order: 'journey' | 'latestFirst',
+): string {
+  const phases = grounding ? phaseSections(grounding.phases) : [`<answers>\n${clean(answersText)}\n</answers>`];
+  return withinBudget([
+    grounding?.idea ? `<idea>\n${clean(grounding.idea)}\n</idea>` : null,
+    ...(grounding && order === 'latestFirst' ? phases.reverse() : phases),
+    setupSection(grounding?.setup ?? null),
+    targetSection(grounding?.target ?? null),
+  ]);
+}

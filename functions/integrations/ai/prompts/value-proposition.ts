@@ -1,7 +1,7 @@
 /** Value Proposition suggestions, on the trigger unlock: built on the founder's idea and trigger answers. */
 import { RESPONSE_KEYS } from '../keys';
 import type { FounderGrounding } from '../port';
-import { clean, phaseSections, setupSection, targetSection, withinBudget } from './material';
+import { answersMaterial } from './material';
 import { listShape, MAX_OUTPUT_TOKENS, type Prompt, systemPrompt } from './template';
 
 export const VALUE_PROPOSITION_PROMPT_VERSION = 'valueProposition@1';
@@ -20,13 +20,7 @@ const SYSTEM = systemPrompt(
 
 /** `answersText`: the trigger answers one per line (the webhook's {text}), used when there is no grounding. */
 export function valuePropositionPrompt(answersText: string, grounding: FounderGrounding | null): Prompt {
-  const answers = grounding ? phaseSections(grounding.phases) : [`<answers>\n${clean(answersText)}\n</answers>`];
-  const user = withinBudget([
-    grounding?.idea ? `<idea>\n${clean(grounding.idea)}\n</idea>` : null,
-    ...answers,
-    setupSection(grounding?.setup ?? null),
-    targetSection(grounding?.target ?? null),
-  ]);
+  const user = answersMaterial(answersText, grounding, 'journey');
   return {
     operation: 'valueProposition',
     version: VALUE_PROPOSITION_PROMPT_VERSION,
