@@ -36,7 +36,7 @@ function LogInFirst() {
   return (
     <AuthLayout
       title="Set up your startup"
-      intro="Your startup's setup is saved to your account, so log in first. Once logged in, you find it under Account settings."
+      intro="Your startup's setup is saved to your account, so log in first. Once logged in, you find it under Account Settings."
       footer={
         <p>
           No account yet?{' '}
