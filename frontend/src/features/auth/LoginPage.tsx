@@ -1,27 +1,15 @@
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fetchMe, hasPaid, type MeResponse } from '../../data/account/me-api';
-import type { AuthUser } from '../../lib/auth';
-import { needsTotpCode, useAuth } from '../../lib/auth-context';
-import { useConfig } from '../../lib/config-context';
-import { signInErrorMessage } from '../../lib/error-message';
 import { PATHS } from '../../lib/paths';
-import { usePublicOnly } from '../../lib/public-only';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { useToast } from '../../ui/toast/toast-context';
-import { endPasswordOnlySession } from './end-password-session';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { TotpCodeForm } from './TotpCodeForm';
+import { useLoginFlow } from './use-login-flow';
 
 // Only a coach's first login on a stage that requires an authenticator app needs it (with its QR encoder).
 const TotpSetupForm = lazy(() => import('./TotpSetupForm'));
-
-/** The password, then the authenticator app's code when Cognito asks, or setting an app up (coaches). */
-type LoginStep = 'password' | 'totpCode' | 'totpSetup';
-
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
  * Spec §2 Login. Redirecting a signed-in user (already signed in, or just now) is the job of the PublicOnly layout
@@ -80,152 +68,26 @@ interface LoginFormProps {
 }
 
 function LoginForm({ identifier, onIdentifierChange, onForgot, focusForgot }: LoginFormProps) {
-  const { signIn, signOut, prepareSignIn, confirmTotpCode } = useAuth();
-  const { holdRedirect, redirectTo } = usePublicOnly();
-  const { toast } = useToast();
-  const config = useConfig();
-  const [submitting, setSubmitting] = useState(false);
-  const [step, setStep] = useState<LoginStep>('password');
-  const forgotRef = useRef<HTMLButtonElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const leftPasswordStep = useRef(false);
-
-  // Back from a second step (or signed out again after it): keyboard users continue in the password field.
-  useEffect(() => {
-    if (step !== 'password') leftPasswordStep.current = true;
-    else if (leftPasswordStep.current) passwordRef.current?.focus();
-  }, [step]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the form appears, not on later changes.
-  useEffect(() => {
-    if (focusForgot) forgotRef.current?.focus();
-  }, []);
-
-  async function signOutQuietly() {
-    try {
-      await signOut();
-    } catch (err) {
-      console.error('Sign-out after a failed sign-in step failed', err);
-    }
+  const flow = useLoginFlow(focusForgot);
+  if (flow.step === 'totpCode') {
+    return <TotpCodeForm onSubmitCode={flow.submitTotpCode} onBack={flow.backToPassword} />;
   }
-
-  /**
-   * Spec §8 Login and payment, without its dead end: a founder who has not paid yet stays signed in and goes to
-   * /payment, where they can pay or log out; the API refuses them every founder route until then. The
-   * /api/me answer is handed to the next page (payment or the shell) instead of being fetched twice. Admins skip this.
-   */
-  async function checkPayment(user: AuthUser): Promise<void> {
-    let me: MeResponse;
-    try {
-      me = await fetchMe();
-    } catch (err) {
-      console.error('Payment status check failed', err);
-      await signOutQuietly();
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'Unable to verify payment status. Please try again.',
-      });
-      return;
-    }
-    try {
-      const { primeMe } = await import('../../data/account/use-me');
-      primeMe(user.sub, me);
-    } catch (err) {
-      console.error('Could not keep /api/me for the next page', err);
-    }
-    if (!hasPaid(me)) {
-      toast({ title: 'Payment Required', description: 'Please complete your payment to access the platform.' });
-      redirectTo(PATHS.payment);
-    }
-  }
-
-  /** What a signed-in user needs before PublicOnly sends them home; 'password' when nothing is left to do here. */
-  async function nextStepAfterSignIn(user: AuthUser, gaveTotpCode: boolean): Promise<LoginStep> {
-    if (!user.isAdmin) {
-      await checkPayment(user);
-      return 'password';
-    }
-    // Cognito asks every account that has an authenticator app for its code, so a coach who was not asked has none.
-    return config.adminMfa === 'required' && !gaveTotpCode ? 'totpSetup' : 'password';
-  }
-
-  /** Ends a step: the setup step keeps the signed-in coach here, anything else lets PublicOnly take over. */
-  function settle(next: LoginStep) {
-    setStep(next);
-    if (next !== 'totpSetup') holdRedirect(false);
-  }
-
-  async function submitTotpCode(code: string) {
-    holdRedirect(true);
-    let next: LoginStep = 'totpCode';
-    try {
-      const user = await confirmTotpCode(code);
-      next = await nextStepAfterSignIn(user, true);
-    } finally {
-      settle(next);
-    }
-  }
-
-  async function cancelTotpSetup() {
-    await signOutQuietly();
-    settle('password');
-  }
-
-  /** The app is on; the password-only session is over, so the coach logs in again, now with a code. */
-  async function finishTotpSetup() {
-    await endPasswordOnlySession();
-    await signOutQuietly();
-    settle('password');
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const form = new FormData(event.currentTarget);
-    const id = String(form.get('identifier') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    // The browser's required-field check normally stops this earlier; this covers a whitespace-only identifier.
-    if (!id || !password) return;
-
-    setSubmitting(true);
-    holdRedirect(true);
-    let next: LoginStep = 'password';
-    try {
-      let result: Awaited<ReturnType<typeof signIn>>;
-      try {
-        result = await signIn(id, password);
-      } catch (err) {
-        console.error('Login failed', err);
-        toast({
-          variant: 'destructive',
-          title: 'Login failed',
-          description: signInErrorMessage(err, FALLBACK_MESSAGE),
-        });
-        return;
-      }
-      next = needsTotpCode(result) ? 'totpCode' : await nextStepAfterSignIn(result, false);
-    } finally {
-      setSubmitting(false);
-      // Signed in and checked: PublicOnly now sends the user home. Signed out again: the form stays.
-      settle(next);
-    }
-  }
-
-  if (step === 'totpCode') {
-    return <TotpCodeForm onSubmitCode={submitTotpCode} onBack={() => settle('password')} />;
-  }
-  if (step === 'totpSetup') {
+  if (flow.step === 'totpSetup') {
     return (
       <Suspense fallback={<p className="form__note">Loading…</p>}>
-        <TotpSetupForm onDone={finishTotpSetup} onCancel={cancelTotpSetup} />
+        <TotpSetupForm onDone={flow.finishTotpSetup} onCancel={flow.cancelTotpSetup} />
       </Suspense>
     );
   }
 
   return (
     // The sign-in code loads while the user types, not with the page (see AuthContextValue.prepareSignIn).
-    <form className="form" onSubmit={onSubmit} onFocus={prepareSignIn} aria-busy={submitting || undefined}>
+    <form
+      className="form"
+      onSubmit={flow.onSubmit}
+      onFocus={flow.prepareSignIn}
+      aria-busy={flow.submitting || undefined}
+    >
       <TextField
         label="Email or username"
         name="identifier"
@@ -239,18 +101,18 @@ function LoginForm({ identifier, onIdentifierChange, onForgot, focusForgot }: Lo
       />
       <div className="field-group">
         <TextField
-          ref={passwordRef}
+          ref={flow.passwordRef}
           label="Password"
           name="password"
           type="password"
           autoComplete="current-password"
           required
         />
-        <button ref={forgotRef} type="button" className="link-button field-group__aside" onClick={onForgot}>
+        <button ref={flow.forgotRef} type="button" className="link-button field-group__aside" onClick={onForgot}>
           Forgot password?
         </button>
       </div>
-      <Button type="submit" className="btn--block" loading={submitting}>
+      <Button type="submit" className="btn--block" loading={flow.submitting}>
         Log in
       </Button>
     </form>

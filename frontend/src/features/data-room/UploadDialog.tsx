@@ -1,58 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { type FileCategory, MAX_FILE_BYTES } from '#shared/api-types';
-import { checkFileType, contentTypeForName, DATA_ROOM_ACCEPT } from '#shared/domain/data-room';
-import { addFileToCache, confirmUpload, dataRoomKeys, startUpload } from '../../data/data-room/data-room-api';
+import type { FileCategory } from '#shared/api-types';
+import { DATA_ROOM_ACCEPT } from '#shared/domain/data-room';
 import { CATEGORY_LABELS, FILE_CATEGORIES, formatFileSize } from '../../data/data-room/file-format';
-import { useAccountSub } from '../../lib/account-query';
-import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { DialogButtons } from '../../ui/DialogButtons';
 import { FileDropArea } from '../../ui/FileDropArea';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { SelectField } from '../../ui/SelectField';
-import { useToast } from '../../ui/toast/toast-context';
 import { IconUpload } from './icons';
-import { isAbort, uploadErrorText, uploadToStorage } from './upload-to-storage';
-
-export const UPLOAD_TEXTS = {
-  title: 'Upload File',
-  description: "Upload documents to your startup's data room.",
-  dropLabel: 'Drag and drop a file here, or',
-  chooseFile: 'Choose a file',
-  maxSize: 'Maximum file size: 10MB',
-  types: 'Accepted: PDF, images, office documents, text and ZIP files',
-  missingTitle: 'Missing information',
-  missingText: 'Please select a file and category',
-  failedTitle: 'Upload failed',
-  tooLarge: 'The file is larger than 10MB.',
-  failedFallback: 'The file could not be uploaded. Please try again.',
-  metadataTitle: 'Error saving file metadata',
-  metadataFallback: 'No data returned from insert operation',
-  signedOutTitle: 'Not authenticated',
-  signedOutText: 'You must be logged in to upload files.',
-  doneTitle: 'File uploaded',
-  doneText: 'Your file has been uploaded successfully',
-} as const;
+import { UPLOAD_TEXTS } from './upload-texts';
+import { STAGE_TEXT, useUpload } from './use-upload';
 
 const CATEGORY_OPTIONS = FILE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
-
-type Stage = 'preparing' | 'uploading' | 'saving';
-
-/**
- * The type the file is uploaded as: the one its extension stands for in the data room's list (browsers report
- * some types differently, e.g. CSV as an Excel sheet on Windows, or nothing for Markdown), else what the browser says.
- */
-function uploadType(file: File): string {
-  return contentTypeForName(file.name) ?? (file.type || 'application/octet-stream');
-}
-
-const STAGE_TEXT: Record<Stage, string> = {
-  preparing: 'Preparing upload...',
-  uploading: 'Uploading...',
-  saving: 'Saving...',
-};
 
 /**
  * Spec §2 Data Room upload dialog: one file (dropped or chosen), a category, then three steps — the API hands out a
@@ -60,123 +19,7 @@ const STAGE_TEXT: Record<Stage, string> = {
  * dialog while an upload runs cancels it.
  */
 export function UploadDialog({ onClose }: { onClose: () => void }) {
-  const { toast } = useToast();
-  const client = useQueryClient();
-  const sub = useAccountSub();
-  const [file, setFile] = useState<File | null>(null);
-  const [category, setCategory] = useState<FileCategory | ''>('');
-  const [stage, setStage] = useState<Stage | null>(null);
-  const [progress, setProgress] = useState(0);
-  const controller = useRef<AbortController | null>(null);
-
-  // Leaving (Cancel, Escape, close) cancels a running upload.
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const tooLarge = () =>
-    toast({ title: UPLOAD_TEXTS.failedTitle, description: UPLOAD_TEXTS.tooLarge, variant: 'destructive' });
-
-  const choose = (chosen: File) => {
-    if (chosen.size > MAX_FILE_BYTES) {
-      tooLarge();
-      return;
-    }
-    // The API's own rule (shared/domain/data-room.ts): said here before anything is sent.
-    const verdict = checkFileType(chosen.name, uploadType(chosen));
-    if (!verdict.ok) {
-      toast({ title: UPLOAD_TEXTS.failedTitle, description: verdict.message, variant: 'destructive' });
-      return;
-    }
-    setFile(chosen);
-  };
-
-  /** Spec §8 'Not authenticated' when the session is gone (the API answers 401). */
-  const signedOut = (err: unknown) => {
-    if (!(err instanceof ApiError && err.status === 401)) return false;
-    toast({ title: UPLOAD_TEXTS.signedOutTitle, description: UPLOAD_TEXTS.signedOutText, variant: 'destructive' });
-    return true;
-  };
-
-  const busy = stage !== null;
-  const ready = file !== null && category !== '';
-
-  const upload = async () => {
-    if (busy) return;
-    if (!file || !category) {
-      toast({ title: UPLOAD_TEXTS.missingTitle, description: UPLOAD_TEXTS.missingText, variant: 'destructive' });
-      return;
-    }
-    if (file.size > MAX_FILE_BYTES) {
-      tooLarge();
-      return;
-    }
-    const abort = new AbortController();
-    controller.current = abort;
-    const reset = () => {
-      controller.current = null;
-      setStage(null);
-      setProgress(0);
-    };
-    setProgress(0);
-    setStage('preparing');
-
-    let key: string;
-    try {
-      const ticket = await startUpload(
-        { name: file.name, size: file.size, contentType: uploadType(file), category },
-        abort.signal,
-      );
-      if (file.size > ticket.maxBytes) {
-        reset();
-        tooLarge();
-        return;
-      }
-      key = ticket.key;
-      setStage('uploading');
-      await uploadToStorage({
-        url: ticket.url,
-        fields: ticket.fields,
-        file,
-        onProgress: setProgress,
-        signal: abort.signal,
-      });
-    } catch (err) {
-      if (isAbort(err)) return;
-      console.error('Upload failed', err);
-      reset();
-      if (signedOut(err)) return;
-      toast({
-        title: UPLOAD_TEXTS.failedTitle,
-        description: uploadErrorText(err, UPLOAD_TEXTS.failedFallback),
-        variant: 'destructive',
-      });
-      return;
-    }
-
-    setStage('saving');
-    try {
-      const saved = await confirmUpload({ key, name: file.name, category }, abort.signal);
-      if (!saved) throw new Error(UPLOAD_TEXTS.metadataFallback);
-      controller.current = null;
-      addFileToCache(client, sub, saved);
-      toast({ title: UPLOAD_TEXTS.doneTitle, description: UPLOAD_TEXTS.doneText });
-      onClose();
-    } catch (err) {
-      // Cancelled while the server records it: it may be saved or not, so the list asks the server.
-      if (isAbort(err)) {
-        void client.invalidateQueries({ queryKey: dataRoomKeys.files(sub) });
-        return;
-      }
-      console.error('Could not save the file metadata', err);
-      reset();
-      if (signedOut(err)) return;
-      toast({
-        title: UPLOAD_TEXTS.metadataTitle,
-        description: err instanceof Error && err.message ? err.message : UPLOAD_TEXTS.metadataFallback,
-        variant: 'destructive',
-      });
-    }
-  };
-
+  const { file, choose, category, setCategory, stage, progress, busy, ready, upload } = useUpload(onClose);
   return (
     <Dialog
       open

@@ -30,8 +30,9 @@ async function fillStep3(user: User) {
 
 describe('OnboardingPage', () => {
   it('walks through three steps at 33, 66 and 99 with the listed options', async () => {
-    const { user } = renderApp('/onboarding');
-    await screen.findByLabelText('Startup name');
+    const { user } = renderApp('/onboarding', { user: FOUNDER });
+    await waitFor(() => expect(screen.getByLabelText('Startup name')).toHaveValue('Acme Rockets'));
+    await user.clear(screen.getByLabelText('Startup name'));
     expect(progress()).toHaveAttribute('aria-valuenow', '33');
     const businessTypes = within(screen.getByLabelText('Business type')).getAllByRole('option');
     expect(businessTypes.map((o) => o.textContent)).toEqual([
@@ -62,23 +63,27 @@ describe('OnboardingPage', () => {
   });
 
   it('asks for the required fields of a step before moving on', async () => {
-    const { user } = renderApp('/onboarding');
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    const { user } = renderApp('/onboarding', { user: FOUNDER });
+    await waitFor(() => expect(screen.getByLabelText('Startup name')).toHaveValue('Acme Rockets'));
+    await user.clear(screen.getByLabelText('Startup name'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(progress()).toHaveAttribute('aria-valuenow', '33');
     expect(screen.getByText('Please fill in this field.')).toBeInTheDocument();
     expect(screen.getAllByText('Please choose an option.')).toHaveLength(2);
     expect(screen.getByLabelText('Startup name')).toHaveFocus();
   });
 
-  it('signed out: finishing says so and goes to /, saving nothing', async () => {
+  it('signed out: asks to log in first, offers no form to fill and saves nothing', async () => {
     const { user, router, api } = renderApp('/onboarding');
-    await screen.findByLabelText('Startup name');
-    await fillStep1(user, 'Acme');
-    await fillStep2(user);
-    await fillStep3(user);
-    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
-    expect(await within(notifications()).findByRole('status')).toHaveTextContent('Setup complete!');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your startup' })).toBeInTheDocument();
+    expect(screen.getByText(/saved to your account, so log in first/)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Setup progress' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Startup name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete Setup' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByText('Setup complete!')).not.toBeInTheDocument();
     expect(api.calls('accounts.saveOnboarding')).toHaveLength(0);
     expect(api.calls('accounts.me')).toHaveLength(0);
   });
@@ -154,7 +159,7 @@ describe('OnboardingPage', () => {
 
   it('signed out: offers no way into the dashboard', async () => {
     renderApp('/onboarding');
-    await screen.findByLabelText('Startup name');
+    await screen.findByRole('link', { name: 'Log in' });
     expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type FakeRoutes, installFakeApi, meReply } from '../../test/fake-api';
 import type { FakeAuthOptions } from '../../test/fake-auth';
 import { type RenderAppOptions, renderApp } from '../../test/render-app';
-import { cleanOtp, INVALID_OTP_MESSAGE } from './OtpVerificationPage';
+import { cleanOtp, INVALID_OTP_MESSAGE } from './otp-rules';
 import type { SignupData } from './signup-state';
 
 const DATA: SignupData = {
@@ -149,6 +149,32 @@ describe('OtpVerificationPage', () => {
     expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
     expect(signIn).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/otp-verification');
+  });
+
+  it("dismisses the failed attempt's toast when the next code succeeds, leaving only the success", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const signIn = vi.fn(async () => ({ sub: 'new-sub', email: DATA.email, username: 'new', isAdmin: false }));
+    let attempts = 0;
+    const { user, router } = renderOtp(
+      {
+        'accounts.signupVerify': () =>
+          ++attempts === 1 ? apiError(400, INVALID_OTP_MESSAGE) : { status: 201, body: { userId: 'new-sub' } },
+        'accounts.me': meReply({ paid: false }),
+      },
+      { signIn },
+    );
+    await user.type(await screen.findByLabelText('Verification code'), '000000');
+    await user.click(verifyButton());
+    expect(await within(notifications()).findByRole('alert')).toHaveTextContent('Invalid OTP');
+
+    await user.clear(codeInput());
+    await user.type(codeInput(), '123456');
+    await user.click(verifyButton());
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment');
+    expect(within(notifications()).getByRole('status')).toHaveTextContent('Account created successfully!');
+    expect(within(notifications()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(notifications()).queryByText(/Invalid OTP/)).not.toBeInTheDocument();
   });
 
   it("shows 'Registration failed' with the server's message for other refusals", async () => {

@@ -1,0 +1,20 @@
+/** What the upload dialog says (spec §2 Data Room, §8 upload errors). */
+export const UPLOAD_TEXTS = {
+  title: 'Upload File',
+  description: "Upload documents to your startup's data room.",
+  dropLabel: 'Drag and drop a file here, or',
+  chooseFile: 'Choose a file',
+  maxSize: 'Maximum file size: 10MB',
+  types: 'Accepted: PDF, images, office documents, text and ZIP files',
+  missingTitle: 'Missing information',
+  missingText: 'Please select a file and category',
+  failedTitle: 'Upload failed',
+  tooLarge: 'The file is larger than 10MB.',
+  failedFallback: 'The file could not be uploaded. Please try again.',
+  metadataTitle: 'Error saving file metadata',
+  metadataFallback: 'No data returned from insert operation',
+  signedOutTitle: 'Not authenticated',
+  signedOutText: 'You must be logged in to upload files.',
+  doneTitle: 'File uploaded',
+  doneText: 'Your file has been uploaded successfully',
+} as const;
