@@ -1,13 +1,17 @@
 /**
- * Canvas history: a founder edits a Business Model answer, looks at the canvas as it was before
- * the edit, compares the two moments, and restores the old answer — which the canvas and the API then show.
+ * Canvas history: a founder edits a Business Model answer, sees what each moment changed, looks at the canvas as it
+ * was before the edit, compares the two moments (read from the older to the newer), and restores the old answer —
+ * which the canvas and the API then show. Screenshots at 1280 and 390 go to $PRESEED_SCREENSHOTS (or the temp dir).
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
 import { founderApi, signUpPaidFounder, unlockPhase } from './founders';
 import { freshAppAndBrowser } from './session';
 
 const api = founderApi;
+const SCREENSHOTS = process.env.PRESEED_SCREENSHOTS ?? tmpdir();
 
 describe('canvas history in the browser', () => {
   const session = freshAppAndBrowser();
@@ -39,7 +43,13 @@ describe('canvas history in the browser', () => {
     await moment.waitFor();
     const options = await moment.locator('option').allTextContents();
     expect(options).toHaveLength(2);
-    expect(options[0]).toMatch(/\(latest change\)$/);
+    // Each moment says what changed: the block and an excerpt.
+    expect(options[0]).toMatch(/\(latest change\) — Key Partners: added “Flour mills”; removed “Local bakeries”$/);
+    expect(options[1]).toMatch(/ — Key Partners: added “Local bakeries”$/);
+    await dialog
+      .getByRole('region', { name: 'What changed at this moment' })
+      .getByText(/Key Partners: added/)
+      .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Compare the latest moment with the first: the edit shows as one added and one removed entry.
@@ -48,6 +58,13 @@ describe('canvas history in the browser', () => {
     const section = dialog.getByRole('region', { name: 'Key Partners' });
     await section.locator('li.canvas-history__added', { hasText: 'Flour mills' }).waitFor();
     await section.locator('li.canvas-history__removed', { hasText: 'Local bakeries' }).waitFor();
+    await dialog.getByText(/^Comparing from .+ \(older\) to .+ \(newer\)/).waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'canvas-history-1280x900.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(SCREENSHOTS, 'canvas-history-390x844.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The canvas as it was before the edit, and its answer restored.
     await dialog.getByRole('combobox', { name: 'Compare with' }).selectOption('');
@@ -56,12 +73,7 @@ describe('canvas history in the browser', () => {
     await section.getByRole('button', { name: 'Restore this answer' }).click();
     await visible(page, 'Answer restored.');
     await page.keyboard.press('Escape');
-    await page
-      .getByRole('region', { name: /Key Partners/ })
-      .first()
-      .getByText('Local bakeries')
-      .first()
-      .waitFor();
+    await page.getByRole('region', { name: 'Key Partners', exact: true }).getByText('Local bakeries').waitFor();
 
     const saved = (await api(url, founder, 'GET', '/api/answers/business-model')) as {
       answers: { questionId: string; answers: string[] }[];

@@ -110,7 +110,7 @@ describe('Business Model questions dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete answer 2 to question 1' }));
     let confirm = within(dialog).getByRole('dialog', { name: 'Are you sure?' });
     expect(confirm).toHaveAccessibleDescription(
-      'This action cannot be undone. This will permanently delete answer 2 to question 1: "Beta".',
+      'This will delete answer 2 to question 1: "Beta". You can restore it from History.',
     );
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -119,7 +119,7 @@ describe('Business Model questions dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete all answers to question 1' }));
     confirm = within(dialog).getByRole('dialog', { name: 'Are you sure?' });
     expect(confirm).toHaveAccessibleDescription(
-      'This action cannot be undone. This will permanently delete all 2 of your answers to question 1.',
+      'This will delete all 2 of your answers to question 1. You can restore them from History.',
     );
     await user.keyboard('{Escape}');
     expect(within(dialog).queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('Business Model questions dialog', () => {
     const dialog = await openQuestions(user, 'Key Partners');
     await user.click(within(dialog).getByRole('button', { name: 'Delete all answers to question 1' }));
     expect(within(dialog).getByRole('dialog', { name: 'Are you sure?' })).toHaveAccessibleDescription(
-      'This action cannot be undone. This will permanently delete your answer to question 1.',
+      'This will delete your answer to question 1. You can restore it from History.',
     );
   });
 

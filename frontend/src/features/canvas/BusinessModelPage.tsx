@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useMe } from '../../data/account/use-me';
 import { PATHS } from '../../lib/paths';
-import { CanvasHistory } from './CanvasHistory';
 import { CanvasPage } from './CanvasPage';
-import { AnswerList, ExternalLink } from './CanvasStates';
+import { ExternalLink } from './CanvasStates';
 import { CanvasWorkspace } from './CanvasWorkspace';
 import { CANVAS_TEXT } from './canvas-texts';
-import { SectionActions } from './SectionActions';
 import './business-model.css';
 
 const TYPE = 'business-model';
@@ -25,20 +22,16 @@ const AREAS: Record<string, string> = {
   'Revenue Streams': 'revenue',
 };
 
-/**
- * /business-model: open once a coach has reviewed the Value Proposition (value_proposition_status).
- * `exportAction` is the PDF export's button, handed in by app/router.tsx (the export is a feature of its own).
- */
+/** /business-model: open once a coach has reviewed the Value Proposition (value_proposition_status). */
 export function BusinessModelPage({ exportAction }: { exportAction: ReactNode }) {
-  const me = useMe();
-  const phases = me.data?.phases;
   return (
     <CanvasPage
-      feedbackType="business-model"
+      type={TYPE}
       className="bm-page"
       title="Startup Business Model"
       subtitle="Describe how your startup creates, delivers and captures value, one building block at a time."
-      open={phases?.value_proposition_status}
+      openWhen="value_proposition_status"
+      reviewedWhen="bmc_status"
       locked={{
         title: 'The Business Model is not open yet',
         link: { to: PATHS.valueProposition, label: 'Go to Value Proposition' },
@@ -51,12 +44,9 @@ export function BusinessModelPage({ exportAction }: { exportAction: ReactNode })
           <ExternalLink href="https://creativecommons.org/licenses/by-sa/3.0/">CC BY-SA 3.0</ExternalLink>
         </>
       }
+      exportAction={exportAction}
     >
-      <div className="canvas-tools">
-        <CanvasHistory type={TYPE} />
-        {exportAction}
-      </div>
-      <BusinessModelCanvas reviewed={phases?.bmc_status ?? false} />
+      {(reviewed) => <BusinessModelCanvas reviewed={reviewed} />}
     </CanvasPage>
   );
 }
@@ -64,7 +54,7 @@ export function BusinessModelPage({ exportAction }: { exportAction: ReactNode })
 function BusinessModelCanvas({ reviewed }: { reviewed: boolean }) {
   return (
     <CanvasWorkspace type={TYPE} optimistic allowDeleteAll>
-      {(data, openers) => (
+      {(data, block) => (
         <>
           {/* At the top, so the way on is in reach without scrolling past the whole canvas. */}
           {data.complete ? <Completion reviewed={reviewed} /> : null}
@@ -73,24 +63,16 @@ function BusinessModelCanvas({ reviewed }: { reviewed: boolean }) {
             <h2 id="bm-grid-title" className="canvas-section-title">
               Build your canvas
             </h2>
-            <p className="canvas-section-intro">
-              Open the questions of a block to add your answers, or look at our suggestions for ideas.
-            </p>
+            <p className="canvas-section-intro">{CANVAS_TEXT.boardIntro}</p>
             <div className="bm-grid-wrap">
               <div className="bm-grid">
                 {data.sections.map((section) => {
                   const area = AREAS[section] ?? 'other';
-                  return (
-                    <section key={section} className={`bm-box bm-box--${area}`} aria-labelledby={`bm-box-${area}`}>
-                      <h3 id={`bm-box-${area}`} className="bm-box__title">
-                        {section}
-                      </h3>
-                      <div className="bm-box__answers">
-                        <AnswerList answers={data.answersBySection.get(section) ?? []} />
-                      </div>
-                      <SectionActions section={section} {...openers} />
-                    </section>
-                  );
+                  return block(section, {
+                    className: `bm-box bm-box--${area}`,
+                    headingId: `bm-box-${area}`,
+                    headingLevel: 3,
+                  });
                 })}
               </div>
             </div>

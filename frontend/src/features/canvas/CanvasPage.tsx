@@ -1,44 +1,70 @@
 import type { ReactNode } from 'react';
-import type { QuestionType } from '#shared/domain/questions';
+import type { PhaseFlag } from '#shared/domain/phases';
+import { useMe } from '../../data/account/use-me';
+import type { CanvasType } from '../../data/journey/canvas-data';
 import { usePhaseEmbeds } from '../../lib/phase-embeds';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/Spinner';
+import { CanvasHistory } from './CanvasHistory';
 import { CanvasCredit, CanvasLocked, type CanvasLockedProps } from './CanvasStates';
 
 export interface CanvasPageProps {
+  /** The canvas's question type: its History, review status and coach feedback. */
+  type: CanvasType;
   /** Page class, so each canvas keeps its own layout styles. */
   className: string;
   title: string;
   subtitle: string;
-  /** Whether the canvas's phase is open; undefined while the account is still loading. */
-  open: boolean | undefined;
+  /** The flag that opens the canvas (the previous phase reviewed). */
+  openWhen: PhaseFlag;
+  /** The flag set once a coach has reviewed this canvas. */
+  reviewedWhen: PhaseFlag;
   locked: CanvasLockedProps;
   /** The attribution line's content. */
   credit: ReactNode;
-  /** The canvas itself, shown only once the phase is open. */
-  children: ReactNode;
-  /** The phase whose coach feedback (change request, summary) shows above the canvas. */
-  feedbackType?: QuestionType;
+  /** The PDF export's button, handed in by app/router.tsx (the export is a feature of its own). */
+  exportAction: ReactNode;
+  /** The canvas itself, drawn only once the phase is open. */
+  children: (reviewed: boolean) => ReactNode;
 }
 
-/** The frame both canvas pages share: header, then spinner, lock notice or canvas, then the credit line. */
+/**
+ * The frame both canvas pages share: header, review status and coach feedback, then spinner, lock notice or the
+ * History and export tools above the canvas, then the credit line.
+ */
 export function CanvasPage({
+  type,
   className,
   title,
   subtitle,
-  open,
+  openWhen,
+  reviewedWhen,
   locked,
   credit,
+  exportAction,
   children,
-  feedbackType,
 }: CanvasPageProps) {
   const { ReviewStatus, FeedbackBanner } = usePhaseEmbeds();
+  const phases = useMe().data?.phases;
+  const open = phases?.[openWhen];
   return (
     <div className={className}>
       <PageHeader title={title} subtitle={subtitle} />
-      {open && feedbackType ? <ReviewStatus type={feedbackType} /> : null}
-      {open && feedbackType ? <FeedbackBanner type={feedbackType} /> : null}
-      {open === undefined ? <PageSpinner /> : open ? children : <CanvasLocked {...locked} />}
+      {open ? <ReviewStatus type={type} /> : null}
+      {open ? <FeedbackBanner type={type} /> : null}
+      {open === undefined ? (
+        <PageSpinner />
+      ) : open ? (
+        <>
+          <div className="canvas-tools">
+            <CanvasHistory type={type} />
+            {exportAction}
+          </div>
+          {children(phases?.[reviewedWhen] ?? false)}
+        </>
+      ) : (
+        <CanvasLocked {...locked} />
+      )}
       <CanvasCredit>{credit}</CanvasCredit>
     </div>
   );

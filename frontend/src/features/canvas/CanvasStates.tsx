@@ -64,20 +64,6 @@ export function CanvasLocked({ title, children, link }: CanvasLockedProps) {
   );
 }
 
-/** The founder's answers of one section, or 'No data yet'. Each answer is one item, whatever it contains. */
-export function AnswerList({ answers }: { answers: readonly { questionId: string; index: number; text: string }[] }) {
-  if (answers.length === 0) return <p className="canvas-empty">{CANVAS_TEXT.noData}</p>;
-  return (
-    <ul className="canvas-answers">
-      {answers.map((a) => (
-        <li key={`${a.questionId}:${a.index}`} className="canvas-answers__item break-anywhere">
-          {a.text}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The small attribution line under a canvas; links open in a new tab. */
 export function CanvasCredit({ children }: { children: ReactNode }) {
   return <p className="canvas-credit">{children}</p>;

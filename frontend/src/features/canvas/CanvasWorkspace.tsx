@@ -1,29 +1,30 @@
 import type { ReactNode } from 'react';
 import type { CanvasData, CanvasType } from '../../data/journey/canvas-data';
+import { type BlockPlacement, CanvasBlock } from './CanvasBlock';
 import { CanvasLoadError, CanvasLoading } from './CanvasStates';
 import { QuestionsDialog } from './QuestionsDialog';
 import { useCanvasDialog } from './SectionActions';
 import { SuggestionsDialog } from './SuggestionsDialog';
 import { useCanvasData } from './use-canvas-data';
 
-/** What a canvas layout needs to open a section's dialogs (the props of SectionActions). */
-export interface SectionDialogOpeners {
-  onQuestions: (section: string) => void;
-  onSuggestions: (section: string) => void;
-}
+/** Draws one block of the canvas where a layout places it. */
+export type BlockRenderer = (section: string, placement: BlockPlacement) => ReactNode;
 
 export interface CanvasWorkspaceProps {
   type: CanvasType;
-  /** Passed on to QuestionsDialog. */
+  /** The list changes before the server answers, on the canvas and in the questions dialog. */
   optimistic?: boolean;
   /** Passed on to QuestionsDialog. */
   allowDeleteAll?: boolean;
   /** The canvas's own layout, drawn once its data has loaded. */
-  children: (data: CanvasData, openers: SectionDialogOpeners) => ReactNode;
+  children: (data: CanvasData, block: BlockRenderer) => ReactNode;
 }
 
-/** Loads a canvas, shows its loading or error state, and owns the questions and suggestions dialogs of its sections. */
-export function CanvasWorkspace({ type, optimistic, allowDeleteAll, children }: CanvasWorkspaceProps) {
+/**
+ * Loads a canvas, shows its loading or error state, draws its blocks (entries edited in place) wherever the layout
+ * puts them, and owns the questions and suggestions dialogs of its sections.
+ */
+export function CanvasWorkspace({ type, optimistic = false, allowDeleteAll, children }: CanvasWorkspaceProps) {
   const state = useCanvasData(type);
   const { dialog, close, openQuestions, openSuggestions } = useCanvasDialog();
 
@@ -31,10 +32,22 @@ export function CanvasWorkspace({ type, optimistic, allowDeleteAll, children }: 
   if (state.status !== 'ready') return <CanvasLoadError state={state} />;
   const { data } = state;
   const questionsSection = dialog?.kind === 'questions' ? dialog.section : null;
+  const block: BlockRenderer = (section, placement) => (
+    <CanvasBlock
+      key={section}
+      type={type}
+      section={section}
+      data={data}
+      optimistic={optimistic}
+      onQuestions={openQuestions}
+      onSuggestions={openSuggestions}
+      {...placement}
+    />
+  );
 
   return (
     <>
-      {children(data, { onQuestions: openQuestions, onSuggestions: openSuggestions })}
+      {children(data, block)}
 
       <QuestionsDialog
         type={type}

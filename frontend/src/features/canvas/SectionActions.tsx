@@ -17,34 +17,39 @@ export interface SectionActionsProps {
   section: string;
   onQuestions: (section: string) => void;
   onSuggestions: (section: string) => void;
+  /** Icons only (their names and tooltips keep the words), for a block on the canvas where room is short. */
+  compact?: boolean;
 }
 
 /**
  * A section's two buttons. The visible words repeat from box to box, so each accessible name starts with them and
  * adds the section ('Questions for Customer Jobs', 'Our Suggestions for Customer Jobs').
  */
-export function SectionActions({ section, onQuestions, onSuggestions }: SectionActionsProps) {
+export function SectionActions({ section, onQuestions, onSuggestions, compact = false }: SectionActionsProps) {
+  const size = compact ? 'icon' : 'sm';
   return (
-    <div className="canvas-actions">
+    <div className={compact ? 'canvas-actions canvas-actions--compact' : 'canvas-actions'}>
       <Button
-        size="sm"
+        size={size}
         variant="secondary"
         aria-label={`Questions for ${section}`}
+        title={compact ? `Questions for ${section}: guidance and every answer` : undefined}
         aria-haspopup="dialog"
         onClick={() => onQuestions(section)}
       >
         <IconQuestion size={16} />
-        Questions
+        {compact ? null : 'Questions'}
       </Button>
       <Button
-        size="sm"
+        size={size}
         variant="ghost"
         aria-label={`Our Suggestions for ${section}`}
+        title={compact ? `Our Suggestions for ${section}` : undefined}
         aria-haspopup="dialog"
         onClick={() => onSuggestions(section)}
       >
         <IconLightbulb size={16} />
-        Our Suggestions
+        {compact ? null : 'Our Suggestions'}
       </Button>
     </div>
   );

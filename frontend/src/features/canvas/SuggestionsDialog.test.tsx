@@ -8,6 +8,8 @@ import { canvasFake } from '../../test/fixtures/canvas-fake';
 import { renderApp } from '../../test/render-app';
 import { OFFLINE_DRAFT_TEXT } from '../../ui/OfflineDraftNote';
 
+const SLOW = { timeout: 8000 };
+
 const PAGES = [
   {
     type: 'value-proposition',
@@ -34,7 +36,8 @@ function stored(section: string, source: 'offline' | 'webhook'): SuggestionsResp
 async function openSuggestions(page: (typeof PAGES)[number], source: 'offline' | 'webhook') {
   const fake = canvasFake({ type: page.type, phases: page.phases, suggestions: stored(page.section, source) });
   const { user } = renderApp(page.path, { user: FOUNDER }, { api: fake.routes });
-  await user.click(await screen.findByRole('button', { name: `Our Suggestions for ${page.section}` }));
+  // Lazy pages compile on first import: on a loaded machine that takes longer than findBy's default second.
+  await user.click(await screen.findByRole('button', { name: `Our Suggestions for ${page.section}` }, SLOW));
   const dialog = screen.getByRole('dialog', { name: `Our Suggestions for ${page.section}` });
   expect(await within(dialog).findByText('Experts or communities around weekly meals')).toBeInTheDocument();
   return dialog;

@@ -27,11 +27,9 @@ async function openQuestions(user: ReturnType<typeof renderVp>['user'], section:
   return screen.getByRole('dialog', { name: `Questions for ${section}` });
 }
 
-/** The display list of one section under 'Your Value Proposition Canvas'. */
+/** One section's block inside the square or the circle, where its entries are written. */
 function displayOf(section: string) {
-  const display = screen.getByRole('region', { name: 'Your Value Proposition Canvas' });
-  const heading = within(display).getByRole('heading', { level: 4, name: section });
-  return heading.parentElement as HTMLElement;
+  return screen.getByRole('region', { name: section });
 }
 
 describe('Value Proposition page', () => {
@@ -45,12 +43,24 @@ describe('Value Proposition page', () => {
       expect(screen.getByRole('button', { name: `Our Suggestions for ${section}` })).toBeInTheDocument();
       expect(within(displayOf(section)).getByText('No data yet')).toBeInTheDocument();
     }
-    const display = screen.getByRole('region', { name: 'Your Value Proposition Canvas' });
+    const diagram = screen.getByRole('region', { name: 'Build your canvas' });
     expect(
-      within(display)
+      within(diagram)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Customer Profile', 'Value Map']);
+    ).toEqual(['Value Map', 'Customer Profile']);
+    // The square holds the value map's three blocks, the circle the customer profile's: no count, no list below.
+    expect(
+      within(screen.getByRole('region', { name: 'Value Map' }))
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Products & Services', 'Gain Creators', 'Pain Relievers']);
+    expect(
+      within(screen.getByRole('region', { name: 'Customer Profile' }))
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Customer Gains', 'Customer Pains', 'Customer Jobs']);
+    expect(screen.queryByText(/\d answers?$/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Value Proposition Canvas by Strategyzer/ })).toHaveAttribute(
       'href',
       'https://www.strategyzer.com/',

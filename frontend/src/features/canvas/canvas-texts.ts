@@ -17,5 +17,10 @@ export const CANVAS_TEXT = {
   noQuestions: 'No questions available for this section.',
   addLabel: 'Add New Answer:',
   example: 'Example:',
+  /** Deleted answers stay in the canvas's History (the last 20 states of each question), so no delete is final. */
+  restorable: 'You can restore it from History.',
+  restorableMany: 'You can restore them from History.',
+  boardIntro:
+    'Add, edit, reorder and delete your entries right on the canvas. Each block’s questions guide you; our suggestions give ideas.',
   reviewWait: 'wait for 36 hours to let us review your answers',
 } as const;

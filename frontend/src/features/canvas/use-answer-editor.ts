@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { answerListProblem } from '#shared/domain/answers';
 import { CANVAS_TEXT } from './canvas-texts';
+import { excerpt } from './excerpt';
 
 /** What the questions dialog does with one question's list; each resolves true when the server accepted it. */
 export interface AnswerActions {
@@ -27,13 +28,6 @@ export type PendingDelete = ({ kind: 'one'; index: number } | { kind: 'all' }) &
   /** Written when asked: an optimistic delete changes the list while the dialog still shows. */
   description: string;
 };
-
-/** How much of an answer the confirmation quotes, so a long one does not fill the dialog. */
-const QUOTE_CHARS = 80;
-
-function quote(text: string): string {
-  return text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS).trimEnd()}…` : text;
-}
 
 type FocusTarget = { kind: 'add' } | { kind: 'edit-field' } | { kind: 'edit-button'; index: number } | null;
 
@@ -154,8 +148,10 @@ export function useAnswerEditor({ questionId, number, answers, actions, optimist
     const lost =
       target.kind === 'all'
         ? `${answers.length === 1 ? 'your answer' : `all ${answers.length} of your answers`} to question ${number}`
-        : `answer ${target.index + 1} to question ${number}: "${quote(answers[target.index] ?? '')}"`;
-    setPendingDelete({ ...target, description: `This action cannot be undone. This will permanently delete ${lost}.` });
+        : `answer ${target.index + 1} to question ${number}: "${excerpt(answers[target.index] ?? '', 80)}"`;
+    // Every write keeps the state before it in the canvas's History, so a delete is not final: say so truthfully.
+    const restore = target.kind === 'all' && answers.length > 1 ? CANVAS_TEXT.restorableMany : CANVAS_TEXT.restorable;
+    setPendingDelete({ ...target, description: `This will delete ${lost}. ${restore}` });
   }
 
   return {

@@ -1,0 +1,220 @@
+import { type KeyboardEvent, type ReactNode, useId } from 'react';
+import { ANSWER_LIMITS } from '#shared/domain/answers';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { CANVAS_TEXT } from './canvas-texts';
+import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from './entry-icons';
+import { excerpt } from './excerpt';
+import {
+  type BlockEntriesOptions,
+  type BlockEntriesState,
+  type BlockEntry,
+  useBlockEntries,
+} from './use-block-entries';
+
+/** How much of an entry a button's accessible name quotes. */
+const NAME_CHARS = 40;
+
+/**
+ * A canvas block's entries as notes on the canvas, each edited, moved or deleted in place, and an Add that opens a
+ * field right there. Keyboard: Enter saves, Shift+Enter starts a new line, Escape cancels; every step is announced.
+ */
+export function BlockEntries({ actions, ...props }: BlockEntriesOptions & { actions: ReactNode }) {
+  const state = useBlockEntries(props);
+  const { section, questions } = props;
+  const { form, entries, announcement, remove } = state;
+  return (
+    <div className="canvas-block" aria-busy={state.busy || undefined}>
+      {entries.length > 0 ? (
+        <ul className="canvas-entries" aria-label={`Entries in ${section}`}>
+          {entries.map((entry) =>
+            form.mode?.kind === 'edit' && form.mode.key === entry.key ? (
+              <li key={entry.key} className="canvas-entry canvas-entry--editing">
+                <EntryForm state={state} section={section} questions={questions} />
+              </li>
+            ) : (
+              <ShownEntry key={entry.key} state={state} entry={entry} />
+            ),
+          )}
+        </ul>
+      ) : form.mode?.kind !== 'add' ? (
+        <p className="canvas-empty">{CANVAS_TEXT.noData}</p>
+      ) : null}
+
+      {form.mode?.kind === 'add' ? <EntryForm state={state} section={section} questions={questions} /> : null}
+      <div className="canvas-block__foot">
+        {form.mode?.kind === 'add' || questions.length === 0 ? null : (
+          <Button
+            ref={state.addRef}
+            size="sm"
+            variant="ghost"
+            className="canvas-block__add"
+            aria-label={`Add an entry to ${section}`}
+            aria-disabled={state.busy || undefined}
+            onClick={state.openAdd}
+          >
+            <IconPlus size={14} />
+            Add
+          </Button>
+        )}
+        {actions}
+      </div>
+
+      <p key={announcement.id} className="sr-only" role="status">
+        {announcement.text}
+      </p>
+      <ConfirmDialog
+        open={remove.pending !== null}
+        description={
+          remove.pending
+            ? `This will delete "${excerpt(remove.pending.text)}" from ${section}. ${CANVAS_TEXT.restorable}`
+            : ''
+        }
+        busy={state.busy}
+        onCancel={remove.cancel}
+        onConfirm={remove.confirm}
+      />
+    </div>
+  );
+}
+
+function ShownEntry({ state, entry }: { state: BlockEntriesState; entry: BlockEntry }) {
+  const name = `"${excerpt(entry.text, NAME_CHARS)}"`;
+  const busy = state.busy || undefined;
+  return (
+    <li className="canvas-entry">
+      <p className="canvas-entry__text break-anywhere">{entry.text}</p>
+      {entry.editable ? (
+        <div className="canvas-entry__tools">
+          <Button
+            ref={state.toolRef(entry.key, 'edit')}
+            size="icon"
+            variant="ghost"
+            aria-label={`Edit ${name}`}
+            aria-disabled={busy}
+            onClick={() => state.startEdit(entry)}
+          >
+            <IconPencil size={14} />
+          </Button>
+          <Button
+            ref={state.toolRef(entry.key, 'up')}
+            size="icon"
+            variant="ghost"
+            aria-label={`Move ${name} up`}
+            aria-disabled={busy}
+            disabled={!entry.canMoveUp}
+            onClick={() => void state.move(entry, -1)}
+          >
+            <IconArrowUp size={14} />
+          </Button>
+          <Button
+            ref={state.toolRef(entry.key, 'down')}
+            size="icon"
+            variant="ghost"
+            aria-label={`Move ${name} down`}
+            aria-disabled={busy}
+            disabled={!entry.canMoveDown}
+            onClick={() => void state.move(entry, 1)}
+          >
+            <IconArrowDown size={14} />
+          </Button>
+          <Button
+            ref={state.toolRef(entry.key, 'delete')}
+            size="icon"
+            variant="ghost"
+            className="canvas-danger-text"
+            aria-label={`Delete ${name}`}
+            aria-disabled={busy}
+            aria-haspopup="dialog"
+            onClick={() => state.remove.ask(entry)}
+          >
+            <IconTrash size={14} />
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+interface EntryFormProps {
+  state: BlockEntriesState;
+  section: string;
+  questions: BlockEntriesOptions['questions'];
+}
+
+function EntryForm({ state: { form, busy }, section, questions }: EntryFormProps) {
+  const id = useId();
+  const adding = form.mode?.kind === 'add';
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      form.cancel();
+    } else if (
+      e.key === 'Enter' &&
+      !e.shiftKey &&
+      !e.nativeEvent.isComposing &&
+      e.target instanceof HTMLTextAreaElement
+    ) {
+      e.preventDefault();
+      void form.submit();
+    }
+  };
+  return (
+    <form className="canvas-entry-form" onSubmit={(e) => void form.submit(e)} onKeyDown={onKeyDown} noValidate>
+      <label className="sr-only" htmlFor={`${id}-text`}>
+        {adding ? `New entry in ${section}` : `Edit entry in ${section}`}
+      </label>
+      <textarea
+        ref={form.ref}
+        id={`${id}-text`}
+        className="field__input field__textarea canvas-entry-form__text"
+        rows={2}
+        maxLength={ANSWER_LIMITS.maxLength}
+        value={form.draft}
+        onChange={(e) => form.change(e.target.value)}
+        aria-invalid={form.error ? true : undefined}
+        aria-describedby={form.error ? `${errorId} ${hintId}` : hintId}
+      />
+      {adding && questions.length > 1 ? (
+        <label className="canvas-entry-form__question">
+          <span>Answers the question</span>
+          <select
+            className="field__input field__select"
+            value={form.target}
+            onChange={(e) => form.chooseTarget(e.target.value)}
+          >
+            {questions.map((q) => (
+              <option key={q.id} value={q.id}>
+                {q.text}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {form.error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {form.error}
+        </p>
+      ) : null}
+      <p id={hintId} className="canvas-entry-form__hint">
+        Enter saves · Shift+Enter: new line · Esc cancels
+      </p>
+      <div className="canvas-entry-form__buttons">
+        <Button
+          type="submit"
+          size="sm"
+          aria-label={adding ? `Add to ${section}` : `Save entry in ${section}`}
+          aria-disabled={busy || undefined}
+        >
+          {adding ? 'Add' : 'Save'}
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`Cancel (${section})`} onClick={form.cancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import type { CanvasData, CanvasType } from '../../data/journey/canvas-data';
+import { BlockEntries } from './BlockEntries';
+import { SectionActions } from './SectionActions';
+
+/** Where a canvas layout puts a block and how its heading sits in the page's outline. */
+export interface BlockPlacement {
+  className: string;
+  headingId: string;
+  headingLevel: 3 | 4;
+}
+
+export interface CanvasBlockProps extends BlockPlacement {
+  type: CanvasType;
+  section: string;
+  data: CanvasData;
+  optimistic: boolean;
+  onQuestions: (section: string) => void;
+  onSuggestions: (section: string) => void;
+}
+
+/** One block of a canvas: its title, its entries edited in place, and its questions (for guidance) and suggestions. */
+export function CanvasBlock({
+  type,
+  section,
+  data,
+  optimistic,
+  onQuestions,
+  onSuggestions,
+  className,
+  headingId,
+  headingLevel,
+}: CanvasBlockProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <Heading id={headingId} className="canvas-block__title">
+        {section}
+      </Heading>
+      <BlockEntries
+        type={type}
+        section={section}
+        questions={data.questionsBySection.get(section) ?? []}
+        entries={data.answersBySection.get(section) ?? []}
+        answersByQuestion={data.answersByQuestion}
+        optimistic={optimistic}
+        actions={<SectionActions section={section} onQuestions={onQuestions} onSuggestions={onSuggestions} compact />}
+      />
+    </section>
+  );
+}

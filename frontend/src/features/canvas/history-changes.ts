@@ -1,0 +1,64 @@
+/**
+ * What changed at each moment of a canvas's history, in words a founder recognises: the block, and a short excerpt
+ * of each entry added or removed. Pure, so the History dialog and its tests read it the same way.
+ */
+import { type AnswerVersion, diffAnswers, type QuestionHistory } from '#shared/domain/answer-history';
+import { excerpt } from './excerpt';
+
+/** How much of an entry a history line quotes. */
+const HISTORY_EXCERPT = 40;
+
+export interface QuestionChange {
+  questionId: string;
+  /** The block (section) the question belongs to. */
+  category: string;
+  added: string[];
+  removed: string[];
+  /** Every answer of the question was deleted. */
+  deleted: boolean;
+}
+
+/** Each question that changed exactly at `at`, compared with the state it had just before. */
+export function changesAt(history: readonly QuestionHistory[], at: string): QuestionChange[] {
+  const changes: QuestionChange[] = [];
+  for (const question of history) {
+    let before: AnswerVersion | undefined;
+    for (const version of question.versions) {
+      if (version.at === at) {
+        const was = before && !before.deleted ? before.answers : [];
+        const now = version.deleted ? [] : version.answers;
+        const { added, removed } = diffAnswers(was, now);
+        changes.push({
+          questionId: question.questionId,
+          category: question.category,
+          added,
+          removed,
+          deleted: version.deleted || (now.length === 0 && was.length > 0),
+        });
+        break;
+      }
+      before = version;
+    }
+  }
+  return changes;
+}
+
+const quoted = (entries: readonly string[]) => entries.map((e) => `“${excerpt(e, HISTORY_EXCERPT)}”`).join(', ');
+
+/** One question's change in a line: 'Key Partners: added “Flour mills”; removed “Local bakeries”'. */
+export function describeChange(change: QuestionChange): string {
+  const parts: string[] = [];
+  if (change.added.length > 0) parts.push(`added ${quoted(change.added)}`);
+  if (change.deleted) parts.push(`deleted ${quoted(change.removed)}`);
+  else if (change.removed.length > 0) parts.push(`removed ${quoted(change.removed)}`);
+  // The same entries in a new order: a move on the canvas.
+  if (parts.length === 0) parts.push('reordered');
+  return `${change.category}: ${parts.join('; ')}`;
+}
+
+/** A moment's label in the picker: its first change, and how many other answers changed with it. */
+export function describeMoment(changes: readonly QuestionChange[]): string {
+  const [first, ...rest] = changes;
+  if (!first) return '';
+  return rest.length === 0 ? describeChange(first) : `${describeChange(first)} (and ${rest.length} more)`;
+}

@@ -1,0 +1,237 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { answerListProblem } from '#shared/domain/answers';
+import type { CanvasAnswer, CanvasType } from '../../data/journey/canvas-data';
+import { type Question, useAnswerMutations } from '../../data/journey/journey-api';
+import { apiErrorMessage } from '../../lib/error-message';
+import { useToast } from '../../ui/toast/toast-context';
+import { CANVAS_TEXT } from './canvas-texts';
+import { excerpt } from './excerpt';
+
+export interface BlockEntriesOptions {
+  type: CanvasType;
+  section: string;
+  /** The block's questions, in display order: a new entry belongs to one of them. */
+  questions: readonly Question[];
+  /** Every entry of the block, question by question (answers to removed questions included, read-only). */
+  entries: readonly CanvasAnswer[];
+  answersByQuestion: ReadonlyMap<string, readonly string[]>;
+  /** The list changes before the server answers (Business Model); otherwise only after it accepts. */
+  optimistic: boolean;
+}
+
+export type EntryTool = 'edit' | 'up' | 'down' | 'delete';
+type Focus = { kind: 'field' } | { kind: 'add' } | { kind: 'tool'; key: string; tool: EntryTool } | null;
+
+/** One entry on the canvas with what may be done to it: moves stay within its question's list (the stored order). */
+export interface BlockEntry extends CanvasAnswer {
+  key: string;
+  /** False for an answer to a question a coach has removed: shown, never written. */
+  editable: boolean;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+}
+
+export const entryKey = (questionId: string, index: number) => `${questionId}:${index}`;
+
+/**
+ * The state of one canvas block edited in place: the entry being added or edited with its draft, the delete waiting
+ * for a yes, the one write in flight, what the block announces, and where focus goes after each step. Every write is
+ * the question's whole list through the same save (or delete) the questions dialog uses, so history, phase locks,
+ * payment checks and review state stay the server's. BlockEntries.tsx only shows it.
+ */
+export function useBlockEntries({
+  type,
+  section,
+  questions,
+  entries,
+  answersByQuestion,
+  optimistic,
+}: BlockEntriesOptions) {
+  const { save, remove } = useAnswerMutations(type, { optimistic });
+  const { toast } = useToast();
+  const [mode, setMode] = useState<{ kind: 'add' } | { kind: 'edit'; key: string } | null>(null);
+  const [draft, setDraft] = useState('');
+  const [target, setTarget] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [pendingDelete, setPendingDelete] = useState<BlockEntry | null>(null);
+  const [announcement, setAnnouncement] = useState({ id: 0, text: '' });
+  const [focus, setFocus] = useState<Focus>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const tools = useRef(new Map<string, HTMLButtonElement>());
+
+  const questionIds = new Set(questions.map((q) => q.id));
+  const list: BlockEntry[] = entries.map((e) => {
+    const editable = questionIds.has(e.questionId);
+    const length = answersByQuestion.get(e.questionId)?.length ?? 0;
+    return {
+      ...e,
+      key: entryKey(e.questionId, e.index),
+      editable,
+      canMoveUp: editable && e.index > 0,
+      canMoveDown: editable && e.index < length - 1,
+    };
+  });
+
+  // Focus moves after the render that shows (or removes) its target; a move button that just became disabled
+  // (the entry reached an end) hands focus to its partner.
+  useEffect(() => {
+    if (!focus) return;
+    if (focus.kind === 'field') fieldRef.current?.focus();
+    else if (focus.kind === 'add') addRef.current?.focus();
+    else {
+      const partner: Partial<Record<EntryTool, EntryTool>> = { up: 'down', down: 'up' };
+      const el = tools.current.get(`${focus.key}:${focus.tool}`);
+      const other = partner[focus.tool];
+      const fallback = other ? tools.current.get(`${focus.key}:${other}`) : undefined;
+      (el && !el.disabled ? el : fallback && !fallback.disabled ? fallback : (el ?? addRef.current))?.focus();
+    }
+    setFocus(null);
+  }, [focus]);
+
+  const say = useCallback((text: string) => setAnnouncement((a) => ({ id: a.id + 1, text })), []);
+
+  async function write(questionId: string, next: string[], failure: string): Promise<boolean> {
+    setBusy(true);
+    try {
+      if (next.length === 0) await remove.mutateAsync({ questionId });
+      else await save.mutateAsync({ questionId, answers: next });
+      return true;
+    } catch (err) {
+      console.error(failure, err);
+      const message = apiErrorMessage(err, failure);
+      toast({ title: CANVAS_TEXT.errorTitle, description: message, variant: 'destructive' });
+      say(message);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const answersOf = (questionId: string) => [...(answersByQuestion.get(questionId) ?? [])];
+
+  function openAdd() {
+    if (busy) return;
+    const firstOpen = questions.find((q) => (answersByQuestion.get(q.id)?.length ?? 0) === 0);
+    setTarget((current) => (questionIds.has(current) ? current : ((firstOpen ?? questions[0])?.id ?? '')));
+    setMode({ kind: 'add' });
+    setDraft('');
+    setError(null);
+    setFocus({ kind: 'field' });
+  }
+
+  function startEdit(entry: BlockEntry) {
+    if (busy || !entry.editable) return;
+    setMode({ kind: 'edit', key: entry.key });
+    setDraft(entry.text);
+    setError(null);
+    setFocus({ kind: 'field' });
+  }
+
+  function cancel() {
+    const was = mode;
+    setMode(null);
+    setError(null);
+    setFocus(was?.kind === 'edit' ? { kind: 'tool', key: was.key, tool: 'edit' } : { kind: 'add' });
+  }
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (busy || !mode) return;
+    const text = draft.trim();
+    if (mode.kind === 'add') {
+      const next = [...answersOf(target), text];
+      const problem = text ? answerListProblem(next) : CANVAS_TEXT.blankNew;
+      if (problem) return refuse(problem);
+      if (optimistic) setDraft('');
+      const ok = await write(target, next, CANVAS_TEXT.saveFailed);
+      // The form stays open for the next entry; a refused optimistic add gives the text back.
+      if (ok) {
+        if (!optimistic) setDraft('');
+        say(`Added "${excerpt(text)}" to ${section}.`);
+      } else if (optimistic) setDraft((current) => (current === '' ? draft : current));
+      setFocus({ kind: 'field' });
+      return;
+    }
+    const entry = list.find((e) => e.key === mode.key);
+    if (!entry) return cancel();
+    if (text === entry.text) return cancel();
+    const next = answersOf(entry.questionId).map((a, i) => (i === entry.index ? text : a));
+    const problem = text ? answerListProblem(next) : CANVAS_TEXT.blankEdit;
+    if (problem) return refuse(problem);
+    if (optimistic) setMode(null);
+    const ok = await write(entry.questionId, next, CANVAS_TEXT.saveFailed);
+    if (ok || optimistic) {
+      setMode(null);
+      if (ok) say(`Saved "${excerpt(text)}".`);
+      setFocus({ kind: 'tool', key: entry.key, tool: 'edit' });
+    } else setFocus({ kind: 'field' });
+  }
+
+  function refuse(problem: string) {
+    setError(problem);
+    setFocus({ kind: 'field' });
+  }
+
+  async function move(entry: BlockEntry, by: -1 | 1) {
+    if (busy || !(by < 0 ? entry.canMoveUp : entry.canMoveDown)) return;
+    const next = answersOf(entry.questionId);
+    const to = entry.index + by;
+    [next[entry.index], next[to]] = [next[to] ?? '', next[entry.index] ?? ''];
+    const tool = by < 0 ? 'up' : 'down';
+    const ok = await write(entry.questionId, next, CANVAS_TEXT.saveFailed);
+    if (ok) say(`Moved "${excerpt(entry.text)}" ${tool} to place ${to + 1} of ${next.length}.`);
+    setFocus({ kind: 'tool', key: ok ? entryKey(entry.questionId, to) : entry.key, tool });
+  }
+
+  async function confirmDelete() {
+    const entry = pendingDelete;
+    if (busy || !entry) return;
+    if (mode) setMode(null);
+    const next = answersOf(entry.questionId).filter((_, i) => i !== entry.index);
+    const ok = await write(entry.questionId, next, CANVAS_TEXT.deleteFailed);
+    setPendingDelete(null);
+    if (ok) say(`Deleted "${excerpt(entry.text)}" from ${section}. ${CANVAS_TEXT.restorable}`);
+    setFocus(ok ? { kind: 'add' } : { kind: 'tool', key: entry.key, tool: 'delete' });
+  }
+
+  return {
+    busy,
+    entries: list,
+    announcement,
+    form: {
+      mode,
+      draft,
+      error,
+      target,
+      ref: fieldRef,
+      change(text: string) {
+        setDraft(text);
+        if (error) setError(null);
+      },
+      chooseTarget: setTarget,
+      submit,
+      cancel,
+    },
+    openAdd,
+    addRef,
+    startEdit,
+    move,
+    remove: {
+      pending: pendingDelete,
+      ask: (entry: BlockEntry) => {
+        if (!busy && entry.editable) setPendingDelete(entry);
+      },
+      cancel: () => setPendingDelete(null),
+      confirm: () => void confirmDelete(),
+    },
+    /** Keeps each entry's tool buttons, where focus returns after a move, an edit or a failed delete. */
+    toolRef: (key: string, tool: EntryTool) => (el: HTMLButtonElement | null) => {
+      if (el) tools.current.set(`${key}:${tool}`, el);
+      else tools.current.delete(`${key}:${tool}`);
+    },
+  };
+}
+
+export type BlockEntriesState = ReturnType<typeof useBlockEntries>;
