@@ -2,6 +2,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { ResponseBody } from '#shared/contract';
+import { freshClientAddress } from '../../test/api-request';
 import { adminToken, api, createUser, emailsTo, eventsSettled, setPhases, type TestUser } from '../../test/helpers';
 import { signInToPool } from '../../test/users';
 import { env } from '../lib/env';
@@ -55,6 +56,26 @@ async function busyFounder(): Promise<{ founder: TestUser; downloadUrl: string }
     body: { key: start.body.key, name: 'deck.pdf', category: 'pitch-deck' },
   });
   expect(confirmed.status).toBe(201);
+  // A share link an investor read in the viewer: its reading record lives in the founder's partition too.
+  const share = await api<ResponseBody<'sharing.create'>>('POST', '/api/shares', {
+    token: founder.token,
+    body: { fileIds: [confirmed.body.file.id] },
+  });
+  const opened = await api<ResponseBody<'sharing.viewerOpen'>>('POST', '/api/shared/open', {
+    body: { token: share.body.token },
+    clientAddress: freshClientAddress(),
+  });
+  const beacon = await api('POST', '/api/shared/reading', {
+    body: {
+      session: opened.body.session,
+      fileId: confirmed.body.file.id,
+      seq: 1,
+      pageCount: 1,
+      pages: [{ page: 1, seconds: 3 }],
+    },
+    clientAddress: freshClientAddress(),
+  });
+  expect(beacon.status).toBe(204);
   const link = await api<ResponseBody<'dataroom.download'>>('GET', `/api/files/${confirmed.body.file.id}/download`, {
     token: founder.token,
   });
@@ -136,6 +157,7 @@ describe('deleting one’s own account', () => {
     const users = await counter(stats.users);
     const started = await counter(stats.started('trigger'));
     const pending = await counter(stats.pending('trigger'));
+    expect((await partition(founder)).some((i) => String(i.SK).startsWith('SHAREREAD#'))).toBe(true);
     // Typed with other capitals and spaces: it is the same address.
     const res = await deleteAccount(founder, `  ${founder.email.toUpperCase()} `);
     expect(res.status).toBe(200);
