@@ -2,7 +2,6 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { ResponseBody } from '#shared/contract';
-import { freshClientAddress } from '../../test/api-request';
 import { adminToken, api, createUser, emailsTo, eventsSettled, setPhases, type TestUser } from '../../test/helpers';
 import { signInToPool } from '../../test/users';
 import { env } from '../lib/env';
@@ -11,6 +10,7 @@ import { ddb, tableName } from '../store/client';
 import { LEGACY_DIRECTORY_PARTITION } from '../store/directory';
 import { UPLOAD_STAGING_PREFIX } from '../store/file-keys';
 import { GSI1, keys, stats } from '../store/keys';
+import { recordReading } from '../store/share-reading';
 
 async function counter(name: string): Promise<number> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.stat(name), ConsistentRead: true }));
@@ -56,26 +56,24 @@ async function busyFounder(): Promise<{ founder: TestUser; downloadUrl: string }
     body: { key: start.body.key, name: 'deck.pdf', category: 'pitch-deck' },
   });
   expect(confirmed.status).toBe(201);
-  // A share link an investor read in the viewer: its reading record lives in the founder's partition too.
+  // A share link an investor read in the viewer: its reading record lives in the founder's partition too (written
+  // by the store, so no viewer session is left behind: those end by their own TTL, docs/security.md).
   const share = await api<ResponseBody<'sharing.create'>>('POST', '/api/shares', {
     token: founder.token,
     body: { fileIds: [confirmed.body.file.id] },
   });
-  const opened = await api<ResponseBody<'sharing.viewerOpen'>>('POST', '/api/shared/open', {
-    body: { token: share.body.token },
-    clientAddress: freshClientAddress(),
-  });
-  const beacon = await api('POST', '/api/shared/reading', {
-    body: {
-      session: opened.body.session,
-      fileId: confirmed.body.file.id,
-      seq: 1,
-      pageCount: 1,
-      pages: [{ page: 1, seconds: 3 }],
-    },
-    clientAddress: freshClientAddress(),
-  });
-  expect(beacon.status).toBe(204);
+  expect(share.status).toBe(201);
+  const subject = {
+    ownerSub: founder.sub,
+    linkId: share.body.link.id,
+    fileId: confirmed.body.file.id,
+    fileName: 'deck.pdf',
+    viewerEmail: null,
+    sessionHash: 'deletion-test-session',
+  };
+  expect(await recordReading(subject, { seq: 1, pageCount: 1, pages: [{ page: 1, seconds: 3 }] }, Date.now())).toBe(
+    true,
+  );
   const link = await api<ResponseBody<'dataroom.download'>>('GET', `/api/files/${confirmed.body.file.id}/download`, {
     token: founder.token,
   });
