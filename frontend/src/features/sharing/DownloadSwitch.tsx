@@ -27,7 +27,8 @@ export function DownloadSwitch({ link }: { link: ShareLink }) {
     <label className="share-dialog__choice share-link__switch">
       <input
         type="checkbox"
-        checked={link.allowDownload}
+        // The choice shows at once; a refusal puts the link's own value back.
+        checked={update.isPending ? update.variables.allowDownload : link.allowDownload}
         disabled={update.isPending || link.status !== 'active'}
         onChange={(event) => void change(event.target.checked)}
       />

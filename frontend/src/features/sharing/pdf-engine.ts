@@ -17,17 +17,18 @@ export function openPdf(bytes: Uint8Array): { promise: Promise<PDFDocumentProxy>
   return { promise: task.promise, destroy: () => task.destroy() };
 }
 
-/** Draws page `pageNumber` on `canvas` to fit `width` CSS pixels, sharp on high-density screens. */
+/** Draws page `pageNumber` on `canvas` as large as fits `box` (CSS pixels), sharp on high-density screens. */
 export async function renderPage(
   pdf: PDFDocumentProxy,
   pageNumber: number,
   canvas: HTMLCanvasElement,
-  width: number,
+  box: { width: number; height: number },
 ): Promise<{ cancel: () => void; done: Promise<void> }> {
   const page = await pdf.getPage(pageNumber);
   const base = page.getViewport({ scale: 1 });
   const ratio = window.devicePixelRatio || 1;
-  const viewport = page.getViewport({ scale: (width / base.width) * ratio });
+  const fit = Math.min(box.width / base.width, box.height / base.height);
+  const viewport = page.getViewport({ scale: fit * ratio });
   canvas.width = Math.floor(viewport.width);
   canvas.height = Math.floor(viewport.height);
   canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;

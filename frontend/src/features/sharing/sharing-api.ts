@@ -60,7 +60,11 @@ export function useSetAllowDownload() {
   return useMutation({
     mutationFn: ({ linkId, allowDownload }: { linkId: string; allowDownload: boolean }) =>
       apiFetch('sharing.update', { params: { linkId }, body: { allowDownload } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: sharingKeys.links(sub) }),
+    // The answer is the link as it now is: the list shows it at once, without a refetch in between.
+    onSuccess: ({ link }) =>
+      client.setQueryData<{ links: ShareLink[] }>(sharingKeys.links(sub), (old) =>
+        old ? { links: old.links.map((l) => (l.id === link.id ? link : l)) } : old,
+      ),
   });
 }
 
