@@ -8,9 +8,11 @@ import { describe, expect, it } from 'vitest';
 import type { ResponseBody } from '#shared/contract';
 import { SHARE_READING_LIMITS } from '#shared/domain/share-reading';
 import { freshClientAddress } from '../../test/api-request';
+import { countDynamoDbRequests } from '../../test/dynamodb-requests';
 import { api, createUser, pdfBytes, type TestUser } from '../../test/helpers';
 import { ddb, tableName } from '../store/client';
 import { keys } from '../store/keys';
+import { recordReading } from '../store/share-reading';
 
 type FileView = ResponseBody<'dataroom.confirmUpload'>['file'];
 type Created = ResponseBody<'sharing.create'>;
@@ -243,6 +245,29 @@ describe('reading beacons', () => {
     }
     expect(statuses.slice(0, allowed).every((s) => s === 204)).toBe(true);
     expect(statuses[allowed]).toBe(429);
+  });
+});
+
+describe('what a batch costs', () => {
+  it('is one read and one two-item transaction for the record, and a repeat is the read alone', async () => {
+    const { founder, deck, created } = await sharedDeck();
+    const subject = {
+      ownerSub: founder.sub,
+      linkId: created.link.id,
+      fileId: deck.id,
+      fileName: 'Deck.pdf',
+      viewerEmail: null,
+      sessionHash: 'cost-of-a-batch',
+    };
+    const batch = { seq: 1, pageCount: 3, pages: [{ page: 1, seconds: 2 }] };
+    expect(await countDynamoDbRequests(() => recordReading(subject, batch, Date.now()))).toEqual({
+      requests: 2,
+      result: true,
+    });
+    expect(await countDynamoDbRequests(() => recordReading(subject, batch, Date.now()))).toEqual({
+      requests: 1,
+      result: false,
+    });
   });
 });
 

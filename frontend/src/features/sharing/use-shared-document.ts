@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import type { PDFDocumentProxy } from './pdf-engine';
 import { type SharedFile, viewerApi } from './sharing-api';
@@ -28,6 +28,9 @@ export function useSharedDocument(
   onRefused: (err: ApiError) => boolean,
 ): SharedDocument {
   const [doc, setDoc] = useState<SharedDocument>({ kind: 'loading' });
+  // The latest handler, read when a refusal comes: a new one from the page must not fetch the file again.
+  const refusedRef = useRef(onRefused);
+  refusedRef.current = onRefused;
 
   useEffect(() => {
     let cancelled = false;
@@ -62,14 +65,14 @@ export function useSharedDocument(
     setDoc({ kind: 'loading' });
     load().catch((err: unknown) => {
       if (cancelled) return;
-      if (err instanceof ApiError && onRefused(err)) return;
+      if (err instanceof ApiError && refusedRef.current(err)) return;
       setDoc({ kind: 'error', message: err instanceof ApiError && err.message ? err.message : NOT_SHOWN });
     });
     return () => {
       cancelled = true;
       cleanup();
     };
-  }, [session, file, onRefused]);
+  }, [session, file]);
 
   return doc;
 }
