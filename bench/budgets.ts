@@ -11,6 +11,11 @@ export const BUDGETS = {
   lambdaInitMs: 80,
   loginInitialJsGzipKb: 150,
   pageChunkGzipKb: 60,
+  /**
+   * PDF.js and its worker, together: fetched only when an investor opens a PDF on a share page
+   * (frontend/src/features/sharing/pdf-engine.ts), never by another page; measured apart from the page chunks.
+   */
+  shareViewerPdfGzipKb: 500,
   npmStartS: 15,
   /** Lighthouse against `npm start`, mobile and desktop, on /, /login and /signup (bench/lighthouse.ts). */
   lighthousePerformance: 95,

@@ -13,6 +13,16 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // pdf.js's worker ships as .mjs: served as .js, every host (s3 sync's type guess, the local server) gives it
+        // a JavaScript type, which a module worker must have.
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.mjs'))
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[name]-[hash][extname]',
+      },
+    },
   },
   server: {
     // The local stack serves /api and /config.json on port 3000; the dev server forwards both there.

@@ -209,6 +209,10 @@ export const ROUTES = {
   'sharing.viewerInfo': { method: 'POST', path: '/api/shared/info', area: 'sharing', access: 'public' },
   'sharing.viewerOpen': { method: 'POST', path: '/api/shared/open', area: 'sharing', access: 'public' },
   'sharing.viewerDownload': { method: 'POST', path: '/api/shared/download', area: 'sharing', access: 'public' },
+  // Reading analytics and the downloads switch (functions/http/share-reading.ts).
+  'sharing.update': { method: 'PATCH', path: '/api/shares/{linkId}', area: 'sharing', access: 'founder' },
+  'sharing.linkReading': { method: 'GET', path: '/api/shares/{linkId}/reading', area: 'sharing', access: 'founder' },
+  'sharing.viewerReading': { method: 'POST', path: '/api/shared/reading', area: 'sharing', access: 'public' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

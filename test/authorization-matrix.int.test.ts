@@ -295,6 +295,27 @@ const MATRIX: Record<RouteId, Entry> = {
     }),
     expect: everyone(410),
   },
+  'sharing.update': {
+    request: () => ({ path: '/api/shares/matrixLinkId0000', body: { allowDownload: false } }),
+    expect: paidFounders(404),
+  },
+  'sharing.linkReading': {
+    request: () => ({ path: '/api/shares/matrixLinkId0000/reading' }),
+    expect: paidFounders(404),
+  },
+  'sharing.viewerReading': {
+    request: () => ({
+      path: '/api/shared/reading',
+      body: {
+        session: 'A'.repeat(43),
+        fileId: '1700000000000-abcdefghij',
+        seq: 1,
+        pageCount: 3,
+        pages: [{ page: 1, seconds: 4 }],
+      },
+    }),
+    expect: everyone(410),
+  },
 };
 
 describe('authorization matrix', () => {

@@ -10,6 +10,7 @@ import { ddb, tableName } from '../store/client';
 import { LEGACY_DIRECTORY_PARTITION } from '../store/directory';
 import { UPLOAD_STAGING_PREFIX } from '../store/file-keys';
 import { GSI1, keys, stats } from '../store/keys';
+import { recordReading } from '../store/share-reading';
 
 async function counter(name: string): Promise<number> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.stat(name), ConsistentRead: true }));
@@ -55,6 +56,24 @@ async function busyFounder(): Promise<{ founder: TestUser; downloadUrl: string }
     body: { key: start.body.key, name: 'deck.pdf', category: 'pitch-deck' },
   });
   expect(confirmed.status).toBe(201);
+  // A share link an investor read in the viewer: its reading record lives in the founder's partition too (written
+  // by the store, so no viewer session is left behind: those end by their own TTL, docs/security.md).
+  const share = await api<ResponseBody<'sharing.create'>>('POST', '/api/shares', {
+    token: founder.token,
+    body: { fileIds: [confirmed.body.file.id] },
+  });
+  expect(share.status).toBe(201);
+  const subject = {
+    ownerSub: founder.sub,
+    linkId: share.body.link.id,
+    fileId: confirmed.body.file.id,
+    fileName: 'deck.pdf',
+    viewerEmail: null,
+    sessionHash: 'deletion-test-session',
+  };
+  expect(await recordReading(subject, { seq: 1, pageCount: 1, pages: [{ page: 1, seconds: 3 }] }, Date.now())).toBe(
+    true,
+  );
   const link = await api<ResponseBody<'dataroom.download'>>('GET', `/api/files/${confirmed.body.file.id}/download`, {
     token: founder.token,
   });
@@ -136,6 +155,7 @@ describe('deleting one’s own account', () => {
     const users = await counter(stats.users);
     const started = await counter(stats.started('trigger'));
     const pending = await counter(stats.pending('trigger'));
+    expect((await partition(founder)).some((i) => String(i.SK).startsWith('SHAREREAD#'))).toBe(true);
     // Typed with other capitals and spaces: it is the same address.
     const res = await deleteAccount(founder, `  ${founder.email.toUpperCase()} `);
     expect(res.status).toBe(200);

@@ -9,18 +9,17 @@
  * effect at once. Files are re-checked against the link on every download.
  */
 
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { sharingContract } from '#shared/contract/sharing';
 import { FILE_CATEGORIES, type FileCategory } from '#shared/domain/data-room';
 import { SHARE_LIMITS, sharePagePath } from '#shared/domain/sharing';
 import { presignDownload } from '../integrations/s3';
 import { BadRequestError, HttpError, NotFoundError, TooManyRequestsError } from '../lib/errors';
-import { type AreaRoutes, clientAddress, defineRoute } from '../lib/http';
+import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import { hashPasscode, newLinkId, newSecretToken, secretHash, verifyPasscode } from '../lib/share-secrets';
 import { batchGetAll } from '../store/batch-get';
 import { tableName } from '../store/client';
-import { type FileRecord, getFile, listFiles, toRecord } from '../store/files';
+import { type FileRecord, listFiles, toRecord } from '../store/files';
 import { keys } from '../store/keys';
 import { getProfile } from '../store/profiles';
 import { hitRateLimit, releaseRateLimitHit } from '../store/rate-limits';
@@ -29,35 +28,18 @@ import {
   createViewerSession,
   findLinkByTokenHash,
   getShareLink,
-  getViewerSession,
   listShareEvents,
   listShareLinks,
   recordShareEvent,
   revokeShareLink,
   type ShareLinkRecord,
+  setAllowDownload,
   shareStatus,
 } from '../store/share-links';
+import { shareReadingRoutes } from './share-reading';
+import { limitClient, limitLink, NO_SUCH_LINK, nowSeconds, ShareGoneError, sessionFile } from './share-viewer-access';
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const NO_SUCH_LINK =
-  'This share link does not exist. Check that you opened the whole link you were sent, or ask its sender for a new one.';
-const NO_SUCH_SHARED_FILE = 'This file is not part of this share.';
-
-/** 410 for a link that existed but no longer opens anything, with words a viewer can act on. */
-class ShareGoneError extends HttpError {
-  constructor(status: 'expired' | 'revoked') {
-    super(
-      410,
-      status === 'expired' ? 'ShareLinkExpired' : 'ShareLinkRevoked',
-      status === 'expired'
-        ? 'This share link has expired. Ask the person who sent it for a new link.'
-        : 'This share link has been turned off by its owner. Ask the person who sent it for a new link.',
-      { status },
-    );
-  }
-}
 
 function linkView(link: ShareLinkRecord, now: Date) {
   return {
@@ -68,6 +50,7 @@ function linkView(link: ShareLinkRecord, now: Date) {
     hasPasscode: link.passcodeHash !== null,
     requireEmail: link.requireEmail,
     showStartupName: link.showStartupName,
+    allowDownload: link.allowDownload,
     createdAt: link.createdAt,
     revokedAt: link.revokedAt,
     status: shareStatus(link, now),
@@ -115,24 +98,6 @@ async function sharedFiles(link: ShareLinkRecord): Promise<FileRecord[]> {
     link.ownerSub,
     link.scope.files.map((f) => f.id),
   );
-}
-
-async function limit(name: string, max: number, windowSeconds: number, message: string): Promise<void> {
-  const verdict = await hitRateLimit(name, max, windowSeconds, nowSeconds());
-  if (!verdict.allowed) throw new TooManyRequestsError(message, verdict.retryAfterSeconds);
-}
-
-const TOO_MANY_REQUESTS = 'Too many requests for this link. Please wait a minute and try again.';
-
-/** Every viewer request counts against its client address first, so guessing tokens costs the guesser. */
-async function limitClient(event: APIGatewayProxyEventV2): Promise<string> {
-  const client = clientAddress(event);
-  await limit(`share-client:${client}`, SHARE_LIMITS.requestsPerClientPerMinute, 60, TOO_MANY_REQUESTS);
-  return client;
-}
-
-async function limitLink(linkId: string): Promise<void> {
-  await limit(`share-link:${linkId}`, SHARE_LIMITS.requestsPerLinkPerMinute, 60, TOO_MANY_REQUESTS);
 }
 
 /** The active link of a token: 404 for a token we never issued, 410 for a revoked or expired one. */
@@ -255,6 +220,7 @@ export const sharingRoutes: AreaRoutes<'sharing'> = {
         passcodeHash: body.passcode ? await hashPasscode(body.passcode) : null,
         requireEmail: body.requireEmail === true,
         showStartupName: body.showStartupName === true,
+        allowDownload: body.allowDownload !== false,
         createdAt: now.toISOString(),
         revokedAt: null,
         views: 0,
@@ -271,6 +237,14 @@ export const sharingRoutes: AreaRoutes<'sharing'> = {
       const link = await revokeShareLink(principal.sub, params.linkId, new Date().toISOString());
       if (!link) throw new NotFoundError('No such share link.');
       return {};
+    },
+  }),
+
+  'sharing.update': defineRoute('sharing.update', {
+    handle: async ({ principal, params, body }) => {
+      const link = await setAllowDownload(principal.sub, params.linkId, body.allowDownload);
+      if (!link) throw new NotFoundError('No such share link.');
+      return { body: { link: linkView(link, new Date()) } };
     },
   }),
 
@@ -346,6 +320,7 @@ export const sharingRoutes: AreaRoutes<'sharing'> = {
           sessionExpiresAt,
           startupName: await shownStartupName(link),
           expiresAt: link.expiresAt,
+          allowDownload: link.allowDownload,
           files: files.map(sharedFileView),
         },
       };
@@ -356,27 +331,16 @@ export const sharingRoutes: AreaRoutes<'sharing'> = {
     handle: async ({ body, event }) => {
       await limitClient(event);
       const now = new Date();
-      const session = await getViewerSession(secretHash(body.session), now);
-      // 410, not 401: nobody signs in here; the viewer opens the link again (and the page says so).
-      if (!session) {
-        throw new HttpError(410, 'ShareSessionEnded', 'Your viewing session has ended. Please open the link again.');
-      }
-      const link = await getShareLink(session.ownerSub, session.linkId);
-      if (!link) throw new NotFoundError(NO_SUCH_LINK);
-      await limitLink(link.linkId);
-      const status = shareStatus(link, now);
-      if (status !== 'active') throw new ShareGoneError(status);
-
-      // Only the link's owner's record of this id, and only if the link covers it: no other file is reachable.
-      const file = await getFile(link.ownerSub, body.fileId);
-      const covered =
-        file !== null &&
-        (link.scope.kind === 'category'
-          ? file.category === link.scope.category
-          : link.scope.files.some((shared) => shared.id === file.id));
-      if (!file || !covered) throw new NotFoundError(NO_SUCH_SHARED_FILE);
-
+      const { session, link, file } = await sessionFile(body.session, body.fileId, now);
       const disposition = body.disposition ?? 'attachment';
+      // Inline bytes feed the page's own viewer; a saved copy only where the founder allows it.
+      if (disposition === 'attachment' && !link.allowDownload) {
+        throw new HttpError(
+          403,
+          'DownloadsOff',
+          'The sender allows viewing these files here but not downloading them. Open the file to read it on this page.',
+        );
+      }
       const url = await presignDownload(file.key, file.name, disposition);
       await recordShareEvent(link.ownerSub, {
         at: now.toISOString(),
@@ -390,6 +354,7 @@ export const sharingRoutes: AreaRoutes<'sharing'> = {
       return { body: { url, name: file.name } };
     },
   }),
+  ...shareReadingRoutes,
 };
 
 export const handler = createAreaHandler('sharing', sharingRoutes, sharingContract);

@@ -67,6 +67,7 @@ describe('writes for an account deleted while they were in flight', () => {
           passcodeHash: null,
           requireEmail: false,
           showStartupName: false,
+          allowDownload: true,
           createdAt: now,
           revokedAt: null,
           views: 0,

@@ -27,6 +27,7 @@
  * | share token         | SHARE#<tokenHash>   | LINK                            | ownerSub, linkId: how a viewer's token finds its link (only the token's SHA-256 is stored) |
  * | share viewer session| SHARESESSION#<hash> | SESSION                         | ownerSub, linkId, viewerEmail; TTL at the session's end (a passcode is entered once per session) |
  * | share log           | USER#<sub>          | SHARELOG#<LINK#id|FILE#id|ALL>#<at>#<n> | kind (view/open/download), linkId, linkLabel, fileId, fileName, viewerEmail: one event under each of its lists |
+ * | share reading       | USER#<sub>          | SHAREREAD#<linkId>#<fileId>#<sessionHash> | one viewer session's reading of one shared file: fileName, viewerEmail, pageCount, pages (page → seconds), totalSeconds, firstAtMs, lastAt, lastSeq, version (functions/store/share-reading.ts) |
  * | directory entry     | USER#<sub>          | DIRECTORY                       | the coaches' founder directory: names, email, startup, paid, phase and review status, answered per type, lastActivityAt, normalised search text; GSI1 `DIRECTORY#<nn>` (the sub's shard) by lastActivityAt (functions/store/directory.ts) |
  * | coach session       | COACH#<sub>         | SESSION                         | sessionsValidAfter (epoch s: the coach's sessions that began at or before it are over), mfaSince (when the API first saw the coach's authenticator app) — functions/lib/admin-mfa.ts |
  * | download audit      | DOWNLOADAUDIT#<sub> | <at>#<coachSub>#<fileId>        | a coach downloaded one of the founder's files: coachSub, founderSub, fileId, fileName, at; its own partition, so it outlives an account deletion until its TTL (DOWNLOAD_AUDIT_RETENTION_DAYS) |
@@ -141,6 +142,12 @@ export const keys = {
       : 'linkId' in list
         ? `SHARELOG#LINK#${list.linkId}#`
         : `SHARELOG#FILE#${list.fileId}#`,
+  shareReading: (sub: string, linkId: string, fileId: string, sessionHash: string): Key => ({
+    PK: user(sub),
+    SK: `SHAREREAD#${linkId}#${fileId}#${sessionHash}`,
+  }),
+  /** Every reading record of one link (all its files and sessions). */
+  shareReadingPrefix: (linkId: string) => `SHAREREAD#${linkId}#`,
   userIdFromPk: (pk: string): string => pk.replace(/^USER#/, ''),
   // The founder directory (functions/store/directory.ts): one entry per founder, in its sub's GSI1 shard.
   directory: (sub: string): Key => ({ PK: user(sub), SK: 'DIRECTORY' }),

@@ -29,6 +29,8 @@ export interface ShareLinkRecord {
   requireEmail: boolean;
   /** Viewers see the founder's startup name; older links have no such attribute and do not. */
   showStartupName: boolean;
+  /** Viewers may save the files; older links have no such attribute and do. */
+  allowDownload: boolean;
   createdAt: string;
   revokedAt: string | null;
   views: number;
@@ -70,6 +72,7 @@ function toLink(item: Item): ShareLinkRecord {
     passcodeHash: str(item.passcodeHash),
     requireEmail: item.requireEmail === true,
     showStartupName: item.showStartupName === true,
+    allowDownload: item.allowDownload !== false,
     createdAt: String(item.createdAt),
     revokedAt: str(item.revokedAt),
     views: num(item.views),
@@ -130,6 +133,17 @@ export async function revokeShareLink(sub: string, linkId: string, now: string):
     UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :now)',
     ConditionExpression: 'attribute_exists(PK)',
     ExpressionAttributeValues: { ':now': now },
+  });
+  return item ? toLink(item) : null;
+}
+
+/** Turns downloads on or off for the link's viewers; null when there is no such link. */
+export async function setAllowDownload(sub: string, linkId: string, allow: boolean): Promise<ShareLinkRecord | null> {
+  const item = await updatedIf({
+    Key: keys.shareLink(sub, linkId),
+    UpdateExpression: 'SET allowDownload = :allow',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':allow': allow },
   });
   return item ? toLink(item) : null;
 }

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { FILE_CATEGORIES } from '../domain/data-room';
+import { SHARE_READING_LIMITS } from '../domain/share-reading';
 import { SHARE_EVENT_KINDS, SHARE_LIMITS, SHARE_STATUSES } from '../domain/sharing';
 import { nextCursor } from './fields';
 import { type AreaContract, noContent, oneOf } from './schema';
@@ -43,6 +44,8 @@ export const shareLinkView = z.object({
   requireEmail: z.boolean(),
   /** Whether viewers see the founder's startup name (before the passcode too); otherwise a neutral heading. */
   showStartupName: z.boolean(),
+  /** Whether viewers may save the files; off, the share page only shows them and the API refuses a download. */
+  allowDownload: z.boolean(),
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
   status: z.enum(SHARE_STATUSES),
@@ -94,6 +97,8 @@ export const createShareBody = z
     requireEmail: z.boolean({ error: () => 'requireEmail must be true or false.' }).optional(),
     /** Off unless asked for: viewers then see no name at all. */
     showStartupName: z.boolean({ error: () => 'showStartupName must be true or false.' }).optional(),
+    /** On unless turned off. */
+    allowDownload: z.boolean({ error: () => 'allowDownload must be true or false.' }).optional(),
   })
   .refine((body) => (body.fileIds === undefined) !== (body.category === undefined), {
     error: 'Share either chosen files (fileIds) or a whole category, not both and not neither.',
@@ -139,10 +144,70 @@ export const viewerOpenResponse = z.strictObject({
   sessionExpiresAt: z.string(),
   startupName: shownStartupName,
   expiresAt: z.string().nullable(),
+  /** False: the files are shown in the page only (no Download; the API refuses one). */
+  allowDownload: z.boolean(),
   files: z.array(sharedFileView),
 });
 
 export const viewerDownloadResponse = z.object({ url: z.string(), name: z.string() });
+
+/** A viewer's batch of reading time for one file (functions/store/share-reading.ts checks it against the clock). */
+export const readingBeaconBody = z.strictObject({
+  session,
+  fileId,
+  seq: z
+    .number({ error: () => 'seq must be a number.' })
+    .int({ error: 'seq must be a whole number.' })
+    .positive({ error: 'seq must be positive.' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'seq is too large.' }),
+  pageCount: z
+    .number({ error: () => 'pageCount must be a number.' })
+    .int({ error: 'pageCount must be a whole number.' })
+    .min(1, { error: 'pageCount must be at least 1.' })
+    .max(SHARE_READING_LIMITS.maxPages, { error: `pageCount must be at most ${SHARE_READING_LIMITS.maxPages}.` }),
+  pages: z
+    .array(
+      z.strictObject({
+        page: z
+          .number({ error: () => 'page must be a number.' })
+          .int({ error: 'page must be a whole number.' })
+          .min(1, { error: 'page must be at least 1.' })
+          .max(SHARE_READING_LIMITS.maxPages, { error: `page must be at most ${SHARE_READING_LIMITS.maxPages}.` }),
+        seconds: z
+          .number({ error: () => 'seconds must be a number.' })
+          .min(0, { error: 'seconds cannot be negative.' })
+          .max(SHARE_READING_LIMITS.beaconEverySeconds + SHARE_READING_LIMITS.slackSeconds, {
+            error: `seconds must be at most ${SHARE_READING_LIMITS.beaconEverySeconds + SHARE_READING_LIMITS.slackSeconds}.`,
+          }),
+      }),
+      { error: () => 'pages must be a list of { page, seconds }.' },
+    )
+    .min(1, { error: 'pages must name at least one page.' })
+    .max(SHARE_READING_LIMITS.maxPagesPerBeacon, {
+      error: `pages may name at most ${SHARE_READING_LIMITS.maxPagesPerBeacon} pages.`,
+    }),
+});
+
+/** One shared file's reading on one link: totals, each page's seconds and readers, and the latest viewers. */
+export const fileReadingView = z.object({
+  fileId: z.string(),
+  fileName: z.string(),
+  pageCount: z.number(),
+  /** Viewer sessions that opened the file in the viewer. */
+  sessions: z.number(),
+  totalSeconds: z.number(),
+  pages: z.array(z.object({ page: z.number(), seconds: z.number(), readers: z.number() })),
+  /** The latest sessions first (at most SHARE_READING_VIEWERS_SHOWN): how far each got and for how long. */
+  viewers: z.array(
+    z.object({
+      viewerEmail: z.string().nullable(),
+      pagesReached: z.number(),
+      totalSeconds: z.number(),
+      lastAt: z.string(),
+    }),
+  ),
+});
+export const linkReadingResponse = z.object({ files: z.array(fileReadingView) });
 
 export const sharingContract = {
   'sharing.list': { response: z.object({ links: z.array(shareLinkView) }) },
@@ -176,4 +241,13 @@ export const sharingContract = {
     }),
     response: viewerDownloadResponse,
   },
+  'sharing.update': {
+    params: linkParams,
+    body: z.strictObject({
+      allowDownload: z.boolean({ error: () => 'allowDownload must be true or false.' }),
+    }),
+    response: z.object({ link: shareLinkView }),
+  },
+  'sharing.linkReading': { params: linkParams, response: linkReadingResponse },
+  'sharing.viewerReading': { body: readingBeaconBody, response: noContent },
 } as const satisfies AreaContract<'sharing'>;

@@ -151,5 +151,16 @@ export function baselines(ctx: BaselineContext): Record<RouteId, Baseline> {
     'sharing.viewerInfo': { body: { token: 'B'.repeat(43) } },
     'sharing.viewerOpen': { body: { token: 'B'.repeat(43), passcode: 'open-sesame', email: 'viewer@example.com' } },
     'sharing.viewerDownload': { body: { session: 'B'.repeat(43), fileId: '1700000000000-abcdefghij' } },
+    'sharing.update': { params: { linkId: 'badInputLink0000' }, body: { allowDownload: false } },
+    'sharing.linkReading': { params: { linkId: 'badInputLink0000' } },
+    'sharing.viewerReading': {
+      body: {
+        session: 'B'.repeat(43),
+        fileId: '1700000000000-abcdefghij',
+        seq: 1,
+        pageCount: 3,
+        pages: [{ page: 2, seconds: 4.5 }],
+      },
+    },
   };
 }

@@ -18,9 +18,11 @@ export type PathParamName<R extends RouteId> = PlaceholderNames<(typeof ROUTES)[
 export type PathParams<R extends RouteId> = Record<PathParamName<R>, string>;
 
 /** `params` when the path has placeholders, `body` when the route takes one, `query` when it reads one. */
-export type ApiFetchOptions<R extends RouteId> = { signal?: AbortSignal } & ([PathParamName<R>] extends [never]
-  ? { params?: undefined }
-  : { params: PathParams<R> }) &
+export type ApiFetchOptions<R extends RouteId> = {
+  signal?: AbortSignal;
+  /** The request outlives the page (a last report sent as the page is left). */
+  keepalive?: boolean;
+} & ([PathParamName<R>] extends [never] ? { params?: undefined } : { params: PathParams<R> }) &
   ([RequestBody<R>] extends [undefined] ? { body?: undefined } : { body: RequestBody<R> }) &
   ([RequestQuery<R>] extends [undefined] ? { query?: undefined } : { query?: RequestQuery<R> });
 
@@ -157,6 +159,7 @@ export async function apiFetch<R extends RouteId>(routeId: R, ...[options]: Opti
     init.body = JSON.stringify(options.body);
   }
   if (options?.signal) init.signal = options.signal;
+  if (options?.keepalive) init.keepalive = true;
 
   let response: Response;
   try {

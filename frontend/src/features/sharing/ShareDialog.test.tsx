@@ -20,6 +20,7 @@ function linkView(overrides: Partial<ShareLink> = {}): ShareLink {
     hasPasscode: true,
     requireEmail: false,
     showStartupName: false,
+    allowDownload: true,
     createdAt: '2026-11-20T10:00:00.000Z',
     revokedAt: null,
     status: 'active',

@@ -28,6 +28,7 @@ const opened: OpenedShare = {
   sessionExpiresAt: new Date(Date.now() + 30 * 60 * 1000).toISOString(),
   startupName: 'Acme Rockets',
   expiresAt: null,
+  allowDownload: true,
   files: [
     {
       id: '1700000000000-deckdeck01',
@@ -50,6 +51,9 @@ afterEach(() => vi.restoreAllMocks());
 describe('Shared files page (viewer)', () => {
   it('asks for the passcode, says a wrong one, then lists the files and downloads one', async () => {
     const start = vi.spyOn(fileDownloader, 'start').mockImplementation(() => {});
+    // The page fetches the file itself and saves it from memory: the browser never goes to the storage address.
+    const storage = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('%PDF-1.4'));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:deck');
     const { user, api } = renderViewer({
       'sharing.viewerInfo': { body: passcodeInfo() },
       'sharing.viewerOpen': (request: FakeRequest) =>
@@ -82,7 +86,8 @@ describe('Shared files page (viewer)', () => {
     expect(document.title).toBe('Acme Rockets · Preseed');
 
     await user.click(within(list).getByRole('button', { name: 'Download deck.pdf' }));
-    await waitFor(() => expect(start).toHaveBeenCalledWith('https://storage.example.test/deck.pdf?sig', 'deck.pdf'));
+    await waitFor(() => expect(start).toHaveBeenCalledWith('blob:deck', 'deck.pdf'));
+    expect(storage).toHaveBeenCalledWith('https://storage.example.test/deck.pdf?sig');
     expect(api.calls('sharing.viewerDownload')[0]?.body).toEqual({
       session: SESSION,
       fileId: '1700000000000-deckdeck01',

@@ -1,16 +1,19 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { categoryLabel, formatFileSize } from '../../data/data-room/file-format';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../lib/api';
-import { fileDownloader } from '../../lib/download';
 import { formatDateTime } from '../../lib/format-date-time';
 import { PATHS } from '../../lib/paths';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button, type ButtonVariant } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { saveSharedFile } from './save-shared-file';
 import { type OpenedShare, type SharedFile, type ViewerInfo, viewerApi } from './sharing-api';
 import './sharing.css';
+
+/** The in-page viewer (and pdf.js behind it) loads only when a file is opened. */
+const DocumentViewer = lazy(async () => ({ default: (await import('./DocumentViewer')).DocumentViewer }));
 
 type State =
   | { kind: 'loading' }
@@ -26,12 +29,12 @@ const INCOMPLETE_LINK = 'The link is incomplete: please open the full link you w
 const SHARED_TITLE = 'Shared documents';
 const PASSCODE_TITLE = 'Passcode needed';
 
-type Disposition = 'attachment' | 'inline';
+type FileAction = 'view' | 'download';
 
-/** Each shared file opens in the browser (Open) or saves (Download, the file's main action). */
-const FILE_ACTIONS: { disposition: Disposition; label: string; variant: ButtonVariant }[] = [
-  { disposition: 'inline', label: 'Open', variant: 'secondary' },
-  { disposition: 'attachment', label: 'Download', variant: 'primary' },
+/** Each shared file opens in this page's viewer (Open) or saves (Download, where the founder allows it). */
+const FILE_ACTIONS: { action: FileAction; label: string; variant: ButtonVariant }[] = [
+  { action: 'view', label: 'Open', variant: 'secondary' },
+  { action: 'download', label: 'Download', variant: 'primary' },
 ];
 
 /** Where a session lives while the tab does, so opening a file in this tab and coming back needs no passcode again. */
@@ -274,22 +277,50 @@ function FileList({
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<SharedFile | null>(null);
+  // A session stored before links had the switch says nothing of it: downloads were allowed then.
+  const allowDownload = opened.allowDownload !== false;
 
-  const fetchFile = async (file: SharedFile, disposition: Disposition) => {
-    setBusy(`${file.id}:${disposition}`);
+  const refused = useCallback(
+    (err: ApiError): boolean => {
+      if (err.error === 'ShareSessionEnded') onSessionEnded();
+      else if (err.status === 410) onGone(err);
+      else return false;
+      return true;
+    },
+    [onGone, onSessionEnded],
+  );
+
+  const download = async (file: SharedFile) => {
+    setBusy(`${file.id}:download`);
     setProblem(null);
     try {
-      const link = await viewerApi.download(opened.session, file.id, disposition);
-      if (disposition === 'inline') window.location.assign(link.url);
-      else fileDownloader.start(link.url, link.name);
+      const link = await viewerApi.download(opened.session, file.id, 'attachment');
+      await saveSharedFile(link.url, link.name);
     } catch (err) {
-      if (err instanceof ApiError && err.error === 'ShareSessionEnded') onSessionEnded();
-      else if (err instanceof ApiError && err.status === 410) onGone(err);
-      else setProblem(err instanceof ApiError && err.message ? err.message : FALLBACK_ERROR_MESSAGE);
+      if (!(err instanceof ApiError && refused(err))) {
+        setProblem(err instanceof ApiError && err.message ? err.message : FALLBACK_ERROR_MESSAGE);
+      }
     } finally {
       setBusy(null);
     }
   };
+
+  if (viewing) {
+    return (
+      <Suspense fallback={<Spinner label={`Opening ${viewing.name}`} />}>
+        <DocumentViewer
+          session={opened.session}
+          file={viewing}
+          allowDownload={allowDownload}
+          downloading={busy === `${viewing.id}:download`}
+          onDownload={() => void download(viewing)}
+          onClose={() => setViewing(null)}
+          onRefused={refused}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthLayout
@@ -307,6 +338,9 @@ function FileList({
           {problem}
         </p>
       ) : null}
+      {allowDownload ? null : (
+        <p className="shared-files__message">The sender allows viewing these files here, not downloading them.</p>
+      )}
       {opened.files.length === 0 ? (
         <p className="shared-files__message">There are no files in this share right now.</p>
       ) : (
@@ -320,18 +354,20 @@ function FileList({
                 </p>
               </div>
               <div className="shared-files__file-actions">
-                {FILE_ACTIONS.map(({ disposition, label, variant }) => (
-                  <Button
-                    key={disposition}
-                    variant={variant}
-                    size="sm"
-                    aria-label={`${label} ${file.name}`}
-                    loading={busy === `${file.id}:${disposition}`}
-                    onClick={() => void fetchFile(file, disposition)}
-                  >
-                    {label}
-                  </Button>
-                ))}
+                {FILE_ACTIONS.filter(({ action }) => allowDownload || action === 'view').map(
+                  ({ action, label, variant }) => (
+                    <Button
+                      key={action}
+                      variant={variant}
+                      size="sm"
+                      aria-label={`${label} ${file.name}`}
+                      loading={busy === `${file.id}:${action}`}
+                      onClick={() => (action === 'view' ? setViewing(file) : void download(file))}
+                    >
+                      {label}
+                    </Button>
+                  ),
+                )}
               </div>
             </li>
           ))}

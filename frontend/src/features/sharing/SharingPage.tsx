@@ -12,6 +12,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
 import { useToast } from '../../ui/toast/toast-context';
+import { DownloadSwitch } from './DownloadSwitch';
+import { LinkReading } from './LinkReading';
 import { ShareDialog } from './ShareDialog';
 import { ShareEvents } from './ShareEvents';
 import { type ShareLink, useLinkViews, useRecentViews, useRevokeShare, useShareLinks } from './sharing-api';
@@ -33,7 +35,12 @@ function LinkLog({ linkId }: { linkId: string }) {
   const views = useLinkViews(linkId);
   if (views.isPending) return <p role="status">Loading views</p>;
   if (views.isError) return <p className="field__error">Could not load the views. Please try again.</p>;
-  return <ShareEvents events={views.data.events} showLink={false} />;
+  return (
+    <>
+      <ShareEvents events={views.data.events} showLink={false} />
+      <LinkReading linkId={linkId} />
+    </>
+  );
 }
 
 function LinkCard({ link, onRevoke }: { link: ShareLink; onRevoke: () => void }) {
@@ -55,6 +62,7 @@ function LinkCard({ link, onRevoke }: { link: ShareLink; onRevoke: () => void })
         {link.hasPasscode ? ' · Passcode' : ''}
         {link.requireEmail ? ' · Email asked' : ''}
         {link.showStartupName ? ' · Startup name shown' : ''}
+        {link.allowDownload ? '' : ' · View only'}
       </p>
       <p className="share-link__meta">
         {plural(link.views, 'view')} ·{' '}
@@ -71,6 +79,7 @@ function LinkCard({ link, onRevoke }: { link: ShareLink; onRevoke: () => void })
         >
           {showLog ? 'Hide views' : 'Show views'}
         </Button>
+        <DownloadSwitch link={link} />
         {link.status === 'active' ? (
           <Button variant="destructive" size="sm" onClick={onRevoke}>
             Revoke

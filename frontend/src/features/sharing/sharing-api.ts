@@ -14,11 +14,14 @@ export type CreatedShare = ResponseBody<'sharing.create'>;
 export type ViewerInfo = ResponseBody<'sharing.viewerInfo'>;
 export type OpenedShare = ResponseBody<'sharing.viewerOpen'>;
 export type SharedFile = OpenedShare['files'][number];
+export type LinkReading = ResponseBody<'sharing.linkReading'>;
+export type ReadingBeacon = RequestBody<'sharing.viewerReading'>;
 
 export const sharingKeys = {
   all: (sub: string) => ['sharing', sub] as const,
   links: (sub: string) => ['sharing', sub, 'links'] as const,
   linkViews: (sub: string, linkId: string) => ['sharing', sub, 'link', linkId] as const,
+  linkReading: (sub: string, linkId: string) => ['sharing', sub, 'link', linkId, 'reading'] as const,
   recent: (sub: string, fileId: string | null) => ['sharing', sub, 'recent', fileId ?? 'all'] as const,
 };
 
@@ -39,6 +42,29 @@ export function useRecentViews(fileId: string | null) {
   return useAccountQuery({
     key: (sub) => sharingKeys.recent(sub, fileId),
     fetch: (signal) => apiFetch('sharing.recentViews', { query: fileId ? { fileId } : {}, signal }),
+  });
+}
+
+/** One link's reading per file: pages reached, time per page, the latest viewers. */
+export function useLinkReading(linkId: string) {
+  return useAccountQuery({
+    key: (sub) => sharingKeys.linkReading(sub, linkId),
+    fetch: (signal) => apiFetch('sharing.linkReading', { params: { linkId }, signal }),
+  });
+}
+
+/** Turns a link's downloads on or off (its viewers may then only view the files in the page). */
+export function useSetAllowDownload() {
+  const sub = useAccountSub();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ linkId, allowDownload }: { linkId: string; allowDownload: boolean }) =>
+      apiFetch('sharing.update', { params: { linkId }, body: { allowDownload } }),
+    // The answer is the link as it now is: the list shows it at once, without a refetch in between.
+    onSuccess: ({ link }) =>
+      client.setQueryData<{ links: ShareLink[] }>(sharingKeys.links(sub), (old) =>
+        old ? { links: old.links.map((l) => (l.id === link.id ? link : l)) } : old,
+      ),
   });
 }
 
@@ -73,4 +99,6 @@ export const viewerApi = {
     }),
   download: (session: string, fileId: string, disposition: 'attachment' | 'inline') =>
     apiFetch('sharing.viewerDownload', { body: { session, fileId, disposition } }),
+  /** `keepalive`: the last batch is sent as the page is left and must outlive it. */
+  reading: (beacon: ReadingBeacon, keepalive = false) => apiFetch('sharing.viewerReading', { body: beacon, keepalive }),
 };
