@@ -5,6 +5,7 @@
  */
 import { CATEGORIES } from '#shared/domain/questions';
 import { A4_LANDSCAPE, A4_PORTRAIT, type Colour, type DrawItem, type Sheet, type TextItem } from './drawing';
+import type { ExportFonts } from './export-fonts';
 import { bulletBlock, type TextBlockBox, wrapText } from './text-wrap';
 
 export type ExportCanvasType = 'value-proposition' | 'business-model';
@@ -78,9 +79,9 @@ function text(
 }
 
 /** A section's title and its answers inside `box`; the title wraps when the box is narrow. */
-function section(title: string, answers: readonly string[], box: Box, scale: number): DrawItem[] {
+function section(fonts: ExportFonts, title: string, answers: readonly string[], box: Box, scale: number): DrawItem[] {
   const titleSize = 12 * scale;
-  const titleLines = wrapText(title, 'bold', titleSize, box.w);
+  const titleLines = wrapText(fonts, title, 'bold', titleSize, box.w);
   const items: DrawItem[] = titleLines.map((line, i) =>
     text(box.x, box.y + titleSize * (1 + i * 1.2), line, titleSize, 'bold', ACCENT, box.w),
   );
@@ -88,6 +89,7 @@ function section(title: string, answers: readonly string[], box: Box, scale: num
   const answerBox: TextBlockBox = { x: box.x, y: box.y + top, w: box.w, h: box.h - top };
   items.push(
     ...bulletBlock(
+      fonts,
       {
         items: answers,
         empty: EMPTY,
@@ -110,7 +112,7 @@ const answersOf = (answers: SectionAnswers, name: string) => answers.get(name) ?
  * and Pain Relievers on the right) facing the Customer Profile as a circle (Gains top left, Pains bottom left, Jobs on
  * the right), as Strategyzer draws it.
  */
-export function valuePropositionItems(answers: SectionAnswers, area: Box, scale = 1): DrawItem[] {
+export function valuePropositionItems(fonts: ExportFonts, answers: SectionAnswers, area: Box, scale = 1): DrawItem[] {
   const headSize = 14 * scale;
   const head = headSize * 1.8;
   const gap = Math.max(40 * scale, area.w * 0.05);
@@ -145,6 +147,7 @@ export function valuePropositionItems(answers: SectionAnswers, area: Box, scale 
   const half = side / 2;
   items.push(
     ...section(
+      fonts,
       'Products & Services',
       answersOf(answers, 'Products & Services'),
       inset({ x: sq.x, y: sq.y, w: half, h: side }, pad),
@@ -153,6 +156,7 @@ export function valuePropositionItems(answers: SectionAnswers, area: Box, scale 
   );
   items.push(
     ...section(
+      fonts,
       'Gain Creators',
       answersOf(answers, 'Gain Creators'),
       inset({ x: sq.x + half, y: sq.y, w: half, h: half }, pad),
@@ -161,6 +165,7 @@ export function valuePropositionItems(answers: SectionAnswers, area: Box, scale 
   );
   items.push(
     ...section(
+      fonts,
       'Pain Relievers',
       answersOf(answers, 'Pain Relievers'),
       inset({ x: sq.x + half, y: sq.y + half, w: half, h: half }, pad),
@@ -219,10 +224,14 @@ export function valuePropositionItems(answers: SectionAnswers, area: Box, scale 
   const wedge = (x0: number, y0: number, x1: number, y1: number): Box =>
     inset({ x: cx + x0 * r, y: cy + y0 * r, w: (x1 - x0) * r, h: (y1 - y0) * r }, pad / 2);
   items.push(
-    ...section('Customer Gains', answersOf(answers, 'Customer Gains'), wedge(-0.66, -0.68, 0.04, -0.06), scale),
+    ...section(fonts, 'Customer Gains', answersOf(answers, 'Customer Gains'), wedge(-0.66, -0.68, 0.04, -0.06), scale),
   );
-  items.push(...section('Customer Pains', answersOf(answers, 'Customer Pains'), wedge(-0.66, 0.08, 0.04, 0.7), scale));
-  items.push(...section('Customer Jobs', answersOf(answers, 'Customer Jobs'), wedge(0.3, -0.48, 0.84, 0.5), scale));
+  items.push(
+    ...section(fonts, 'Customer Pains', answersOf(answers, 'Customer Pains'), wedge(-0.66, 0.08, 0.04, 0.7), scale),
+  );
+  items.push(
+    ...section(fonts, 'Customer Jobs', answersOf(answers, 'Customer Jobs'), wedge(0.3, -0.48, 0.84, 0.5), scale),
+  );
   return items;
 }
 
@@ -240,7 +249,7 @@ const BM_CELLS: Record<string, { col: number; row: number; cols: number; rows: n
 };
 
 /** The Business Model canvas in `area`: the nine blocks where Strategyzer puts them. */
-export function businessModelItems(answers: SectionAnswers, area: Box, scale = 1): DrawItem[] {
+export function businessModelItems(fonts: ExportFonts, answers: SectionAnswers, area: Box, scale = 1): DrawItem[] {
   const items: DrawItem[] = [];
   const unit = area.w / 10;
   // The top two rows share 70% of the height, costs and revenue the rest.
@@ -262,23 +271,23 @@ export function businessModelItems(answers: SectionAnswers, area: Box, scale = 1
       stroke: LINE,
       lineWidth: 1,
     });
-    items.push(...section(name, answersOf(answers, name), inset(box, 8 * scale), scale));
+    items.push(...section(fonts, name, answersOf(answers, name), inset(box, 8 * scale), scale));
   }
   return items;
 }
 
 const MARGIN = 40;
 
-function credit(lines: readonly string[], sheet: { width: number; height: number }): DrawItem[] {
+function credit(fonts: ExportFonts, lines: readonly string[], sheet: { width: number; height: number }): DrawItem[] {
   const size = 9;
   const width = sheet.width - 2 * MARGIN;
-  const wrapped = lines.flatMap((line) => wrapText(line, 'regular', size, width));
+  const wrapped = lines.flatMap((line) => wrapText(fonts, line, 'regular', size, width));
   const top = sheet.height - MARGIN / 2 - wrapped.length * size * 1.3;
   return wrapped.map((line, i) => text(MARGIN, top + (i + 1) * size * 1.3, line, size, 'regular', MUTED, width));
 }
 
 /** One canvas on an A4 landscape sheet: title, startup and date above, Strategyzer's credit below. */
-export function canvasSheet(content: CanvasSheetContent): Sheet {
+export function canvasSheet(content: CanvasSheetContent, fonts: ExportFonts): Sheet {
   const { width, height } = A4_LANDSCAPE;
   const inner = width - 2 * MARGIN;
   const items: DrawItem[] = [{ kind: 'rect', x: 0, y: 0, w: width, h: height, fill: WHITE }];
@@ -287,10 +296,10 @@ export function canvasSheet(content: CanvasSheetContent): Sheet {
   const area: Box = { x: MARGIN, y: MARGIN + 62, w: inner, h: height - MARGIN - 62 - 40 };
   items.push(
     ...(content.type === 'value-proposition'
-      ? valuePropositionItems(content.answers, area)
-      : businessModelItems(content.answers, area)),
+      ? valuePropositionItems(fonts, content.answers, area)
+      : businessModelItems(fonts, content.answers, area)),
   );
-  items.push(...credit([CANVAS_CREDITS[content.type]], { width, height }));
+  items.push(...credit(fonts, [CANVAS_CREDITS[content.type]], { width, height }));
   return { width, height, items };
 }
 
@@ -311,7 +320,7 @@ function testLine(test: BriefTest): string {
  * outcomes. Each part has a fixed share of the page and shrinks its text to fit it, so the brief never runs onto a
  * second page.
  */
-export function briefSheet(content: BriefContent): Sheet {
+export function briefSheet(content: BriefContent, fonts: ExportFonts): Sheet {
   const { width, height } = A4_PORTRAIT;
   const inner = width - 2 * MARGIN;
   const items: DrawItem[] = [{ kind: 'rect', x: 0, y: 0, w: width, h: height, fill: WHITE }];
@@ -321,6 +330,7 @@ export function briefSheet(content: BriefContent): Sheet {
   let y = heading(items, 'Idea', MARGIN + 56, inner);
   const block = (list: readonly string[], empty: string, h: number, bullets: boolean) =>
     bulletBlock(
+      fonts,
       { items: list, empty, colour: INK, mutedColour: MUTED, maxSize: 11, minSize: 6, bullets },
       { x: MARGIN, y, w: inner, h },
     );
@@ -329,17 +339,17 @@ export function briefSheet(content: BriefContent): Sheet {
 
   // The circle's wedges hold the least text, so the Value Proposition gets the most height.
   y = heading(items, CANVAS_TITLES['value-proposition'], y, inner);
-  items.push(...valuePropositionItems(content.valueProposition, { x: MARGIN, y, w: inner, h: 340 }, 0.75));
+  items.push(...valuePropositionItems(fonts, content.valueProposition, { x: MARGIN, y, w: inner, h: 340 }, 0.75));
   y += 348;
 
   y = heading(items, CANVAS_TITLES['business-model'], y, inner);
-  items.push(...businessModelItems(content.businessModel, { x: MARGIN, y, w: inner, h: 290 }, 0.7));
+  items.push(...businessModelItems(fonts, content.businessModel, { x: MARGIN, y, w: inner, h: 290 }, 0.7));
   y += 298;
 
   y = heading(items, 'Validation tests', y, inner);
   const creditLines = [CANVAS_CREDITS['value-proposition'], CANVAS_CREDITS['business-model']];
   const testsHeight = height - y - MARGIN / 2 - creditLines.length * 9 * 1.3 * 2 - 8;
   items.push(...block(content.tests.map(testLine), 'No validation tests started yet', testsHeight, true));
-  items.push(...credit(creditLines, { width, height }));
+  items.push(...credit(fonts, creditLines, { width, height }));
   return { width, height, items };
 }

@@ -10,6 +10,7 @@ import { fetchAnswers, fetchQuestions, journeyKeys } from '../../data/journey/jo
 import { fetchValidationTests, lockedReason, validationKeys } from '../../data/validation/validation-api';
 import { briefSheet } from './canvas-layout';
 import { briefTests, exportFileName, pdfBlob, sectionAnswers, sheetDate } from './export-data';
+import { loadExportFonts } from './export-fonts';
 import { buildPdf } from './pdf-writer';
 
 async function canvasAnswers(client: QueryClient, sub: string, type: 'value-proposition' | 'business-model') {
@@ -49,24 +50,28 @@ async function validationTests(client: QueryClient, sub: string): Promise<Valida
 
 /** Builds the brief and returns the file and its name. */
 export async function makeFounderBrief(client: QueryClient, sub: string, now = new Date()) {
-  const [me, valueProposition, businessModel, tests] = await Promise.all([
+  const [me, valueProposition, businessModel, tests, fonts] = await Promise.all([
     client.fetchQuery({ queryKey: meQueryKey(sub), queryFn: ({ signal }) => fetchMe(signal) }),
     canvasAnswers(client, sub, 'value-proposition'),
     canvasAnswers(client, sub, 'business-model'),
     validationTests(client, sub),
+    loadExportFonts(),
   ]);
   const startupName = me.profile?.startupName ?? '';
-  const sheet = briefSheet({
-    startupName: startupName || 'My startup',
-    date: sheetDate(now),
-    idea: me.profile?.idea ?? null,
-    valueProposition,
-    businessModel,
-    tests: briefTests(tests),
-  });
+  const sheet = briefSheet(
+    {
+      startupName: startupName || 'My startup',
+      date: sheetDate(now),
+      idea: me.profile?.idea ?? null,
+      valueProposition,
+      businessModel,
+      tests: briefTests(tests),
+    },
+    fonts,
+  );
   const title = startupName ? `Founder brief – ${startupName}` : 'Founder brief';
   return {
-    blob: pdfBlob(buildPdf([sheet], { title, created: now })),
+    blob: pdfBlob(buildPdf([sheet], { title, created: now }, fonts)),
     fileName: exportFileName(startupName, 'founder brief', now, 'pdf'),
   };
 }
