@@ -1,6 +1,7 @@
 /**
  * The founder brief PDF: loads what it shows through the journey, account and validation API modules (from the
- * query cache when it is fresh) and writes one A4 page. Loaded only when the founder asks for the brief.
+ * query cache when it is fresh) and the export font, and writes one A4 page. Loaded only when the founder asks for
+ * the brief.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ValidationTestView } from '#shared/api-types';
@@ -8,8 +9,8 @@ import type { QuestionType } from '#shared/domain/questions';
 import { fetchMe, meQueryKey } from '../../data/account/me-api';
 import { fetchAnswers, fetchQuestions, journeyKeys } from '../../data/journey/journey-api';
 import { fetchValidationTests, lockedReason, validationKeys } from '../../data/validation/validation-api';
-import { briefSheet } from './canvas-layout';
-import { briefTests, exportFileName, pdfBlob, sectionAnswers, sheetDate } from './export-data';
+import { briefSheet } from './brief-layout';
+import { briefSetup, briefTests, exportFileName, pdfBlob, sectionAnswers, sheetDate } from './export-data';
 import { loadExportFonts } from './export-fonts';
 import { buildPdf } from './pdf-writer';
 
@@ -57,12 +58,19 @@ export async function makeFounderBrief(client: QueryClient, sub: string, now = n
     validationTests(client, sub),
     loadExportFonts(),
   ]);
-  const startupName = me.profile?.startupName ?? '';
+  const profile = me.profile;
+  const startupName = profile?.startupName ?? '';
   const sheet = briefSheet(
     {
       startupName: startupName || 'My startup',
       date: sheetDate(now),
-      idea: me.profile?.idea ?? null,
+      founder: {
+        name: [profile?.firstName, profile?.lastName].filter(Boolean).join(' '),
+        email: profile?.email ?? '',
+      },
+      setup: briefSetup(profile?.onboarding ?? null),
+      // The idea the founder wrote or generated; before that, the setup's description of the startup.
+      idea: profile?.idea ?? profile?.onboarding?.description ?? null,
       valueProposition,
       businessModel,
       tests: briefTests(tests),

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#shared/domain/questions';
-import { briefSheet, canvasSheet, type SectionAnswers } from './canvas-layout';
+import { briefSheet } from './brief-layout';
+import { canvasSheet, type SectionAnswers } from './canvas-layout';
 import { A4_LANDSCAPE, A4_PORTRAIT, type DrawItem, type Sheet } from './drawing';
 import { embedFonts } from './pdf-fonts';
 import { buildPdf as buildPdfWith, contentStream as contentStreamWith } from './pdf-writer';
@@ -50,6 +51,14 @@ const brief = () =>
     {
       startupName: 'Compilers Inc',
       date: 'November 25, 2026',
+      founder: { name: 'Anna Nowak', email: 'anna@compilers.example' },
+      setup: {
+        website: 'compilers.example',
+        stage: 'MVP',
+        fundingStatus: 'Angel',
+        teamSize: '2-5 people',
+        market: 'SaaS · Technology · B2B (businesses)',
+      },
       idea: 'Meal plans for busy parents (and their “picky” kids) – €10 a week',
       valueProposition: answersFor(CATEGORIES['value-proposition']),
       businessModel: answersFor(CATEGORIES['business-model']),
@@ -454,20 +463,20 @@ describe('the founder brief on A4 portrait', () => {
     const sheet = brief();
     expect([sheet.width, sheet.height]).toEqual([A4_PORTRAIT.width, A4_PORTRAIT.height]);
     const heading = (label: string) => textsWith(sheet, label).find((t) => t.text === label && t.size === 14);
-    // Each heading sits 14 px into its band; the bands start at 96, 186, 562 and 888 px.
-    expect(heading('Idea')).toMatchObject({ x: 40, y: 96 + 14, weight: 'bold' });
-    expect(heading('Value Proposition Canvas')).toMatchObject({ y: 186 + 14 });
-    expect(heading('Business Model Canvas')).toMatchObject({ y: 562 + 14 });
-    expect(heading('Validation tests')).toMatchObject({ y: 888 + 14 });
+    // Each heading sits 14 px into its band; the bands start at 160, 240, 600 and 956 px.
+    expect(heading('Idea')).toMatchObject({ x: 40, y: 160 + 14, weight: 'bold' });
+    expect(heading('Value Proposition Canvas')).toMatchObject({ y: 240 + 14 });
+    expect(heading('Business Model Canvas')).toMatchObject({ y: 600 + 14 });
+    expect(heading('Validation tests')).toMatchObject({ y: 956 + 14 });
     const rules = sheet.items.filter((i) => i.kind === 'line' && i.stroke === '#d1d5db');
     expect(rules.map((r) => r.kind === 'line' && [r.x1, r.y1, r.x2, r.y2])).toEqual(
-      [96, 186, 562, 888].map((y) => [40, y + 20, 754, y + 20]),
+      [160, 240, 600, 956].map((y) => [40, y + 20, 754, y + 20]),
     );
-    // The Business Model's boxes fill its band: 714 px wide from the margin, 290 px high from 590.
+    // The Business Model's boxes fill its band: 714 px wide from the margin, 320 px high from 628.
     const boxes = strokedRects(sheet).slice(-9);
-    closeTo(boxes[0], { x: 40, y: 590, w: 142.8, h: 290 * 0.7 });
-    closeTo(boxes[8], { x: 40 + 71.4 * 5, y: 590 + 290 * 0.7, w: 357, h: 290 * 0.3 });
-    expect(textsWith(sheet, 'Founder brief: Compilers Inc')[0]).toMatchObject({ x: 40, y: 60, size: 22 });
-    expect(textsWith(sheet, 'Customer Interview (Completed): Success — 8 of 10 said yes')[0]?.y).toBeGreaterThan(916);
+    closeTo(boxes[0], { x: 40, y: 628, w: 142.8, h: 320 * 0.7 });
+    closeTo(boxes[8], { x: 40 + 71.4 * 5, y: 628 + 320 * 0.7, w: 357, h: 320 * 0.3 });
+    expect(textsWith(sheet, 'Compilers Inc')[0]).toMatchObject({ x: 40, y: 60, size: 24, weight: 'bold' });
+    expect(textsWith(sheet, 'Customer Interview (Completed): Success — 8 of 10 said yes')[0]?.y).toBeGreaterThan(984);
   });
 });

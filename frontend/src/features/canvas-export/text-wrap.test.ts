@@ -128,6 +128,26 @@ describe('bulletBlock geometry', () => {
     );
   });
 
+  it('tries the smallest size itself when the half steps pass it by, and never counts "0 more"', () => {
+    // Three lines at 10.67 px take 3 × 13.33 + 2 × 3.73 = 47.47 px; at 11 px they would need 48.95.
+    const floor = { ...style, maxSize: 12, minSize: 32 / 3 };
+    const texts = bulletBlock({ ...floor, items: ['a', 'b', 'c'] }, { ...box, h: 47.5 });
+    expect(texts.filter((t) => t.text !== '•').map((t) => [t.text, t.size])).toEqual([
+      ['a', 32 / 3],
+      ['b', 32 / 3],
+      ['c', 32 / 3],
+    ]);
+  });
+
+  it('counts in a few words when the box is too narrow for the whole sentence', () => {
+    const tight = { ...style, maxSize: 10, minSize: 10 };
+    expect(bulletBlock({ ...tight, items: ['a', 'b', 'c'] }, { ...box, w: 60, h: 30 }).at(-1)).toMatchObject({
+      text: '+ 2 more',
+      weight: 'bold',
+      maxWidth: 60,
+    });
+  });
+
   it('keeps the counting line inside the box even when nothing fits', () => {
     const texts = bulletBlock({ ...style, minSize: 10, items: ['a'] }, { ...box, h: 5 });
     expect(texts).toHaveLength(1);

@@ -115,7 +115,8 @@ function layoutAt(fonts: ExportFonts, block: BulletBlock, box: TextBlockBox, siz
  */
 export function bulletBlock(fonts: ExportFonts, block: BulletBlock, box: TextBlockBox): TextItem[] {
   if (block.items.length === 0) {
-    const size = Math.min(block.maxSize, 10);
+    // Quiet at 10 px, unless the block must not go below a larger size (the brief's 8 pt floor).
+    const size = Math.min(block.maxSize, Math.max(10, block.minSize));
     return [
       {
         kind: 'text',
@@ -129,19 +130,23 @@ export function bulletBlock(fonts: ExportFonts, block: BulletBlock, box: TextBlo
       },
     ];
   }
-  for (let size = block.maxSize; size >= block.minSize; size -= 0.5) {
-    const { texts, overflow } = layoutAt(fonts, block, box, size);
+  // Half steps down from the largest size, and the smallest itself when the steps pass it by (12 → 10.5 < 10.67).
+  for (let size = block.maxSize; size > block.minSize - 0.5; size -= 0.5) {
+    const { texts, overflow } = layoutAt(fonts, block, box, Math.max(size, block.minSize));
     if (overflow === 0) return texts;
   }
   const size = block.minSize;
   const moreLine = size * LINE_HEIGHT;
   const { texts, overflow } = layoutAt(fonts, block, { ...box, h: box.h - moreLine }, size);
   const lastY = texts.reduce((y, t) => Math.max(y, t.y), box.y);
+  const more = plural(overflow, 'more answer', 'more answers');
+  // A narrow box gets the count alone rather than a line running over its edge.
+  const long = `+ ${more} (see the app)`;
   texts.push({
     kind: 'text',
     x: box.x,
     y: Math.min(lastY + moreLine + size * ITEM_GAP, box.y + box.h),
-    text: `+ ${plural(overflow, 'more answer', 'more answers')} (see the app)`,
+    text: textWidth(fonts, long, 'bold', size) <= box.w ? long : `+ ${overflow} more`,
     size,
     weight: 'bold',
     colour: block.mutedColour,
