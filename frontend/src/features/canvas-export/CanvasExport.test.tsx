@@ -34,6 +34,30 @@ async function pdfText(blob: Blob): Promise<string> {
 }
 
 describe('canvas export on the Business Model page', () => {
+  // First in the file: the fonts, once loaded, stay loaded for the page (and this module).
+  it('says the canvas could not be prepared when the export font cannot be fetched, and offers no download', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('unavailable', { status: 503 }));
+    const fake = canvasFake({ type: 'business-model', phases: OPEN, answers: { 'business-model-0-1': ['Farmers'] } });
+    const { user } = renderApp('/business-model', { user: FOUNDER }, { api: fake.routes });
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Export the Business Model Canvas as PNG or PDF' },
+        { timeout: 10_000 },
+      ),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Export your Business Model Canvas' },
+      { timeout: 10_000 },
+    );
+    // The query tries twice more (1 s, 2 s) before it gives up.
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Your canvas could not be loaded for the export. Close this and try again.',
+    );
+    expect(within(dialog).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+  }, 30_000);
+
   it("opens a labelled dialog from the Export button and saves the founder's answers as a PDF", async () => {
     const files = capturedFiles();
     const fontFetch = serveExportFonts();

@@ -3,6 +3,7 @@
  * at the size the founder picks (1×, 2× or 3× its 1123 × 794 CSS pixels); the PDF is the same sheet as vector shapes
  * and real text in the embedded export font.
  */
+import { useRef } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import type { ExportCanvasType } from './canvas-layout';
@@ -16,16 +17,26 @@ export interface CanvasExportDialogProps {
 
 export default function CanvasExportDialog({ type, onClose }: CanvasExportDialogProps) {
   const { title, sheet, fonts, startupName, now, failed } = useCanvasExport(type);
+  // Focus opens on the PNG size that is chosen, the first thing to decide.
+  const firstControl = useRef<HTMLInputElement>(null);
   return (
     <Dialog
       open
       onClose={onClose}
+      initialFocusRef={firstControl}
       size="lg"
       title={`Export your ${title}`}
       description="An A4 sheet with your startup's name, today's date and Strategyzer's credit. Pick the PNG's size for slides or print; in the PDF the text stays text, so it can be selected and searched."
     >
       {sheet && fonts ? (
-        <ExportBody sheet={sheet} fonts={fonts} title={title} startupName={startupName} now={now} />
+        <ExportBody
+          sheet={sheet}
+          fonts={fonts}
+          title={title}
+          startupName={startupName}
+          now={now}
+          chosenSizeRef={firstControl}
+        />
       ) : failed ? (
         <p role="alert" className="canvas-export__error">
           Your canvas could not be loaded for the export. Close this and try again.

@@ -1,12 +1,11 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
-import { SelectField } from '../../ui/SelectField';
 import type { Sheet } from './drawing';
 import { exportFileName, pdfBlob, saveFile } from './export-data';
 import type { ExportFonts } from './export-fonts';
 import { canvasPng, paintSheet } from './paint-2d';
 import { buildPdf } from './pdf-writer';
-import { DEFAULT_PNG_SCALE, isPngScale, PNG_SCALES, type PngScale, pngScaleLabel } from './png-scale';
+import { DEFAULT_PNG_SCALE, PNG_SCALES, type PngScale, pngScaleLabel } from './png-scale';
 import { useExportRun } from './use-export-run';
 
 interface ExportBodyProps {
@@ -15,10 +14,12 @@ interface ExportBodyProps {
   title: string;
   startupName: string;
   now: Date;
+  /** Set on the radio of the chosen PNG size, where the dialog puts focus when it opens. */
+  chosenSizeRef?: RefObject<HTMLInputElement | null>;
 }
 
 /** The preview (at the screen's resolution), the PNG's size and the two downloads. */
-export function ExportBody({ sheet, fonts, title, startupName, now }: ExportBodyProps) {
+export function ExportBody({ sheet, fonts, title, startupName, now, chosenSizeRef }: ExportBodyProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { busy, run } = useExportRun<'png' | 'pdf'>();
   const [paintFailed, setPaintFailed] = useState(false);
@@ -68,17 +69,22 @@ export function ExportBody({ sheet, fonts, title, startupName, now }: ExportBody
         </p>
       ) : null}
       <div className="canvas-export__actions">
-        <SelectField
-          label="PNG size"
-          className="canvas-export__scale"
-          value={String(scale)}
-          onChange={(event) => {
-            const value = Number(event.target.value);
-            if (isPngScale(value)) setScale(value);
-          }}
-          options={PNG_SCALES.map((s) => ({ value: String(s), label: pngScaleLabel(s, sheet) }))}
-          disabled={paintFailed}
-        />
+        <fieldset className="canvas-export__scale" disabled={paintFailed}>
+          <legend>PNG size</legend>
+          {PNG_SCALES.map((s) => (
+            <label key={s} className="canvas-export__scale-choice">
+              <input
+                ref={s === scale ? chosenSizeRef : undefined}
+                type="radio"
+                name="png-scale"
+                value={s}
+                checked={s === scale}
+                onChange={() => setScale(s)}
+              />
+              {pngScaleLabel(s, sheet)}
+            </label>
+          ))}
+        </fieldset>
         <Button onClick={savePng} loading={busy === 'png'} disabled={busy !== null || paintFailed}>
           Download PNG
         </Button>

@@ -39,6 +39,12 @@ async function registerWebFont(bytes: ArrayBuffer, weight: FontWeight): Promise<
 }
 
 let loading: Promise<ExportFonts> | undefined;
+let loaded: ExportFonts | undefined;
+
+/** The fonts if this page has loaded them already, so a dialog opened after that draws its sheet at once. */
+export function loadedExportFonts(): ExportFonts | undefined {
+  return loaded;
+}
 
 /** Fetches and parses both files once per page load; a failed load is tried afresh next time. */
 export function loadExportFonts(): Promise<ExportFonts> {
@@ -46,7 +52,8 @@ export function loadExportFonts(): Promise<ExportFonts> {
     const [regular, bold] = await Promise.all([fetchFont(FILES.regular), fetchFont(FILES.bold)]);
     // FontFace takes its bytes over, so it gets copies and the parser keeps the originals.
     await Promise.all([registerWebFont(regular.slice(0), 'regular'), registerWebFont(bold.slice(0), 'bold')]);
-    return { regular: new TrueTypeFont(new Uint8Array(regular)), bold: new TrueTypeFont(new Uint8Array(bold)) };
+    loaded = { regular: new TrueTypeFont(new Uint8Array(regular)), bold: new TrueTypeFont(new Uint8Array(bold)) };
+    return loaded;
   })().catch((err: unknown) => {
     loading = undefined;
     throw err;

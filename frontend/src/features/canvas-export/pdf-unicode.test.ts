@@ -12,6 +12,7 @@ import { canvasSheet } from './canvas-layout';
 import type { Sheet } from './drawing';
 import { buildPdf } from './pdf-writer';
 import { testFonts } from './test-fonts';
+import { TrueTypeFont } from './truetype';
 
 const LINES = [
   'Kurierzy Łódź → Poznań ✓',
@@ -127,6 +128,21 @@ describe('the embedded font', () => {
     const lStroke = subset.newId.get(regular.glyphOf(0x141)) as number;
     expect(widths[lStroke]).toBe(Math.round((regular.advance(regular.glyphOf(0x141)) * 1000) / regular.unitsPerEm));
     expect(subset.unicode.get(lStroke)).toBe('Ł');
+  });
+
+  it('writes a subset that reads back as a font: the same advances under the new ids, accent parts included', () => {
+    const { regular } = testFonts();
+    const subset = regular.subset(['Łódź ✓']);
+    const back = new TrueTypeFont(subset.bytes);
+    expect(back.unitsPerEm).toBe(regular.unitsPerEm);
+    expect(back.postScriptName).toBe('DejaVuSansCondensed');
+    expect([...subset.newId.values()].sort((a, b) => a - b)).toEqual([...Array(subset.newId.size).keys()]);
+    for (const [old, id] of subset.newId) expect(back.advance(id)).toBe(regular.advance(old));
+    // .notdef, Ł ó d ź space ✓, and the parts the accented letters are built from.
+    expect(subset.newId.size).toBeGreaterThan(new Set(regular.glyphs('Łódź ✓')).size + 1);
+    expect(subset.widths).toEqual(
+      [...subset.newId.keys()].map((old) => Math.round((regular.advance(old) * 1000) / regular.unitsPerEm)),
+    );
   });
 
   it('holds only the glyphs the document uses, a small part of the packaged font', () => {

@@ -7,7 +7,3 @@ export const DEFAULT_PNG_SCALE: PngScale = 2;
 
 export const pngScaleLabel = (scale: PngScale, sheet: { width: number; height: number } = A4_LANDSCAPE) =>
   `${scale}× (${sheet.width * scale} × ${sheet.height * scale} px)`;
-
-export function isPngScale(value: number): value is PngScale {
-  return (PNG_SCALES as readonly number[]).includes(value);
-}
