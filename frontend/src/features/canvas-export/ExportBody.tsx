@@ -58,7 +58,7 @@ export function ExportBody({ sheet, fonts, title, startupName, now, chosenSizeRe
         <canvas
           ref={canvasRef}
           className="canvas-export__preview"
-          style={{ maxWidth: `${sheet.width}px` }}
+          style={{ maxWidth: `min(100%, ${sheet.width}px)` }}
           role="img"
           aria-label={`Preview of your ${title}`}
         />
