@@ -16,8 +16,8 @@ export interface ExportFonts {
 export const EXPORT_FONT_FAMILY = 'Preseed Export Sans';
 
 const FILES: Record<FontWeight, URL> = {
-  regular: new URL('./fonts/DejaVuSansCondensed.ttf', import.meta.url),
-  bold: new URL('./fonts/DejaVuSansCondensed-Bold.ttf', import.meta.url),
+  regular: new URL('./DejaVuSansCondensed.ttf', import.meta.url),
+  bold: new URL('./DejaVuSansCondensed-Bold.ttf', import.meta.url),
 };
 
 /** The width of a text in the export font, in the units of `size`. */

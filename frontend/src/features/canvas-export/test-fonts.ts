@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import type { ExportFonts } from './export-fonts';
 import { TrueTypeFont } from './truetype';
 
-const FONTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'fonts');
+const FONTS_DIR = dirname(fileURLToPath(import.meta.url));
 
 /** A packaged font file's bytes, by file name. */
 export const fontFile = (file: string) => new Uint8Array(readFileSync(join(FONTS_DIR, file)));
@@ -26,7 +26,7 @@ export function serveExportFonts() {
   const original = globalThis.fetch;
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    const file = /fonts\/(DejaVuSansCondensed(?:-Bold)?\.ttf)$/.exec(url)?.[1];
+    const file = /\/(DejaVuSansCondensed(?:-Bold)?\.ttf)$/.exec(url)?.[1];
     if (file) return new Response(fontFile(file));
     return original(input, init);
   });
