@@ -1,10 +1,12 @@
 /**
- * Canvas export: a founder exports both canvases as PNG and PDF and downloads the founder brief. The
- * PNG is the preview canvas's bitmap (its size: the rendered canvas, 1123 × 794 CSS px, × devicePixelRatio), the
- * PDFs carry the answers as text (read back with PDF.js), and the dialog is keyboard usable, axe-clean and fits a
- * phone.
+ * Canvas export: a founder exports both canvases as PNG and PDF and downloads the founder brief. The preview is
+ * drawn at the screen's resolution; the PNG at the size the founder picks (the 1123 × 794 CSS px sheet × 1, 2 or 3),
+ * the PDFs carry the answers as text in every script the canvas shows (read back with PDF.js), and the dialog is
+ * keyboard usable, axe-clean and fits a phone. Screenshots go to $PRESEED_SCREENSHOTS (or the temp dir).
  */
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
@@ -13,6 +15,9 @@ import { pdfText, pngSize } from './pdf-text';
 import { freshAppAndBrowser } from './session';
 
 const SHEET = { width: 1123, height: 794 };
+const SCREENSHOTS = process.env.PRESEED_SCREENSHOTS ?? tmpdir();
+/** Letters and signs beyond Latin-1, which the PDF once printed as '?'. */
+const WORLD = 'Łódź → Poznań ✓ Příliš žluťoučký İstanbul ğ Ελληνικά Привет';
 
 const api = founderApi;
 
@@ -23,7 +28,7 @@ async function answerCanvas(url: string, founder: Founder, type: string, tag: st
   };
   const answers: string[] = [];
   for (const [i, q] of questions.entries()) {
-    const answer = `${tag} ${q.category} (${i + 1}) – “ours”`;
+    const answer = i === 0 ? `${tag} ${WORLD}` : `${tag} ${q.category} (${i + 1}) – “ours”`;
     await api(url, founder, 'PUT', `/api/answers/${type}/${q.id}`, { answers: [answer] });
     answers.push(answer);
   }
@@ -75,13 +80,24 @@ describe('canvas export in the browser', () => {
       await unlockPhase(url, session.app.adminPassword, founder, phase);
     }
     await api(url, founder, 'PUT', '/api/idea', { idea: 'Weekly meal plans for busy parents' });
+    await api(url, founder, 'PUT', '/api/me/onboarding', {
+      startupName: 'Compilers Inc',
+      businessType: 'saas',
+      stage: 'mvp',
+      industry: 'tech',
+      customerType: 'b2c',
+      description: 'Meal plans',
+      teamSize: '2-5',
+      fundingStatus: 'angel',
+      website: 'compilers.example',
+    });
     vpAnswers = await answerCanvas(url, founder, 'value-proposition', 'VP');
     bmAnswers = await answerCanvas(url, founder, 'business-model', 'BM');
     expect(vpAnswers.length).toBeGreaterThan(5);
     expect(bmAnswers.length).toBeGreaterThan(8);
   });
 
-  it('exports both canvases as PNG (the rendered canvas × devicePixelRatio) and PDF (the answers as text)', async () => {
+  it('exports both canvases as PNG at 1×, 2× or 3× the sheet and as PDF (the answers as text, every script)', async () => {
     const url = session.app.url;
     for (const deviceScaleFactor of [1, 2]) {
       const page = await founderPage({ viewport: { width: 1280, height: 900 }, deviceScaleFactor });
@@ -90,19 +106,35 @@ describe('canvas export in the browser', () => {
         ['/business-model', 'Business Model Canvas', bmAnswers, 'CC BY-SA 3.0'],
       ] as const) {
         const dialog = await exportDialog(page, url, path, title);
-        if (deviceScaleFactor === 1) expect(await seriousAxeViolations(page)).toEqual([]);
-        const rendered = await previewSize(page);
-        expect(rendered).toEqual({
+        // The preview is as sharp as the screen.
+        expect(await previewSize(page)).toEqual({
           width: SHEET.width * deviceScaleFactor,
           height: SHEET.height * deviceScaleFactor,
           ratio: deviceScaleFactor,
         });
-
-        const png = await download(page, () => dialog.getByRole('button', { name: 'Download PNG' }).click());
-        expect(png.name).toMatch(
-          new RegExp(`^compilers-inc-${title.toLowerCase().replace(/ /g, '-')}-\\d{4}-\\d{2}-\\d{2}\\.png$`),
-        );
-        expect(pngSize(png.bytes)).toEqual({ width: rendered.width, height: rendered.height });
+        const sizes = dialog.getByRole('group', { name: 'PNG size' }).getByRole('radio');
+        const size = (scale: number) => dialog.getByRole('radio', { name: new RegExp(`^${scale}× `) });
+        // 2× unless the founder picks otherwise, whatever the screen.
+        expect(await size(2).isChecked()).toBe(true);
+        const scales = deviceScaleFactor === 1 ? [1, 2, 3] : [2];
+        if (deviceScaleFactor === 1) {
+          expect(await seriousAxeViolations(page)).toEqual([]);
+          expect(await sizes.evaluateAll((radios) => radios.map((r) => r.parentElement?.textContent))).toEqual([
+            '1× (1123 × 794 px)',
+            '2× (2246 × 1588 px)',
+            '3× (3369 × 2382 px)',
+          ]);
+          if (path === '/business-model')
+            await page.screenshot({ path: join(SCREENSHOTS, 'canvas-export-1280x900.png') });
+        }
+        for (const scale of scales) {
+          await size(scale).check();
+          const png = await download(page, () => dialog.getByRole('button', { name: 'Download PNG' }).click());
+          expect(png.name).toMatch(
+            new RegExp(`^compilers-inc-${title.toLowerCase().replace(/ /g, '-')}-\\d{4}-\\d{2}-\\d{2}\\.png$`),
+          );
+          expect(pngSize(png.bytes)).toEqual({ width: SHEET.width * scale, height: SHEET.height * scale });
+        }
 
         const pdf = await download(page, () => dialog.getByRole('button', { name: 'Download PDF' }).click());
         expect(pdf.name).toMatch(/\.pdf$/);
@@ -114,6 +146,8 @@ describe('canvas export in the browser', () => {
         expect(read.text).toContain('Compilers Inc');
         expect(read.text).toContain(credit);
         for (const answer of answers) expect(read.text).toContain(answer);
+        expect(read.text).toContain(WORLD);
+        expect(read.text).not.toContain('?');
         await page.keyboard.press('Escape');
       }
       await page.context().close();
@@ -133,9 +167,17 @@ describe('canvas export in the browser', () => {
     expect(brief.name).toMatch(/^compilers-inc-founder-brief-\d{4}-\d{2}-\d{2}\.pdf$/);
     const read = await pdfText(brief.bytes);
     expect(read.pages).toBe(1);
-    expect(read.text).toContain('Founder brief: Compilers Inc');
+    expect(read.text).toContain('Compilers Inc');
+    expect(read.text).toContain('Founder brief · SaaS · Technology · B2C (consumers) · ');
+    for (const fact of ['Grace Hopper', founder.email, 'compilers.example', 'MVP', 'Angel', '2-5 people'])
+      expect(read.text).toContain(fact);
     expect(read.text).toContain('Weekly meal plans for busy parents');
-    for (const answer of [...vpAnswers, ...bmAnswers]) expect(read.text).toContain(answer);
+    expect(read.text).toContain(`VP ${WORLD}`);
+    // At 8 pt or more not every answer may fit its block: each is on the page or counted in a "+ N more" line.
+    const shown = [...vpAnswers, ...bmAnswers].filter((answer) => read.text.includes(answer)).length;
+    const counted = [...read.text.matchAll(/\+ (\d+) more/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+    expect(shown + counted).toBe(vpAnswers.length + bmAnswers.length);
+    expect(shown).toBeGreaterThan((vpAnswers.length + bmAnswers.length) / 2);
     expect(read.text).toMatch(/Customer Interview \([^)]+\): Success — 8 of 10 parents plan on Sundays/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
@@ -150,13 +192,17 @@ describe('canvas export in the browser', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Export your Business Model Canvas' });
     await dialog.getByRole('img', { name: 'Preview of your Business Model Canvas' }).waitFor();
-    // Focus moves into the dialog, onto its first action.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Download PNG');
+    // Focus moves into the dialog, onto its first control: the chosen PNG size (2×); arrows pick another.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.value)).toBe('2');
     expect(await seriousAxeViolations(page)).toEqual([]);
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await fits()).toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, 'canvas-export-390x844.png') });
     // The preview shrinks to the phone; its bitmap is still the whole sheet at the phone's pixel ratio.
     expect(await previewSize(page)).toEqual({ width: SHEET.width * 3, height: SHEET.height * 3, ratio: 3 });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Download PNG');
     const png = await download(page, () => page.keyboard.press('Enter'));
     expect(pngSize(png.bytes)).toEqual({ width: SHEET.width * 3, height: SHEET.height * 3 });
     await page.keyboard.press('Escape');

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FOUNDER } from '../../test/fake-auth';
 import { canvasFake } from '../../test/fixtures/canvas-fake';
 import { renderApp } from '../../test/render-app';
+import { serveExportFonts } from './test-fonts';
 
 const OPEN = { trigger_questions_status: true, value_proposition_status: true };
 
@@ -33,15 +34,40 @@ async function pdfText(blob: Blob): Promise<string> {
 }
 
 describe('canvas export on the Business Model page', () => {
+  // First in the file: the fonts, once loaded, stay loaded for the page (and this module).
+  it('says the canvas could not be prepared when the export font cannot be fetched, and offers no download', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('unavailable', { status: 503 }));
+    const fake = canvasFake({ type: 'business-model', phases: OPEN, answers: { 'business-model-0-1': ['Farmers'] } });
+    const { user } = renderApp('/business-model', { user: FOUNDER }, { api: fake.routes });
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Export the Business Model Canvas as PNG or PDF' },
+        { timeout: 10_000 },
+      ),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Export your Business Model Canvas' },
+      { timeout: 10_000 },
+    );
+    // The query tries twice more (1 s, 2 s) before it gives up.
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Your canvas could not be loaded for the export. Close this and try again.',
+    );
+    expect(within(dialog).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+  }, 30_000);
+
   it("opens a labelled dialog from the Export button and saves the founder's answers as a PDF", async () => {
     const files = capturedFiles();
+    const fontFetch = serveExportFonts();
     // happy-dom draws nothing; saying so makes the test the same wherever it runs (browsers are in the e2e test).
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fake = canvasFake({
       type: 'business-model',
       phases: OPEN,
-      answers: { 'business-model-0-1': ['Farmers - local ones', 'Delivery apps'] },
+      answers: { 'business-model-0-1': ['Farmers - local ones', 'Delivery apps', 'Kurierzy Łódź → Poznań ✓'] },
     });
     const { user } = renderApp('/business-model', { user: FOUNDER }, { api: fake.routes });
     await user.click(
@@ -73,6 +99,12 @@ describe('canvas export on the Business Model page', () => {
     const text = await pdfText(pdf as Blob);
     expect(text).toContain('Farmers - local ones');
     expect(text).toContain('Delivery apps');
+    expect(text).toContain('Kurierzy Łódź → Poznań ✓');
+    // The font came as a file of its own, fetched only now that an export was asked for.
+    expect(fontFetch.mock.calls.map(([input]) => String(input))).toEqual([
+      expect.stringMatching(/DejaVuSansCondensed\.ttf$/),
+      expect.stringMatching(/DejaVuSansCondensed-Bold\.ttf$/),
+    ]);
     expect(text).toContain('Acme Rockets');
     expect(text).toContain('CC BY-SA 3.0');
 

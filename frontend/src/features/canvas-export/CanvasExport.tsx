@@ -8,6 +8,18 @@ const LABELS: Record<ExportCanvasType, string> = {
 };
 
 /**
+ * The dialog's code and the export font, together: the dialog then opens with its sheet drawn and focus on its first
+ * control. A font that fails to load here is tried again by the dialog, which says so if it fails there too.
+ */
+async function loadDialog() {
+  const [dialog] = await Promise.all([
+    import('./CanvasExportDialog'),
+    import('./export-fonts').then((m) => m.loadExportFonts()).catch(() => undefined),
+  ]);
+  return dialog;
+}
+
+/**
  * The canvas pages' Export button and, once pressed, the export dialog (preview, PNG, PDF): the dialog, its layout
  * and the PDF writer load only when a founder asks for an export.
  */
@@ -18,7 +30,7 @@ export function CanvasExport({ type }: { type: ExportCanvasType }) {
         label="Export"
         ariaLabel={LABELS[type]}
         loadingLabel="Loading the export"
-        load={() => import('./CanvasExportDialog')}
+        load={loadDialog}
         dialogProps={{ type }}
       />
     </div>

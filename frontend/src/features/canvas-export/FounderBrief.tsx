@@ -5,7 +5,7 @@ import { Card } from '../../ui/Card';
 import { useExportRun } from './use-export-run';
 import './canvas-export.css';
 
-/** The dashboard's founder brief: one A4 PDF page of the idea, both canvases and the validation tests' outcomes. */
+/** The dashboard's founder brief: an investor one-pager PDF (brief-layout.ts), made when the founder asks. */
 export function FounderBrief() {
   const client = useQueryClient();
   const sub = useAccountSub();
@@ -26,7 +26,10 @@ export function FounderBrief() {
     <Card className="founder-brief">
       <div className="founder-brief__text">
         <h2 className="founder-brief__title">Founder brief</h2>
-        <p>Your idea, both canvases and your validation tests with their outcomes, on one PDF page.</p>
+        <p>
+          An investor one-pager: your startup, how to reach you, stage and funding, your idea, both canvases and your
+          validation outcomes, on one PDF page.
+        </p>
       </div>
       <Button variant="secondary" onClick={() => void download()} loading={busy !== null} disabled={sub === ''}>
         Download founder brief (PDF)

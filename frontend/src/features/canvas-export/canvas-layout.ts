@@ -1,10 +1,12 @@
 /**
  * The export sheets: the Value Proposition and Business Model canvases drawn as the canvases are (square and circle;
- * the nine blocks), each on an A4 landscape sheet with the startup's name, the date and Strategyzer's credit line, and
- * the one-page founder brief. Pure data in, shapes and text out (drawing.ts), so both the PNG and the PDF use it.
+ * the nine blocks), each on an A4 landscape sheet with the startup's name, the date and Strategyzer's credit line;
+ * the founder brief (brief-layout.ts) draws the same canvases smaller. Pure data in, shapes and text out
+ * (drawing.ts), so both the PNG and the PDF use it.
  */
 import { CATEGORIES } from '#shared/domain/questions';
-import { A4_LANDSCAPE, A4_PORTRAIT, type Colour, type DrawItem, type Sheet, type TextItem } from './drawing';
+import { A4_LANDSCAPE, type Colour, type DrawItem, type Sheet, type TextItem } from './drawing';
+import type { ExportFonts } from './export-fonts';
 import { bulletBlock, type TextBlockBox, wrapText } from './text-wrap';
 
 export type ExportCanvasType = 'value-proposition' | 'business-model';
@@ -20,24 +22,6 @@ export interface CanvasSheetContent {
   answers: SectionAnswers;
 }
 
-export interface BriefTest {
-  name: string;
-  /** 'Completed', 'In Progress'. */
-  status: string;
-  /** 'Success', 'Partial', 'Failure', 'Not Evaluated'. */
-  outcome: string;
-  notes: string | null;
-}
-
-export interface BriefContent {
-  startupName: string;
-  date: string;
-  idea: string | null;
-  valueProposition: SectionAnswers;
-  businessModel: SectionAnswers;
-  tests: readonly BriefTest[];
-}
-
 export const CANVAS_TITLES: Record<ExportCanvasType, string> = {
   'value-proposition': 'Value Proposition Canvas',
   'business-model': 'Business Model Canvas',
@@ -50,12 +34,12 @@ export const CANVAS_CREDITS: Record<ExportCanvasType, string> = {
     'Business Model Canvas by Strategyzer (strategyzer.com), licensed under CC BY-SA 3.0 (creativecommons.org/licenses/by-sa/3.0/).',
 };
 
-const INK: Colour = '#111827';
-const MUTED: Colour = '#4b5563';
-const LINE: Colour = '#6b7280';
-const ACCENT: Colour = '#4338ca';
-const TINT: Colour = '#eef2ff';
-const WHITE: Colour = '#ffffff';
+export const INK: Colour = '#111827';
+export const MUTED: Colour = '#4b5563';
+export const LINE: Colour = '#6b7280';
+export const ACCENT: Colour = '#4338ca';
+export const TINT: Colour = '#eef2ff';
+export const WHITE: Colour = '#ffffff';
 const EMPTY = 'No answers yet';
 
 interface Box {
@@ -65,7 +49,7 @@ interface Box {
   h: number;
 }
 
-function text(
+export function text(
   x: number,
   y: number,
   value: string,
@@ -78,9 +62,25 @@ function text(
 }
 
 /** A section's title and its answers inside `box`; the title wraps when the box is narrow. */
-function section(title: string, answers: readonly string[], box: Box, scale: number): DrawItem[] {
-  const titleSize = 12 * scale;
-  const titleLines = wrapText(title, 'bold', titleSize, box.w);
+/** The sizes of a canvas's text, in CSS pixels: block titles, and the range its answers shrink within to fit. */
+export interface CanvasText {
+  title: number;
+  max: number;
+  min: number;
+}
+
+/** A canvas sheet's text, scaled with the drawing. */
+const scaledText = (scale: number): CanvasText => ({ title: 12 * scale, max: 11 * scale, min: Math.min(5, 6 * scale) });
+
+function section(
+  fonts: ExportFonts,
+  title: string,
+  answers: readonly string[],
+  box: Box,
+  sizes: CanvasText,
+): DrawItem[] {
+  const titleSize = sizes.title;
+  const titleLines = wrapText(fonts, title, 'bold', titleSize, box.w);
   const items: DrawItem[] = titleLines.map((line, i) =>
     text(box.x, box.y + titleSize * (1 + i * 1.2), line, titleSize, 'bold', ACCENT, box.w),
   );
@@ -88,13 +88,14 @@ function section(title: string, answers: readonly string[], box: Box, scale: num
   const answerBox: TextBlockBox = { x: box.x, y: box.y + top, w: box.w, h: box.h - top };
   items.push(
     ...bulletBlock(
+      fonts,
       {
         items: answers,
         empty: EMPTY,
         colour: INK,
         mutedColour: MUTED,
-        maxSize: 11 * scale,
-        minSize: Math.min(5, 6 * scale),
+        maxSize: sizes.max,
+        minSize: sizes.min,
       },
       answerBox,
     ),
@@ -110,7 +111,13 @@ const answersOf = (answers: SectionAnswers, name: string) => answers.get(name) ?
  * and Pain Relievers on the right) facing the Customer Profile as a circle (Gains top left, Pains bottom left, Jobs on
  * the right), as Strategyzer draws it.
  */
-export function valuePropositionItems(answers: SectionAnswers, area: Box, scale = 1): DrawItem[] {
+export function valuePropositionItems(
+  fonts: ExportFonts,
+  answers: SectionAnswers,
+  area: Box,
+  scale = 1,
+  sizes = scaledText(scale),
+): DrawItem[] {
   const headSize = 14 * scale;
   const head = headSize * 1.8;
   const gap = Math.max(40 * scale, area.w * 0.05);
@@ -145,26 +152,29 @@ export function valuePropositionItems(answers: SectionAnswers, area: Box, scale 
   const half = side / 2;
   items.push(
     ...section(
+      fonts,
       'Products & Services',
       answersOf(answers, 'Products & Services'),
       inset({ x: sq.x, y: sq.y, w: half, h: side }, pad),
-      scale,
+      sizes,
     ),
   );
   items.push(
     ...section(
+      fonts,
       'Gain Creators',
       answersOf(answers, 'Gain Creators'),
       inset({ x: sq.x + half, y: sq.y, w: half, h: half }, pad),
-      scale,
+      sizes,
     ),
   );
   items.push(
     ...section(
+      fonts,
       'Pain Relievers',
       answersOf(answers, 'Pain Relievers'),
       inset({ x: sq.x + half, y: sq.y + half, w: half, h: half }, pad),
-      scale,
+      sizes,
     ),
   );
 
@@ -219,10 +229,14 @@ export function valuePropositionItems(answers: SectionAnswers, area: Box, scale 
   const wedge = (x0: number, y0: number, x1: number, y1: number): Box =>
     inset({ x: cx + x0 * r, y: cy + y0 * r, w: (x1 - x0) * r, h: (y1 - y0) * r }, pad / 2);
   items.push(
-    ...section('Customer Gains', answersOf(answers, 'Customer Gains'), wedge(-0.66, -0.68, 0.04, -0.06), scale),
+    ...section(fonts, 'Customer Gains', answersOf(answers, 'Customer Gains'), wedge(-0.66, -0.68, 0.04, -0.06), sizes),
   );
-  items.push(...section('Customer Pains', answersOf(answers, 'Customer Pains'), wedge(-0.66, 0.08, 0.04, 0.7), scale));
-  items.push(...section('Customer Jobs', answersOf(answers, 'Customer Jobs'), wedge(0.3, -0.48, 0.84, 0.5), scale));
+  items.push(
+    ...section(fonts, 'Customer Pains', answersOf(answers, 'Customer Pains'), wedge(-0.66, 0.08, 0.04, 0.7), sizes),
+  );
+  items.push(
+    ...section(fonts, 'Customer Jobs', answersOf(answers, 'Customer Jobs'), wedge(0.3, -0.48, 0.84, 0.5), sizes),
+  );
   return items;
 }
 
@@ -240,7 +254,13 @@ const BM_CELLS: Record<string, { col: number; row: number; cols: number; rows: n
 };
 
 /** The Business Model canvas in `area`: the nine blocks where Strategyzer puts them. */
-export function businessModelItems(answers: SectionAnswers, area: Box, scale = 1): DrawItem[] {
+export function businessModelItems(
+  fonts: ExportFonts,
+  answers: SectionAnswers,
+  area: Box,
+  scale = 1,
+  sizes = scaledText(scale),
+): DrawItem[] {
   const items: DrawItem[] = [];
   const unit = area.w / 10;
   // The top two rows share 70% of the height, costs and revenue the rest.
@@ -262,23 +282,28 @@ export function businessModelItems(answers: SectionAnswers, area: Box, scale = 1
       stroke: LINE,
       lineWidth: 1,
     });
-    items.push(...section(name, answersOf(answers, name), inset(box, 8 * scale), scale));
+    items.push(...section(fonts, name, answersOf(answers, name), inset(box, 8 * scale), sizes));
   }
   return items;
 }
 
-const MARGIN = 40;
+export const MARGIN = 40;
 
-function credit(lines: readonly string[], sheet: { width: number; height: number }): DrawItem[] {
-  const size = 9;
+/** Strategyzer's credit at the foot of the sheet, its last line on the bottom margin's middle. */
+export function credit(
+  fonts: ExportFonts,
+  lines: readonly string[],
+  sheet: { width: number; height: number },
+  size = 9,
+): DrawItem[] {
   const width = sheet.width - 2 * MARGIN;
-  const wrapped = lines.flatMap((line) => wrapText(line, 'regular', size, width));
+  const wrapped = lines.flatMap((line) => wrapText(fonts, line, 'regular', size, width));
   const top = sheet.height - MARGIN / 2 - wrapped.length * size * 1.3;
   return wrapped.map((line, i) => text(MARGIN, top + (i + 1) * size * 1.3, line, size, 'regular', MUTED, width));
 }
 
 /** One canvas on an A4 landscape sheet: title, startup and date above, Strategyzer's credit below. */
-export function canvasSheet(content: CanvasSheetContent): Sheet {
+export function canvasSheet(content: CanvasSheetContent, fonts: ExportFonts): Sheet {
   const { width, height } = A4_LANDSCAPE;
   const inner = width - 2 * MARGIN;
   const items: DrawItem[] = [{ kind: 'rect', x: 0, y: 0, w: width, h: height, fill: WHITE }];
@@ -287,59 +312,16 @@ export function canvasSheet(content: CanvasSheetContent): Sheet {
   const area: Box = { x: MARGIN, y: MARGIN + 62, w: inner, h: height - MARGIN - 62 - 40 };
   items.push(
     ...(content.type === 'value-proposition'
-      ? valuePropositionItems(content.answers, area)
-      : businessModelItems(content.answers, area)),
+      ? valuePropositionItems(fonts, content.answers, area)
+      : businessModelItems(fonts, content.answers, area)),
   );
-  items.push(...credit([CANVAS_CREDITS[content.type]], { width, height }));
+  items.push(...credit(fonts, [CANVAS_CREDITS[content.type]], { width, height }));
   return { width, height, items };
 }
 
 /** A heading of the brief and the y below it. */
-function heading(items: DrawItem[], label: string, y: number, width: number): number {
+export function heading(items: DrawItem[], label: string, y: number, width: number): number {
   items.push(text(MARGIN, y + 14, label, 14, 'bold', INK, width));
   items.push({ kind: 'line', x1: MARGIN, y1: y + 20, x2: MARGIN + width, y2: y + 20, stroke: '#d1d5db', lineWidth: 1 });
   return y + 28;
-}
-
-function testLine(test: BriefTest): string {
-  const notes = test.notes ? ` — ${test.notes}` : '';
-  return `${test.name} (${test.status}): ${test.outcome}${notes}`;
-}
-
-/**
- * The founder brief on one A4 portrait page: the idea, both canvases drawn small, and the validation tests with their
- * outcomes. Each part has a fixed share of the page and shrinks its text to fit it, so the brief never runs onto a
- * second page.
- */
-export function briefSheet(content: BriefContent): Sheet {
-  const { width, height } = A4_PORTRAIT;
-  const inner = width - 2 * MARGIN;
-  const items: DrawItem[] = [{ kind: 'rect', x: 0, y: 0, w: width, h: height, fill: WHITE }];
-  items.push(text(MARGIN, MARGIN + 20, `Founder brief: ${content.startupName}`, 22, 'bold', INK, inner));
-  items.push(text(MARGIN, MARGIN + 40, content.date, 12, 'regular', MUTED, inner));
-
-  let y = heading(items, 'Idea', MARGIN + 56, inner);
-  const block = (list: readonly string[], empty: string, h: number, bullets: boolean) =>
-    bulletBlock(
-      { items: list, empty, colour: INK, mutedColour: MUTED, maxSize: 11, minSize: 6, bullets },
-      { x: MARGIN, y, w: inner, h },
-    );
-  items.push(...block(content.idea ? [content.idea] : [], 'No idea saved yet', 56, false));
-  y += 62;
-
-  // The circle's wedges hold the least text, so the Value Proposition gets the most height.
-  y = heading(items, CANVAS_TITLES['value-proposition'], y, inner);
-  items.push(...valuePropositionItems(content.valueProposition, { x: MARGIN, y, w: inner, h: 340 }, 0.75));
-  y += 348;
-
-  y = heading(items, CANVAS_TITLES['business-model'], y, inner);
-  items.push(...businessModelItems(content.businessModel, { x: MARGIN, y, w: inner, h: 290 }, 0.7));
-  y += 298;
-
-  y = heading(items, 'Validation tests', y, inner);
-  const creditLines = [CANVAS_CREDITS['value-proposition'], CANVAS_CREDITS['business-model']];
-  const testsHeight = height - y - MARGIN / 2 - creditLines.length * 9 * 1.3 * 2 - 8;
-  items.push(...block(content.tests.map(testLine), 'No validation tests started yet', testsHeight, true));
-  items.push(...credit(creditLines, { width, height }));
-  return { width, height, items };
 }

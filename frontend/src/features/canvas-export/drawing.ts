@@ -3,9 +3,7 @@
  * paints it on an HTML canvas (paint-2d.ts) and the PDF writes it as vector shapes and real text (pdf-writer.ts), so
  * both files show one layout.
  */
-import type { FontWeight } from './helvetica-metrics';
-
-export type { FontWeight };
+export type FontWeight = 'regular' | 'bold';
 
 /** A colour as '#rrggbb'. */
 export type Colour = `#${string}`;

@@ -1,9 +1,12 @@
 /** From the API's data to what the sheets show, and the exported files' names. */
 import type { ValidationTestView } from '#shared/api-types';
+import type { OnboardingAnswers } from '#shared/domain/onboarding';
 import { buildCanvasData } from '../../data/journey/canvas-data';
 import type { AnswerView, Question } from '../../data/journey/journey-api';
 import { RESULT_LABELS, resultOf, STATUS_LABELS } from '../../data/validation/labels';
-import type { BriefTest, ExportCanvasType, SectionAnswers } from './canvas-layout';
+import { type ChoiceField, optionsFor } from '../../lib/onboarding-labels';
+import type { BriefSetup, BriefTest } from './brief-layout';
+import type { ExportCanvasType, SectionAnswers } from './canvas-layout';
 
 /** Each section's answers in the order the canvas page lists them (questions in order, then removed questions'). */
 export function sectionAnswers(type: ExportCanvasType, questions: readonly Question[], answers: readonly AnswerView[]) {
@@ -27,6 +30,24 @@ export function briefTests(tests: readonly Pick<ValidationTestView, 'name' | 'st
       outcome: RESULT_LABELS[resultOf(t)],
       notes: t.evaluation?.notes ?? null,
     }));
+}
+
+const label = (field: ChoiceField, value: string) => optionsFor(field).find((o) => o.value === value)?.label ?? value;
+
+/** The setup wizard's answers in the words the wizard showed; all unknown before the founder finished setup. */
+export function briefSetup(onboarding: OnboardingAnswers | null): BriefSetup {
+  if (!onboarding) return { website: null, stage: null, fundingStatus: null, teamSize: null, market: null };
+  return {
+    website: onboarding.website,
+    stage: label('stage', onboarding.stage),
+    fundingStatus: label('fundingStatus', onboarding.fundingStatus),
+    teamSize: label('teamSize', onboarding.teamSize),
+    market: [
+      label('businessType', onboarding.businessType),
+      label('industry', onboarding.industry),
+      label('customerType', onboarding.customerType),
+    ].join(' · '),
+  };
 }
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });

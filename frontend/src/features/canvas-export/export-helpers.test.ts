@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationTestView } from '#shared/api-types';
 import { briefTests, exportFileName } from './export-data';
-import { textWidth, winAnsiCodes } from './helvetica-metrics';
-import { bulletBlock, wrapText } from './text-wrap';
+import { textWidth as textWidthIn } from './export-fonts';
+import { testFonts } from './test-fonts';
+import { bulletBlock as bulletBlockIn, wrapText as wrapTextIn } from './text-wrap';
 
-describe('Helvetica metrics', () => {
-  it("measures with Adobe's widths (a space is 278/1000 em, 'W' 944, bold 'W' 944, bold 'a' 556)", () => {
-    expect(textWidth(' ', 'regular', 1000)).toBe(278);
-    expect(textWidth('W', 'regular', 10)).toBeCloseTo(9.44);
-    expect(textWidth('a', 'bold', 1000)).toBe(556);
-    expect(textWidth('Hello', 'regular', 1000)).toBe(722 + 556 + 222 + 222 + 556);
-  });
-
-  it('encodes WinAnsi: Latin-1 as is, typographic punctuation at 128-159, accents dropped only when needed', () => {
-    expect(winAnsiCodes('é€“”–—…')).toEqual([0xe9, 0x80, 0x93, 0x94, 0x96, 0x97, 0x85]);
-    expect(winAnsiCodes('ő')).toEqual([0x6f]);
-    expect(winAnsiCodes('東\n')).toEqual([0x3f, 0x20]);
-  });
-});
+const fonts = testFonts();
+const textWidth = (text: string, weight: 'regular' | 'bold', size: number) => textWidthIn(fonts, text, weight, size);
+const wrapText = (text: string, weight: 'regular' | 'bold', size: number, maxWidth: number) =>
+  wrapTextIn(fonts, text, weight, size, maxWidth);
+const bulletBlock = (...args: Parameters<typeof bulletBlockIn> extends [unknown, ...infer R] ? R : never) =>
+  bulletBlockIn(fonts, ...args);
 
 describe('wrapping', () => {
   it('breaks at spaces within the width, and inside a word only when the word alone is wider', () => {

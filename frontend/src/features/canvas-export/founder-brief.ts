@@ -1,6 +1,7 @@
 /**
  * The founder brief PDF: loads what it shows through the journey, account and validation API modules (from the
- * query cache when it is fresh) and writes one A4 page. Loaded only when the founder asks for the brief.
+ * query cache when it is fresh) and the export font, and writes one A4 page. Loaded only when the founder asks for
+ * the brief.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ValidationTestView } from '#shared/api-types';
@@ -8,8 +9,9 @@ import type { QuestionType } from '#shared/domain/questions';
 import { fetchMe, meQueryKey } from '../../data/account/me-api';
 import { fetchAnswers, fetchQuestions, journeyKeys } from '../../data/journey/journey-api';
 import { fetchValidationTests, lockedReason, validationKeys } from '../../data/validation/validation-api';
-import { briefSheet } from './canvas-layout';
-import { briefTests, exportFileName, pdfBlob, sectionAnswers, sheetDate } from './export-data';
+import { briefSheet } from './brief-layout';
+import { briefSetup, briefTests, exportFileName, pdfBlob, sectionAnswers, sheetDate } from './export-data';
+import { loadExportFonts } from './export-fonts';
 import { buildPdf } from './pdf-writer';
 
 async function canvasAnswers(client: QueryClient, sub: string, type: 'value-proposition' | 'business-model') {
@@ -49,24 +51,35 @@ async function validationTests(client: QueryClient, sub: string): Promise<Valida
 
 /** Builds the brief and returns the file and its name. */
 export async function makeFounderBrief(client: QueryClient, sub: string, now = new Date()) {
-  const [me, valueProposition, businessModel, tests] = await Promise.all([
+  const [me, valueProposition, businessModel, tests, fonts] = await Promise.all([
     client.fetchQuery({ queryKey: meQueryKey(sub), queryFn: ({ signal }) => fetchMe(signal) }),
     canvasAnswers(client, sub, 'value-proposition'),
     canvasAnswers(client, sub, 'business-model'),
     validationTests(client, sub),
+    loadExportFonts(),
   ]);
-  const startupName = me.profile?.startupName ?? '';
-  const sheet = briefSheet({
-    startupName: startupName || 'My startup',
-    date: sheetDate(now),
-    idea: me.profile?.idea ?? null,
-    valueProposition,
-    businessModel,
-    tests: briefTests(tests),
-  });
+  const profile = me.profile;
+  const startupName = profile?.startupName ?? '';
+  const sheet = briefSheet(
+    {
+      startupName: startupName || 'My startup',
+      date: sheetDate(now),
+      founder: {
+        name: [profile?.firstName, profile?.lastName].filter(Boolean).join(' '),
+        email: profile?.email ?? '',
+      },
+      setup: briefSetup(profile?.onboarding ?? null),
+      // The idea the founder wrote or generated; before that, the setup's description of the startup.
+      idea: profile?.idea ?? profile?.onboarding?.description ?? null,
+      valueProposition,
+      businessModel,
+      tests: briefTests(tests),
+    },
+    fonts,
+  );
   const title = startupName ? `Founder brief – ${startupName}` : 'Founder brief';
   return {
-    blob: pdfBlob(buildPdf([sheet], { title, created: now })),
+    blob: pdfBlob(buildPdf([sheet], { title, created: now }, fonts)),
     fileName: exportFileName(startupName, 'founder brief', now, 'pdf'),
   };
 }

@@ -1,8 +1,9 @@
 /** Paints an export sheet on an HTML canvas: the PNG is this canvas's bitmap, byte for byte. */
 import type { DrawItem, Sheet } from './drawing';
+import { EXPORT_FONT_FAMILY } from './export-fonts';
 
-/** Arial and Liberation Sans share Helvetica's widths, so lines wrapped with its metrics fit here too. */
-const FONT_FAMILY = 'Helvetica, Arial, "Liberation Sans", sans-serif';
+/** The export font, registered from the files the PDF embeds (export-fonts.ts), so lines break where they do there. */
+const FONT_FAMILY = `"${EXPORT_FONT_FAMILY}", sans-serif`;
 
 function paintItem(ctx: CanvasRenderingContext2D, item: DrawItem): void {
   switch (item.kind) {

@@ -9,39 +9,67 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#shared/domain/questions';
-import { briefSheet, canvasSheet, type SectionAnswers } from './canvas-layout';
+import { briefSheet } from './brief-layout';
+import { canvasSheet, type SectionAnswers } from './canvas-layout';
 import { A4_LANDSCAPE, A4_PORTRAIT, type DrawItem, type Sheet } from './drawing';
-import { buildPdf, contentStream } from './pdf-writer';
+import { embedFonts } from './pdf-fonts';
+import { buildPdf as buildPdfWith, contentStream as contentStreamWith } from './pdf-writer';
+import { testFonts } from './test-fonts';
+
+const fonts = testFonts();
+const buildPdf = (sheets: readonly Sheet[], info: Parameters<typeof buildPdfWith>[1]) =>
+  buildPdfWith(sheets, info, fonts);
+/** A sheet's operators, its text in a subset made for it alone. */
+const contentStream = (sheet: Sheet) => contentStreamWith(sheet, embedFonts(fonts, [sheet]));
 
 const created = new Date('2026-11-25T10:04:05Z');
 const answersFor = (sections: readonly string[]): SectionAnswers =>
   new Map(sections.map((s) => [s, [`${s} first answer`, `${s} second answer`]]));
 
 const vpSheet = () =>
-  canvasSheet({
-    type: 'value-proposition',
-    startupName: 'Compilers Inc',
-    date: 'November 25, 2026',
-    answers: answersFor(CATEGORIES['value-proposition']),
-  });
+  canvasSheet(
+    {
+      type: 'value-proposition',
+      startupName: 'Compilers Inc',
+      date: 'November 25, 2026',
+      answers: answersFor(CATEGORIES['value-proposition']),
+    },
+    fonts,
+  );
 const bmSheet = () =>
-  canvasSheet({
-    type: 'business-model',
-    startupName: 'Compilers Inc',
-    date: 'November 25, 2026',
-    answers: answersFor(CATEGORIES['business-model']),
-  });
+  canvasSheet(
+    {
+      type: 'business-model',
+      startupName: 'Compilers Inc',
+      date: 'November 25, 2026',
+      answers: answersFor(CATEGORIES['business-model']),
+    },
+    fonts,
+  );
 const brief = () =>
-  briefSheet({
-    startupName: 'Compilers Inc',
-    date: 'November 25, 2026',
-    idea: 'Meal plans for busy parents (and their “picky” kids) – €10 a week',
-    valueProposition: answersFor(CATEGORIES['value-proposition']),
-    businessModel: answersFor(CATEGORIES['business-model']),
-    tests: [{ name: 'Customer Interview', status: 'Completed', outcome: 'Success', notes: '8 of 10 said yes' }],
-  });
+  briefSheet(
+    {
+      startupName: 'Compilers Inc',
+      date: 'November 25, 2026',
+      founder: { name: 'Anna Nowak', email: 'anna@compilers.example' },
+      setup: {
+        website: 'compilers.example',
+        stage: 'MVP',
+        fundingStatus: 'Angel',
+        teamSize: '2-5 people',
+        market: 'SaaS · Technology · B2B (businesses)',
+      },
+      idea: 'Meal plans for busy parents (and their “picky” kids) – €10 a week',
+      valueProposition: answersFor(CATEGORIES['value-proposition']),
+      businessModel: answersFor(CATEGORIES['business-model']),
+      tests: [{ name: 'Customer Interview', status: 'Completed', outcome: 'Success', notes: '8 of 10 said yes' }],
+    },
+    fonts,
+  );
 
+/** The file's bytes as one character each, and back: byte offsets stay string offsets, binary streams intact. */
 const ascii = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);
+const bytesOf = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 
 // ---- qpdf --check ---------------------------------------------------------------------------------------------
 
@@ -88,9 +116,12 @@ describe.skipIf(!qpdfFound)('qpdf --check', () => {
     if (!entry?.[1]) throw new Error('no xref entry');
     const shifted = String(Number(entry[1]) + 1).padStart(10, '0');
     const broken = text.replace(`\n${entry[1]} 00000 n \n`, `\n${shifted} 00000 n \n`);
-    expect(qpdfCheck(new TextEncoder().encode(broken), 'xref').status).not.toBe(0);
-    const wrongLength = text.replace(/\/Length (\d+)/, (_, n: string) => `/Length ${Number(n) - 5}`);
-    expect(qpdfCheck(new TextEncoder().encode(wrongLength), 'length').status).not.toBe(0);
+    expect(qpdfCheck(bytesOf(broken), 'xref').status).not.toBe(0);
+    // The page's content stream, which qpdf reads through (it leaves font files to the viewer).
+    const content = [...text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)].at(-1);
+    if (content?.index === undefined) throw new Error('no content stream');
+    const wrongLength = `${text.slice(0, content.index)}<< /Length ${Number(content[1]) - 5}${text.slice(content.index + `<< /Length ${content[1]}`.length)}`;
+    expect(qpdfCheck(bytesOf(wrongLength), 'length').status).not.toBe(0);
   });
 });
 
@@ -99,45 +130,57 @@ describe.skipIf(!qpdfFound)('qpdf --check', () => {
 describe('the PDF file structure', () => {
   it('has a cross-reference table whose every offset is where its object starts, and a correct startxref', () => {
     const text = ascii(buildPdf([vpSheet(), brief()], { title: 'T', created }));
-    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
+    expect(text.startsWith('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n')).toBe(true);
     expect(text.endsWith('%%EOF\n')).toBe(true);
     const startxref = Number(text.match(/startxref\n(\d+)\n%%EOF\n$/)?.[1]);
     expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
     const table = text.slice(startxref).match(/^xref\n0 (\d+)\n0000000000 65535 f \n((?:\d{10} 00000 n \n)+)trailer/);
     expect(table).not.toBeNull();
     const size = Number(table?.[1]);
-    // Catalog, page tree, two fonts, info, then a page and its content per sheet.
-    expect(size).toBe(1 + 5 + 2 * 2);
+    // Catalog, page tree, info, five objects per font weight, then a page and its content per sheet.
+    expect(size).toBe(1 + 3 + 2 * 5 + 2 * 2);
     const offsets = (table?.[2] ?? '')
       .trim()
       .split('\n')
       .map((line) => Number(line.slice(0, 10)));
     expect(offsets).toHaveLength(size - 1);
     for (const [i, offset] of offsets.entries()) expect(text.slice(offset).startsWith(`${i + 1} 0 obj\n`)).toBe(true);
-    expect(text).toContain(`trailer\n<< /Size ${size} /Root 1 0 R /Info 5 0 R >>`);
+    expect(text).toContain(`trailer\n<< /Size ${size} /Root 1 0 R /Info 3 0 R >>`);
   });
 
-  it('gives each content stream its exact /Length, and each page its sheet’s size in points', () => {
+  it('gives each stream its exact /Length, and each page its sheet’s size in points', () => {
     const sheets = [vpSheet(), brief()];
     const text = ascii(buildPdf(sheets, { title: 'T', created }));
-    const streams = [...text.matchAll(/<< \/Length (\d+) >>\nstream\n([\s\S]*?)\nendstream/g)];
-    expect(streams).toHaveLength(2);
-    for (const [i, stream] of streams.entries()) {
-      expect(Number(stream[1])).toBe(stream[2]?.length);
-      expect(stream[2]).toBe(contentStream(sheets[i] as Sheet));
+    const streams = [...text.matchAll(/<< \/Length (\d+)( \/Length1 \d+)? >>\nstream\n/g)];
+    // Per weight a font file and its ToUnicode map, then one content stream per page.
+    expect(streams).toHaveLength(2 * 2 + 2);
+    for (const stream of streams) {
+      const start = (stream.index ?? 0) + stream[0].length;
+      expect(text.slice(start + Number(stream[1]), start + Number(stream[1]) + 11)).toBe('\nendstream\n');
     }
-    expect(text).toContain('<< /Type /Pages /Kids [6 0 R 8 0 R] /Count 2 >>');
+    const embedded = embedFonts(fonts, sheets);
+    for (const [i, stream] of streams.slice(-2).entries()) {
+      const start = (stream.index ?? 0) + stream[0].length;
+      expect(text.slice(start, start + Number(stream[1]))).toBe(contentStreamWith(sheets[i] as Sheet, embedded));
+    }
+    expect(text).toContain('<< /Type /Pages /Kids [14 0 R 16 0 R] /Count 2 >>');
     // A4 is 595 × 842 points; the sheets are whole CSS pixels (1123 × 794), 3/4 of a point each.
     expect(text).toContain('/MediaBox [0 0 842.25 595.5]');
     expect(text).toContain('/MediaBox [0 0 595.5 842.25]');
-    expect(text).toContain('/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents 7 0 R');
-    expect(text).toContain('/Contents 9 0 R');
+    expect(text).toContain('/Resources << /Font << /F1 4 0 R /F2 9 0 R >> >> /Contents 15 0 R');
+    expect(text).toContain('/Contents 17 0 R');
   });
 
   it('names the fonts, and writes the title in UTF-16 and the creation date in UTC', () => {
     const text = ascii(buildPdf([vpSheet()], { title: 'Ab – é', created }));
-    expect(text).toContain('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-    expect(text).toContain('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
+    expect(text).toMatch(
+      /4 0 obj\n<< \/Type \/Font \/Subtype \/Type0 \/BaseFont \/[A-Z]{6}\+DejaVuSansCondensed \/Encoding \/Identity-H \/DescendantFonts \[5 0 R\] \/ToUnicode 8 0 R >>/,
+    );
+    expect(text).toMatch(
+      /9 0 obj\n<< \/Type \/Font \/Subtype \/Type0 \/BaseFont \/[A-Z]{6}\+DejaVuSansCondensed-Bold \/Encoding \/Identity-H \/DescendantFonts \[10 0 R\] \/ToUnicode 13 0 R >>/,
+    );
+    expect(text).toContain('/FontDescriptor 6 0 R');
+    expect(text).toContain('/FontFile2 7 0 R');
     expect(text).toContain(
       '<< /Title <FEFF0041006200202013002000E9> /Producer (Preseed) /CreationDate (D:20261125100405Z) >>',
     );
@@ -146,9 +189,18 @@ describe('the PDF file structure', () => {
     );
   });
 
-  it('is ASCII throughout, so string lengths are byte offsets', () => {
-    const bytes = buildPdf([brief()], { title: 'Łódź 東京', created });
-    expect(bytes.every((b) => b < 128)).toBe(true);
+  it('is ASCII everywhere but the binary marker and the font files', () => {
+    const text = ascii(buildPdf([brief()], { title: 'Łódź 東京', created }));
+    expect(text.slice(10, 14)).toBe('\xe2\xe3\xcf\xd3');
+    let rest = text.slice(15);
+    let fontFiles = 0;
+    for (const match of text.slice(15).matchAll(/<< \/Length (\d+) \/Length1 \d+ >>\nstream\n/g)) {
+      const start = rest.indexOf(match[0]) + match[0].length;
+      rest = rest.slice(0, start) + rest.slice(start + Number(match[1]));
+      fontFiles++;
+    }
+    expect(fontFiles).toBe(2);
+    expect([...rest].every((c) => c.charCodeAt(0) < 128)).toBe(true);
   });
 });
 
@@ -197,15 +249,25 @@ describe('the content stream, operator by operator', () => {
     expect(contentStream(sheetOf({ kind: 'circle', cx: 200, cy: 100, r: 80 }))).toBe('');
   });
 
-  it('writes text in Helvetica or Helvetica-Bold at its baseline, escaping what a PDF string cannot hold', () => {
-    const line = (text: string, weight: 'regular' | 'bold') =>
-      contentStream(sheetOf({ kind: 'text', x: 40, y: 100, text, size: 16, weight, colour: '#4338ca', maxWidth: 300 }));
-    expect(line('Key (Partners)', 'bold')).toBe('BT /F2 12 Tf 0.26 0.22 0.79 rg 30 75 Td (Key \\(Partners\\)) Tj ET');
-    expect(line('a\\b – €', 'regular')).toBe('BT /F1 12 Tf 0.26 0.22 0.79 rg 30 75 Td (a\\\\b \\226 \\200) Tj ET');
-    // Control characters reach the writer as spaces (WinAnsi mapping), never as raw bytes.
-    expect(line('tab\there', 'regular')).toContain('(tab here)');
-    expect(line('~', 'regular')).toContain('(~)');
-    expect(line('   ', 'regular')).toBe('');
+  it('writes text as the subset’s glyph ids at its baseline, which read back as the text through ToUnicode', () => {
+    const line = (text: string, weight: 'regular' | 'bold') => {
+      const sheet = sheetOf({ kind: 'text', x: 40, y: 100, text, size: 16, weight, colour: '#4338ca', maxWidth: 300 });
+      const embedded = embedFonts(fonts, [sheet]);
+      const ops = contentStreamWith(sheet, embedded);
+      const codes = /<([0-9A-F]*)> Tj ET$/.exec(ops)?.[1] ?? '';
+      const readBack = (codes.match(/.{4}/g) ?? [])
+        .map((code) => embedded[weight].subset.unicode.get(Number.parseInt(code, 16)) ?? '')
+        .join('');
+      return { ops, readBack };
+    };
+    const bold = line('Key (Partners)', 'bold');
+    expect(bold.ops).toMatch(/^BT \/F2 12 Tf 0.26 0.22 0.79 rg 30 75 Td <(?:[0-9A-F]{4}){14}> Tj ET$/);
+    expect(bold.readBack).toBe('Key (Partners)');
+    expect(line('a\\b – € Łódź', 'regular')).toMatchObject({ readBack: 'a\\b – € Łódź' });
+    expect(line('a\\b – €', 'regular').ops).toMatch(/^BT \/F1 12 Tf /);
+    // Control characters reach the writer as spaces, never as raw bytes.
+    expect(line('tab\there', 'regular').readBack).toBe('tab here');
+    expect(line('   ', 'regular').ops).toBe('');
   });
 
   it('never writes -0, and rounds to hundredths of a point', () => {
@@ -401,20 +463,20 @@ describe('the founder brief on A4 portrait', () => {
     const sheet = brief();
     expect([sheet.width, sheet.height]).toEqual([A4_PORTRAIT.width, A4_PORTRAIT.height]);
     const heading = (label: string) => textsWith(sheet, label).find((t) => t.text === label && t.size === 14);
-    // Each heading sits 14 px into its band; the bands start at 96, 186, 562 and 888 px.
-    expect(heading('Idea')).toMatchObject({ x: 40, y: 96 + 14, weight: 'bold' });
-    expect(heading('Value Proposition Canvas')).toMatchObject({ y: 186 + 14 });
-    expect(heading('Business Model Canvas')).toMatchObject({ y: 562 + 14 });
-    expect(heading('Validation tests')).toMatchObject({ y: 888 + 14 });
+    // Each heading sits 14 px into its band; the bands start at 160, 240, 600 and 956 px.
+    expect(heading('Idea')).toMatchObject({ x: 40, y: 160 + 14, weight: 'bold' });
+    expect(heading('Value Proposition Canvas')).toMatchObject({ y: 240 + 14 });
+    expect(heading('Business Model Canvas')).toMatchObject({ y: 600 + 14 });
+    expect(heading('Validation tests')).toMatchObject({ y: 956 + 14 });
     const rules = sheet.items.filter((i) => i.kind === 'line' && i.stroke === '#d1d5db');
     expect(rules.map((r) => r.kind === 'line' && [r.x1, r.y1, r.x2, r.y2])).toEqual(
-      [96, 186, 562, 888].map((y) => [40, y + 20, 754, y + 20]),
+      [160, 240, 600, 956].map((y) => [40, y + 20, 754, y + 20]),
     );
-    // The Business Model's boxes fill its band: 714 px wide from the margin, 290 px high from 590.
+    // The Business Model's boxes fill its band: 714 px wide from the margin, 320 px high from 628.
     const boxes = strokedRects(sheet).slice(-9);
-    closeTo(boxes[0], { x: 40, y: 590, w: 142.8, h: 290 * 0.7 });
-    closeTo(boxes[8], { x: 40 + 71.4 * 5, y: 590 + 290 * 0.7, w: 357, h: 290 * 0.3 });
-    expect(textsWith(sheet, 'Founder brief: Compilers Inc')[0]).toMatchObject({ x: 40, y: 60, size: 22 });
-    expect(textsWith(sheet, 'Customer Interview (Completed): Success — 8 of 10 said yes')[0]?.y).toBeGreaterThan(916);
+    closeTo(boxes[0], { x: 40, y: 628, w: 142.8, h: 320 * 0.7 });
+    closeTo(boxes[8], { x: 40 + 71.4 * 5, y: 628 + 320 * 0.7, w: 357, h: 320 * 0.3 });
+    expect(textsWith(sheet, 'Compilers Inc')[0]).toMatchObject({ x: 40, y: 60, size: 24, weight: 'bold' });
+    expect(textsWith(sheet, 'Customer Interview (Completed): Success — 8 of 10 said yes')[0]?.y).toBeGreaterThan(984);
   });
 });

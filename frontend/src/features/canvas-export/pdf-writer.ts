@@ -1,11 +1,12 @@
 /**
- * A small PDF 1.4 writer for export sheets: vector rectangles, lines and circles, and text in the standard Helvetica
- * fonts with WinAnsi encoding, so every viewer opens it and its text can be selected and searched. It writes only
- * what the sheets use, which is why it weighs a few kilobytes where a general PDF library weighs 100-200 KB gzipped
- * (decision 012).
+ * A small PDF 1.4 writer for export sheets: vector rectangles, lines and circles, and text in the export font,
+ * embedded as a subset of the glyphs the document uses with a map back to Unicode (pdf-fonts.ts, decision 022), so
+ * every language the canvas shows prints and its text can be selected and searched. It writes only what the sheets
+ * use, which is why it weighs a few kilobytes where a general PDF library weighs 100-200 KB gzipped (decision 012).
  */
 import type { Colour, DrawItem, Sheet } from './drawing';
-import { winAnsiCodes } from './helvetica-metrics';
+import type { ExportFonts } from './export-fonts';
+import { type EmbeddedFonts, embedFonts, fontObjects, type PdfObject, showText } from './pdf-fonts';
 
 export interface PdfInfo {
   title: string;
@@ -28,17 +29,6 @@ function rgb(colour: Colour): string {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((c) => num(c / 255)).join(' ');
 }
 
-/** A PDF literal string of WinAnsi codes, ASCII only: bytes past 126 are written as octal escapes. */
-function pdfString(text: string): string {
-  let out = '(';
-  for (const code of winAnsiCodes(text)) {
-    if (code === 0x28 || code === 0x29 || code === 0x5c) out += `\\${String.fromCharCode(code)}`;
-    else if (code < 32 || code > 126) out += `\\${code.toString(8).padStart(3, '0')}`;
-    else out += String.fromCharCode(code);
-  }
-  return `${out})`;
-}
-
 /** A text string for the document information (title), in UTF-16BE so any character survives. */
 function unicodeString(text: string): string {
   let hex = 'FEFF';
@@ -51,7 +41,7 @@ function pdfDate(date: Date): string {
   return `(D:${date.getUTCFullYear()}${p(date.getUTCMonth() + 1)}${p(date.getUTCDate())}${p(date.getUTCHours())}${p(date.getUTCMinutes())}${p(date.getUTCSeconds())}Z)`;
 }
 
-function paintOps(item: DrawItem, height: number): string[] {
+function paintOps(item: DrawItem, height: number, fonts: EmbeddedFonts): string[] {
   const X = (x: number) => num(x * PT_PER_PX);
   const Y = (y: number) => num((height - y) * PT_PER_PX);
   const paint = (fill: Colour | undefined, stroke: Colour | undefined, lineWidth = 1) => {
@@ -94,45 +84,74 @@ function paintOps(item: DrawItem, height: number): string[] {
     case 'text':
       if (!item.text.trim()) return [];
       return [
-        `BT /${item.weight === 'bold' ? 'F2' : 'F1'} ${num(item.size * PT_PER_PX)} Tf ${rgb(item.colour)} rg ${X(item.x)} ${Y(item.y)} Td ${pdfString(item.text)} Tj ET`,
+        `BT /${item.weight === 'bold' ? 'F2' : 'F1'} ${num(item.size * PT_PER_PX)} Tf ${rgb(item.colour)} rg ${X(item.x)} ${Y(item.y)} Td ${showText(fonts[item.weight], item.text)} Tj ET`,
       ];
   }
 }
 
-/** The sheet's drawing operators, in page coordinates (points, origin bottom left). */
-export function contentStream(sheet: Sheet): string {
-  return sheet.items.flatMap((item) => paintOps(item, sheet.height)).join('\n');
+/** The sheet's drawing operators, in page coordinates (points, origin bottom left), its text in `fonts`' codes. */
+export function contentStream(sheet: Sheet, fonts: EmbeddedFonts): string {
+  return sheet.items.flatMap((item) => paintOps(item, sheet.height, fonts)).join('\n');
 }
 
-/** A PDF of one page per sheet. Every byte is ASCII, so string lengths are byte offsets. */
-export function buildPdf(sheets: readonly Sheet[], info: PdfInfo): Uint8Array {
-  const objects: string[] = [];
-  const add = (body: string) => objects.push(body);
-  // Fixed numbers: 1 catalog, 2 page tree, 3-4 fonts, 5 info; pages and their contents follow.
-  const pageIds = sheets.map((_, i) => 6 + i * 2);
+const ascii = (text: string) => new TextEncoder().encode(text);
+
+/**
+ * A PDF of one page per sheet, its text in a subset of `fonts`. The font files are binary, so the file is put
+ * together as bytes; everything else is ASCII.
+ */
+export function buildPdf(sheets: readonly Sheet[], info: PdfInfo, fonts: ExportFonts): Uint8Array {
+  const embedded = embedFonts(fonts, sheets);
+  const objects: PdfObject[] = [];
+  const add = (body: PdfObject) => objects.push(body);
+  // Fixed numbers: 1 catalog, 2 page tree, 3 info, 4-13 the two fonts; pages and their contents follow.
+  const FIRST_FONT = 4;
+  const FIRST_PAGE = FIRST_FONT + 10;
+  const pageIds = sheets.map((_, i) => FIRST_PAGE + i * 2);
+  const { objects: fontParts, fontIds } = fontObjects(embedded, FIRST_FONT);
   add('<< /Type /Catalog /Pages 2 0 R >>');
   add(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${sheets.length} >>`);
-  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
   add(`<< /Title ${unicodeString(info.title)} /Producer (Preseed) /CreationDate ${pdfDate(info.created)} >>`);
+  for (const part of fontParts) add(part);
   for (const [i, sheet] of sheets.entries()) {
-    const content = contentStream(sheet);
     add(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(sheet.width * PT_PER_PX)} ${num(sheet.height * PT_PER_PX)}] ` +
-        `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${(pageIds[i] as number) + 1} 0 R >>`,
+        `/Resources << /Font << /F1 ${fontIds[0]} 0 R /F2 ${fontIds[1]} 0 R >> >> /Contents ${(pageIds[i] as number) + 1} 0 R >>`,
     );
-    add(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+    add({ dict: '', data: ascii(contentStream(sheet, embedded)) });
   }
 
-  let out = '%PDF-1.4\n';
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const write = (part: string | Uint8Array) => {
+    const bytes = typeof part === 'string' ? ascii(part) : part;
+    chunks.push(bytes);
+    length += bytes.length;
+  };
+  // The second line's bytes past 127 tell file transfers the file is binary (PDF 1.7 §7.5.2).
+  write('%PDF-1.4\n%');
+  write(new Uint8Array([0xe2, 0xe3, 0xcf, 0xd3, 0x0a]));
   const offsets: number[] = [];
   for (const [i, body] of objects.entries()) {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    offsets.push(length);
+    if (typeof body === 'string') write(`${i + 1} 0 obj\n${body}\nendobj\n`);
+    else {
+      const extra = body.dict ? ` ${body.dict}` : '';
+      write(`${i + 1} 0 obj\n<< /Length ${body.data.length}${extra} >>\nstream\n`);
+      write(body.data);
+      write('\nendstream\nendobj\n');
+    }
   }
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
+  const xref = length;
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) tail += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 3 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  write(tail);
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
 }

@@ -1,26 +1,41 @@
 /** Line breaking and box fitting as exact geometry: where each line starts, its baseline, its size and its room. */
 import { describe, expect, it } from 'vitest';
-import { textWidth } from './helvetica-metrics';
-import { type BulletBlock, bulletBlock, wrapText } from './text-wrap';
+import { textWidth } from './export-fonts';
+import { testFonts } from './test-fonts';
+import { type BulletBlock, bulletBlock as bulletBlockIn, wrapText as wrapTextIn } from './text-wrap';
+
+const fonts = testFonts();
+const wrapText = (...args: Parameters<typeof wrapTextIn> extends [unknown, ...infer R] ? R : never) =>
+  wrapTextIn(fonts, ...args);
+const bulletBlock = (block: BulletBlock, box: Parameters<typeof bulletBlockIn>[2]) => bulletBlockIn(fonts, block, box);
+
+/** DejaVu Sans Condensed's advance widths at 10 px: font units (2048 per em) / 204.8. */
+const at10 = (units: number) => units / 204.8;
 
 describe('wrapText at the edge of the width', () => {
-  // "one two" in Helvetica at 10 px: 16.68 + 2.78 + 15.56 = 35.02 px.
+  // "one two": o 1127, n 1168, e 1134, space 585, t 722, w 1507, o 1127 units.
+  const oneTwo = at10(1127 + 1168 + 1134 + 585 + 722 + 1507 + 1127);
   it('keeps a line exactly as wide as the room, and breaks one a hundredth wider', () => {
-    expect(textWidth('one two', 'regular', 10)).toBeCloseTo(35.02, 10);
-    expect(wrapText('one two', 'regular', 10, 35.02)).toEqual(['one two']);
-    expect(wrapText('one two', 'regular', 10, 35.01)).toEqual(['one', 'two']);
+    expect(textWidth(fonts, 'one two', 'regular', 10)).toBeCloseTo(oneTwo, 10);
+    expect(wrapText('one two', 'regular', 10, oneTwo)).toEqual(['one two']);
+    expect(wrapText('one two', 'regular', 10, oneTwo - 0.01)).toEqual(['one', 'two']);
   });
 
   it('measures in the weight given: bold runs wider', () => {
-    expect(wrapText('one two', 'bold', 10, 35.02)).toEqual(['one', 'two']);
+    expect(wrapText('one two', 'bold', 10, oneTwo)).toEqual(['one', 'two']);
+  });
+
+  it('measures letters beyond Latin-1 with their own widths, not a stand-in’s', () => {
+    expect(textWidth(fonts, 'Ł→✓', 'regular', 10)).toBeCloseTo(at10(1035 + 1544 + 1544), 10);
+    expect(textWidth(fonts, 'Привет', 'regular', 10)).toBeGreaterThan(textWidth(fonts, '??????', 'regular', 10));
   });
 
   it('cuts a word wider than the room where it reaches the edge, and goes on after its last piece', () => {
-    // "x" is 5 px at 10 px.
-    expect(wrapText('xxxx', 'regular', 10, 10)).toEqual(['xx', 'xx']);
-    expect(wrapText('xxxx', 'regular', 10, 9.99)).toEqual(['x', 'x', 'x', 'x']);
-    expect(wrapText('xxxxx a', 'regular', 10, 20)).toEqual(['xxxx', 'x a']);
-    expect(wrapText('ab xxxxx', 'regular', 10, 20)).toEqual(['ab', 'xxxx', 'x']);
+    const x = at10(1090);
+    expect(wrapText('xxxx', 'regular', 10, 2 * x)).toEqual(['xx', 'xx']);
+    expect(wrapText('xxxx', 'regular', 10, 2 * x - 0.01)).toEqual(['x', 'x', 'x', 'x']);
+    expect(wrapText('xxxxx a', 'regular', 10, 4 * x)).toEqual(['xxxx', 'x a']);
+    expect(wrapText('ab xxxxx', 'regular', 10, 4 * x)).toEqual(['ab', 'xxxx', 'x']);
     // A character wider than the room still gets a line of its own rather than vanishing.
     expect(wrapText('xx', 'regular', 10, 1)).toEqual(['x', 'x']);
   });
@@ -40,8 +55,8 @@ describe('bulletBlock geometry', () => {
     maxSize: 10,
     minSize: 5,
   };
-  // "• " at 10 px: 3.5 + 2.78.
-  const indent = 6.28;
+  // "• " at 10 px: bullet 1087 and space 585 units.
+  const indent = at10(1087 + 585);
 
   it('puts a bullet at the box’s left and each line after it, 1.25 lines apart and 0.35 of a size between answers', () => {
     const texts = bulletBlock({ ...style, items: ['a', 'b'] }, box);
@@ -55,7 +70,7 @@ describe('bulletBlock geometry', () => {
   });
 
   it('steps a wrapped answer’s lines down by 1.25 sizes under one bullet', () => {
-    const texts = bulletBlock({ ...style, items: ['one two'] }, { ...box, w: indent + 30 });
+    const texts = bulletBlock({ ...style, items: ['one two'] }, { ...box, w: indent + 34 });
     expect(texts.map((t) => [t.text, t.y])).toEqual([
       ['•', 30],
       ['one', 30],
@@ -111,6 +126,26 @@ describe('bulletBlock geometry', () => {
     expect(bulletBlock({ ...tight, items: ['a', 'b'] }, { ...box, h: 25 }).at(-1)?.text).toBe(
       '+ 1 more answer (see the app)',
     );
+  });
+
+  it('tries the smallest size itself when the half steps pass it by, and never counts "0 more"', () => {
+    // Three lines at 10.67 px take 3 × 13.33 + 2 × 3.73 = 47.47 px; at 11 px they would need 48.95.
+    const floor = { ...style, maxSize: 12, minSize: 32 / 3 };
+    const texts = bulletBlock({ ...floor, items: ['a', 'b', 'c'] }, { ...box, h: 47.5 });
+    expect(texts.filter((t) => t.text !== '•').map((t) => [t.text, t.size])).toEqual([
+      ['a', 32 / 3],
+      ['b', 32 / 3],
+      ['c', 32 / 3],
+    ]);
+  });
+
+  it('counts in a few words when the box is too narrow for the whole sentence', () => {
+    const tight = { ...style, maxSize: 10, minSize: 10 };
+    expect(bulletBlock({ ...tight, items: ['a', 'b', 'c'] }, { ...box, w: 60, h: 30 }).at(-1)).toMatchObject({
+      text: '+ 2 more',
+      weight: 'bold',
+      maxWidth: 60,
+    });
   });
 
   it('keeps the counting line inside the box even when nothing fits', () => {

@@ -1,15 +1,21 @@
-/** Line breaking and font-size fitting with the Helvetica widths, so a box's answers stay inside the box. */
+/** Line breaking and font-size fitting with the export font's widths, so a box's answers stay inside the box. */
 import { plural } from '#shared/plural';
 import type { FontWeight, TextItem } from './drawing';
-import { textWidth } from './helvetica-metrics';
+import { type ExportFonts, textWidth } from './export-fonts';
 
 /** Breaks a text into lines no wider than `maxWidth`: at spaces, and inside a word only when the word alone is wider. */
-export function wrapText(text: string, weight: FontWeight, size: number, maxWidth: number): string[] {
+export function wrapText(
+  fonts: ExportFonts,
+  text: string,
+  weight: FontWeight,
+  size: number,
+  maxWidth: number,
+): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (textWidth(candidate, weight, size) <= maxWidth) {
+    if (textWidth(fonts, candidate, weight, size) <= maxWidth) {
       line = candidate;
       continue;
     }
@@ -20,7 +26,7 @@ export function wrapText(text: string, weight: FontWeight, size: number, maxWidt
     let piece = '';
     let pieceWidth = 0;
     for (const char of word) {
-      const width = textWidth(char, weight, size);
+      const width = textWidth(fonts, char, weight, size);
       if (piece && pieceWidth + width > maxWidth) {
         lines.push(piece);
         piece = '';
@@ -58,15 +64,15 @@ const LINE_HEIGHT = 1.25;
 const ITEM_GAP = 0.35;
 const BULLET = '• ';
 
-function layoutAt(block: BulletBlock, box: TextBlockBox, size: number) {
+function layoutAt(fonts: ExportFonts, block: BulletBlock, box: TextBlockBox, size: number) {
   const lineStep = size * LINE_HEIGHT;
   const bullets = block.bullets ?? true;
-  const indent = bullets ? textWidth(BULLET, 'regular', size) : 0;
+  const indent = bullets ? textWidth(fonts, BULLET, 'regular', size) : 0;
   const texts: TextItem[] = [];
   let y = box.y + size;
   let overflow = 0;
   for (const [i, item] of block.items.entries()) {
-    const lines = wrapText(item, 'regular', size, box.w - indent);
+    const lines = wrapText(fonts, item, 'regular', size, box.w - indent);
     const height = lines.length * lineStep;
     if (y - size + height > box.y + box.h + 0.01) {
       overflow = block.items.length - i;
@@ -107,9 +113,10 @@ function layoutAt(block: BulletBlock, box: TextBlockBox, size: number) {
  * which every answer fits. When even the smallest does not, the answers that fit are drawn and a last line says how
  * many more there are, rather than text spilling over the next box.
  */
-export function bulletBlock(block: BulletBlock, box: TextBlockBox): TextItem[] {
+export function bulletBlock(fonts: ExportFonts, block: BulletBlock, box: TextBlockBox): TextItem[] {
   if (block.items.length === 0) {
-    const size = Math.min(block.maxSize, 10);
+    // Quiet at 10 px, unless the block must not go below a larger size (the brief's 8 pt floor).
+    const size = Math.min(block.maxSize, Math.max(10, block.minSize));
     return [
       {
         kind: 'text',
@@ -123,19 +130,23 @@ export function bulletBlock(block: BulletBlock, box: TextBlockBox): TextItem[] {
       },
     ];
   }
-  for (let size = block.maxSize; size >= block.minSize; size -= 0.5) {
-    const { texts, overflow } = layoutAt(block, box, size);
+  // Half steps down from the largest size, and the smallest itself when the steps pass it by (12 → 10.5 < 10.67).
+  for (let size = block.maxSize; size > block.minSize - 0.5; size -= 0.5) {
+    const { texts, overflow } = layoutAt(fonts, block, box, Math.max(size, block.minSize));
     if (overflow === 0) return texts;
   }
   const size = block.minSize;
   const moreLine = size * LINE_HEIGHT;
-  const { texts, overflow } = layoutAt(block, { ...box, h: box.h - moreLine }, size);
+  const { texts, overflow } = layoutAt(fonts, block, { ...box, h: box.h - moreLine }, size);
   const lastY = texts.reduce((y, t) => Math.max(y, t.y), box.y);
+  const more = plural(overflow, 'more answer', 'more answers');
+  // A narrow box gets the count alone rather than a line running over its edge.
+  const long = `+ ${more} (see the app)`;
   texts.push({
     kind: 'text',
     x: box.x,
     y: Math.min(lastY + moreLine + size * ITEM_GAP, box.y + box.h),
-    text: `+ ${plural(overflow, 'more answer', 'more answers')} (see the app)`,
+    text: textWidth(fonts, long, 'bold', size) <= box.w ? long : `+ ${overflow} more`,
     size,
     weight: 'bold',
     colour: block.mutedColour,

@@ -1,0 +1,34 @@
+import { useMemo, useState } from 'react';
+import { useMe } from '../../data/account/use-me';
+import { useAnswers, useQuestions } from '../../data/journey/journey-api';
+import { CANVAS_TITLES, canvasSheet, type ExportCanvasType } from './canvas-layout';
+import { sectionAnswers, sheetDate } from './export-data';
+import { useExportFonts } from './use-export-fonts';
+
+/** One canvas's export sheet, once its questions, answers, the founder's profile and the export font are in. */
+export function useCanvasExport(type: ExportCanvasType) {
+  const title = CANVAS_TITLES[type];
+  const questions = useQuestions(type);
+  const answers = useAnswers(type);
+  const me = useMe();
+  const fonts = useExportFonts();
+  const startupName = me.data?.profile?.startupName ?? '';
+  // One moment for the whole dialog, so the sheet's date and the file names agree.
+  const [now] = useState(() => new Date());
+
+  const sheet = useMemo(() => {
+    if (!questions.data || !answers.data || !me.data || !fonts.data) return undefined;
+    return canvasSheet(
+      {
+        type,
+        startupName: startupName || 'My startup',
+        date: sheetDate(now),
+        answers: sectionAnswers(type, questions.data, answers.data),
+      },
+      fonts.data,
+    );
+  }, [type, questions.data, answers.data, me.data, fonts.data, startupName, now]);
+
+  const failed = !sheet && (questions.isError || answers.isError || me.isError || fonts.isError);
+  return { title, sheet, fonts: fonts.data, startupName, now, failed };
+}
