@@ -22,13 +22,15 @@ function QueueRow({ founder, now }: { founder: QueuedFounder; now: number }) {
         <span className="admin-queue__name">{name}</span>
         {founder.startupName ? <span className="admin-queue__startup">{founder.startupName}</span> : null}
       </div>
-      <Badge variant="outline">{phase}</Badge>
-      <span className="admin-queue__wait">
-        Waiting{' '}
-        <time dateTime={founder.waitingSince} title={`Submitted ${formatDateTime(founder.waitingSince)}`}>
-          {formatWait(founder.waitingSince, now)}
-        </time>
-      </span>
+      <div className="admin-queue__meta">
+        <Badge variant="outline">{phase}</Badge>
+        <span className="admin-queue__wait">
+          Waiting{' '}
+          <time dateTime={founder.waitingSince} title={`Submitted ${formatDateTime(founder.waitingSince)}`}>
+            {formatWait(founder.waitingSince, now)}
+          </time>
+        </span>
+      </div>
       <Link
         className="btn btn--secondary btn--sm admin-queue__link"
         to={reviewPath(founder.phase, founder.userId)}
