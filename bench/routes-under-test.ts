@@ -103,6 +103,7 @@ export function countedRoutes(bench: BenchStack): CountedRoute[] {
       () => ({ method: 'GET', path: `${directoryPath}?phase=generate-idea&status=in-progress`, token: admin }),
       `GET ${directoryPath}?phase=…&status=… (filtered page)`,
     ),
+    route('founders.reviewQueue', () => get('founders.reviewQueue', admin)),
     route(
       'review.unlock',
       () => ({

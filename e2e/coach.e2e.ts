@@ -43,17 +43,16 @@ describe('a coach in the browser', () => {
     await video.getByRole('button', { name: /^Close/ }).click();
     await expect.poll(() => video.isVisible()).toBe(false);
 
-    // Edit it inline, then delete it after the browser's confirmation.
+    // Edit it inline, then delete it after the app's confirmation, which names the question.
     await question.getByRole('button', { name: 'Edit' }).click();
     await question.getByLabel('Question Text').fill('What would make them switch this week?');
     await question.getByRole('button', { name: 'Save' }).click();
     await visible(coach, 'Trigger question updated successfully.');
     const edited = coach.locator('article').filter({ hasText: 'What would make them switch this week?' });
-    coach.once('dialog', (confirm) => {
-      expect(confirm.message()).toBe('Are you sure you want to delete this trigger question?');
-      void confirm.accept();
-    });
-    await edited.getByRole('button', { name: 'Delete' }).click();
+    await edited.getByRole('button', { name: 'Delete question: What would make them switch this week?' }).click();
+    const confirm = coach.getByRole('dialog', { name: 'Are you sure?' });
+    await expect.poll(() => confirm.textContent()).toContain('“What would make them switch this week?”');
+    await confirm.getByRole('button', { name: 'Delete question' }).click();
     await visible(coach, 'Trigger question deleted successfully.');
     await eventsSettled(session.app.url);
 

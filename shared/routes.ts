@@ -199,6 +199,8 @@ export const ROUTES = {
     area: 'founders',
     access: 'admin',
   },
+  /** Founders waiting for a coach's review, every reviewed phase, oldest submission first. */
+  'founders.reviewQueue': { method: 'GET', path: '/api/admin/review-queue', area: 'founders', access: 'admin' },
   // Data-room share links: the founder's routes, then the viewer's. The viewer's are public and
   // take the link token in the body (never a user id), so it stays out of paths and access logs.
   'sharing.list': { method: 'GET', path: '/api/shares', area: 'sharing', access: 'founder' },

@@ -141,6 +141,7 @@ const MATRIX: Record<RouteId, Entry> = {
   // The founder directory: coaches only; a founder cannot list founders nor read their own file
   // through it. The download names a file nobody has, so the coach's answer is 404 (past the access check).
   'founders.list': { request: () => ({ path: '/api/admin/founders?q=matrix' }), expect: coachesOnly(200) },
+  'founders.reviewQueue': { request: () => ({ path: '/api/admin/review-queue' }), expect: coachesOnly(200) },
   'founders.get': { request: ({ callers }) => ({ path: aboutFounderA(callers) }), expect: coachesOnly(200) },
   'founders.download': {
     request: ({ callers }) => ({ path: aboutFounderA(callers, '/files/1700000000000-abcdefghij/download') }),

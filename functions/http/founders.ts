@@ -1,6 +1,6 @@
 /**
- * Founders area (coaches only): the founder directory, one founder's whole file, and downloads of their
- * data-room files. Every download is audit-logged — an audit item in the founder's partition and a log line —
+ * Founders area (coaches only): the founder directory, the queue of founders waiting for review, one founder's whole
+ * file, and downloads of their data-room files. Every download is audit-logged — an audit item in the founder's partition and a log line —
  * before the link is handed out.
  */
 
@@ -21,6 +21,7 @@ import { type DirectoryEntry, entryFrom, listDirectoryPage } from '../store/dire
 import { getFile, listFiles, publicView } from '../store/files';
 import { listFounderTests } from '../store/founder-file';
 import { type Key, keys, stats } from '../store/keys';
+import { listReviewQueue } from '../store/review-queue';
 
 type DirectoryFounder = ResponseBody<'founders.list'>['founders'][number];
 
@@ -107,6 +108,22 @@ export const foundersRoutes: AreaRoutes<'founders'> = {
           phases: phaseFlagsFrom(phases),
           validationTests: tests,
           files: files.files.map(publicView),
+        },
+      };
+    },
+  }),
+
+  'founders.reviewQueue': defineRoute('founders.reviewQueue', {
+    handle: async ({ query }) => {
+      const page = await listReviewQueue(query.cursor);
+      return {
+        body: {
+          founders: page.founders.map(({ firstName, lastName, ...rest }) => ({
+            ...rest,
+            name: [firstName, lastName].filter(Boolean).join(' ') || null,
+          })),
+          nextCursor: page.nextCursor,
+          total: page.total,
         },
       };
     },

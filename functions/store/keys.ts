@@ -38,7 +38,7 @@
  *
  * GSI1 (GSI1PK / GSI1SK): every progress item sits in one partition by state — `REVIEW#<type>#PENDING`,
  * `REVIEW#<type>#CHANGES` (a coach asked for changes) or `REVIEW#<type>#UNLOCKED` (complete; the admin
- * review lists, by completedAt) or `PROGRESS#<type>#OPEN`
+ * review lists and the coaches' review queue, by completedAt) or `PROGRESS#<type>#OPEN`
  * (started, not complete) — so a question-set change can revisit every founder of a type without a Scan.
  * Directory entries sit in GSI1 partitions `DIRECTORY#00` … `DIRECTORY#15` (DIRECTORY_SHARDS; the shard is a hash of the
  * sub, so it never changes), sorted by `<lastActivityAt>#<sub>`: the coaches' founder directory reads every shard and

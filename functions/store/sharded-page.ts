@@ -1,6 +1,6 @@
 /**
  * One page of a list spread over several partitions (shards) of the same sort order: one Query per shard, all in
- * parallel, merged by sort key newest first. The requests a page makes depend on the number of shards, never on the
+ * parallel, merged by sort key newest first (or oldest first). The requests a page makes depend on the number of shards, never on the
  * number of items, and the cursor (cursor.ts, encodeShardedCursor) holds each shard's position, so the next page
  * goes on in every shard exactly where this one stopped: no gaps, no repeats.
  */
@@ -26,10 +26,12 @@ export interface ShardedPageRequest {
    * shard that has more ran out of read items (its next ones could be newer than other shards' rest).
    */
   perShard: number;
+  /** Merge oldest first (each shard's Query must then read ascending, ScanIndexForward true); newest first by default. */
+  oldestFirst?: boolean;
 }
 
 export interface ShardedPage {
-  /** Newest first across the shards. */
+  /** Newest (or oldest) first across the shards. */
   items: Item[];
   /** The cursor that goes on right after the first `count` items (count = items.length: the page's own). */
   cursorAfter(count: number): string | null;
@@ -60,6 +62,8 @@ async function readShard(request: ShardedPageRequest, shard: number, from: Shard
 export async function queryShardedPage(request: ShardedPageRequest, cursor: string | undefined): Promise<ShardedPage> {
   const { cursorShape: shape } = request;
   const sortKey = shape.sortKey;
+  const before = (a: Item, b: Item) =>
+    request.oldestFirst ? String(a[sortKey]) < String(b[sortKey]) : String(a[sortKey]) > String(b[sortKey]);
   const from: ShardPosition[] = cursor
     ? decodeShardedCursor(cursor, shape)
     : Array.from({ length: shape.shards }, () => 'start' as const);
@@ -75,7 +79,7 @@ export async function queryShardedPage(request: ShardedPageRequest, cursor: stri
     for (const [s, r] of reads.entries()) {
       const head = r.items[taken[s] ?? 0];
       const bestHead = best < 0 ? undefined : reads[best]?.items[taken[best] ?? 0];
-      if (head && (!bestHead || String(head[sortKey]) > String(bestHead[sortKey]))) best = s;
+      if (head && (!bestHead || before(head, bestHead))) best = s;
     }
     const item = best < 0 ? undefined : reads[best]?.items[taken[best] ?? 0];
     if (!item) break;

@@ -1,6 +1,7 @@
 /** The coaches' founder directory: every founder, searchable and filtered, one founder's whole file, and downloads. */
 import * as z from 'zod';
 import { DIRECTORY_PHASES, DIRECTORY_SEARCH_MAX, normaliseSearch, REVIEW_STATUSES } from '../domain/founder-directory';
+import { REVIEWED_PHASES } from '../domain/phases';
 import { QUESTION_TYPES } from '../domain/questions';
 import { EVALUATION_RESULTS, TEST_STATUSES } from '../domain/validation-tests';
 import { onboardingBody, phaseFlags } from './accounts';
@@ -85,6 +86,28 @@ export const founderFile = z.object({
   files: z.array(fileView),
 });
 
+/** A founder waiting for review in one phase (a founder waiting in two phases is two entries). */
+export const queuedFounder = z.object({
+  userId: z.string(),
+  /** First and last name; null when the profile has none. */
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  startupName: z.string().nullable(),
+  phase: z.enum(REVIEWED_PHASES),
+  /** When the founder answered the phase's last question: how long they have waited is counted from here. */
+  waitingSince: z.string(),
+  answered: z.number(),
+});
+
+/** Oldest submission first, across the reviewed phases. */
+export const reviewQueueResponse = z.object({
+  founders: z.array(queuedFounder),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor,
+  /** Every founder waiting, all phases together (from the counters, not counted through the pages). */
+  total: z.number(),
+});
+
 export const foundersContract = {
   'founders.list': { query: directoryQuery, response: directoryResponse },
   'founders.get': { params: z.object({ userId }), response: founderFile },
@@ -92,5 +115,9 @@ export const foundersContract = {
   'founders.download': {
     params: z.object({ userId, fileId }),
     response: z.object({ url: z.string(), name: z.string() }),
+  },
+  'founders.reviewQueue': {
+    query: z.object({ cursor: z.string().max(2000, { error: 'The cursor is too long.' }).optional() }),
+    response: reviewQueueResponse,
   },
 } as const satisfies AreaContract<'founders'>;

@@ -104,6 +104,7 @@ export function baselines(ctx: BaselineContext): Record<RouteId, Baseline> {
     'review.answers': { params: { userId: ctx.founderSub, type: 'trigger' } },
     'review.unlock': { params: { userId: ctx.founderSub }, body: { phase: 'trigger' } },
     'founders.list': {},
+    'founders.reviewQueue': {},
     'founders.get': { params: { userId: ctx.founderSub } },
     'founders.download': { params: { userId: ctx.founderSub, fileId: '1700000000000-abcdefghij' } },
     // Coach feedback: the founder may have no answer or comment there yet (a 404), never a 500.

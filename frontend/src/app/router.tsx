@@ -23,11 +23,18 @@ function RootLayout() {
  * other.
  */
 async function adminQuestionsPage(type: QuestionType) {
-  const [{ AdminQuestionsPage }, { ReviewCard }] = await Promise.all([
+  const [{ AdminQuestionsPage }, { ReviewCard }, { ReviewFromLink }] = await Promise.all([
     import('../features/admin-questions/AdminQuestionsPage'),
     import('../features/admin-review/ReviewCard'),
+    import('../features/admin-review/ReviewFromLink'),
   ]);
-  return { element: <AdminQuestionsPage type={type} review={<ReviewCard type={type} />} /> };
+  const review = (
+    <>
+      <ReviewCard type={type} />
+      <ReviewFromLink type={type} />
+    </>
+  );
+  return { element: <AdminQuestionsPage type={type} review={review} /> };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { QuestionType } from '#shared/domain/questions';
 import { SHARE_PAGE_PATH } from '#shared/domain/sharing';
 
 /**
@@ -44,4 +45,19 @@ export type AppPath = (typeof PATHS)[PageName];
 /** Spec §2 Guard behaviour: the coaches' pages are the paths under /admin (coaches stay in them, founders out). */
 export function isAdminPath(pathname: string): boolean {
   return pathname.startsWith('/admin');
+}
+
+/** The coach's page of each reviewed phase: its questions and its review lists. */
+export const ADMIN_PHASE_PAGES = {
+  trigger: PATHS.adminTriggerQuestions,
+  'value-proposition': PATHS.adminValueProposition,
+  'business-model': PATHS.adminBusinessModel,
+} as const satisfies Record<QuestionType, AppPath>;
+
+/** The search parameter that opens one founder's review on a phase's coach page. */
+export const REVIEW_PARAM = 'review';
+
+/** Where a coach reviews one founder's answers of a phase: the phase's page with the review dialog open. */
+export function reviewPath(type: QuestionType, userId: string): string {
+  return `${ADMIN_PHASE_PAGES[type]}?${new URLSearchParams({ [REVIEW_PARAM]: userId })}`;
 }

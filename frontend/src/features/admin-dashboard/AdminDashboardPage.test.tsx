@@ -5,6 +5,8 @@ import { apiError, type FakeReply } from '../../test/fake-api';
 import { ADMIN } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
 
+const EMPTY_QUEUE: FakeReply = { body: { founders: [], nextCursor: null, total: 0 } };
+
 const STATS: AdminStatsResponse = {
   totalUsers: 12,
   questions: { trigger: 10, 'value-proposition': 9, 'business-model': 8 },
@@ -28,7 +30,11 @@ describe('admin dashboard', () => {
     const held = new Promise<FakeReply>((resolve) => {
       release = resolve;
     });
-    const { api } = renderApp('/admin-home', { user: ADMIN }, { api: { 'review.stats': () => held } });
+    const { api } = renderApp(
+      '/admin-home',
+      { user: ADMIN },
+      { api: { 'review.stats': () => held, 'founders.reviewQueue': EMPTY_QUEUE } },
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Manage your platform')).toBeInTheDocument();
@@ -36,40 +42,56 @@ describe('admin dashboard', () => {
     expect(card('Total Users')).toHaveTextContent('...Registered platform users');
     expect(card('Trigger Questions')).toHaveTextContent('......% completion rate');
     expect(card('User Engagement')).toHaveTextContent('... users started • ...% completion rate');
-    expect(card('Platform Content')).toHaveTextContent('... questions available');
-    // The fixed status needs no data.
-    expect(card('System Status')).toHaveTextContent('OnlineAll services running');
+    expect(card('Platform Content')).toHaveTextContent(
+      '... questions available: Trigger Questions ... • Value Proposition ... • Business Model ...',
+    );
+    // Every figure is the server's: no fixed status posing as a health check.
+    expect(screen.queryByText('System Status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Online')).not.toBeInTheDocument();
 
     release({ body: STATS });
     await waitFor(() => expect(card('Total Users')).toHaveTextContent('12Registered platform users'));
     expect(card('Trigger Questions')).toHaveTextContent('542% completion rate');
     expect(card('Value Proposition')).toHaveTextContent('325% completion rate');
+    expect(card('Business Model')).toHaveTextContent('00% completion rate');
     expect(card('User Engagement')).toHaveTextContent('8 users started • 42% completion rate');
     expect(card('Value Proposition Analytics')).toHaveTextContent('6 users active • 25% completed');
-    // Trigger and value proposition questions together (spec §2).
-    expect(card('Platform Content')).toHaveTextContent('19 questions available');
+    // Every question type together, each by name: the Business Model's questions count too.
+    expect(card('Platform Content')).toHaveTextContent(
+      '27 questions available: Trigger Questions 10 • Value Proposition 9 • Business Model 8',
+    );
     // Founders sent back in every phase, and the coaches' average ratings from the counters.
     expect(card('Changes Requested')).toHaveTextContent('3Founders sent back to revise');
     expect(card('Average Rating')).toHaveTextContent('3.6Trigger answers, out of 5 • VP 4.0 • BM –');
 
-    expect(api.requests.map((r) => r.routeId)).toEqual(['review.stats']);
+    expect(api.calls('review.stats')).toHaveLength(1);
   });
 
   it('counts one founder and one question in the singular', async () => {
     const one: AdminStatsResponse = {
       ...STATS,
-      questions: { trigger: 1, 'value-proposition': 0, 'business-model': 0 },
+      questions: { trigger: 0, 'value-proposition': 0, 'business-model': 1 },
       started: { trigger: 1, 'value-proposition': 1, 'business-model': 0 },
     };
-    renderApp('/admin-home', { user: ADMIN }, { api: { 'review.stats': { body: one } } });
+    renderApp(
+      '/admin-home',
+      { user: ADMIN },
+      { api: { 'review.stats': { body: one }, 'founders.reviewQueue': EMPTY_QUEUE } },
+    );
     await waitFor(() => expect(card('User Engagement')).toHaveTextContent('1 user started • 42% completion rate'));
     expect(card('Value Proposition Analytics')).toHaveTextContent('1 user active • 25% completed');
-    expect(card('Platform Content')).toHaveTextContent('1 question available');
+    expect(card('Platform Content')).toHaveTextContent(
+      '1 question available: Trigger Questions 0 • Value Proposition 0 • Business Model 1',
+    );
   });
 
   it('only logs a failure, and stops showing the loading state', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp('/admin-home', { user: ADMIN }, { api: { 'review.stats': apiError(403, 'Administrators only.') } });
+    renderApp(
+      '/admin-home',
+      { user: ADMIN },
+      { api: { 'review.stats': apiError(403, 'Administrators only.'), 'founders.reviewQueue': EMPTY_QUEUE } },
+    );
 
     await waitFor(() => expect(card('Total Users')).toHaveTextContent('0Registered platform users'));
     expect(card('Trigger Questions')).toHaveTextContent('00% completion rate');

@@ -1,22 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { refusalOf } from '../../lib/error-message';
+import { useId } from 'react';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { QuestionNotes } from '../../ui/QuestionNotes';
-import { useToast } from '../../ui/toast/toast-context';
 import { VideoDialog } from '../../ui/VideoDialog';
-import {
-  fieldsOf,
-  isComplete,
-  type Question,
-  type QuestionFields,
-  type QuestionType,
-  useDeleteQuestion,
-  useUpdateQuestion,
-} from './admin-api';
+import { isComplete, type Question, type QuestionType } from './admin-api';
 import { IconPencil, IconPlay, IconTrash } from './icons';
 import { QuestionFieldset } from './QuestionFieldset';
 import type { TypeTexts } from './texts';
-import { useQuestionCheck } from './use-question-check';
+import { useQuestionItem } from './use-question-item';
 import '../../ui/question-card.css';
 
 export interface AdminQuestionItemProps {
@@ -27,70 +18,11 @@ export interface AdminQuestionItemProps {
 
 /** One question as coaches see it: text, explanation, example, video, inline editing and deletion (spec §2). */
 export function AdminQuestionItem({ type, texts, question }: AdminQuestionItemProps) {
-  const { toast } = useToast();
-  const update = useUpdateQuestion(type);
-  const remove = useDeleteQuestion(type);
-  const [editing, setEditing] = useState(false);
-  const [fields, setFields] = useState<QuestionFields>(() => fieldsOf(question));
-  const { passes, showErrors, setShowErrors, categoryRef, textRef, videoRef } = useQuestionCheck();
-  const [videoOpen, setVideoOpen] = useState(false);
+  const item = useQuestionItem(type, texts, question);
+  const { check } = item;
   const headingId = useId();
-  const editRef = useRef<HTMLButtonElement>(null);
-  const moveFocus = useRef(false);
 
-  // Edit moves focus into the form; Save and Cancel give it back to Edit.
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    if (editing) textRef.current?.focus();
-    else editRef.current?.focus();
-  }, [editing, textRef.current?.focus]);
-
-  const startEditing = () => {
-    setFields(fieldsOf(question));
-    setShowErrors(false);
-    moveFocus.current = true;
-    setEditing(true);
-  };
-
-  const stopEditing = () => {
-    moveFocus.current = true;
-    setEditing(false);
-  };
-
-  const save = () => {
-    if (update.isPending) return;
-    if (!passes(fields)) return;
-    update.mutate(
-      { questionId: question.id, fields },
-      {
-        onSuccess: () => {
-          toast({ title: texts.updated });
-          stopEditing();
-        },
-        onError: (err) => {
-          console.error('Could not update the question', err);
-          toast({ title: texts.updateFailed, description: refusalOf(err), variant: 'destructive' });
-        },
-      },
-    );
-  };
-
-  const confirmDelete = () => {
-    if (!window.confirm(texts.confirmDelete)) return;
-    remove.mutate(
-      { questionId: question.id },
-      {
-        onSuccess: () => toast({ title: texts.deleted }),
-        onError: (err) => {
-          console.error('Could not delete the question', err);
-          toast({ title: texts.deleteFailed, description: refusalOf(err), variant: 'destructive' });
-        },
-      },
-    );
-  };
-
-  if (editing) {
+  if (item.editing) {
     return (
       <article className="question-card aq-question--editing" aria-labelledby={headingId}>
         <h3 id={headingId} className="sr-only">
@@ -101,24 +33,24 @@ export function AdminQuestionItem({ type, texts, question }: AdminQuestionItemPr
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            save();
+            item.save();
           }}
         >
           <QuestionFieldset
-            value={fields}
-            onChange={setFields}
+            value={item.fields}
+            onChange={item.setFields}
             categories={texts.categories}
             videoInputType={texts.videoInputType}
-            showErrors={showErrors}
-            categoryRef={categoryRef}
-            textRef={textRef}
-            videoRef={videoRef}
+            showErrors={check.showErrors}
+            categoryRef={check.categoryRef}
+            textRef={check.textRef}
+            videoRef={check.videoRef}
           />
           <div className="aq-question__actions">
-            <Button variant="secondary" size="sm" onClick={stopEditing} disabled={update.isPending}>
+            <Button variant="secondary" size="sm" onClick={item.stopEditing} disabled={item.saving}>
               Cancel
             </Button>
-            <Button type="submit" size="sm" loading={update.isPending} aria-disabled={!isComplete(fields) || undefined}>
+            <Button type="submit" size="sm" loading={item.saving} aria-disabled={!isComplete(item.fields) || undefined}>
               Save
             </Button>
           </div>
@@ -135,21 +67,28 @@ export function AdminQuestionItem({ type, texts, question }: AdminQuestionItemPr
       <QuestionNotes explanation={question.explanation} example={question.example} exampleLabel="Startup Example" />
       <div className="aq-question__actions">
         {question.videoUrl ? (
-          <Button variant="secondary" size="sm" onClick={() => setVideoOpen(true)} aria-describedby={headingId}>
+          <Button variant="secondary" size="sm" onClick={() => item.setVideoOpen(true)} aria-describedby={headingId}>
             <IconPlay />
             Watch Video
           </Button>
         ) : null}
-        <Button ref={editRef} variant="secondary" size="sm" onClick={startEditing} aria-describedby={headingId}>
+        <Button
+          ref={item.editRef}
+          variant="secondary"
+          size="sm"
+          onClick={item.startEditing}
+          aria-describedby={headingId}
+        >
           <IconPencil />
           Edit
         </Button>
+        {/* Named for its question: a screen reader's list of buttons reads "Delete question: …", not "Delete" thrice. */}
         <Button
           variant="destructive"
           size="sm"
-          onClick={confirmDelete}
-          loading={remove.isPending}
-          aria-describedby={headingId}
+          onClick={item.askToDelete}
+          loading={item.deleting}
+          aria-label={`Delete question: ${question.text}`}
         >
           <IconTrash />
           Delete
@@ -157,12 +96,20 @@ export function AdminQuestionItem({ type, texts, question }: AdminQuestionItemPr
       </div>
       {question.videoUrl ? (
         <VideoDialog
-          open={videoOpen}
-          onClose={() => setVideoOpen(false)}
+          open={item.videoOpen}
+          onClose={() => item.setVideoOpen(false)}
           url={question.videoUrl}
           title={question.text}
         />
       ) : null}
+      <ConfirmDialog
+        open={item.confirmingDelete}
+        description={texts.confirmDelete(question.text)}
+        confirmLabel="Delete question"
+        busy={item.deleting}
+        onConfirm={item.deleteQuestion}
+        onCancel={item.cancelDelete}
+      />
     </article>
   );
 }

@@ -7,7 +7,7 @@ import { question, questionBank } from '../../test/fixtures/fake-admin-api';
 import { renderApp } from '../../test/render-app';
 
 beforeAll(() => {
-  // happy-dom has no window.confirm; give it one the tests can spy on.
+  // happy-dom has no window.confirm; give it one the tests can spy on (to prove the page never calls it).
   if (typeof window.confirm !== 'function') window.confirm = () => false;
 });
 
@@ -55,7 +55,10 @@ async function expandCategory(user: ReturnType<typeof renderPage>['user'], name:
 describe('admin question pages: the list', () => {
   it('shows a spinner, then one collapsed card per category in display order with counts', async () => {
     renderPage('/admin-trigger-questions');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Trigger Questions Management' })).toBeInTheDocument();
+    // The first test imports the lazy page: on a loaded machine that takes longer than findBy's default second.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trigger Questions Management' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading questions' })).toBeInTheDocument();
 
     const jobs = await screen.findByRole('button', { name: /^Customer Jobs/ });
@@ -83,7 +86,7 @@ describe('admin question pages: the list', () => {
     expect(within(second).queryByText('Explanation')).not.toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: 'Watch Video' })).not.toBeInTheDocument();
     expect(within(second).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
-    expect(within(second).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: /^Delete question: / })).toBeInTheDocument();
   });
 
   it("shows 'No questions yet' with 'Add First Question' in an empty category", async () => {
@@ -288,37 +291,64 @@ describe('admin question pages: editing and deleting', () => {
     expect(api.calls('questions.update')).toHaveLength(0);
   });
 
-  it('deletes after the browser confirmation, and not without it', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  it('asks in an app dialog that names the question, deletes on confirm and not on Cancel', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     const { user, api } = renderPage('/admin-trigger-questions');
     const panel = await expandCategory(user, /^Customer Pains/);
-    const del = within(panel).getByRole('button', { name: 'Delete' });
+    const del = within(panel).getByRole('button', { name: 'Delete question: What frustrates them?' });
 
     await user.click(del);
-    expect(confirm).toHaveBeenLastCalledWith('Are you sure you want to delete this trigger question?');
+    let dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'This cannot be undone. The trigger question “What frustrates them?” will be deleted, and founders will no longer be asked it.',
+    );
+    // Cancel is focused first: a stray Enter keeps the question.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls('questions.delete')).toHaveLength(0);
 
     await user.click(del);
+    dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete question' }));
     expect(await toasts().findByRole('status')).toHaveTextContent('Trigger question deleted successfully.');
+    expect(api.calls('questions.delete')).toHaveLength(1);
     expect(api.calls('questions.delete')[0]?.url.pathname).toBe('/api/admin/questions/trigger/p1');
     await waitFor(() => expect(within(panel).queryByRole('article')).not.toBeInTheDocument());
     expect(within(panel).getByText('No questions yet')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
   });
 
-  it('names the type in the confirmation and the failure on the other pages', async () => {
+  it('gives each Delete a name that says which question', async () => {
+    const { user } = renderPage('/admin-trigger-questions');
+    const panel = await expandCategory(user, /^Customer Jobs/);
+    expect(
+      within(panel)
+        .getAllByRole('button', { name: /^Delete/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Delete question: What job do they hire you for?', 'Delete question: What else do they need done?']);
+  });
+
+  it('names the type in the confirmation and the failure on the other pages, and closes on a failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderPage(
       '/admin-business-model',
       [question('business-model', 'k1', 'Key Partners', 'Who are your key partners?')],
       { 'questions.delete': apiError(500, 'Boom') },
     );
     const panel = await expandCategory(user, /^Key Partners/);
-    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this business model question?');
+    await user.click(within(panel).getByRole('button', { name: 'Delete question: Who are your key partners?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'This cannot be undone. The business model question “Who are your key partners?” will be deleted, and founders will no longer be asked it.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete question' }));
     const alert = await toasts().findByRole('alert');
     expect(alert).toHaveTextContent('Failed to delete business model question.');
     // A server failure's message helps nobody: only the title shows.
     expect(alert).not.toHaveTextContent('Boom');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(panel).getByRole('article', { name: 'Who are your key partners?' })).toBeInTheDocument();
   });
 });

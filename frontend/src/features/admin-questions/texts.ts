@@ -16,7 +16,8 @@ export interface TypeTexts {
   updateFailed: string;
   deleted: string;
   deleteFailed: string;
-  confirmDelete: string;
+  /** What the delete dialog says is lost, naming the question. */
+  confirmDelete: (questionText: string) => string;
 }
 
 function textsOf(type: QuestionType, title: string, noun: string, extra: Pick<TypeTexts, 'videoInputType'>): TypeTexts {
@@ -34,7 +35,8 @@ function textsOf(type: QuestionType, title: string, noun: string, extra: Pick<Ty
     updateFailed: `Failed to update ${noun} question.`,
     deleted: `${Noun} question deleted successfully.`,
     deleteFailed: `Failed to delete ${noun} question.`,
-    confirmDelete: `Are you sure you want to delete this ${noun} question?`,
+    confirmDelete: (questionText) =>
+      `This cannot be undone. The ${noun} question “${questionText}” will be deleted, and founders will no longer be asked it.`,
   };
 }
 

@@ -236,3 +236,65 @@ describe('founder directory', () => {
     expect(screen.getByRole('link', { name: '← All founders' })).toHaveAttribute('href', '/admin-founders');
   });
 });
+
+describe('founder directory: filters in the address', () => {
+  const searchbox = () => screen.getByRole('searchbox', { name: 'Search by name, email or startup' });
+  const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+
+  it('opens with the filters a link or a reload gives', async () => {
+    const { api } = renderApp(
+      '/admin-founders?q=meal&phase=trigger&status=pending',
+      { user: ADMIN },
+      { api: { 'founders.list': directory([JANE, OMAR]) } },
+    );
+    expect(await screen.findByRole('row', { name: 'Jane Doe' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(searchbox()).toHaveValue('meal');
+    expect(select('Phase')).toHaveDisplayValue('Trigger questions');
+    expect(select('Status')).toHaveDisplayValue('Pending review');
+    const first = api.calls('founders.list')[0]?.url.searchParams;
+    expect(Object.fromEntries(first ?? [])).toEqual({ q: 'meal', phase: 'trigger', status: 'pending' });
+  });
+
+  it('takes a hand-typed phase or status it does not know as no filter', async () => {
+    const { api } = renderApp(
+      '/admin-founders?phase=launch&status=done',
+      { user: ADMIN },
+      { api: { 'founders.list': directory([JANE, OMAR]) } },
+    );
+    expect(await screen.findByRole('row', { name: 'Omar Field' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(select('Phase')).toHaveDisplayValue('All phases');
+    expect(select('Status')).toHaveDisplayValue('All statuses');
+    expect([...(api.calls('founders.list')[0]?.url.searchParams ?? [])]).toEqual([]);
+  });
+
+  it('writes each choice to the address; Back and Forward bring the filters and the search field back', async () => {
+    const { user, router } = renderApp(
+      '/admin-founders',
+      { user: ADMIN },
+      { api: { 'founders.list': directory([JANE, OMAR]) } },
+    );
+    await screen.findByRole('table', {}, { timeout: 8000 });
+    await user.selectOptions(select('Phase'), 'Idea');
+    await waitFor(() => expect(router.state.location.search).toBe('?phase=generate-idea'));
+    expect(await screen.findByRole('row', { name: 'Omar Field' })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: 'Jane Doe' })).not.toBeInTheDocument();
+
+    await user.type(searchbox(), 'omar');
+    // The search settles into the address after the pause, replacing the entry rather than adding one per key.
+    await waitFor(() => expect(router.state.location.search).toBe('?phase=generate-idea&q=omar'));
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await router.navigate(-1);
+    await waitFor(() => expect(select('Phase')).toHaveDisplayValue('All phases'));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(searchbox()).toHaveValue(''));
+    expect(await screen.findByRole('row', { name: 'Jane Doe' })).toBeInTheDocument();
+
+    await router.navigate(1);
+    await waitFor(() => expect(searchbox()).toHaveValue('omar'));
+    await waitFor(() => expect(select('Phase')).toHaveDisplayValue('Idea'));
+    // The field's own settling does not write the older text back over the address.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(router.state.location.search).toBe('?phase=generate-idea&q=omar');
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import {
   DIRECTORY_PHASE_LABELS,
@@ -22,19 +22,8 @@ import { SearchField } from '../../ui/SearchField';
 import { SelectField, type SelectOption } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { type DirectoryFilters, type DirectoryFounder, useDirectory } from './directory-api';
+import { useDirectoryFilters } from './use-directory-filters';
 import './founder-directory.css';
-
-/** Typing pauses this long before the directory is asked: one request per word, not per key. */
-const SEARCH_DELAY_MS = 300;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 export const founderPath = (userId: string) => `${PATHS.adminFounders}/${encodeURIComponent(userId)}`;
 
@@ -131,15 +120,13 @@ const FILTERS: ReadonlyArray<{ key: keyof Choices; label: string; placeholder: s
 
 /**
  * The founder directory: every founder, paid or not, most recently active first — searched by name, email or startup,
- * filtered by phase and review status, each opening their page. A searched or filtered page looks at a window of
+ * filtered by phase and review status (kept in the address: use-directory-filters.ts), each opening their page. A searched or filtered page looks at a window of
  * founders and shows the matches in it; "Search further" goes on through older founders.
  */
 export function FounderDirectoryPage() {
-  const [q, setQ] = useState('');
-  const [choices, setChoices] = useState<Choices>({ phase: '', status: '' });
-  const filters: DirectoryFilters = { q: useDebounced(q, SEARCH_DELAY_MS), ...choices };
+  const { filters, search, setSearch, setChoice } = useDirectoryFilters();
   const directory = useDirectory(filters);
-  const filtered = Boolean(filters.q.trim() || choices.phase || choices.status);
+  const filtered = Boolean(filters.q.trim() || filters.phase || filters.status);
   const resultsId = useId();
 
   const pages = directory.data?.pages ?? [];
@@ -167,8 +154,8 @@ export function FounderDirectoryPage() {
           <SearchField
             label="Search by name, email or startup"
             placeholder="Search by name, email or startup"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
             maxLength={100}
             className="fd-filters__search"
           />
@@ -176,12 +163,9 @@ export function FounderDirectoryPage() {
             <SelectField
               key={key}
               {...select}
-              value={choices[key] || ALL}
+              value={filters[key] || ALL}
               // The options are the key's own values and ALL, so the cast only names what the select holds.
-              onChange={(e) => {
-                const value = e.target.value;
-                setChoices((c) => ({ ...c, [key]: value === ALL ? '' : value }) as Choices);
-              }}
+              onChange={(e) => setChoice(key, e.target.value === ALL ? '' : (e.target.value as Choices[typeof key]))}
             />
           ))}
         </search>

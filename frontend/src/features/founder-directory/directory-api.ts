@@ -6,11 +6,13 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import type { ResponseBody } from '#shared/contract';
 import type { DirectoryPhase, ReviewStatus } from '#shared/domain/founder-directory';
 import type { QuestionType } from '#shared/domain/questions';
+import { type FounderFile, founderFileKey, useFounderFile } from '../../data/admin/founder-file';
 import { apiFetch } from '../../lib/api';
+
+export { type FounderFile, useFounderFile };
 
 export type DirectoryPage = ResponseBody<'founders.list'>;
 export type DirectoryFounder = DirectoryPage['founders'][number];
-export type FounderFile = ResponseBody<'founders.get'>;
 export type FounderAnswer = ResponseBody<'review.answers'>['answers'][number];
 export type PhaseFeedback = ResponseBody<'feedback.coachPhase'>;
 
@@ -22,7 +24,7 @@ export interface DirectoryFilters {
 
 export const directoryKeys = {
   list: (filters: DirectoryFilters) => ['admin', 'directory', filters] as const,
-  founder: (userId: string) => ['admin', 'directory-founder', userId] as const,
+  founder: founderFileKey,
   phase: (userId: string, type: QuestionType) => ['admin', 'directory-founder', userId, type] as const,
 };
 
@@ -50,14 +52,6 @@ export function useDirectory(filters: DirectoryFilters) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
-
-export function useFounderFile(userId: string) {
-  return useQuery({
-    queryKey: directoryKeys.founder(userId),
-    queryFn: ({ signal }) => apiFetch('founders.get', { params: { userId }, signal }),
     staleTime: 0,
   });
 }
