@@ -20,7 +20,6 @@ const MAX_LINES = 150;
  */
 const BEING_SPLIT: ReadonlySet<string> = new Set([
   'sharing/ShareDialog.tsx ShareDialog',
-  'trigger-questions/QuestionItem.tsx QuestionItem',
   'admin-review/ReviewCard.tsx ReviewCard',
   'sharing/SharedFilesPage.tsx SharedFilesPage',
 ]);
