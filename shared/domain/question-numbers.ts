@@ -14,17 +14,20 @@ export interface NumberedQuestion<Q> {
   number: number;
 }
 
-export interface QuestionGroup<Q> {
-  category: Category;
+export interface QuestionGroup<Q, C extends Category = Category> {
+  category: C;
   questions: NumberedQuestion<Q>[];
 }
 
 /** The phase's questions in its categories (every category, empty ones too), numbered across the phase. */
-export function groupQuestions<Q extends Numberable>(type: QuestionType, questions: readonly Q[]): QuestionGroup<Q>[] {
+export function groupQuestions<T extends QuestionType, Q extends Numberable>(
+  type: T,
+  questions: readonly Q[],
+): QuestionGroup<Q, Category<T>>[] {
   const sorted = sortQuestions(questions.filter((q) => q.type === type));
-  const categories: readonly Category[] = CATEGORIES[type];
-  // A question whose category left the type (never in practice) is still numbered, in a group after the others.
-  const known = sorted.filter((q) => categories.includes(q.category));
+  const categories = CATEGORIES[type] as readonly Category<T>[];
+  // The API stores only categories of the type; anything else would have no group to be shown in, so no number.
+  const known = sorted.filter((q) => (categories as readonly Category[]).includes(q.category));
   const numbered = known.map((question, index) => ({ question, number: index + 1 }));
   return categories.map((category) => ({
     category,

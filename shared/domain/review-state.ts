@@ -67,3 +67,6 @@ export const FOUNDER_REVIEW_TEXT = {
   changes: 'Edit the highlighted answers and save them: your answers then go back to your coach for review.',
   unlocked: 'Your coach has reviewed your answers and opened the next phase.',
 } as const;
+
+/** A completion box's words while the coach has the phase sent back (instead of "please wait"). */
+export const CHANGES_REQUESTED_TEXT = `${FOUNDER_REVIEW_TEXT.changesTitle}. ${FOUNDER_REVIEW_TEXT.changes}`;

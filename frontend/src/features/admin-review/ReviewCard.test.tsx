@@ -234,6 +234,7 @@ describe('review of founders: answers and rating', () => {
     'u-jane': [
       {
         questionId: 'j1',
+        number: 1,
         category: 'Customer Jobs',
         question: 'What job do they hire you for?',
         answers: ['Bake bread', 'Deliver early'],
@@ -242,6 +243,7 @@ describe('review of founders: answers and rating', () => {
       },
       {
         questionId: 'g1',
+        number: 2,
         category: 'Customer Gains',
         question: 'What would delight them?',
         answers: ['Warm loaves'],
@@ -346,13 +348,13 @@ describe('review of founders: answers and rating', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Comment on question 1' })).toHaveValue('Which bread?');
   });
 
-  it('rates and comments on an answer from Rate, then sends the founder back for changes', async () => {
+  it('rates and comments on an answer in the review dialog, then sends the founder back for changes', async () => {
     const { user, api, review } = renderReview(
       '/admin-trigger-questions',
       { pending: [JANE], unlocked: [] },
       { answers: ANSWERS },
     );
-    await user.click(await screen.findByRole('button', { name: 'Rate' }));
+    await user.click(await screen.findByRole('button', { name: 'View Answers' }));
     const dialog = screen.getByRole('dialog', { name: 'Answers from Jane Doe' });
     const rating = await within(dialog).findByRole('group', { name: 'Rating for question 1' });
     await user.click(within(rating).getByRole('radio', { name: '2' }));

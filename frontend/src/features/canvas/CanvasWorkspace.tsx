@@ -40,6 +40,7 @@ export function CanvasWorkspace({ type, optimistic, allowDeleteAll, children }: 
         type={type}
         section={questionsSection}
         questions={questionsSection ? (data.questionsBySection.get(questionsSection) ?? []) : []}
+        numbers={data.questionNumbers}
         answersByQuestion={data.answersByQuestion}
         timesByQuestion={data.timesByQuestion}
         optimistic={optimistic}
