@@ -224,7 +224,7 @@ describe('founder directory', () => {
     expect(
       screen.getByRole('heading', { name: 'What job does your customer need done?' }).closest('li'),
     ).toHaveTextContent('Customer Jobs Question 3');
-    expect(screen.getByText(/^Review:/).closest('p')).toHaveTextContent(/Review: Unlocked, unlocked /);
+    expect(screen.getByText(/^Review:/).closest('p')).toHaveTextContent(/Review: Unlocked on /);
     expect(screen.queryByText(/Changes requested/)).toBeNull();
     expect(screen.queryByText('Name the customer.')).toBeNull();
 

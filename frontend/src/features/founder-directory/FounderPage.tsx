@@ -84,7 +84,7 @@ function PhaseAnswers({ userId, type }: { userId: string; type: QuestionType }) 
           <p className="fd-note">
             <strong>Review:</strong> {REVIEW_STATE_LABELS[review.kind]}
             {review.kind === 'waiting' && review.submittedAt ? `, submitted ${formatDateTime(review.submittedAt)}` : ''}
-            {review.kind === 'unlocked' && review.unlockedAt ? `, unlocked ${formatDateTime(review.unlockedAt)}` : ''}
+            {review.kind === 'unlocked' && review.unlockedAt ? ` on ${formatDateTime(review.unlockedAt)}` : ''}
           </p>
           {review.kind === 'changes-requested' && review.message ? (
             <p className="fd-note">
