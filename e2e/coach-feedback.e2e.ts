@@ -43,7 +43,7 @@ describe('coach feedback in the browser', () => {
     const pendingRow = coach.getByRole('row').filter({ hasText: founder.email });
     await coach.screenshot({ path: '/tmp/coach-feedback-list.png' });
     await expect.poll(() => pendingRow.count(), { timeout: 20_000 }).toBe(1);
-    await pendingRow.getByRole('button', { name: 'Rate' }).click();
+    await pendingRow.getByRole('button', { name: 'View Answers' }).click();
     const dialog = coach.getByRole('dialog', { name: /Answers from/ });
     await dialog.getByRole('group', { name: 'Rating for question 1', exact: true }).waitFor({ timeout: 10_000 });
 
@@ -141,7 +141,11 @@ describe('coach feedback in the browser', () => {
     await founderPage.screenshot({ path: '/tmp/coach-feedback-founder-phone.png', fullPage: false });
     await coach.setViewportSize({ width: 390, height: 844 });
     await coach.getByRole('tab', { name: /Unlocked/ }).click();
-    await coach.getByRole('row').filter({ hasText: founder.email }).getByRole('button', { name: 'Rate' }).click();
+    await coach
+      .getByRole('row')
+      .filter({ hasText: founder.email })
+      .getByRole('button', { name: 'View Answers' })
+      .click();
     await visible(coach, COMMENT_1);
     expect(await fits(coach)).toBe(true);
     await coach.screenshot({ path: '/tmp/coach-feedback-dialog-phone.png', fullPage: false });

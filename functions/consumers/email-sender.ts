@@ -4,6 +4,7 @@
  */
 
 import { ANSWER_PAGE, PHASE_EMAIL_FLAGS } from '#shared/domain/phases';
+import { questionNumbers } from '#shared/domain/question-numbers';
 import { CATEGORIES, QUESTION_TYPE_LABELS, type QuestionType } from '#shared/domain/questions';
 import { sendEmail } from '../integrations/email';
 import { createConsumer } from '../lib/consumer';
@@ -20,6 +21,7 @@ import {
 import { getPhaseFeedback } from '../store/feedback';
 import { stats } from '../store/keys';
 import { getProfile } from '../store/profiles';
+import { listQuestions } from '../store/questions';
 import { getCounter } from '../store/stats';
 
 async function sendOnce(
@@ -59,6 +61,10 @@ async function sendFeedbackEmail(userId: string, phase: QuestionType, log: Logge
     return;
   }
   const changeMessage = state.status === 'changes-requested' ? (state.review.changeRequest?.message ?? null) : null;
+  const commented = state.feedback.filter((f) => f.comment !== '');
+  // The email names questions by the numbers the founder's page shows, so "question 5" is the same question there.
+  const numbers = questionNumbers(phase, await listQuestions(phase));
+  const commentedQuestions = commented.flatMap((f) => numbers.get(f.questionId) ?? []);
   await sendOnce(
     userId,
     feedbackEmailFlag(phase, state.reviewRound),
@@ -66,7 +72,8 @@ async function sendFeedbackEmail(userId: string, phase: QuestionType, log: Logge
       coachFeedbackEmail({
         phaseLabel: QUESTION_TYPE_LABELS[phase],
         firstName,
-        comments: state.feedback.filter((f) => f.comment !== '').length,
+        comments: commented.length,
+        commentedQuestions,
         changeMessage,
         pageUrl: `${env('siteUrl')}/${ANSWER_PAGE[phase]}`,
       }),

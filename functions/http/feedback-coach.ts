@@ -44,6 +44,8 @@ export function phaseFeedbackView(
   return {
     phase: type,
     status: state.status,
+    submittedAt: state.submittedAt,
+    unlockedAt: state.unlockedAt,
     summary: state.review.summary,
     summaryMine: viewerSub !== null && state.review.summaryAuthorSub === viewerSub,
     changeRequest: state.review.changeRequest

@@ -181,14 +181,36 @@ describe('coach feedback', () => {
     const emails = (await emailsTo(founder.email)).filter((m) => m.subject === FEEDBACK_SUBJECT);
     expect(emails).toHaveLength(1);
     expect(emails[0]?.text).toContain('Please describe your customer precisely.');
+    // The comments are on the first two questions as the founder's page numbers them.
+    expect(emails[0]?.text).toContain('2 comments on your answers (questions 1 and 2)');
 
     // An edit of an existing answer sends the founder back to Pending, with the counters.
+    const firstSubmission = mine.body.submittedAt;
+    expect(firstSubmission).toEqual(expect.any(String));
+    expect(mine.body.unlockedAt).toBeNull();
     const save = await api('PUT', `/api/answers/trigger/${ids[0]}`, {
       token: founder.token,
       body: { answers: ['Parents of two under-fives in cities'] },
     });
     expect(save.status).toBe(200);
     expect(await reviewStatusOf(founder.sub, 'trigger')).toBe('pending');
+    // That save is a new submission: the phase page and the dashboard date the wait from it, not the first one.
+    const resubmitted = await api<PhaseFeedback>('GET', '/api/feedback/trigger', { token: founder.token });
+    expect(resubmitted.body.status).toBe('pending');
+    expect(resubmitted.body.submittedAt && firstSubmission && resubmitted.body.submittedAt > firstSubmission).toBe(
+      true,
+    );
+    const dashboard = await api<{ reviews: Record<string, { submittedAt: string | null }> }>('GET', '/api/dashboard', {
+      token: founder.token,
+    });
+    expect(dashboard.body.reviews.trigger?.submittedAt).toBe(resubmitted.body.submittedAt);
+    // A further edit while waiting is not a new submission.
+    await api('PUT', `/api/answers/trigger/${ids[0]}`, {
+      token: founder.token,
+      body: { answers: ['Parents of two under-fives in big cities'] },
+    });
+    const stillWaiting = await api<PhaseFeedback>('GET', '/api/feedback/trigger', { token: founder.token });
+    expect(stillWaiting.body.submittedAt).toBe(resubmitted.body.submittedAt);
     expect(await counter(stats.changes('trigger'))).toBe(changesBefore);
     expect(await counter(stats.pending('trigger'))).toBe(pendingBefore);
     expect(await onList(coach, 'pending', founder.sub)).not.toBeNull();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { AdminStatsResponse, ReviewAnswersResponse, ReviewListResponse, UnlockResponse } from '#shared/api-types';
+import { groupQuestions } from '#shared/domain/question-numbers';
 import type { Question } from '#shared/domain/questions';
 import {
   adminToken,
@@ -118,6 +119,37 @@ describe('coach review', () => {
     expect(inList(await reviewPage('unlocked', token), founder.sub)).toBe(true);
     const after = (await api<AdminStatsResponse>('GET', '/api/admin/stats', { token })).body;
     expect(after.completed.trigger).toBe(stats.completed.trigger);
+  });
+
+  it("numbers a founder's answers as the founder's page does, whatever order they were submitted in", async () => {
+    const token = await adminToken();
+    const founder = await createUser();
+    await api('PUT', '/api/idea', { token: founder.token, body: { idea: 'Meal plans for busy parents' } });
+    const { questions } = (
+      await api<{ questions: Question[] }>('GET', '/api/questions/trigger', { token: founder.token })
+    ).body;
+    const groups = groupQuestions('trigger', questions);
+    const last = groups.at(-1)?.questions.at(-1);
+    const first = groups[0]?.questions[0];
+    const second = groups[1]?.questions[0];
+    if (!last || !first || !second) throw new Error('the seeded trigger questions are missing');
+    // Submitted last-first: by submission order the coach would have called the last question "Question 1".
+    for (const n of [last, second, first]) {
+      const saved = await api('PUT', `/api/answers/trigger/${n.question.id}`, {
+        token: founder.token,
+        body: { answers: [`Answer to ${n.number}`] },
+      });
+      expect(saved.status).toBe(200);
+    }
+    const res = await api<ReviewAnswersResponse>('GET', `/api/admin/founders/${founder.sub}/answers/trigger`, {
+      token,
+    });
+    expect(res.body.answers.map((a) => [a.number, a.category, a.answers[0]])).toEqual([
+      [1, first.question.category, 'Answer to 1'],
+      [second.number, second.question.category, `Answer to ${second.number}`],
+      [last.number, last.question.category, `Answer to ${last.number}`],
+    ]);
+    expect(last.number).toBe(questions.length);
   });
 
   it('emails the founder and prepares suggestions on unlock, even when the automation fails', async () => {

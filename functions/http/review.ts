@@ -2,6 +2,7 @@
 
 import type { AdminStatsResponse, ReviewAnswersResponse, ReviewListResponse, UnlockResponse } from '#shared/api-types';
 import { reviewContract } from '#shared/contract/review';
+import { byQuestionNumber, questionNumbers } from '#shared/domain/question-numbers';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
@@ -67,9 +68,12 @@ export const reviewRoutes: AreaRoutes<'review'> = {
         listQuestions(params.type),
       ]);
       const byId = new Map(questions.map((q) => [q.id, q]));
+      // Numbered and grouped as the founder's pages show them, never by submission order.
+      const numbered = byQuestionNumber(answers, questionNumbers(params.type, questions));
       const response: ReviewAnswersResponse = {
-        answers: answers.map((a) => ({
+        answers: numbered.map((a) => ({
           questionId: a.questionId,
+          number: a.number,
           category: a.category,
           question: byId.get(a.questionId)?.text ?? 'This question was removed.',
           answers: a.answers,

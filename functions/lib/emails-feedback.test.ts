@@ -7,12 +7,13 @@ describe('coach feedback email', () => {
       phaseLabel: 'Trigger Questions',
       firstName: 'Grace',
       comments: 2,
+      commentedQuestions: [5, 2],
       changeMessage: 'Sharpen <b>jobs</b> 1 & 2.',
       pageUrl: 'https://app.example/trigger-questions',
     });
     expect(mail.subject).toBe('Your coach left feedback on your Trigger Questions');
     expect(mail.text).toContain('Hi Grace,');
-    expect(mail.text).toContain('asked for a few changes with 2 comments on your answers');
+    expect(mail.text).toContain('asked for a few changes with 2 comments on your answers (questions 2 and 5):');
     expect(mail.text).toContain('“Sharpen <b>jobs</b> 1 & 2.”');
     expect(mail.text).toContain('https://app.example/trigger-questions');
     expect(mail.html).toContain('Sharpen &lt;b&gt;jobs&lt;/b&gt; 1 &amp; 2.');

@@ -1,4 +1,5 @@
 /** The emails the product sends (spec §7), as subject, HTML and plain text. */
+import { questionsPhrase } from '#shared/domain/question-numbers';
 import { plural } from '#shared/plural';
 import { escapeHtml } from './html';
 
@@ -176,10 +177,13 @@ export function coachFeedbackEmail(input: {
   phaseLabel: string;
   firstName: string;
   comments: number;
+  /** The numbers (as the founder's page shows them) of the questions commented on; removed ones have none. */
+  commentedQuestions?: readonly number[];
   changeMessage: string | null;
   pageUrl: string;
 }) {
-  const what = input.comments > 0 ? ` with ${plural(input.comments, 'comment')} on your answers` : '';
+  const which = input.commentedQuestions?.length ? ` (${questionsPhrase(input.commentedQuestions)})` : '';
+  const what = input.comments > 0 ? ` with ${plural(input.comments, 'comment')} on your answers${which}` : '';
   return message(`Your coach left feedback on your ${input.phaseLabel}`, 'Your coach left feedback', [
     hello(input.firstName),
     input.changeMessage

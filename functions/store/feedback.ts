@@ -50,6 +50,9 @@ export interface PhaseReview {
 
 export interface PhaseFeedbackState {
   status: ReviewStatus;
+  /** The progress item's latest submission and unlock, so a phase page reads its whole review state in one call. */
+  submittedAt: string | null;
+  unlockedAt: string | null;
   review: PhaseReview;
   feedback: AnswerFeedback[];
   /** Bumped each time the founder leaves "changes requested": the feedback email goes once per round. */
@@ -125,6 +128,8 @@ export async function getPhaseFeedback(sub: string, type: QuestionType): Promise
   const phaseSk = keys.phaseReview(sub, type).SK;
   return {
     status: reviewStatusFromPartition(state.partition),
+    submittedAt: state.completedAt,
+    unlockedAt: typeof progress.Item?.unlockedAt === 'string' ? progress.Item.unlockedAt : null,
     review: reviewFromItem(items.find((i) => i.SK === phaseSk)),
     feedback: items.filter((i) => String(i.SK).startsWith(keys.feedbackPrefix(type))).map(feedbackFromItem),
     reviewRound: state.reviewRound,

@@ -113,7 +113,14 @@ export function progressTransition(
 
   const complete = isComplete(to.partition);
   const wasComplete = isComplete(old);
-  const completedAt = complete ? (wasComplete && from.progress.completedAt ? from.progress.completedAt : now) : null;
+  // A save that takes a founder off "changes requested" submits the phase again: the review (and the founder's
+  // "Submitted …") dates from it, not from the first submission the coach already answered.
+  const resubmitted = old === 'CHANGES' && to.partition === 'PENDING';
+  const completedAt = complete
+    ? wasComplete && !resubmitted && from.progress.completedAt
+      ? from.progress.completedAt
+      : now
+    : null;
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':answered': to.answered, ':now': now };
   const sets = ['answered = :answered', 'updatedAt = :now'];

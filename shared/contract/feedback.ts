@@ -41,6 +41,10 @@ export const answerFeedback = z.object({
 export const phaseFeedback = z.object({
   phase: questionType,
   status: z.enum(REVIEW_STATUSES),
+  /** When the founder last submitted every answer (a resave after a change request submits again); null before. */
+  submittedAt: z.string().nullable(),
+  /** When a coach opened the next phase; null before. */
+  unlockedAt: z.string().nullable(),
   summary: z.string().nullable(),
   summaryMine: z.boolean(),
   /** The coach's last request for changes; kept after the founder resubmits, so they can read it again. */

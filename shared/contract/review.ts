@@ -68,6 +68,8 @@ export const reviewListResponse = z.object({
 
 export const reviewAnswer = z.object({
   questionId: z.string(),
+  /** The question's number as the founder sees it (shared/domain/question-numbers); null once it was removed. */
+  number: z.number().nullable(),
   category: z.string(),
   question: z.string(),
   answers: z.array(z.string()),

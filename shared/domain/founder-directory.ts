@@ -6,6 +6,7 @@
  * status of one phase, or — with no phase chosen — on the status of the founder's current phase.
  */
 import { REVIEWED_PHASES } from './phases';
+import { REVIEW_STATE_LABELS } from './review-state';
 
 export const DIRECTORY_PHASES = ['generate-idea', ...REVIEWED_PHASES, 'validation'] as const;
 export type DirectoryPhase = (typeof DIRECTORY_PHASES)[number];
@@ -21,11 +22,12 @@ export const DIRECTORY_PHASE_LABELS: Record<DirectoryPhase, string> = {
   validation: 'Validation tests',
 };
 
+/** The directory's words for each status are the review state's own (review-state.ts), so every list agrees. */
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
-  'in-progress': 'In progress',
-  pending: 'Pending review',
-  'changes-requested': 'Changes requested',
-  unlocked: 'Unlocked',
+  'in-progress': REVIEW_STATE_LABELS['in-progress'],
+  pending: REVIEW_STATE_LABELS.waiting,
+  'changes-requested': REVIEW_STATE_LABELS['changes-requested'],
+  unlocked: REVIEW_STATE_LABELS.unlocked,
 };
 
 /** Founders per directory page. */

@@ -4,6 +4,7 @@ import { currentAccessToken } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
 import { useConfig } from '../../lib/config-context';
 import { feedbackKeys } from '../feedback/feedback-api';
+import { journeyKeys } from '../journey/journey-api';
 import { type MeResponse, meQueryKey } from './me-api';
 import { connectPhaseUpdates } from './phase-updates';
 
@@ -30,9 +31,11 @@ export function usePhaseUpdates({ enabled }: { enabled: boolean }): void {
         void queryClient.invalidateQueries({ queryKey: feedbackKeys.all(sub) });
       },
       onMessage: (message) => {
-        // A coach's feedback changed: the badges and the open phase page fetch it again.
+        // A coach's feedback changed: the badges, the open phase page and the dashboard's next step (a request for
+        // changes turns "your coach is reviewing" into "your coach asked for changes") fetch it again.
         if (message.type === 'feedback') {
           void queryClient.invalidateQueries({ queryKey: feedbackKeys.all(sub) });
+          void queryClient.invalidateQueries({ queryKey: journeyKeys.dashboard(sub) });
           return;
         }
         // Pushes can overtake each other; an older version never replaces a newer one.

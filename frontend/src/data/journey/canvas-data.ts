@@ -2,7 +2,8 @@
  * One canvas as the pages and the PDF export see it: the founder's answers laid out by section. Pure, so the canvas
  * pages and the export build it the same way from the same cached queries.
  */
-import { CATEGORIES, sortQuestions } from '#shared/domain/questions';
+import { groupQuestions } from '#shared/domain/question-numbers';
+import { CATEGORIES } from '#shared/domain/questions';
 import type { AnswerView, Question } from './journey-api';
 
 export type CanvasType = 'value-proposition' | 'business-model';
@@ -21,6 +22,8 @@ export interface CanvasData {
   sections: readonly string[];
   /** Questions per section, in display order. */
   questionsBySection: ReadonlyMap<string, Question[]>;
+  /** Each question's number across the phase, as everyone sees it (shared/domain/question-numbers). */
+  questionNumbers: ReadonlyMap<string, number>;
   /** The saved list of each answered question. */
   answersByQuestion: ReadonlyMap<string, readonly string[]>;
   /** When each answered question's list was first and last saved. */
@@ -39,9 +42,13 @@ export type CanvasState =
 
 export function buildCanvasData(type: CanvasType, questions: readonly Question[], answers: readonly AnswerView[]) {
   const sections: readonly string[] = CATEGORIES[type];
-  const sorted = sortQuestions(questions.filter((q) => q.type === type));
-  const questionsBySection = new Map<string, Question[]>(sections.map((s) => [s, []]));
-  for (const q of sorted) questionsBySection.get(q.category)?.push(q);
+  // Grouped and numbered by the one shared rule: the page, its dialogs, the exports and the coach agree.
+  const groups = groupQuestions(type, questions);
+  const sorted = groups.flatMap((g) => g.questions.map((n) => n.question));
+  const questionNumbers = new Map(groups.flatMap((g) => g.questions.map((n) => [n.question.id, n.number] as const)));
+  const questionsBySection = new Map<string, Question[]>(
+    groups.map((g) => [g.category, g.questions.map((n) => n.question)]),
+  );
 
   const answersByQuestion = new Map<string, readonly string[]>();
   const timesByQuestion = new Map<string, AnswerTimes>();
@@ -70,6 +77,7 @@ export function buildCanvasData(type: CanvasType, questions: readonly Question[]
   return {
     sections,
     questionsBySection,
+    questionNumbers,
     answersByQuestion,
     timesByQuestion,
     answersBySection,

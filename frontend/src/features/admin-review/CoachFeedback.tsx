@@ -18,6 +18,7 @@ import { useToast } from '../../ui/toast/toast-context';
 import { useFailureToast } from '../../ui/toast/use-failure-toast';
 import { ReviewForm } from './ReviewForm';
 import { type AnswerFeedback, type QuestionType, useCoachReply, useCoachResolve, useSaveFeedback } from './review-api';
+import { questionName } from './use-founder-review';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => {
   const value = RATING_MIN + i;
@@ -29,8 +30,8 @@ export interface CoachFeedbackProps {
   userId: string;
   type: QuestionType;
   questionId: string;
-  /** 1-based, for the controls' names ("Rating for question 3"). */
-  number: number;
+  /** The question's number as the founder sees it, for the controls' names ("Rating for question 3"); null once removed. */
+  number: number | null;
   thread: AnswerFeedback | undefined;
 }
 
@@ -53,6 +54,7 @@ export function CoachFeedback({ userId, type, questionId, number, thread }: Coac
 }
 
 function FeedbackForm({ userId, type, questionId, number, thread }: CoachFeedbackProps) {
+  const name = questionName(number);
   const { toast } = useToast();
   const failed = useFailureToast();
   const save = useSaveFeedback(userId, type);
@@ -84,15 +86,10 @@ function FeedbackForm({ userId, type, questionId, number, thread }: CoachFeedbac
 
   return (
     <ReviewForm onSubmit={onSubmit} submitLabel="Save feedback" busy={save.isPending}>
-      <Choices legend={`Rating for question ${number}`} options={RATINGS} value={rating} onChange={edited(setRating)} />
-      <Choices
-        legend={`Verdict on question ${number}`}
-        options={VERDICT_OPTIONS}
-        value={verdict}
-        onChange={edited(setVerdict)}
-      />
+      <Choices legend={`Rating for ${name}`} options={RATINGS} value={rating} onChange={edited(setRating)} />
+      <Choices legend={`Verdict on ${name}`} options={VERDICT_OPTIONS} value={verdict} onChange={edited(setVerdict)} />
       <TextAreaField
-        label={`Comment on question ${number}`}
+        label={`Comment on ${name}`}
         rows={2}
         maxLength={FEEDBACK_LIMITS.comment}
         value={comment}
@@ -158,8 +155,9 @@ function Replies({
   userId: string;
   type: QuestionType;
   thread: AnswerFeedback;
-  number: number;
+  number: number | null;
 }) {
+  const name = questionName(number);
   const failed = useFailureToast();
   const resolve = useCoachResolve(userId, type);
   const reply = useCoachReply(userId, type);
@@ -171,7 +169,7 @@ function Replies({
   return (
     <div className="ar-feedback__thread">
       {thread.replies.length > 0 ? (
-        <ol className="ar-feedback__replies" aria-label={`Replies on question ${number}`}>
+        <ol className="ar-feedback__replies" aria-label={`Replies on ${name}`}>
           {thread.replies.map((r) => (
             <li key={r.id} className="ar-feedback__reply">
               <span className="ar-feedback__who">{r.author === 'founder' ? 'Founder' : 'Coach'}</span>{' '}
@@ -190,7 +188,7 @@ function Replies({
         disabled={draft.trim() === ''}
         busy={reply.isPending}
       >
-        <ReplyField label={`Reply on question ${number}`} draft={draft} onDraft={setDraft} />
+        <ReplyField label={`Reply on ${name}`} draft={draft} onDraft={setDraft} />
       </ReviewForm>
       <div className="ar-feedback__buttons">
         {thread.resolved ? <Badge variant="accent">Resolved</Badge> : null}
@@ -205,7 +203,7 @@ function Replies({
             )
           }
         >
-          {thread.resolved ? `Reopen question ${number}` : `Mark question ${number} resolved`}
+          {thread.resolved ? `Reopen ${name}` : `Mark ${name} resolved`}
         </Button>
       </div>
     </div>

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
+import { questionLabel } from '#shared/domain/question-numbers';
 import { QUESTION_TYPE_LABELS } from '#shared/domain/questions';
-import { refusalOf } from '../../lib/error-message';
-import { useOnNewError } from '../../lib/use-on-new-error';
 import { AnswerLines } from '../../ui/AnswerLines';
 import { AnswerTime } from '../../ui/AnswerTime';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadError, LoadingArea } from '../../ui/LoadState';
-import { useToast } from '../../ui/toast/toast-context';
 import { CoachFeedback } from './CoachFeedback';
 import { PhaseReviewPanel } from './PhaseReviewPanel';
-import { type QuestionType, useCoachFeedback, useFounderAnswers } from './review-api';
+import type { QuestionType, ReviewAnswer } from './review-api';
 import { ANSWERS_FETCH_FAILED, NO_ANSWERS } from './texts';
+import { useFounderReview } from './use-founder-review';
 
 export interface FounderAnswersDialogProps {
   type: QuestionType;
@@ -22,23 +21,30 @@ export interface FounderAnswersDialogProps {
   onClose: () => void;
 }
 
+/** An answer's number and group, as the founder's page shows them. */
+export function AnswerHeading({ answer }: { answer: ReviewAnswer }) {
+  return (
+    <div className="ar-answer__meta">
+      <Badge variant="accent">{answer.category}</Badge>
+      <span className="ar-answer__number">
+        {answer.number === null ? 'Removed question' : questionLabel(answer.number)}
+      </span>
+    </div>
+  );
+}
+
 /**
- * Spec §2 'View Answers': every answer of one founder for the type, in submission order — with the coaches' feedback
- * under each answer and the phase's review (summary, request for changes) at the end.
+ * Spec §2 'View Answers': every answer of one founder for the type, numbered and grouped as the founder's page shows
+ * them — with the coaches' feedback under each answer and the phase's review (summary, request for changes) at the
+ * end. It stays live while open: a founder's reply or edit shows up without reopening it.
  */
 export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAnswersDialogProps) {
-  const { toast } = useToast();
-  const answers = useFounderAnswers(userId, type);
-  const feedback = useCoachFeedback(userId, type);
-  useOnNewError(answers.error, answers.errorUpdatedAt, (error) => {
-    console.error('Could not load the answers', error);
-    toast({ title: ANSWERS_FETCH_FAILED, description: refusalOf(error), variant: 'destructive' });
-  });
+  const { answers, feedback } = useFounderReview(userId, type);
 
   let body: ReactNode;
   if (answers.isPending) {
     body = <LoadingArea label="Loading answers" />;
-  } else if (answers.isError) {
+  } else if (answers.isError && !answers.data) {
     body = (
       <LoadError retrying={answers.isFetching} onRetry={() => void answers.refetch()}>
         {ANSWERS_FETCH_FAILED}
@@ -49,12 +55,9 @@ export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAns
   } else {
     body = (
       <ol className="ar-answers">
-        {answers.data.map((answer, index) => (
+        {answers.data.map((answer) => (
           <li key={answer.questionId} className="ar-answer">
-            <div className="ar-answer__meta">
-              <Badge variant="accent">{answer.category}</Badge>
-              <span className="ar-answer__number">Question {index + 1}</span>
-            </div>
+            <AnswerHeading answer={answer} />
             <h3 className="ar-answer__question">{answer.question}</h3>
             <AnswerLines className="ar-answer__list" answers={answer.answers} />
             <AnswerTime className="ar-answer__date" submittedAt={answer.submittedAt} updatedAt={answer.updatedAt} />
@@ -63,7 +66,7 @@ export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAns
                 userId={userId}
                 type={type}
                 questionId={answer.questionId}
-                number={index + 1}
+                number={answer.number}
                 thread={feedback.data.feedback.find((f) => f.questionId === answer.questionId)}
               />
             ) : null}
@@ -78,7 +81,7 @@ export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAns
       open
       onClose={onClose}
       title={`Answers from ${name}`}
-      description={`${QUESTION_TYPE_LABELS[type]} answers, in the order they were submitted, with your feedback.`}
+      description={`${QUESTION_TYPE_LABELS[type]} answers, numbered as the founder sees them, with your feedback.`}
       size="lg"
       footer={
         <Button variant="secondary" onClick={onClose}>

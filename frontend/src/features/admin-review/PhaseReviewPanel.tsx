@@ -1,20 +1,14 @@
 import { useId, useState } from 'react';
-import { FEEDBACK_LIMITS, type ReviewStatus } from '#shared/domain/feedback';
+import { FEEDBACK_LIMITS } from '#shared/domain/feedback';
+import { REVIEW_STATE_LABELS, reviewStateOf } from '#shared/domain/review-state';
 import { TRY_AGAIN } from '../../lib/error-message';
+import { formatDateTime } from '../../lib/format-date-time';
 import { Badge } from '../../ui/Badge';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/toast/toast-context';
 import { useFailureToast } from '../../ui/toast/use-failure-toast';
 import { ReviewForm } from './ReviewForm';
 import { type PhaseFeedback, type QuestionType, useRequestChanges, useSaveSummary } from './review-api';
-
-const STATUS_LABELS: Record<ReviewStatus, string> = {
-  'not-started': 'Not started',
-  'in-progress': 'In progress',
-  pending: 'Pending review',
-  'changes-requested': 'Changes requested',
-  unlocked: 'Unlocked',
-};
 
 /**
  * The end of the review dialog: where the founder stands, the coach's summary of the phase, and — while
@@ -30,16 +24,20 @@ export function PhaseReviewPanel({
   feedback: PhaseFeedback;
 }) {
   const headingId = useId();
+  const state = reviewStateOf(feedback);
   return (
     <section className="ar-phase-review" aria-labelledby={headingId}>
       <h3 id={headingId} className="ar-phase-review__title">
-        Review <Badge variant="accent">{STATUS_LABELS[feedback.status]}</Badge>
+        Review <Badge variant="accent">{REVIEW_STATE_LABELS[state.kind]}</Badge>
       </h3>
-      {feedback.changeRequest && feedback.status === 'changes-requested' ? (
-        <p className="ar-phase-review__sent break-anywhere">Changes requested: “{feedback.changeRequest.message}”</p>
+      {state.kind === 'waiting' && state.submittedAt ? (
+        <p className="ar-phase-review__sent">Submitted {formatDateTime(state.submittedAt)}</p>
+      ) : null}
+      {state.kind === 'changes-requested' && state.message ? (
+        <p className="ar-phase-review__sent break-anywhere">Changes requested: “{state.message}”</p>
       ) : null}
       <SummaryForm userId={userId} type={type} feedback={feedback} />
-      {feedback.status === 'pending' ? <RequestChangesForm userId={userId} type={type} /> : null}
+      {state.kind === 'waiting' ? <RequestChangesForm userId={userId} type={type} /> : null}
     </section>
   );
 }

@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { ReviewAnswersResponse } from '#shared/api-types';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AnswerFeedback, ReviewAnswersResponse } from '#shared/api-types';
 import { deferred } from '../../test/deferred';
 import { apiError, type FakeRoutes } from '../../test/fake-api';
 import { ADMIN } from '../../test/fake-auth';
 import { founder, reviewLists } from '../../test/fixtures/fake-review-api';
 import { sendReply } from '../../test/fixtures/reply-test-steps';
 import { renderApp } from '../../test/render-app';
+import { LIVE_REVIEW_MS } from './review-api';
 
 type Lists = Parameters<typeof reviewLists>[0];
 type ListOptions = Parameters<typeof reviewLists>[1];
@@ -234,6 +235,7 @@ describe('review of founders: answers and rating', () => {
     'u-jane': [
       {
         questionId: 'j1',
+        number: 1,
         category: 'Customer Jobs',
         question: 'What job do they hire you for?',
         answers: ['Bake bread', 'Deliver early'],
@@ -242,6 +244,7 @@ describe('review of founders: answers and rating', () => {
       },
       {
         questionId: 'g1',
+        number: 2,
         category: 'Customer Gains',
         question: 'What would delight them?',
         answers: ['Warm loaves'],
@@ -346,13 +349,13 @@ describe('review of founders: answers and rating', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Comment on question 1' })).toHaveValue('Which bread?');
   });
 
-  it('rates and comments on an answer from Rate, then sends the founder back for changes', async () => {
+  it('rates and comments on an answer in the review dialog, then sends the founder back for changes', async () => {
     const { user, api, review } = renderReview(
       '/admin-trigger-questions',
       { pending: [JANE], unlocked: [] },
       { answers: ANSWERS },
     );
-    await user.click(await screen.findByRole('button', { name: 'Rate' }));
+    await user.click(await screen.findByRole('button', { name: 'View Answers' }));
     const dialog = screen.getByRole('dialog', { name: 'Answers from Jane Doe' });
     const rating = await within(dialog).findByRole('group', { name: 'Rating for question 1' });
     await user.click(within(rating).getByRole('radio', { name: '2' }));
@@ -391,5 +394,132 @@ describe('review of founders: answers and rating', () => {
     const row = (await within(panel()).findByRole('rowheader', { name: 'Jane Doe' })).closest('tr') as HTMLElement;
     // Still unlockable from there.
     expect(within(row).getByRole('button', { name: 'Unlock' })).toBeEnabled();
+  });
+});
+
+describe('review of founders: the rating step and a live dialog', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const at = '2026-11-21T15:45:00.000Z';
+  const answer = (questionId: string, number: number | null, category: string, question: string) => ({
+    questionId,
+    number,
+    category,
+    question,
+    answers: [`About ${question}`],
+    submittedAt: at,
+    updatedAt: at,
+  });
+  const ANSWERS = {
+    'u-jane': [
+      answer('j1', 1, 'Customer Jobs', 'What job do they hire you for?'),
+      answer('g1', 4, 'Customer Gains', 'What would delight them?'),
+      answer('old', null, 'Customer Pains', 'A question since removed'),
+    ],
+  };
+  const rated = (questionId: string): AnswerFeedback => ({
+    questionId,
+    rating: 4,
+    verdict: null,
+    comment: '',
+    mine: true,
+    createdAt: at,
+    updatedAt: at,
+    resolved: false,
+    resolvedBy: null,
+    replies: [],
+  });
+
+  it("Rate opens the rating step at the first answer nobody rated, one answer at a time, by the founder's numbers", async () => {
+    const { user, api, review } = renderReview(
+      '/admin-trigger-questions',
+      { pending: [JANE], unlocked: [] },
+      { answers: ANSWERS },
+    );
+    review.feedback.set('u-jane', [rated('j1')]);
+    await user.click(await screen.findByRole('button', { name: 'Rate' }));
+    // Not the View Answers dialog: its own title, one answer, no phase review.
+    const dialog = await screen.findByRole('dialog', { name: 'Rate answers from Jane Doe' });
+    expect(screen.queryByRole('dialog', { name: 'Answers from Jane Doe' })).toBeNull();
+    const step = await within(dialog).findByRole('region', { name: 'Answer 2 of 3' });
+    expect(within(step).getByText('Question 4')).toBeInTheDocument();
+    expect(within(step).getByRole('heading', { name: 'What would delight them?' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Message to the founder' })).toBeNull();
+    expect(within(dialog).getAllByRole('group', { name: /^Rating for/ })).toHaveLength(1);
+
+    await user.click(
+      within(within(dialog).getByRole('group', { name: 'Rating for question 4' })).getByRole('radio', { name: '5' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save feedback' }));
+    await waitFor(() => expect(api.calls('feedback.coachSaveAnswerFeedback')).toHaveLength(1));
+    expect(api.calls('feedback.coachSaveAnswerFeedback')[0]?.url.pathname).toBe(
+      '/api/admin/founders/u-jane/feedback/trigger/g1',
+    );
+    // Saving does not move the step under the coach's hands.
+    expect(await toasts().findByText('Feedback saved.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Answer 2 of 3' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Next answer' }));
+    const removed = within(dialog).getByRole('region', { name: 'Answer 3 of 3' });
+    expect(within(removed).getByText('Removed question')).toBeInTheDocument();
+    expect(within(removed).getByRole('group', { name: 'Rating for the removed question' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Next answer' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Previous answer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Previous answer' }));
+    const first = within(dialog).getByRole('region', { name: 'Answer 1 of 3' });
+    expect(within(first).getByText('Question 1')).toBeInTheDocument();
+    // The form starts from that answer's own feedback.
+    expect(
+      within(within(first).getByRole('group', { name: 'Rating for question 1' })).getByRole('radio', { name: '4' }),
+    ).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Previous answer' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('starts at the first answer when every answer is rated', async () => {
+    const { user, review } = renderReview(
+      '/admin-trigger-questions',
+      { pending: [JANE], unlocked: [] },
+      { answers: ANSWERS },
+    );
+    review.feedback.set('u-jane', [rated('j1'), rated('g1'), rated('old')]);
+    await user.click(await screen.findByRole('button', { name: 'Rate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate answers from Jane Doe' });
+    expect(await within(dialog).findByRole('region', { name: 'Answer 1 of 3' })).toBeInTheDocument();
+  });
+
+  it("shows a founder's new reply in the open dialog without reopening it, and stops asking once closed", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, api, review } = renderReview(
+      '/admin-trigger-questions',
+      { pending: [JANE], unlocked: [] },
+      { answers: ANSWERS },
+    );
+    const thread = { ...rated('j1'), comment: 'Which bread?' };
+    review.feedback.set('u-jane', [thread]);
+    await user.click(await screen.findByRole('button', { name: 'View Answers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Answers from Jane Doe' });
+    await within(dialog).findByRole('textbox', { name: 'Reply on question 1' });
+    expect(within(dialog).queryByText('Sourdough, always.')).toBeNull();
+
+    // The founder replies in their own browser.
+    review.feedback.set('u-jane', [
+      { ...thread, replies: [{ id: 'r1', author: 'founder', text: 'Sourdough, always.', at }] },
+    ]);
+    const before = api.calls('feedback.coachPhase').length;
+    act(() => vi.advanceTimersByTime(LIVE_REVIEW_MS - 100));
+    expect(api.calls('feedback.coachPhase')).toHaveLength(before);
+    act(() => vi.advanceTimersByTime(100));
+    const replies = await within(dialog).findByRole('list', { name: 'Replies on question 1' });
+    expect(within(replies).getByText('Sourdough, always.')).toBeInTheDocument();
+
+    const [closeButton] = within(dialog).getAllByRole('button', { name: 'Close' });
+    await user.click(closeButton as HTMLElement);
+    const closed = api.calls('feedback.coachPhase').length;
+    act(() => vi.advanceTimersByTime(LIVE_REVIEW_MS * 3));
+    expect(api.calls('feedback.coachPhase')).toHaveLength(closed);
   });
 });

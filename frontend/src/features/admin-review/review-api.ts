@@ -14,6 +14,7 @@ import {
 import type {
   AnswerFeedback,
   PhaseFeedback,
+  ReviewAnswer,
   ReviewAnswersResponse,
   ReviewFounder,
   ReviewListResponse,
@@ -23,7 +24,15 @@ import type {
 import type { QuestionType } from '#shared/domain/questions';
 import { apiFetch } from '../../lib/api';
 
-export type { AnswerFeedback, PhaseFeedback, QuestionType, ReviewFounder, ReviewListResponse, ReviewState };
+export type {
+  AnswerFeedback,
+  PhaseFeedback,
+  QuestionType,
+  ReviewAnswer,
+  ReviewFounder,
+  ReviewListResponse,
+  ReviewState,
+};
 
 export const reviewKeys = {
   ofType: (type: QuestionType) => ['admin', 'review', type] as const,
@@ -74,12 +83,18 @@ export function useReviewList(type: QuestionType, state: ReviewState, enabled: b
   });
 }
 
-export function useFounderAnswers(userId: string | null, type: QuestionType) {
+export function useFounderAnswers(
+  userId: string | null,
+  type: QuestionType,
+  { live = false }: { live?: boolean } = {},
+) {
   return useQuery({
     queryKey: reviewKeys.founderAnswers(userId ?? '', type),
     queryFn: ({ signal }) => fetchFounderAnswers(userId ?? '', type, signal),
     enabled: userId !== null,
     staleTime: 0,
+    // An open dialog follows the founder's edits too (a reply often comes with one).
+    refetchInterval: live ? LIVE_REVIEW_MS : false,
   });
 }
 
@@ -167,12 +182,22 @@ export function useUnlockingIds(type: QuestionType): ReadonlySet<string> {
   return new Set(ids);
 }
 
-/** A founder's feedback on one phase as the coach sees it: every coach's threads, summary and status. */
-export function useCoachFeedback(userId: string, type: QuestionType) {
+/**
+ * How often an open review dialog asks again for the founder's feedback and answers. Coaches hold no realtime
+ * connection (the push reaches founders only), so a founder's reply shows up in an open dialog within this time.
+ */
+export const LIVE_REVIEW_MS = 5000;
+
+/**
+ * A founder's feedback on one phase as the coach sees it: every coach's threads, summary and status. `live` (an open
+ * review dialog) refetches it every LIVE_REVIEW_MS while the tab is visible.
+ */
+export function useCoachFeedback(userId: string, type: QuestionType, { live = false }: { live?: boolean } = {}) {
   return useQuery({
     queryKey: reviewKeys.feedback(userId, type),
     queryFn: ({ signal }) => apiFetch('feedback.coachPhase', { params: { userId, type }, signal }),
     staleTime: 0,
+    refetchInterval: live ? LIVE_REVIEW_MS : false,
   });
 }
 

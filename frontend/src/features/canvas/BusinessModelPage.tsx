@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CHANGES_REQUESTED_TEXT } from '#shared/domain/review-state';
+import { useReviewState } from '../../data/feedback/use-review-state';
 import { PATHS } from '../../lib/paths';
 import { CanvasPage } from './CanvasPage';
 import { ExternalLink } from './CanvasStates';
@@ -84,6 +86,8 @@ function BusinessModelCanvas({ reviewed }: { reviewed: boolean }) {
 }
 
 function Completion({ reviewed }: { reviewed: boolean }) {
+  // The one review state (review-state.ts): no "please wait" under the coach's request for changes.
+  const asked = useReviewState('business-model')?.kind === 'changes-requested';
   return (
     <section className="canvas-complete" aria-labelledby="bm-complete-title">
       <h2 id="bm-complete-title" className="canvas-complete__title">
@@ -92,7 +96,9 @@ function Completion({ reviewed }: { reviewed: boolean }) {
       <p className="canvas-complete__text">
         {reviewed
           ? 'Your answers have been reviewed. Next, gather your pitch deck, financial plan, market research, founding team bios and prototypes in the Data Room.'
-          : `Thank you! Please ${CANVAS_TEXT.reviewWait}. Meanwhile, you can start collecting your documents in the Data Room.`}
+          : asked
+            ? CHANGES_REQUESTED_TEXT
+            : `Thank you! Please ${CANVAS_TEXT.reviewWait}. Meanwhile, you can start collecting your documents in the Data Room.`}
       </p>
       <Link className={`btn btn--md ${reviewed ? 'btn--primary' : 'btn--secondary'}`} to={PATHS.dataRoom}>
         Go to the Data Room

@@ -53,6 +53,7 @@ export function CanvasWorkspace({ type, optimistic = false, allowDeleteAll, chil
         type={type}
         section={questionsSection}
         questions={questionsSection ? (data.questionsBySection.get(questionsSection) ?? []) : []}
+        numbers={data.questionNumbers}
         answersByQuestion={data.answersByQuestion}
         timesByQuestion={data.timesByQuestion}
         optimistic={optimistic}

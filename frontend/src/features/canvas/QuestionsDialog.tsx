@@ -14,6 +14,8 @@ export interface QuestionsDialogProps {
   /** The open section, or null when the dialog is closed. */
   section: string | null;
   questions: readonly Question[];
+  /** Each question's number across the phase (the canvas data's), so "question 5" is the coach's question 5. */
+  numbers: ReadonlyMap<string, number>;
   answersByQuestion: ReadonlyMap<string, readonly string[]>;
   /** When each answered question was first and last saved (shown under its answers). */
   timesByQuestion?: ReadonlyMap<string, AnswerTimes>;
@@ -37,6 +39,7 @@ export function QuestionsDialog({
   type,
   section,
   questions,
+  numbers,
   answersByQuestion,
   timesByQuestion,
   optimistic = false,
@@ -55,6 +58,7 @@ export function QuestionsDialog({
         <QuestionsContent
           type={type}
           questions={questions}
+          numbers={numbers}
           answersByQuestion={answersByQuestion}
           timesByQuestion={timesByQuestion}
           optimistic={optimistic}
@@ -68,6 +72,7 @@ export function QuestionsDialog({
 function QuestionsContent({
   type,
   questions,
+  numbers,
   answersByQuestion,
   timesByQuestion,
   optimistic,
@@ -135,7 +140,7 @@ function QuestionsContent({
         <QuestionAnswers
           key={q.id}
           question={q}
-          number={i + 1}
+          number={numbers.get(q.id) ?? i + 1}
           answers={answersByQuestion.get(q.id) ?? []}
           times={timesByQuestion?.get(q.id)}
           actions={actions}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CHANGES_REQUESTED_TEXT } from '#shared/domain/review-state';
+import { useReviewState } from '../../data/feedback/use-review-state';
 import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { CanvasPage } from './CanvasPage';
@@ -92,6 +94,8 @@ function ValuePropositionCanvas({ reviewed }: { reviewed: boolean }) {
 
 function Completion({ reviewed }: { reviewed: boolean }) {
   const navigate = useNavigate();
+  // The one review state (review-state.ts): no "please wait" under the coach's request for changes.
+  const asked = useReviewState('value-proposition')?.kind === 'changes-requested';
   return (
     <section className="canvas-complete" aria-labelledby="vp-complete-title">
       <h2 id="vp-complete-title" className="canvas-complete__title">
@@ -103,7 +107,9 @@ function Completion({ reviewed }: { reviewed: boolean }) {
         </p>
       ) : (
         <p id="vp-complete-wait" className="canvas-complete__text">
-          {`Thank you! Please ${CANVAS_TEXT.reviewWait} before you move on to the Business Model Canvas.`}
+          {asked
+            ? CHANGES_REQUESTED_TEXT
+            : `Thank you! Please ${CANVAS_TEXT.reviewWait} before you move on to the Business Model Canvas.`}
         </p>
       )}
       <Button

@@ -160,7 +160,36 @@ describe('DashboardPage: next step', () => {
     expect(card).toHaveTextContent('Waiting for your coach');
     expect(within(card).getByRole('link', { name: 'Go to the Data Room' })).toHaveAttribute('href', '/data-room');
   });
+
+  it('says the coach asked for changes, not that they are reviewing, once the phase is sent back', async () => {
+    renderDashboard(
+      {
+        body: dashboard({
+          progress: { ...dashboard().progress, trigger: { answered: 27, total: 27, percent: 100 } },
+          reviews: {
+            ...dashboard().reviews,
+            trigger: { status: 'changes-requested', submittedAt: '2026-11-20T09:00:00.000Z', unlockedAt: null },
+          },
+        }),
+      },
+      {
+        'accounts.me': meReply({
+          profile: founderProfile({ idea: 'Meal plans' }),
+          phases: { generate_idea_status: true },
+        }),
+      },
+    );
+    const card = await screen.findByRole('region', { name: 'Your coach asked for changes to your trigger answers' });
+    expect(card).not.toHaveTextContent('Waiting for your coach');
+    expect(within(card).getByRole('link', { name: 'Open the trigger questions' })).toHaveAttribute(
+      'href',
+      '/trigger-questions',
+    );
+    expect(screen.queryByText('Your coach is reviewing your trigger answers')).toBeNull();
+  });
 });
+
+const NO_REVIEW = { status: 'not-started', submittedAt: null, unlockedAt: null } as const;
 
 describe('nextStep', () => {
   const flags = (...open: (keyof PhaseFlags)[]): PhaseFlags => ({
@@ -177,10 +206,16 @@ describe('nextStep', () => {
         'value-proposition': { answered: vp, total: 18, percent: 0 },
         'business-model': { answered: bm, total: 18, percent: 0 },
       },
+      reviews: overrides.reviews ?? { trigger: NO_REVIEW, 'value-proposition': NO_REVIEW, 'business-model': NO_REVIEW },
       validationTests: overrides.validationTests ?? { count: 0 },
       documents: overrides.documents ?? { count: 0 },
     };
   };
+  const review = (status: NextStepInput['reviews']['trigger']['status']) => ({
+    status,
+    submittedAt: status === 'not-started' || status === 'in-progress' ? null : '2026-11-20T09:00:00.000Z',
+    unlockedAt: null,
+  });
   const idOf = (i: NextStepInput) => nextStep(i).id;
 
   it('walks the journey in order, one step at a time', () => {
@@ -219,6 +254,57 @@ describe('nextStep', () => {
     });
     expect(none.id).toBe('trigger-questions');
     expect(none.waiting).toBe(false);
+  });
+
+  it("follows the review state: the coach's request for changes, then the wait again after the resave", () => {
+    const idea = flags('generate_idea_status');
+    const reviews = (status: Parameters<typeof review>[0]) => ({
+      ...input().reviews,
+      trigger: review(status),
+    });
+    // Waiting: every question answered, the phase with the coach.
+    expect(idOf(input({ phases: idea, answered: [27, 0, 0], reviews: reviews('waiting') }))).toBe('trigger-review');
+    // Sent back: the founder has work to do, on the trigger page — never "your coach is reviewing".
+    const changes = nextStep(input({ phases: idea, answered: [27, 0, 0], reviews: reviews('changes-requested') }));
+    expect(changes).toMatchObject({
+      id: 'trigger-changes',
+      title: 'Your coach asked for changes to your trigger answers',
+      action: { label: 'Open the trigger questions', to: '/trigger-questions' },
+      waiting: false,
+    });
+    // Resaved: waiting again.
+    expect(idOf(input({ phases: idea, answered: [27, 0, 0], reviews: reviews('waiting') }))).toBe('trigger-review');
+    // Unlocked: the next phase, whatever the old status said.
+    expect(
+      idOf(
+        input({
+          phases: flags('generate_idea_status', 'trigger_questions_status'),
+          answered: [27, 0, 0],
+          reviews: reviews('changes-requested'),
+        }),
+      ),
+    ).toBe('value-proposition');
+    // The same rule in the later phases.
+    const vpOpen = flags('generate_idea_status', 'trigger_questions_status');
+    expect(
+      idOf(
+        input({
+          phases: vpOpen,
+          answered: [27, 18, 0],
+          reviews: { ...input().reviews, 'value-proposition': review('changes-requested') },
+        }),
+      ),
+    ).toBe('value-proposition-changes');
+    const bmOpen = flags('generate_idea_status', 'trigger_questions_status', 'value_proposition_status');
+    expect(
+      idOf(
+        input({
+          phases: bmOpen,
+          answered: [27, 18, 18],
+          reviews: { ...input().reviews, 'business-model': review('changes-requested') },
+        }),
+      ),
+    ).toBe('business-model-changes');
   });
 
   it('counts what is left', () => {

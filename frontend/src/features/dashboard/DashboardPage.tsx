@@ -163,6 +163,7 @@ function NextStepCard({ me, data }: { me: MeResponse | undefined; data: Dashboar
     phases: me.phases,
     hasIdea: Boolean(me.profile?.idea?.trim()),
     progress: data.progress,
+    reviews: data.reviews,
     validationTests: data.validationTests,
     documents: data.documents,
   });

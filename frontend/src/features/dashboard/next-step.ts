@@ -1,5 +1,6 @@
 import { PHASE_ORDER, type PhaseFlags } from '#shared/domain/phases';
 import type { QuestionType } from '#shared/domain/questions';
+import { type PhaseReviewState, reviewStateOf } from '#shared/domain/review-state';
 import { plural } from '#shared/plural';
 import type { DashboardResponse } from '../../data/journey/journey-api';
 import { type AppPath, PATHS } from '../../lib/paths';
@@ -16,6 +17,9 @@ export interface NextStep {
     | 'trigger-review'
     | 'value-proposition-review'
     | 'business-model-review'
+    | 'trigger-changes'
+    | 'value-proposition-changes'
+    | 'business-model-changes'
     | 'validation-tests'
     | 'data-room'
     | 'test-evaluation';
@@ -32,6 +36,8 @@ export interface NextStepInput {
   /** Whether the profile holds a saved idea (generate_idea_status is set when it is saved). */
   hasIdea: boolean;
   progress: DashboardResponse['progress'];
+  /** Each reviewed phase's review, as the API says it: the step follows the one review state (review-state.ts). */
+  reviews: DashboardResponse['reviews'];
   validationTests: DashboardResponse['validationTests'];
   documents: Pick<DashboardResponse['documents'], 'count'>;
 }
@@ -54,6 +60,8 @@ interface ReviewedPhaseCopy {
     resume: string;
   };
   review: { id: NextStep['id']; title: string; text: string };
+  /** The coach sent the phase back: the founder has something to do again. */
+  changes: { id: NextStep['id']; title: string; text: string; label: string };
 }
 
 /** The words for each reviewed phase; which phase is next comes from PHASE_ORDER. */
@@ -73,6 +81,12 @@ const REVIEWED_PHASE_COPY: Record<QuestionType, ReviewedPhaseCopy> = {
       title: 'Your coach is reviewing your trigger answers',
       text: 'Every trigger question is answered. The Value Proposition opens once a coach has reviewed them (within 36 hours); we will email you. Meanwhile, you can start collecting documents in the Data Room.',
     },
+    changes: {
+      id: 'trigger-changes',
+      title: 'Your coach asked for changes to your trigger answers',
+      text: 'Read the request and the comments under your answers, edit the highlighted answers and save them: they then go back to your coach.',
+      label: 'Open the trigger questions',
+    },
   },
   'value-proposition': {
     to: PATHS.valueProposition,
@@ -87,6 +101,12 @@ const REVIEWED_PHASE_COPY: Record<QuestionType, ReviewedPhaseCopy> = {
       id: 'value-proposition-review',
       title: 'Your coach is reviewing your Value Proposition',
       text: 'Every question is answered. The Business Model Canvas opens once a coach has reviewed your canvas (within 36 hours); we will email you. Meanwhile, you can add documents to your Data Room.',
+    },
+    changes: {
+      id: 'value-proposition-changes',
+      title: 'Your coach asked for changes to your Value Proposition',
+      text: 'Read the request and the comments under your answers, edit the highlighted answers and save them: they then go back to your coach.',
+      label: 'Open the Value Proposition',
     },
   },
   'business-model': {
@@ -103,16 +123,30 @@ const REVIEWED_PHASE_COPY: Record<QuestionType, ReviewedPhaseCopy> = {
       title: 'Your coach is reviewing your Business Model',
       text: 'Every question is answered. The validation tests open once a coach has reviewed your canvas (within 36 hours); we will email you. Meanwhile, gather your pitch deck and financial plan in the Data Room.',
     },
+    changes: {
+      id: 'business-model-changes',
+      title: 'Your coach asked for changes to your Business Model',
+      text: 'Read the request and the comments under your answers, edit the highlighted answers and save them: they then go back to your coach.',
+      label: 'Open the Business Model',
+    },
   },
 };
 
-/** The step of a reviewed phase that is not unlocked yet: its questions while any is open, then the wait for a coach. */
+/**
+ * The step of a reviewed phase that is not unlocked yet: its questions while any is open, then the wait for a coach —
+ * or, while the coach has sent it back, the changes.
+ */
 function reviewedPhaseStep(
   page: ReviewedPhasePage,
   type: QuestionType,
   p: { answered: number; total: number },
+  review: PhaseReviewState,
 ): NextStep {
   const copy = REVIEWED_PHASE_COPY[type];
+  if (review.kind === 'changes-requested') {
+    const { label, ...step } = copy.changes;
+    return { ...step, action: { label, to: copy.to }, waiting: false };
+  }
   if (complete(p)) {
     return { ...copy.review, action: { label: 'Go to the Data Room', to: PATHS.dataRoom }, waiting: true };
   }
@@ -186,7 +220,8 @@ export function nextStep(input: NextStepInput): NextStep {
   // The reviewed phases in their order: the first one a coach has not unlocked yet is where the founder is.
   for (const phase of PHASE_ORDER) {
     if ('questionType' in phase && !phases[phase.doneFlag]) {
-      return reviewedPhaseStep(phase.page, phase.questionType, progress[phase.questionType]);
+      const review = reviewStateOf({ ...input.reviews[phase.questionType], nextPhaseOpen: false });
+      return reviewedPhaseStep(phase.page, phase.questionType, progress[phase.questionType], review);
     }
   }
 

@@ -53,6 +53,8 @@ function feedbackState(status: PhaseFeedback['status']) {
   const phase = (): PhaseFeedback => ({
     phase: 'trigger',
     status,
+    submittedAt: '2025-01-02T00:00:00.000Z',
+    unlockedAt: null,
     summary: 'A good start.',
     summaryMine: false,
     changeRequest: { message: 'Sharpen the first job, please.', requestedAt: '2025-01-03T00:00:00.000Z' },

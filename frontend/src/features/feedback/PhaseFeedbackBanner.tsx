@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { QuestionType } from '#shared/domain/questions';
 import { usePhaseFeedback } from '../../data/feedback/feedback-api';
+import { useReviewState } from '../../data/feedback/use-review-state';
 import { Card } from '../../ui/Card';
 import { FEEDBACK_TEXT } from './feedback-texts';
 import './feedback.css';
@@ -11,9 +12,11 @@ import './feedback.css';
  */
 export function PhaseFeedbackBanner({ type }: { type: QuestionType }) {
   const { data } = usePhaseFeedback(type);
+  const state = useReviewState(type);
   const headingId = useId();
-  if (!data) return null;
-  const asking = data.status === 'changes-requested' && data.changeRequest !== null;
+  if (!data || !state) return null;
+  // The same state as the status line and the completion box: a request stops counting at the resave or the unlock.
+  const asking = state.kind === 'changes-requested' && state.message !== null;
   if (!asking && !data.summary) return null;
   return (
     <Card className={asking ? 'fb-banner fb-banner--changes' : 'fb-banner'}>
@@ -23,7 +26,9 @@ export function PhaseFeedbackBanner({ type }: { type: QuestionType }) {
         </h2>
         {asking ? (
           <>
-            <p className="fb-banner__message break-anywhere">{data.changeRequest?.message}</p>
+            <p className="fb-banner__message break-anywhere">
+              {state.kind === 'changes-requested' ? state.message : null}
+            </p>
             <p className="fb-banner__hint">{FEEDBACK_TEXT.bannerAction}</p>
           </>
         ) : null}

@@ -166,6 +166,7 @@ describe('founder directory', () => {
               answers: [
                 {
                   questionId: 'q1',
+                  number: 3,
                   category: 'Customer Jobs',
                   question: 'What job does your customer need done?',
                   answers: ['Cook dinner fast'],
@@ -178,10 +179,13 @@ describe('founder directory', () => {
           'feedback.coachPhase': {
             body: {
               phase: 'trigger',
-              status: 'pending',
+              // Unlocked after a round of changes: the old request is history, not "Changes requested".
+              status: 'unlocked',
+              submittedAt: '2026-01-10T10:00:00.000Z',
+              unlockedAt: '2026-01-12T10:00:00.000Z',
               summary: null,
               summaryMine: false,
-              changeRequest: null,
+              changeRequest: { message: 'Name the customer.', requestedAt: '2026-01-11T09:00:00.000Z' },
               feedback: [
                 {
                   questionId: 'q1',
@@ -217,6 +221,12 @@ describe('founder directory', () => {
     expect(screen.getByText('Cook dinner fast')).toBeInTheDocument();
     expect(screen.getByText('Good focus on time.')).toBeInTheDocument();
     expect(screen.getByText(/rated 4 of 5/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'What job does your customer need done?' }).closest('li'),
+    ).toHaveTextContent('Customer Jobs Question 3');
+    expect(screen.getByText(/^Review:/).closest('p')).toHaveTextContent(/Review: Unlocked on /);
+    expect(screen.queryByText(/Changes requested/)).toBeNull();
+    expect(screen.queryByText('Name the customer.')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Download Deck.pdf' }));
     await waitFor(() => expect(start).toHaveBeenCalledWith('https://files.example.com/deck', 'Deck.pdf'));

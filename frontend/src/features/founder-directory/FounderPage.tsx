@@ -3,7 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import { VERDICT_LABELS } from '#shared/domain/feedback';
 import { DIRECTORY_PHASE_LABELS } from '#shared/domain/founder-directory';
 import { ONBOARDING_OPTIONS } from '#shared/domain/onboarding';
+import { questionLabel } from '#shared/domain/question-numbers';
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
+import { REVIEW_STATE_LABELS, reviewStateOf } from '#shared/domain/review-state';
 import { categoryLabel, formatFileSize, formatUploadDate } from '../../data/data-room/file-format';
 import { fileDownloader } from '../../lib/download';
 import { refusalOf } from '../../lib/error-message';
@@ -75,11 +77,18 @@ function PhaseAnswers({ userId, type }: { userId: string; type: QuestionType }) 
     else {
       const { answers, feedback } = phase.data;
       const byQuestion = new Map(feedback.feedback.map((f) => [f.questionId, f]));
+      // The same state the review dialog and the founder's pages show: a request stops counting once answered.
+      const review = reviewStateOf(feedback);
       body = (
         <>
-          {feedback.changeRequest ? (
+          <p className="fd-note">
+            <strong>Review:</strong> {REVIEW_STATE_LABELS[review.kind]}
+            {review.kind === 'waiting' && review.submittedAt ? `, submitted ${formatDateTime(review.submittedAt)}` : ''}
+            {review.kind === 'unlocked' && review.unlockedAt ? ` on ${formatDateTime(review.unlockedAt)}` : ''}
+          </p>
+          {review.kind === 'changes-requested' && review.message ? (
             <p className="fd-note">
-              <strong>Changes requested:</strong> {feedback.changeRequest.message}
+              <strong>Changes requested:</strong> {review.message}
             </p>
           ) : null}
           {feedback.summary ? (
@@ -96,7 +105,8 @@ function PhaseAnswers({ userId, type }: { userId: string; type: QuestionType }) 
                 return (
                   <li key={a.questionId} className="fd-answer">
                     <p className="fd-answer__meta">
-                      <Badge variant="outline">{a.category}</Badge>
+                      <Badge variant="outline">{a.category}</Badge>{' '}
+                      {a.number === null ? 'Removed question' : questionLabel(a.number)}
                     </p>
                     <h3 className="fd-answer__question">{a.question}</h3>
                     <AnswerLines className="fd-answer__list" answers={a.answers} />

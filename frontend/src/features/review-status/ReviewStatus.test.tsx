@@ -1,29 +1,20 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DashboardResponse } from '#shared/api-types';
+import type { PhaseFeedback } from '#shared/api-types';
 import { formatDateTime } from '../../lib/format-date-time';
 import { meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
 
 const SUBMITTED = '2026-11-20T09:30:00.000Z';
+const RESUBMITTED = '2026-11-22T08:00:00.000Z';
 const UNLOCKED = '2026-11-21T15:00:00.000Z';
+const REQUEST = { message: 'Name the customer.', requestedAt: '2026-11-21T10:00:00.000Z' };
 
-function dashboard(trigger: DashboardResponse['reviews']['trigger']): DashboardResponse {
-  const none = { status: 'not-started', submittedAt: null, unlockedAt: null } as const;
-  return {
-    progress: {
-      trigger: { answered: 27, total: 27, percent: 100 },
-      'value-proposition': { answered: 0, total: 18, percent: 0 },
-      'business-model': { answered: 0, total: 18, percent: 0 },
-    },
-    reviews: { trigger, 'value-proposition': none, 'business-model': none },
-    validationTests: { count: 0 },
-    documents: { count: 0, lastUploadedAt: null },
-  };
-}
+type Review = Pick<PhaseFeedback, 'status' | 'submittedAt' | 'unlockedAt' | 'changeRequest'>;
 
-function renderTrigger(review: DashboardResponse['reviews']['trigger'], unlocked = false) {
+function renderTrigger(review: Review, unlocked = false) {
+  const feedback: PhaseFeedback = { phase: 'trigger', summary: null, summaryMine: false, feedback: [], ...review };
   return renderApp(
     '/trigger-questions',
     { user: FOUNDER },
@@ -32,7 +23,7 @@ function renderTrigger(review: DashboardResponse['reviews']['trigger'], unlocked
         'accounts.me': meReply({
           phases: { generate_idea_status: true, ...(unlocked ? { trigger_questions_status: true } : {}) },
         }),
-        'journey.dashboard': { body: dashboard(review) },
+        'feedback.founderPhase': { body: feedback },
         'questions.list': { body: { questions: [] } },
         'journey.listAnswers': { body: { answers: [] } },
         'journey.suggestions': { body: { suggestions: null } },
@@ -41,21 +32,50 @@ function renderTrigger(review: DashboardResponse['reviews']['trigger'], unlocked
   );
 }
 
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Trigger Questions' }, { timeout: 8000 });
+
 describe('the review status a founder sees', () => {
   it('says when the phase was submitted and that the coach has it', async () => {
-    renderTrigger({ status: 'waiting', submittedAt: SUBMITTED, unlockedAt: null });
+    renderTrigger({ status: 'pending', submittedAt: SUBMITTED, unlockedAt: null, changeRequest: null });
     const status = await screen.findByText(`Submitted ${formatDateTime(SUBMITTED)}`, {}, { timeout: 8000 });
     expect(status.closest('p')).toHaveTextContent('waiting for your coach');
   });
 
-  it('says when the coach reviewed it and opened the next phase', async () => {
-    renderTrigger({ status: 'unlocked', submittedAt: SUBMITTED, unlockedAt: UNLOCKED }, true);
+  it('after a resave that answers a change request: waiting again, since the new submission, and no request', async () => {
+    renderTrigger({ status: 'pending', submittedAt: RESUBMITTED, unlockedAt: null, changeRequest: REQUEST });
+    expect(
+      await screen.findByText(`Submitted ${formatDateTime(RESUBMITTED)}`, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your coach asked for changes')).toBeNull();
+    expect(screen.queryByText(REQUEST.message)).toBeNull();
+  });
+
+  it('while changes are asked for: the banner alone, no "waiting" line', async () => {
+    renderTrigger({ status: 'changes-requested', submittedAt: SUBMITTED, unlockedAt: null, changeRequest: REQUEST });
+    expect(await screen.findByText('Your coach asked for changes', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText(REQUEST.message)).toBeInTheDocument();
+    expect(screen.queryByText(/waiting for your coach/)).toBeNull();
+  });
+
+  it('says when the coach reviewed it and opened the next phase, and no longer shows the request', async () => {
+    renderTrigger({ status: 'unlocked', submittedAt: SUBMITTED, unlockedAt: UNLOCKED, changeRequest: REQUEST }, true);
     expect(await screen.findByText(`Reviewed ${formatDateTime(UNLOCKED)}`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText('Your coach asked for changes')).toBeNull();
+  });
+
+  it('is unlocked once the next phase is open, even before the status says so', async () => {
+    renderTrigger(
+      { status: 'changes-requested', submittedAt: SUBMITTED, unlockedAt: null, changeRequest: REQUEST },
+      true,
+    );
+    await heading();
+    expect(screen.queryByText('Your coach asked for changes')).toBeNull();
+    expect(screen.queryByText(/waiting for your coach/)).toBeNull();
   });
 
   it('says nothing while the phase is being answered', async () => {
-    renderTrigger({ status: 'in-progress', submittedAt: null, unlockedAt: null });
-    await screen.findByRole('heading', { level: 1, name: 'Trigger Questions' }, { timeout: 8000 });
+    renderTrigger({ status: 'in-progress', submittedAt: null, unlockedAt: null, changeRequest: null });
+    await heading();
     expect(screen.queryByText(/waiting for your coach/)).toBeNull();
   });
 });

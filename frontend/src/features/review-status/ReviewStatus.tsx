@@ -1,30 +1,30 @@
 import type { QuestionType } from '#shared/domain/questions';
-import { useDashboard } from '../../data/journey/journey-api';
+import { useReviewState } from '../../data/feedback/use-review-state';
 import { formatDateTime } from '../../lib/format-date-time';
 import './review-status.css';
 
 /**
  * Where a finished phase stands with the coach, said where the founder works on it: "Submitted <time> — waiting
- * for your coach", then when the coach opened the next phase. A request for changes has its own banner (feedback).
+ * for your coach" (the latest submission: a resave after a change request submits again), then when the coach opened
+ * the next phase. A request for changes has its own banner (feedback), from the same state.
  */
 export function ReviewStatus({ type }: { type: QuestionType }) {
-  const dashboard = useDashboard();
-  const review = dashboard.data?.reviews[type];
-  if (!review) return null;
-  if (review.status === 'waiting' && review.submittedAt) {
+  const state = useReviewState(type);
+  if (state?.kind === 'waiting' && state.submittedAt) {
     return (
       <p className="review-status review-status--waiting" role="status">
-        <strong>Submitted {formatDateTime(review.submittedAt)}</strong> — waiting for your coach. We will email you when
+        <strong>Submitted {formatDateTime(state.submittedAt)}</strong> — waiting for your coach. We will email you when
         they have reviewed it.
       </p>
     );
   }
-  if (review.status === 'unlocked' && review.unlockedAt) {
+  if (state?.kind === 'unlocked' && state.unlockedAt) {
     return (
       <p className="review-status review-status--done" role="status">
-        <strong>Reviewed {formatDateTime(review.unlockedAt)}</strong> — your coach opened the next phase.
+        <strong>Reviewed {formatDateTime(state.unlockedAt)}</strong> — your coach opened the next phase.
       </p>
     );
   }
+  // While changes are asked for the banner says so, from the same state; "waiting" here would contradict it.
   return null;
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AnswerView, SaveAnswerResponse } from '#shared/api-types';
+import type { AnswerView, PhaseFeedback, SaveAnswerResponse } from '#shared/api-types';
 import type { PhaseFlags } from '#shared/domain/phases';
 import type { Category, Question } from '#shared/domain/questions';
+import { CHANGES_REQUESTED_TEXT } from '#shared/domain/review-state';
 import { apiError, type FakeReply, type FakeRoutes, meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
@@ -286,6 +287,38 @@ describe('TriggerQuestionsPage: completion', () => {
     expect(move).toBeDisabled();
     expect(screen.getByText(new RegExp(REVIEW_WAIT))).toBeInTheDocument();
     expect(move).toHaveAccessibleDescription(/wait for 36 hours to let us review your answers/);
+  });
+
+  it('says what the coach asked under the banner, never "please wait", while changes are requested', async () => {
+    const feedback: PhaseFeedback = {
+      phase: 'trigger',
+      status: 'changes-requested',
+      submittedAt: '2025-01-02T00:00:00.000Z',
+      unlockedAt: null,
+      summary: null,
+      summaryMine: false,
+      changeRequest: { message: 'Name the customer.', requestedAt: '2025-01-03T00:00:00.000Z' },
+      feedback: [],
+    };
+    await renderTrigger({ answers: ALL_ANSWERED, api: { 'feedback.founderPhase': { body: feedback } } });
+    expect(await screen.findByText('Your coach asked for changes', {}, SLOW)).toBeInTheDocument();
+    const move = await screen.findByRole('button', { name: 'Move to Value Proposition' });
+    expect(move).toBeDisabled();
+    expect(move).toHaveAccessibleDescription(CHANGES_REQUESTED_TEXT);
+    expect(screen.queryByText(new RegExp(REVIEW_WAIT))).not.toBeInTheDocument();
+  });
+
+  it('numbers questions across the phase, as the coach sees them, not from 1 in each group', async () => {
+    const { user } = await renderTrigger({ answers: ALL_ANSWERED });
+    for (const name of ['Customer Jobs', 'Customer Gains', 'Customer Pains']) {
+      const toggle = await screen.findByRole('button', { name: new RegExp(`^${name}`) }, SLOW);
+      if (toggle.getAttribute('aria-expanded') !== 'true') await user.click(toggle);
+    }
+    const numberOf = (text: string) => within(questionCard(text)).getByText(/^Question \d+$/).textContent;
+    expect(numberOf('What job do they hire you for?')).toBe('Question 1');
+    expect(numberOf('What else are they trying to get done?')).toBe('Question 2');
+    expect(numberOf('What would delight them?')).toBe('Question 3');
+    expect(numberOf('What frustrates them?')).toBe('Question 4');
   });
 
   it('moves to the Value Proposition once a coach has unlocked it', async () => {

@@ -1,10 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PAGE_GATES } from '#shared/domain/phases';
-import { CATEGORIES, sortQuestions } from '#shared/domain/questions';
+import { groupQuestions, type NumberedQuestion } from '#shared/domain/question-numbers';
+import { CHANGES_REQUESTED_TEXT, type PhaseReviewState } from '#shared/domain/review-state';
 import { plural } from '#shared/plural';
 import { useMe } from '../../data/account/use-me';
 import { usePhaseFeedback } from '../../data/feedback/feedback-api';
+import { useReviewState } from '../../data/feedback/use-review-state';
 import { type AnswerView, type Question, useAnswers, useQuestions } from '../../data/journey/journey-api';
 import { PATHS } from '../../lib/paths';
 import { usePhaseEmbeds } from '../../lib/phase-embeds';
@@ -90,7 +92,7 @@ function TriggerQuestions({ unlocked }: { unlocked: boolean }) {
 
 interface Group {
   category: TriggerCategory;
-  questions: Question[];
+  questions: NumberedQuestion<Question>[];
   answered: number;
 }
 
@@ -109,13 +111,16 @@ function TriggerQuestionsContent({
     return map;
   }, [answers]);
 
-  const groups: Group[] = useMemo(() => {
-    const sorted = sortQuestions(questions.filter((q) => q.type === 'trigger'));
-    return CATEGORIES.trigger.map((category) => {
-      const inGroup = sorted.filter((q) => q.category === category);
-      return { category, questions: inGroup, answered: inGroup.filter((q) => byQuestion.has(q.id)).length };
-    });
-  }, [questions, byQuestion]);
+  // Grouped and numbered by the one shared rule, so the coach's "question 5" is this page's question 5.
+  const groups: Group[] = useMemo(
+    () =>
+      groupQuestions('trigger', questions).map(({ category, questions: inGroup }) => ({
+        category,
+        questions: inGroup,
+        answered: inGroup.filter((n) => byQuestion.has(n.question.id)).length,
+      })),
+    [questions, byQuestion],
+  );
 
   const total = groups.reduce((sum, g) => sum + g.questions.length, 0);
   const answered = groups.reduce((sum, g) => sum + g.answered, 0);
@@ -144,7 +149,9 @@ function TriggerQuestionsContent({
     const commented = new Set(
       feedback.feedback.filter((f) => f.comment !== '' && !f.resolved).map((f) => f.questionId),
     );
-    const categories = groups.filter((g) => g.questions.some((q) => commented.has(q.id))).map((g) => g.category);
+    const categories = groups
+      .filter((g) => g.questions.some((n) => commented.has(n.question.id)))
+      .map((g) => g.category);
     if (categories.length > 0) setOpen((current) => new Set([...current, ...categories]));
   }, [feedback, groups]);
 
@@ -230,8 +237,8 @@ function QuestionGroup({
         {questions.length === 0 ? (
           <p className="tq-empty">No questions in this group yet.</p>
         ) : (
-          questions.map((question, index) => (
-            <QuestionItem key={question.id} question={question} number={index + 1} answer={answers.get(question.id)} />
+          questions.map(({ question, number }) => (
+            <QuestionItem key={question.id} question={question} number={number} answer={answers.get(question.id)} />
           ))
         )}
       </div>
@@ -239,10 +246,22 @@ function QuestionGroup({
   );
 }
 
+/** What the completion box says in each review state: the same state the banner and the status line show. */
+export function completionText(state: PhaseReviewState | undefined, unlocked: boolean): string {
+  if (unlocked || state?.kind === 'unlocked') {
+    return 'Our team has reviewed your answers and unlocked the next step. You can now build your Value Proposition.';
+  }
+  if (state?.kind === 'changes-requested') {
+    return CHANGES_REQUESTED_TEXT;
+  }
+  return `Thank you for completing the trigger questions. Please ${REVIEW_WAIT}. We will email you as soon as the Value Proposition is unlocked.`;
+}
+
 function CompletionCard({ unlocked, justCompleted }: { unlocked: boolean; justCompleted: boolean }) {
   const navigate = useNavigate();
   const textId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const state = useReviewState('trigger');
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the card first appears.
   useEffect(() => {
     if (justCompleted) titleRef.current?.focus();
@@ -253,9 +272,7 @@ function CompletionCard({ unlocked, justCompleted }: { unlocked: boolean; justCo
         You have answered every trigger question!
       </h2>
       <p id={textId} className="tq-complete__text">
-        {unlocked
-          ? 'Our team has reviewed your answers and unlocked the next step. You can now build your Value Proposition.'
-          : `Thank you for completing the trigger questions. Please ${REVIEW_WAIT}. We will email you as soon as the Value Proposition is unlocked.`}
+        {completionText(state, unlocked)}
       </p>
       <div>
         <Button disabled={!unlocked} aria-describedby={textId} onClick={() => void navigate(PATHS.valueProposition)}>
