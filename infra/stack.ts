@@ -110,7 +110,7 @@ export class PreseedStack extends Stack {
     };
     const targets = {
       secretNames: stage.secrets,
-      stackSecrets: { originVerify: this.api.originSecret },
+      stackSecrets: { originVerify: this.api.originSecret, shareLinkKeys: this.api.shareLinkSecret },
       table: this.data.table,
       dataBucket: this.files.bucket,
       bus: this.events.bus,
