@@ -15,7 +15,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { sharingContract } from '#shared/contract/sharing';
 import { FILE_CATEGORIES, type FileCategory } from '#shared/domain/data-room';
-import { SHARE_LIMITS, sharePagePath } from '#shared/domain/sharing';
+import { SHARE_GONE_ERRORS, SHARE_LIMITS, sharePagePath } from '#shared/domain/sharing';
 import { presignDownload } from '../integrations/s3';
 import { BadRequestError, ConflictError, HttpError, NotFoundError, TooManyRequestsError } from '../lib/errors';
 import { type AreaRoutes, clientAddress, defineRoute } from '../lib/http';
@@ -52,15 +52,15 @@ const NO_SUCH_SHARED_FILE = 'This file is not part of this share.';
 /** Why a link that existed no longer opens anything: its code (the share page words each) and what to say. */
 const GONE = {
   expired: {
-    code: 'ShareLinkExpired',
+    code: SHARE_GONE_ERRORS.expired,
     message: 'This share link has expired. Ask the person who sent it for a new link.',
   },
   revoked: {
-    code: 'ShareLinkRevoked',
+    code: SHARE_GONE_ERRORS.revoked,
     message: 'This share link has been turned off by its owner. Ask the person who sent it for a new link.',
   },
   ownerDeleted: {
-    code: 'ShareOwnerDeleted',
+    code: SHARE_GONE_ERRORS.ownerDeleted,
     message:
       'The person who shared these files has deleted their account, and the files with it. Contact them directly if you still need them.',
   },

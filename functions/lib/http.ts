@@ -9,6 +9,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { z } from 'zod';
 import type { ParsedBody, ParsedParams, ParsedQuery, ResponseBody, RouteSchemas } from '#shared/contract';
 import type { AreaContract } from '#shared/contract/schema';
+import { ACCOUNT_DELETED_ERROR } from '#shared/domain/account-deletion';
 import { type Access, type Area, ROUTES, type RouteId, type RoutesOfArea, routeKey } from '#shared/routes';
 import type { Key } from '../store/keys';
 import { NOT_A_COACH_MESSAGE, SESSION_ENDED_MESSAGE, sessionEnded } from './admin-mfa';
@@ -150,7 +151,7 @@ export function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
 /** The 401 of a founder whose profile is gone (the account was deleted) on a route that needs one. */
 export const ACCOUNT_GONE_MESSAGE = 'This account no longer exists.';
 /** The 401 of a session whose account was deleted (elsewhere): the app signs out and says so by this code. */
-export const ACCOUNT_DELETED_CODE = 'AccountDeleted';
+export const ACCOUNT_DELETED_CODE = ACCOUNT_DELETED_ERROR;
 export const ACCOUNT_DELETED_MESSAGE = 'This account has been deleted, so this session has ended.';
 export const PAYMENT_REQUIRED_MESSAGE = 'Payment Required: Please complete your payment to access the platform.';
 

@@ -1,3 +1,4 @@
+import { SHARE_GONE_ERRORS } from '#shared/domain/sharing';
 import { ApiError } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/error-message';
 import { AuthLayout } from '../../ui/AuthLayout';
@@ -17,17 +18,17 @@ export interface ShareFailure {
 
 /** The API's codes for a link that no longer opens anything (functions/http/sharing.ts). */
 const GONE: Record<string, Omit<ShareFailure, 'retry'>> = {
-  ShareLinkRevoked: {
+  [SHARE_GONE_ERRORS.revoked]: {
     title: 'This link has been turned off',
     message:
       'The person who shared these documents has turned this link off. If you still need them, ask them for a new link.',
   },
-  ShareLinkExpired: {
+  [SHARE_GONE_ERRORS.expired]: {
     title: 'This link has expired',
     message:
       'The person who shared these documents set this link to stop working after a date, which has passed. If you still need them, ask them for a new link.',
   },
-  ShareOwnerDeleted: {
+  [SHARE_GONE_ERRORS.ownerDeleted]: {
     title: 'These documents are no longer shared',
     message:
       'The person who shared these documents has deleted their Preseed account, and their documents were deleted with it. If you still need them, please contact them directly.',
