@@ -12,10 +12,11 @@ function setup(signOut = vi.fn(() => Promise.resolve())) {
 }
 
 describe('a session the API refuses', () => {
-  it('signs out and says the account was deleted when it was', async () => {
+  it('says the account was deleted when it was (before signing out: no detour by the login page), and signs out', () => {
     const { signOut, navigate, refused } = setup();
     refused(deleted);
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(PATHS.accountDeleted));
+    expect(navigate).toHaveBeenCalledWith(PATHS.accountDeleted);
+    expect(navigate.mock.invocationCallOrder[0]).toBeLessThan(signOut.mock.invocationCallOrder[0] ?? 0);
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 

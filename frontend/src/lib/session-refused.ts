@@ -17,12 +17,12 @@ export function sessionRefusedHandler({
   return (refusal) => {
     if (signingOut) return;
     signingOut = true;
-    const deleted = refusal.error === ACCOUNT_DELETED_CODE;
+    // First away from the guarded pages, so that signing out cannot send the guards to the login page first.
+    if (refusal.error === ACCOUNT_DELETED_CODE) navigate(PATHS.accountDeleted);
     signOut()
       .catch((err: unknown) => console.error('Signing out after the API refused the session failed', err))
       .finally(() => {
         signingOut = false;
-        if (deleted) navigate(PATHS.accountDeleted);
       });
   };
 }
