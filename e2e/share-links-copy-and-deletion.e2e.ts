@@ -95,7 +95,10 @@ describe('copying share links again, and what deletion leaves', () => {
     await other.waitForURL('**/account-deleted', { timeout: 20_000 }).catch((err: unknown) => {
       throw new Error(`the other browser is at ${other.url()} after ${answers.join(', ')}: ${String(err)}`);
     });
-    await visible(other, 'This account has been deleted');
+    await visible(other, 'This account has been deleted').catch(async (err: unknown) => {
+      await other.screenshot({ path: '/tmp/w3-account-deleted-failed.png' });
+      throw new Error(`at ${other.url()}: ${await other.evaluate(() => document.body.innerText)}: ${String(err)}`);
+    });
     expect(other.url()).not.toContain('/payment');
     await checked(other, 'account-deleted-phone');
     await other.setViewportSize(DESKTOP);

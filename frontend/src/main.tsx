@@ -24,7 +24,7 @@ async function boot(container: HTMLElement) {
     // login page, or to the page that says the account was deleted.
     const onSessionRefused = sessionRefusedHandler({
       signOut: signOutUser,
-      navigate: (path) => void router.navigate(path, { replace: true }),
+      navigate: (path) => router.navigate(path, { replace: true }),
     });
     configureApi({ apiBase: config.apiBase, getAccessToken, onSessionRefused });
   } catch (err) {

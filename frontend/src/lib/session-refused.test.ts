@@ -7,39 +7,45 @@ const deleted = new ApiError(401, 'AccountDeleted', 'This account has been delet
 const ended = new ApiError(401, 'Unauthorized', 'Your session has ended. Please log in again.');
 
 function setup(signOut = vi.fn(() => Promise.resolve())) {
-  const navigate = vi.fn();
+  const navigate = vi.fn((_path: string) => Promise.resolve());
   return { signOut, navigate, refused: sessionRefusedHandler({ signOut, navigate }) };
 }
 
 describe('a session the API refuses', () => {
-  it('says the account was deleted when it was (before signing out: no detour by the login page), and signs out', () => {
+  it('goes to the page that says the account was deleted, which signs out itself once shown', async () => {
     const { signOut, navigate, refused } = setup();
     refused(deleted);
+    refused(deleted);
+    expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith(PATHS.accountDeleted);
-    expect(navigate.mock.invocationCallOrder[0]).toBeLessThan(signOut.mock.invocationCallOrder[0] ?? 0);
-    expect(signOut).toHaveBeenCalledTimes(1);
-  });
-
-  it('only signs out for any other refusal (the guards then go to the login page)', async () => {
-    const { signOut, navigate, refused } = setup();
-    refused(ended);
-    await vi.waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
     await Promise.resolve();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(signOut).not.toHaveBeenCalled();
   });
 
-  it('signs out once for refusals arriving together, and still says so when signing out fails', async () => {
+  it('signs out for any other refusal, once however many arrive together (the guards then go to the login page)', async () => {
     let fail: (err: Error) => void = () => undefined;
     const signOut = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
     const { navigate, refused } = setup(signOut);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    refused(deleted);
-    refused(deleted);
+    refused(ended);
     refused(ended);
     expect(signOut).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
     fail(new Error('network'));
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(PATHS.accountDeleted));
-    expect(logged).toHaveBeenCalled();
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    // Once that sign-out has ended, a later refusal is handled again.
+    refused(ended);
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalledTimes(2));
+    logged.mockRestore();
+  });
+
+  it('signs out here when the page cannot be shown', async () => {
+    const { signOut, navigate, refused } = setup();
+    navigate.mockRejectedValueOnce(new Error('chunk failed'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    refused(deleted);
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(logged).toHaveBeenCalledWith('Could not show that the account was deleted', expect.any(Error));
     logged.mockRestore();
   });
 });
