@@ -68,10 +68,10 @@ describe('account settings in the browser', () => {
     await expect(accessToken(url, founder.email, newPassword)).rejects.toThrow();
     await logIn(page, url, founder.email, newPassword);
     await visible(page, 'Incorrect email or password');
-    // The old token outlives the user by minutes, but there is nothing behind it any more.
+    // The old token outlives the user by minutes, but it is told the account was deleted (another browser signs out).
     const me = await fetch(`${url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await me.json()) as { profile: unknown };
-    expect(body.profile).toBeNull();
+    expect(me.status).toBe(401);
+    expect(await me.json()).toMatchObject({ error: 'AccountDeleted' });
     await context.close();
   });
 });

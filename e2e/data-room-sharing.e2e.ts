@@ -149,7 +149,7 @@ describe('sharing the data room in the browser', () => {
 
     await files.getByRole('button', { name: 'Download deck.pdf' }).click();
     await expect
-      .poll(() => viewer.getByRole('heading', { level: 1, name: 'This link is no longer available' }).isVisible(), {
+      .poll(() => viewer.getByRole('heading', { level: 1, name: 'This link has been turned off' }).isVisible(), {
         timeout: 15_000,
       })
       .toBe(true);
@@ -160,9 +160,9 @@ describe('sharing the data room in the browser', () => {
     // Polls the page's text (not a locator) so a failure shows what the viewer saw instead.
     await expect
       .poll(() => fresh.evaluate(() => document.body.innerText), { timeout: 20_000 })
-      .toContain('This link is no longer available');
-    expect(await fresh.getByRole('heading', { level: 1 }).textContent()).toBe('This link is no longer available');
-    await visible(fresh, 'turned off by its owner');
+      .toContain('This link has been turned off');
+    expect(await fresh.getByRole('heading', { level: 1 }).textContent()).toBe('This link has been turned off');
+    await visible(fresh, 'has turned this link off');
     expect(fresh.url()).toBe(url);
     expect(await seriousAxeViolations(fresh)).toEqual([]);
     await noSidewaysScroll(fresh);

@@ -110,7 +110,7 @@ export class PreseedStack extends Stack {
     };
     const targets = {
       secretNames: stage.secrets,
-      stackSecrets: { originVerify: this.api.originSecret },
+      stackSecrets: { originVerify: this.api.originSecret, shareLinkKeys: this.api.shareLinkSecret },
       table: this.data.table,
       dataBucket: this.files.bucket,
       bus: this.events.bus,
@@ -137,6 +137,7 @@ export class PreseedStack extends Stack {
       DistributionId: this.site.distribution.distributionId,
       DistributionDomainName: this.site.distribution.distributionDomainName,
       OriginSecretArn: this.api.originSecret.secretArn,
+      ShareLinkSecretArn: this.api.shareLinkSecret.secretArn,
       SesIdentityName: stage.domainName ?? stage.senderEmail,
     };
     for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });

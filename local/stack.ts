@@ -4,6 +4,7 @@
  * tests' global setup, the browser tests and the benchmark.
  */
 
+import { SHARE_LINK_KEYS_ENV } from '#shared/deploy-names';
 import { LOCAL_REALTIME_PATH } from '#shared/realtime-messages';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { handler as customMessage } from '../functions/cognito/custom-message';
@@ -70,6 +71,8 @@ export const LOCAL_PRICE = { amount: 29900, currency: 'eur' } as const;
 const LOCAL_STRIPE_PRICE_ID = 'price_local_preseed';
 /** Only the local emulator and the local API know it; real webhooks never reach a laptop. */
 const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_preseed';
+/** The share-link keys offline (deployed: a secret the stack generates, functions/lib/share-link-keys.ts). */
+const LOCAL_SHARE_LINK_KEYS = JSON.stringify({ current: '1', '1': 'local-share-link-key-not-a-secret-0123456789' });
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   if (options.port !== 0) await checkPortFree(options.port, 'Preseed app', 'PORT');
@@ -91,6 +94,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     cleanup.push(() => rawBus.stop());
     process.env.AWS_ENDPOINT_URL_EVENTBRIDGE = rawBus.endpoint;
     process.env.STAGE = 'local';
+    // A fixed key, so a link copied before a restart is the same link after it (nothing offline is secret).
+    process.env[SHARE_LINK_KEYS_ENV] ||= LOCAL_SHARE_LINK_KEYS;
     process.env.EVENT_BUS_NAME = 'preseed-local';
     const adminMfaRequired = options.adminMfa === 'required';
     if (adminMfaRequired) process.env[ENV_NAMES.adminMfa] = ADMIN_MFA_REQUIRED;

@@ -65,6 +65,14 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
  */
 export const ORIGIN_SECRET_ENV = 'ORIGIN_SECRET_ID';
 
+/**
+ * Names (by ARN) the Secrets Manager secret holding the share links' keys: JSON `{ "current": "<version>",
+ * "<version>": "<key>", … }` (functions/lib/share-link-keys.ts). CDK sets it on the HTTP functions; offline and in
+ * tests SHARE_LINK_KEYS_ENV holds the JSON itself (a fixed local value, local/stack.ts).
+ */
+export const SHARE_LINK_SECRET_ENV = 'SHARE_LINK_SECRET_ID';
+export const SHARE_LINK_KEYS_ENV = 'SHARE_LINK_KEYS';
+
 /** The single table's key attributes (functions/store/keys.ts builds the values). */
 export const TABLE_KEYS = { pk: 'PK', sk: 'SK', gsi1pk: 'GSI1PK', gsi1sk: 'GSI1SK', ttl: 'expiresAt' } as const;
 /** The table's one global secondary index. */

@@ -206,6 +206,7 @@ export const ROUTES = {
   'sharing.list': { method: 'GET', path: '/api/shares', area: 'sharing', access: 'founder' },
   'sharing.create': { method: 'POST', path: '/api/shares', area: 'sharing', access: 'founder' },
   'sharing.revoke': { method: 'DELETE', path: '/api/shares/{linkId}', area: 'sharing', access: 'founder' },
+  'sharing.linkAddress': { method: 'GET', path: '/api/shares/{linkId}/address', area: 'sharing', access: 'founder' },
   'sharing.linkViews': { method: 'GET', path: '/api/shares/{linkId}/views', area: 'sharing', access: 'founder' },
   'sharing.recentViews': { method: 'GET', path: '/api/share-views', area: 'sharing', access: 'founder' },
   'sharing.viewerInfo': { method: 'POST', path: '/api/shared/info', area: 'sharing', access: 'public' },

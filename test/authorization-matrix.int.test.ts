@@ -280,6 +280,11 @@ const MATRIX: Record<RouteId, Entry> = {
   },
   'sharing.revoke': { request: () => ({ path: '/api/shares/matrixLinkId0000' }), expect: paidFounders(404) },
   'sharing.linkViews': { request: () => ({ path: '/api/shares/matrixLinkId0000/views' }), expect: paidFounders(404) },
+  // Another founder's real link id finds nothing either (sharing.int.test.ts, "copies a live link again").
+  'sharing.linkAddress': {
+    request: () => ({ path: '/api/shares/matrixLinkId0000/address' }),
+    expect: paidFounders(404),
+  },
   'sharing.recentViews': { request: () => ({ path: '/api/share-views' }), expect: paidFounders(200) },
   'sharing.viewerInfo': {
     request: () => ({ path: '/api/shared/info', body: { token: 'A'.repeat(43) } }),

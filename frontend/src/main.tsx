@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router';
 import { configureApi } from './lib/api';
 import { configureAuth, getAccessToken, signOutUser } from './lib/auth';
 import { loadConfig, type RuntimeConfig } from './lib/config';
+import { sessionRefusedHandler } from './lib/session-refused';
 
 async function boot(container: HTMLElement) {
   const root = createRoot(container);
@@ -19,17 +20,12 @@ async function boot(container: HTMLElement) {
     // The auth layer and the API client need the environment's values before anything renders.
     config = await loadConfig();
     configureAuth(config);
-    // A session the API refuses is over (the account ended it): signing out lets the guards take the user to the login page.
-    let signingOut = false;
-    const onSessionRefused = () => {
-      if (signingOut) return;
-      signingOut = true;
-      signOutUser()
-        .catch((err: unknown) => console.error('Signing out after the API refused the session failed', err))
-        .finally(() => {
-          signingOut = false;
-        });
-    };
+    // A session the API refuses is over (the account ended it): signing out lets the guards take the user to the
+    // login page, or to the page that says the account was deleted.
+    const onSessionRefused = sessionRefusedHandler({
+      signOut: signOutUser,
+      navigate: (path) => router.navigate(path, { replace: true }),
+    });
     configureApi({ apiBase: config.apiBase, getAccessToken, onSessionRefused });
   } catch (err) {
     console.error('Could not start the app', err);

@@ -4,7 +4,7 @@
  * covers). The sharing area (sharing.ts) and its reading routes (share-reading.ts) both use them.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { SHARE_LIMITS } from '#shared/domain/sharing';
+import { SHARE_GONE_ERRORS, SHARE_LIMITS } from '#shared/domain/sharing';
 import { HttpError, NotFoundError, TooManyRequestsError } from '../lib/errors';
 import { clientAddress } from '../lib/http';
 import { secretHash } from '../lib/share-secrets';
@@ -25,17 +25,27 @@ export const NO_SUCH_LINK =
 const NO_SUCH_SHARED_FILE = 'This file is not part of this share.';
 const TOO_MANY_REQUESTS = 'Too many requests for this link. Please wait a minute and try again.';
 
+/** Why a link that existed no longer opens anything: its code (the share page words each) and what to say. */
+const GONE = {
+  expired: {
+    code: SHARE_GONE_ERRORS.expired,
+    message: 'This share link has expired. Ask the person who sent it for a new link.',
+  },
+  revoked: {
+    code: SHARE_GONE_ERRORS.revoked,
+    message: 'This share link has been turned off by its owner. Ask the person who sent it for a new link.',
+  },
+  ownerDeleted: {
+    code: SHARE_GONE_ERRORS.ownerDeleted,
+    message:
+      'The person who shared these files has deleted their account, and the files with it. Contact them directly if you still need them.',
+  },
+} as const;
+
 /** 410 for a link that existed but no longer opens anything, with words a viewer can act on. */
 export class ShareGoneError extends HttpError {
-  constructor(status: 'expired' | 'revoked') {
-    super(
-      410,
-      status === 'expired' ? 'ShareLinkExpired' : 'ShareLinkRevoked',
-      status === 'expired'
-        ? 'This share link has expired. Ask the person who sent it for a new link.'
-        : 'This share link has been turned off by its owner. Ask the person who sent it for a new link.',
-      { status },
-    );
+  constructor(status: keyof typeof GONE) {
+    super(410, GONE[status].code, GONE[status].message, { status });
   }
 }
 
@@ -80,7 +90,8 @@ export async function sessionFile(
     throw new HttpError(410, 'ShareSessionEnded', 'Your viewing session has ended. Please open the link again.');
   }
   const link = await getShareLink(session.ownerSub, session.linkId);
-  if (!link) throw new NotFoundError(NO_SUCH_LINK);
+  // Links go only with their account: a session whose link is gone outlived its founder's deletion.
+  if (!link) throw new ShareGoneError('ownerDeleted');
   if (limitLinkToo) await limitLink(link.linkId);
   const status = shareStatus(link, now);
   if (status !== 'active') throw new ShareGoneError(status);

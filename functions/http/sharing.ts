@@ -7,15 +7,19 @@
  * A viewer never names a founder: the token (by its SHA-256) finds the link, the link's own record
  * says whose files and which, and each request reads the link again so a revocation or expiry takes
  * effect at once. Files are re-checked against the link on every download.
+ *
+ * A link's token is derived from its id with the stage's key (functions/lib/share-link-keys.ts), so its owner can
+ * copy it again (`sharing.linkAddress`); links made before that have random tokens and cannot be.
  */
 
 import { sharingContract } from '#shared/contract/sharing';
 import { FILE_CATEGORIES, type FileCategory } from '#shared/domain/data-room';
 import { SHARE_LIMITS, sharePagePath } from '#shared/domain/sharing';
 import { presignDownload } from '../integrations/s3';
-import { BadRequestError, HttpError, NotFoundError, TooManyRequestsError } from '../lib/errors';
+import { BadRequestError, ConflictError, HttpError, NotFoundError, TooManyRequestsError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
+import { linkTokenOf, mintLinkToken, sameHash } from '../lib/share-link-keys';
 import { hashPasscode, newLinkId, newSecretToken, secretHash, verifyPasscode } from '../lib/share-secrets';
 import { batchGetAll } from '../store/batch-get';
 import { tableName } from '../store/client';
@@ -41,6 +45,9 @@ import { limitClient, limitLink, NO_SUCH_LINK, nowSeconds, ShareGoneError, sessi
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const NOT_COPYABLE =
+  'This link was created before links could be copied again, so its address cannot be shown. Make a new link (and turn this one off if you like).';
+
 function linkView(link: ShareLinkRecord, now: Date) {
   return {
     id: link.linkId,
@@ -54,6 +61,7 @@ function linkView(link: ShareLinkRecord, now: Date) {
     createdAt: link.createdAt,
     revokedAt: link.revokedAt,
     status: shareStatus(link, now),
+    copyable: link.tokenKey !== null,
     views: link.views,
     downloads: link.downloads,
     lastViewedAt: link.lastViewedAt,
@@ -100,10 +108,16 @@ async function sharedFiles(link: ShareLinkRecord): Promise<FileRecord[]> {
   );
 }
 
-/** The active link of a token: 404 for a token we never issued, 410 for a revoked or expired one. */
+/**
+ * The active link of a token: 404 for a token we never issued, 410 for a revoked or expired one or one whose owner
+ * deleted their account.
+ */
 async function activeLinkOf(token: string, now: Date): Promise<ShareLinkRecord> {
-  const link = await findLinkByTokenHash(secretHash(token));
-  if (!link) throw new NotFoundError(NO_SUCH_LINK);
+  const tokenHash = secretHash(token);
+  const link = await findLinkByTokenHash(tokenHash);
+  if (link === 'ownerDeleted') throw new ShareGoneError('ownerDeleted');
+  // The pointer and the link must agree on the token (compared in constant time): a stray pointer opens nothing.
+  if (!link || !sameHash(link.tokenHash, tokenHash)) throw new NotFoundError(NO_SUCH_LINK);
   await limitLink(link.linkId);
   const status = shareStatus(link, now);
   if (status !== 'active') throw new ShareGoneError(status);
@@ -210,10 +224,11 @@ export const sharingRoutes: AreaRoutes<'sharing'> = {
       } else {
         scope = { kind: 'category', category: body.category ?? FILE_CATEGORIES[0] };
       }
-      const token = newSecretToken();
+      const linkId = newLinkId();
+      const { token, keyVersion } = await mintLinkToken(linkId);
       const link: ShareLinkRecord = {
         ownerSub: principal.sub,
-        linkId: newLinkId(),
+        linkId,
         label: body.label || defaultLabel(scope),
         scope,
         expiresAt,
@@ -223,12 +238,32 @@ export const sharingRoutes: AreaRoutes<'sharing'> = {
         allowDownload: body.allowDownload !== false,
         createdAt: now.toISOString(),
         revokedAt: null,
+        tokenKey: keyVersion,
+        tokenHash: secretHash(token),
         views: 0,
         downloads: 0,
         lastViewedAt: null,
       };
-      await createShareLink(link, secretHash(token));
+      await createShareLink(link);
       return { statusCode: 201, body: { link: linkView(link, now), token, path: sharePagePath(token) } };
+    },
+  }),
+
+  'sharing.linkAddress': defineRoute('sharing.linkAddress', {
+    handle: async ({ principal, params }) => {
+      // Only the owner's own record of this id is read: another founder's link id finds nothing here.
+      const link = await getShareLink(principal.sub, params.linkId);
+      if (!link) throw new NotFoundError('No such share link.');
+      const status = shareStatus(link, new Date());
+      if (status !== 'active') {
+        throw new ConflictError(
+          `This link is ${status === 'expired' ? 'expired' : 'turned off'}: nobody can open it, so there is nothing to copy. Make a new link.`,
+        );
+      }
+      const token = link.tokenKey === null ? null : await linkTokenOf(link.linkId, link.tokenKey);
+      // A removed key version, or a key changed under the same version, must not hand out an address that opens nothing.
+      if (token === null || !sameHash(secretHash(token), link.tokenHash)) throw new ConflictError(NOT_COPYABLE);
+      return { body: { token, path: sharePagePath(token) } };
     },
   }),
 

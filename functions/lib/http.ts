@@ -9,10 +9,18 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { z } from 'zod';
 import type { ParsedBody, ParsedParams, ParsedQuery, ResponseBody, RouteSchemas } from '#shared/contract';
 import type { AreaContract } from '#shared/contract/schema';
+import { ACCOUNT_DELETED_ERROR } from '#shared/domain/account-deletion';
 import { type Access, type Area, ROUTES, type RouteId, type RoutesOfArea, routeKey } from '#shared/routes';
 import type { Key } from '../store/keys';
 import { NOT_A_COACH_MESSAGE, SESSION_ENDED_MESSAGE, sessionEnded } from './admin-mfa';
-import { BadRequestError, type FieldIssue, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
+import {
+  BadRequestError,
+  type FieldIssue,
+  ForbiddenError,
+  HttpError,
+  NotFoundError,
+  UnauthorizedError,
+} from './errors';
 import type { Logger } from './logger';
 import { type Principal, principalFromEvent } from './principal';
 
@@ -60,6 +68,8 @@ export type AreaRoutes<A extends Area> = {
 export interface CallerItems {
   profile: Record<string, unknown> | null;
   items: Record<string, unknown>[];
+  /** No profile because the account was deleted (a record kept a day), not because none was ever made. */
+  accountDeleted?: boolean;
 }
 
 const NO_CALLER_ITEMS: CallerItems = { profile: null, items: [] };
@@ -140,6 +150,9 @@ export function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
 
 /** The 401 of a founder whose profile is gone (the account was deleted) on a route that needs one. */
 export const ACCOUNT_GONE_MESSAGE = 'This account no longer exists.';
+/** The 401 of a session whose account was deleted (elsewhere): the app signs out and says so by this code. */
+export const ACCOUNT_DELETED_CODE = ACCOUNT_DELETED_ERROR;
+export const ACCOUNT_DELETED_MESSAGE = 'This account has been deleted, so this session has ended.';
 export const PAYMENT_REQUIRED_MESSAGE = 'Payment Required: Please complete your payment to access the platform.';
 
 /**
@@ -163,6 +176,10 @@ export async function checkAccess(
   }
   if (access === 'admin') throw new ForbiddenError(NOT_A_COACH_MESSAGE);
   const caller = await checks.readFounder(principal.sub, alsoRead);
+  // A repeated deletion still answers (its token outlives the account by minutes: deletion.ts); nothing else does.
+  if (!caller.profile && caller.accountDeleted && id !== 'deletion.deleteAccount') {
+    throw new HttpError(401, ACCOUNT_DELETED_CODE, ACCOUNT_DELETED_MESSAGE);
+  }
   if (sessionEnded(principal.authTime, caller.profile?.sessionsValidAfter)) {
     throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
   }

@@ -1,7 +1,7 @@
 /**
  * Removes everything a founder's account holds in the table: every item of their partition (and with it
  * their GSI1 entries: review lists, the coaches' directory), the share links' token pointers that live
- * outside it, and their share in the platform counters (users, started, review lists, ratings) — each
+ * outside it (each left as a tombstone that names nobody), and their share in the platform counters (users, started, review lists, ratings) — each
  * counter change in one transaction with the item it counted, so a retried or racing deletion never counts
  * twice. The profile goes first: the founder's writes hold only while it exists (account-guard.ts), so a
  * save already past its access check is refused rather than landing after the sweep, and the sweep repeats
@@ -11,13 +11,17 @@
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
-import { batchDeleteAll } from './batch-delete';
+import { batchWriteAll } from './batch-delete';
 import { ddb, tableName } from './client';
 import { type Key, keys, stats } from './keys';
 import { counterDelta, progressFromItem, progressTransition } from './progress-state';
 import { type Item, queryAll } from './query';
 import { backoff, ContentionError } from './retry';
-import { type TransactItem, transact } from './writes';
+import { shareTombstone } from './share-links';
+import { putItem, type TransactItem, transact } from './writes';
+
+/** How long a deleted account's still-valid tokens are told so: far beyond an access token's 15 minutes. */
+const DELETED_ACCOUNT_RECORD_SECONDS = 24 * 60 * 60;
 
 const keyOf = (item: Item): Key => ({ PK: String(item.PK), SK: String(item.SK) });
 
@@ -116,6 +120,13 @@ async function deleteProfile(sub: string, now: string, attempts: number): Promis
  */
 export async function deleteFounderData(sub: string, now: string, attempts = 8): Promise<FounderDataRemoved> {
   const profileKey = keys.profile(sub);
+  // Before the profile goes: a request of the founder's other browser that finds no profile finds this instead.
+  await putItem({
+    Item: {
+      ...keys.deletedAccount(sub),
+      expiresAt: Math.ceil(Date.parse(now) / 1000) + DELETED_ACCOUNT_RECORD_SECONDS,
+    },
+  });
   const profile = await deleteProfile(sub, now, attempts);
   let removed = 0;
   let files = 0;
@@ -138,10 +149,11 @@ export async function deleteFounderData(sub: string, now: string, attempts = 8):
     for (const item of items.filter(isCounted)) removed += Number(await deleteWithCounters(sub, item, now));
     // A profile here was written back by a write that did not say attribute_exists(PK): it goes like the rest.
     const rest = items.filter((i) => !isCounted(i));
-    const outside = rest
+    // A share link's pointer becomes a tombstone: its viewers are told the account was deleted (share-links.ts).
+    const tombstones = rest
       .filter((i) => typeof i.tokenHash === 'string')
-      .map((i) => keys.shareToken(String(i.tokenHash)));
-    await batchDeleteAll(tableName(), [...outside, ...rest.map(keyOf)]);
+      .map((i) => shareTombstone(String(i.tokenHash), new Date(now)));
+    await batchWriteAll(tableName(), tombstones, rest.map(keyOf));
     removed += rest.length;
     files += rest.filter((i) => String(i.SK).startsWith(keys.filePrefix)).length;
   }

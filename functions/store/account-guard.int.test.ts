@@ -57,25 +57,24 @@ describe('writes for an account deleted while they were in flight', () => {
     );
     await expect(saveConnection(sub, 'late-connection', new Date())).rejects.toEqual(closed);
     await expect(
-      createShareLink(
-        {
-          ownerSub: sub,
-          linkId: 'late-link',
-          label: 'Late',
-          scope: { kind: 'category', category: 'other' },
-          expiresAt: null,
-          passcodeHash: null,
-          requireEmail: false,
-          showStartupName: false,
-          allowDownload: true,
-          createdAt: now,
-          revokedAt: null,
-          views: 0,
-          downloads: 0,
-          lastViewedAt: null,
-        },
-        `late-token-${sub}`,
-      ),
+      createShareLink({
+        ownerSub: sub,
+        linkId: 'late-link',
+        label: 'Late',
+        scope: { kind: 'category', category: 'other' },
+        expiresAt: null,
+        passcodeHash: null,
+        requireEmail: false,
+        showStartupName: false,
+        allowDownload: true,
+        createdAt: now,
+        revokedAt: null,
+        tokenKey: '1',
+        tokenHash: `late-token-${sub}`,
+        views: 0,
+        downloads: 0,
+        lastViewedAt: null,
+      }),
     ).rejects.toEqual(closed);
     await expect(
       putFile(sub, {

@@ -1,5 +1,5 @@
 /**
- * BatchWriteItem deletes that delete every key asked for: DynamoDB may hand part of a batch back as
+ * BatchWriteItem writes that write every item asked for: DynamoDB may hand part of a batch back as
  * UnprocessedItems (throttling), which the SDK does not retry; those are sent again with the same
  * backoff as batch-get.ts, ending in ContentionError (503) when they never go through.
  */
@@ -14,8 +14,8 @@ const MAX_WRITES = 25;
 
 type WriteRequests = NonNullable<BatchWriteCommandInput['RequestItems']>[string];
 
-async function deleteChunk(table: string, chunk: readonly Key[]): Promise<void> {
-  let pending: WriteRequests = chunk.map((key) => ({ DeleteRequest: { Key: { PK: key.PK, SK: key.SK } } }));
+async function writeChunk(table: string, chunk: WriteRequests): Promise<void> {
+  let pending: WriteRequests = chunk;
   for (let attempt = 0; attempt < BATCH_GET_ATTEMPTS; attempt++) {
     if (attempt > 0) await backoff(attempt - 1);
     const out = await ddb().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
@@ -23,11 +23,27 @@ async function deleteChunk(table: string, chunk: readonly Key[]): Promise<void> 
     if (pending.length === 0) return;
   }
   throw new ContentionError(
-    `BatchWrite left ${pending.length} deletes unprocessed after ${BATCH_GET_ATTEMPTS} attempts`,
+    `BatchWrite left ${pending.length} writes unprocessed after ${BATCH_GET_ATTEMPTS} attempts`,
   );
+}
+
+/**
+ * Puts every item (replacing what is there), then deletes every key (absent ones are no error); throws
+ * ContentionError when DynamoDB never takes them all. No key may be both put and deleted.
+ */
+export async function batchWriteAll(
+  table: string,
+  puts: readonly Record<string, unknown>[],
+  deletes: readonly Key[],
+): Promise<void> {
+  const requests: WriteRequests = [
+    ...puts.map((item) => ({ PutRequest: { Item: item } })),
+    ...deletes.map((key) => ({ DeleteRequest: { Key: { PK: key.PK, SK: key.SK } } })),
+  ];
+  for (let i = 0; i < requests.length; i += MAX_WRITES) await writeChunk(table, requests.slice(i, i + MAX_WRITES));
 }
 
 /** Deletes every key (absent ones are no error); throws ContentionError when DynamoDB never takes them all. */
 export async function batchDeleteAll(table: string, keys: readonly Key[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += MAX_WRITES) await deleteChunk(table, keys.slice(i, i + MAX_WRITES));
+  await batchWriteAll(table, [], keys);
 }

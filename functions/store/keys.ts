@@ -24,11 +24,12 @@
  * | realtime connection | USER#<sub>          | WS#<connectionId>               | connectedAt; TTL after API Gateway's 2-hour limit |
  * | connection owner    | WS#<connectionId>   | OWNER                           | userId, so $disconnect finds the founder; same TTL |
  * | share link          | USER#<sub>          | SHARELINK#<linkId>              | label, scope (fileIds/files or category), expiresAt, passcodeHash, requireEmail, tokenHash, revokedAt, views, downloads, lastViewedAt, notifiedAt |
- * | share token         | SHARE#<tokenHash>   | LINK                            | ownerSub, linkId: how a viewer's token finds its link (only the token's SHA-256 is stored) |
+ * | share token         | SHARE#<tokenHash>   | LINK                            | ownerSub, linkId: how a viewer's token finds its link (only the token's SHA-256 is stored); after the owner's account deletion only ownerDeleted: true, TTL (SHARE_TOMBSTONE_DAYS) — no personal data |
  * | share viewer session| SHARESESSION#<hash> | SESSION                         | ownerSub, linkId, viewerEmail; TTL at the session's end (a passcode is entered once per session) |
  * | share log           | USER#<sub>          | SHARELOG#<LINK#id|FILE#id|ALL>#<at>#<n> | kind (view/open/download), linkId, linkLabel, fileId, fileName, viewerEmail: one event under each of its lists |
  * | share reading       | USER#<sub>          | SHAREREAD#<linkId>#<fileId>#<sessionHash> | one viewer session's reading of one shared file: fileName, viewerEmail, pageCount, pages (page → seconds), totalSeconds, firstAtMs, lastAt, lastSeq, version (functions/store/share-reading.ts) |
  * | directory entry     | USER#<sub>          | DIRECTORY                       | the coaches' founder directory: names, email, startup, paid, phase and review status, answered per type, lastActivityAt, normalised search text; GSI1 `DIRECTORY#<nn>` (the sub's shard) by lastActivityAt (functions/store/directory.ts) |
+ * | deleted account     | DELETEDACCOUNT#<SHA-256 of sub> | DELETED                 | the account was deleted: its still-valid tokens are told so (401 AccountDeleted) instead of meeting a missing profile; TTL a day later |
  * | coach session       | COACH#<sub>         | SESSION                         | sessionsValidAfter (epoch s: the coach's sessions that began at or before it are over), mfaSince (when the API first saw the coach's authenticator app) — functions/lib/admin-mfa.ts |
  * | download audit      | DOWNLOADAUDIT#<sub> | <at>#<coachSub>#<fileId>        | a coach downloaded one of the founder's files: coachSub, founderSub, fileId, fileName, at; its own partition, so it outlives an account deletion until its TTL (DOWNLOAD_AUDIT_RETENTION_DAYS) |
  * | answer feedback     | USER#<sub>          | FEEDBACK#<type>#Q#<questionId>  | coach's rating 1–5, verdict, comment, authorSub, version, replies[], resolved |
@@ -47,6 +48,7 @@
  * `DIRECTORY`) move to their shard on the founder's next write.
  * TTL attribute: `expiresAt` (epoch seconds).
  */
+import { createHash } from 'node:crypto';
 import { GSI1, TABLE_KEYS } from '#shared/deploy-names';
 import type { QuestionType } from '#shared/domain/questions';
 
@@ -134,6 +136,11 @@ export const keys = {
   shareLink: (sub: string, linkId: string): Key => ({ PK: user(sub), SK: `SHARELINK#${linkId}` }),
   shareLinkPrefix: 'SHARELINK#',
   shareToken: (tokenHash: string): Key => ({ PK: `SHARE#${tokenHash}`, SK: 'LINK' }),
+  /** Keyed by the sub's hash: the record says an account was deleted without naming it in clear. */
+  deletedAccount: (sub: string): Key => ({
+    PK: `DELETEDACCOUNT#${createHash('sha256').update(sub, 'utf8').digest('base64url')}`,
+    SK: 'DELETED',
+  }),
   shareSession: (sessionHash: string): Key => ({ PK: `SHARESESSION#${sessionHash}`, SK: 'SESSION' }),
   /** One share event's sort key in a list: per link, per file or all of the founder's (newest last by key). */
   shareLogPrefix: (list: { linkId: string } | { fileId: string } | 'all') =>

@@ -37,6 +37,14 @@ export async function getProfile(sub: string): Promise<Profile | null> {
 export interface CallerItems {
   profile: Item | null;
   items: Item[];
+  /** No profile because the account was deleted (not a sign-up that failed half-way): read only when none is found. */
+  accountDeleted?: boolean;
+}
+
+/** Whether the account was deleted lately (keys.ts, deleted account): read only for a caller with no profile. */
+async function wasDeleted(sub: string): Promise<boolean> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.deletedAccount(sub) }));
+  return out.Item !== undefined;
 }
 
 /**
@@ -49,10 +57,12 @@ export async function readCaller(sub: string, alsoRead: readonly Key[] = []): Pr
   const profileKey = keys.profile(sub);
   if (alsoRead.length === 0) {
     const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey, ConsistentRead: true }));
-    return { profile: out.Item ?? null, items: out.Item ? [out.Item] : [] };
+    if (!out.Item) return { profile: null, items: [], accountDeleted: await wasDeleted(sub) };
+    return { profile: out.Item, items: [out.Item] };
   }
   const items = await batchGetAll(tableName(), [profileKey, ...alsoRead], { consistentRead: true });
-  return { profile: items.find((i) => i.PK === profileKey.PK && i.SK === profileKey.SK) ?? null, items };
+  const profile = items.find((i) => i.PK === profileKey.PK && i.SK === profileKey.SK) ?? null;
+  return profile ? { profile, items } : { profile, items, accountDeleted: await wasDeleted(sub) };
 }
 
 /**

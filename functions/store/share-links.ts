@@ -2,6 +2,8 @@
  * Share links of the data room (keys.ts: share link, share token, share viewer session, share log).
  * The founder's link item holds everything about a link; the token item only points a viewer's
  * token (by its hash) at it, so revoking is one write to the founder's item and no token is ever stored.
+ * When the founder deletes their account the pointer becomes a tombstone (no owner, no link, a TTL), so the
+ * share page can say the account was deleted rather than that the link never existed.
  */
 import { randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -33,6 +35,10 @@ export interface ShareLinkRecord {
   allowDownload: boolean;
   createdAt: string;
   revokedAt: string | null;
+  /** The key version its token was derived with (functions/lib/share-link-keys.ts); null: a random token from before. */
+  tokenKey: string | null;
+  /** The SHA-256 of its token (the pointer's key). */
+  tokenHash: string;
   views: number;
   downloads: number;
   lastViewedAt: string | null;
@@ -75,6 +81,8 @@ function toLink(item: Item): ShareLinkRecord {
     allowDownload: item.allowDownload !== false,
     createdAt: String(item.createdAt),
     revokedAt: str(item.revokedAt),
+    tokenKey: str(item.tokenKey),
+    tokenHash: String(item.tokenHash ?? ''),
     views: num(item.views),
     downloads: num(item.downloads),
     lastViewedAt: str(item.lastViewedAt),
@@ -88,9 +96,9 @@ export function shareStatus(link: Pick<ShareLinkRecord, 'revokedAt' | 'expiresAt
 }
 
 /** Records the link and its token's pointer together: a link a token cannot reach never exists, nor the reverse. */
-export async function createShareLink(link: ShareLinkRecord, tokenHash: string): Promise<void> {
+export async function createShareLink(link: ShareLinkRecord): Promise<void> {
   // revokedAt is left out, not null: revoking sets it with if_not_exists, which a stored null would defeat.
-  const { scope, expiresAt, revokedAt: _notYet, ...rest } = link;
+  const { scope, expiresAt, revokedAt: _notYet, tokenHash, ...rest } = link;
   await transact(
     [
       putNew({
@@ -148,13 +156,29 @@ export async function setAllowDownload(sub: string, linkId: string, allow: boole
   return item ? toLink(item) : null;
 }
 
-/** The link a viewer's token (by its hash) belongs to, or null for a token we never issued. */
-export async function findLinkByTokenHash(tokenHash: string): Promise<ShareLinkRecord | null> {
+/** How long a deleted account's links still say so (then they read as never issued): the longest link expiry. */
+export const SHARE_TOMBSTONE_DAYS = 365;
+
+/** The pointer a deleted account's link leaves behind: the token's hash alone, nothing of the founder. */
+export function shareTombstone(tokenHash: string, now: Date): Item {
+  return {
+    ...keys.shareToken(tokenHash),
+    ownerDeleted: true,
+    expiresAt: Math.ceil(now.getTime() / 1000) + SHARE_TOMBSTONE_DAYS * 24 * 60 * 60,
+  };
+}
+
+/**
+ * The link a viewer's token (by its hash) belongs to; `ownerDeleted` when its founder deleted their account (a
+ * tombstone, or a pointer whose link the deletion is removing right now); null for a token we never issued.
+ */
+export async function findLinkByTokenHash(tokenHash: string): Promise<ShareLinkRecord | 'ownerDeleted' | null> {
   const pointer = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.shareToken(tokenHash) }));
+  if (pointer.Item?.ownerDeleted === true) return 'ownerDeleted';
   const ownerSub = str(pointer.Item?.ownerSub);
   const linkId = str(pointer.Item?.linkId);
   if (!ownerSub || !linkId) return null;
-  return getShareLink(ownerSub, linkId);
+  return (await getShareLink(ownerSub, linkId)) ?? 'ownerDeleted';
 }
 
 export async function createViewerSession(sessionHash: string, session: ViewerSession): Promise<void> {

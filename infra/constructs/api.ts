@@ -12,7 +12,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '#shared/deploy-names';
+import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER, SHARE_LINK_SECRET_ENV } from '#shared/deploy-names';
 import { AREAS, type Area, ROUTE_IDS, ROUTES, type RouteDef, type RouteId, routeKey } from '#shared/routes';
 import { ORIGIN_SECRET_TAG } from '../origin-secret-versions';
 import {
@@ -77,7 +77,8 @@ export const AREA_NEEDS = {
   founders: { table: 'readWrite', dataBucket: 'read', cognitoAdmin: COACH_CHECK },
   // Share links: links, viewer sessions and view logs in the table (ShareLinkViewed in the outbox with the view);
   // presigned reads of shared files (never a write to the bucket).
-  sharing: { table: 'readWrite', dataBucket: 'read' },
+  // shareLinkKeys: a link's token is derived from its id with the stage's key, so its owner can copy it again.
+  sharing: { table: 'readWrite', dataBucket: 'read', readSecrets: ['shareLinkKeys'] },
   // Deleting one's own account: the table items, the data-room objects, the goodbye email, and the Cognito user —
   // the only function allowed AdminDeleteUser (AdminGetUser: a retried deletion confirms against Cognito's email).
   deletion: {
@@ -131,6 +132,7 @@ export class Api extends Construct {
    * beside CloudFront (and its WAF) answers nothing but 403s.
    */
   readonly originSecret: Secret;
+  readonly shareLinkSecret: Secret;
   readonly stage: HttpStage;
   readonly authorizer: HttpJwtAuthorizer;
   readonly functions = new Map<Area, AppFunction>();
@@ -188,6 +190,29 @@ export class Api extends Construct {
         'next deploy (ops/rotate-origin-secret.ts, decision 016).',
     );
 
+    this.shareLinkSecret = new Secret(this, 'ShareLinkSecret', {
+      description:
+        `Preseed ${stage.name}: the keys share-link tokens are derived from (HMAC of the link id), by version; ` +
+        '"current" names the one new links use (functions/lib/share-link-keys.ts)',
+      // Created with its first key, so the first deploy needs no step by hand: {"current":"1","1":"<64 characters>"}.
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ current: '1' }),
+        generateStringKey: '1',
+        passwordLength: 64,
+        excludePunctuation: true,
+        includeSpace: false,
+      },
+      // Kept with the table it serves: without it no stored link could be copied again (they would still open).
+      removalPolicy: removalPolicyOf(stage),
+    });
+    acknowledge(
+      this.shareLinkSecret,
+      'AwsSolutions-SMG4',
+      'Not rotated on a schedule: a rotation adds a key version and makes it current, keeping the older ones so ' +
+        'the links minted with them can still be copied (docs/operations.md, "Share-link keys"). Links open by ' +
+        "their token's hash whatever the key, so a rotation never breaks a link.",
+    );
+
     this.authorizer = new HttpJwtAuthorizer('CognitoAuthorizer', issuerUrl, {
       authorizerName: 'cognito',
       jwtAudience: [userPoolClientId],
@@ -203,7 +228,11 @@ export class Api extends Construct {
         entry: areaEntry(area),
         description: `Preseed ${this.stageConfig.name}: HTTP routes of area ${area}`,
         // Only the HTTP functions check the origin header; its value is a secret's ARN, not the secret.
-        environment: { ...environment, [ORIGIN_SECRET_ENV]: this.originSecret.secretArn },
+        environment: {
+          ...environment,
+          [ORIGIN_SECRET_ENV]: this.originSecret.secretArn,
+          [SHARE_LINK_SECRET_ENV]: this.shareLinkSecret.secretArn,
+        },
         logRetention: logRetentionOf(this.stageConfig),
         removalPolicy: removalPolicyOf(this.stageConfig),
         reservedConcurrency: reservedConcurrency && isReservedArea(area) ? reservedConcurrency[area] : undefined,

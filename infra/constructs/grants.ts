@@ -37,11 +37,14 @@ export interface Needs {
 
 /** Secrets the operator creates and the stage names (cdk.json `secrets`). */
 export type StageSecretKey = 'stripeSecretKey' | 'stripeWebhookSecret';
-/** Secrets the stack generates itself: the origin secret CloudFront sends to the API (infra/constructs/api.ts). */
-export type StackSecretKey = 'originVerify';
+/**
+ * Secrets the stack generates itself (infra/constructs/api.ts): the origin secret CloudFront sends to the API, and
+ * the keys share-link tokens are derived with.
+ */
+export type StackSecretKey = 'originVerify' | 'shareLinkKeys';
 export type SecretKey = StageSecretKey | StackSecretKey;
 
-const STACK_SECRET_KEYS: ReadonlySet<SecretKey> = new Set<StackSecretKey>(['originVerify']);
+const STACK_SECRET_KEYS: ReadonlySet<SecretKey> = new Set<StackSecretKey>(['originVerify', 'shareLinkKeys']);
 const isStackSecret = (key: SecretKey): key is StackSecretKey => STACK_SECRET_KEYS.has(key);
 
 export type CognitoAdminAction =

@@ -198,6 +198,7 @@ describe('a stage with its domain in a Route 53 zone (prod in cdk.json)', () => 
         'DistributionId',
         'DistributionDomainName',
         'OriginSecretArn',
+        'ShareLinkSecretArn',
         'SesIdentityName',
         'TableName',
         'DataBucketName',

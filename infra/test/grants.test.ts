@@ -50,7 +50,10 @@ function granted(needs: Needs) {
     email: new Email(stack, 'Email', { stage }),
     userPool: new UserPool(stack, 'Pool'),
     secretNames: { stripeSecretKey: 'preseed/test/stripe-key', stripeWebhookSecret: 'preseed/test/stripe-webhook' },
-    stackSecrets: { originVerify: new Secret(stack, 'OriginSecret') },
+    stackSecrets: {
+      originVerify: new Secret(stack, 'OriginSecret'),
+      shareLinkKeys: new Secret(stack, 'ShareLinkSecret'),
+    },
     realtimeConnections: { arn: CONNECTIONS_ARN, nagResource: CONNECTIONS_ARN },
   });
   const statements = propertiesOf<{ PolicyDocument: { Statement: Statement[] } }>(

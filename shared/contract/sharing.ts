@@ -49,6 +49,8 @@ export const shareLinkView = z.object({
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
   status: z.enum(SHARE_STATUSES),
+  /** Whether its address can be copied again (`sharing.linkAddress`); false for links made before that existed. */
+  copyable: z.boolean(),
   views: z.number(),
   downloads: z.number(),
   lastViewedAt: z.string().nullable(),
@@ -107,7 +109,7 @@ export const createShareBody = z
 
 export const createShareResponse = z.object({
   link: shareLinkView,
-  /** Shown once: only its hash is stored, so it cannot be shown again. */
+  /** Derived from the link's id with the stage's key (only its hash is stored): `sharing.linkAddress` gives it again. */
   token: z.string(),
   /** The viewer page's address relative to the site, the token after `#` (`/share#<token>`). */
   path: z.string(),
@@ -213,6 +215,8 @@ export const sharingContract = {
   'sharing.list': { response: z.object({ links: z.array(shareLinkView) }) },
   'sharing.create': { body: createShareBody, response: createShareResponse },
   'sharing.revoke': { params: linkParams, response: noContent },
+  /** A live link's address again, for its owner to copy (409 for a link made before this existed, or not live). */
+  'sharing.linkAddress': { params: linkParams, response: z.object({ token: z.string(), path: z.string() }) },
   'sharing.linkViews': { params: linkParams, query: z.object({ cursor: cursorQuery }), response: eventsResponse },
   'sharing.recentViews': {
     query: z.object({ fileId: fileId.optional(), cursor: cursorQuery }),

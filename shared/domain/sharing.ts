@@ -28,6 +28,16 @@ export const SHARE_LIMITS = {
 export const SHARE_STATUSES = ['active', 'expired', 'revoked'] as const;
 export type ShareStatus = (typeof SHARE_STATUSES)[number];
 
+/**
+ * The error codes (410) of a link that existed but opens nothing any more: the share page words each one
+ * (frontend/src/features/sharing/SharePageFailure.tsx). `ownerDeleted`: its founder deleted their account.
+ */
+export const SHARE_GONE_ERRORS = {
+  expired: 'ShareLinkExpired',
+  revoked: 'ShareLinkRevoked',
+  ownerDeleted: 'ShareOwnerDeleted',
+} as const;
+
 /** `view`: the link was opened (files listed); `open`: a file shown in the browser; `download`: saved. */
 export const SHARE_EVENT_KINDS = ['view', 'open', 'download'] as const;
 export type ShareEventKind = (typeof SHARE_EVENT_KINDS)[number];

@@ -5,24 +5,12 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Components stay small enough to read (issue 23: a large component is split into a `use-*.ts` hook holding its
+ * Components stay small enough to read (a large component is split into a `use-*.ts` hook holding its
  * state and a view holding its markup). A component is a top-level PascalCase function of a .tsx file under
  * frontend/src/features; its length runs from `function` (or `const`) to its closing brace, comments above it aside.
  */
 const FEATURES = fileURLToPath(new URL('../../frontend/src/features/', import.meta.url));
 const MAX_LINES = 150;
-
-/**
- * Components exempt while other engineers split them in parallel branches (issue 25): ShareDialog (185 lines on
- * main), CanvasHistoryDialog (166) and QuestionItem (156) are over the limit; ReviewCard and SharedFilesPage are
- * being reworked at the same time and may pass it before their split lands. Each line goes when its split lands
- * (the lead shrinks this list at merge); nothing is added here: a new large component is split instead.
- */
-const BEING_SPLIT: ReadonlySet<string> = new Set([
-  'sharing/ShareDialog.tsx ShareDialog',
-  'admin-review/ReviewCard.tsx ReviewCard',
-  'sharing/SharedFilesPage.tsx SharedFilesPage',
-]);
 
 interface Component {
   /** `<file under features/> <name>` */
@@ -97,13 +85,8 @@ describe(`components under frontend/src/features stay within ${MAX_LINES} lines`
     expect(components.length).toBeGreaterThan(100);
   });
 
-  it(`has no component over ${MAX_LINES} lines except those being split`, () => {
-    const tooLong = components.filter((c) => c.lines > MAX_LINES && !BEING_SPLIT.has(c.id));
+  it(`has no component over ${MAX_LINES} lines`, () => {
+    const tooLong = components.filter((c) => c.lines > MAX_LINES);
     expect(tooLong.map((c) => `${c.id}: ${c.lines} lines`)).toEqual([]);
-  });
-
-  it('exempts only components that exist (a renamed or moved one leaves the list)', () => {
-    const known = new Set(components.map((c) => c.id));
-    expect([...BEING_SPLIT].filter((id) => !known.has(id))).toEqual([]);
   });
 });

@@ -148,6 +148,7 @@ export function baselines(ctx: BaselineContext): Record<RouteId, Baseline> {
     },
     'sharing.revoke': { params: { linkId: 'badInputLink0000' } },
     'sharing.linkViews': { params: { linkId: 'badInputLink0000' } },
+    'sharing.linkAddress': { params: { linkId: 'badInputLink0000' } },
     'sharing.recentViews': {},
     'sharing.viewerInfo': { body: { token: 'B'.repeat(43) } },
     'sharing.viewerOpen': { body: { token: 'B'.repeat(43), passcode: 'open-sesame', email: 'viewer@example.com' } },

@@ -154,6 +154,10 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: PATHS.accountDeleted,
+        lazy: async () => ({ Component: (await import('../features/auth/AccountDeletedPage')).AccountDeletedPage }),
+      },
+      {
         path: PATHS.resetPassword,
         lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),
       },

@@ -125,6 +125,8 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { error: 'Unauthorized', message: 'Your session has ended.' }));
     await expect(apiFetch('accounts.me')).rejects.toMatchObject({ status: 401, message: 'Your session has ended.' });
     expect(onSessionRefused).toHaveBeenCalledTimes(1);
+    // With the refusal itself: its code says why (AccountDeleted: lib/session-refused.ts).
+    expect(onSessionRefused).toHaveBeenCalledWith(expect.objectContaining({ status: 401, error: 'Unauthorized' }));
     // A public route's 401 is about its own credentials (a share link's passcode), not the session.
     await expect(apiFetch('platform.health')).rejects.toMatchObject({ status: 401 });
     fetchMock.mockResolvedValue(jsonResponse(403, { error: 'Forbidden', message: 'No.' }));

@@ -5,6 +5,7 @@
  * resolves with what that route answers.
  */
 import type { ErrorBody, RequestBody, RequestQuery, ResponseBody } from '#shared/contract';
+import { ACCOUNT_DELETED_ERROR } from '#shared/domain/account-deletion';
 import { buildPath, ROUTES, type RouteId } from '#shared/routes';
 
 export type { RouteId };
@@ -47,6 +48,8 @@ export class ApiError extends Error {
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 export const SIGNED_OUT_MESSAGE = 'Please sign in to continue.';
+/** The API's code for a session whose account was deleted (functions/lib/http.ts). */
+export const ACCOUNT_DELETED_CODE = ACCOUNT_DELETED_ERROR;
 
 // Codes the API uses for each status, so answers without our body (API Gateway's own 401, a proxy's 502) still
 // carry a familiar code.
@@ -68,9 +71,10 @@ interface ApiClientConfig {
   fetch?: typeof fetch;
   /**
    * The API refused a request's access token (401): the session is over on the server — ended by its account
-   * (an operator, a new authenticator app, a deleted account) or no longer valid — so the app signs out.
+   * (an operator, a new authenticator app, a deleted account) or no longer valid — so the app signs out. The refusal
+   * says why (`AccountDeleted`: the account was deleted elsewhere, and the app says so).
    */
-  onSessionRefused?: () => void;
+  onSessionRefused?: (refusal: ApiError) => void;
 }
 
 let client: Required<ApiClientConfig> | undefined;
@@ -169,8 +173,9 @@ export async function apiFetch<R extends RouteId>(routeId: R, ...[options]: Opti
     throw new ApiError(0, 'NetworkError', NETWORK_ERROR_MESSAGE, err instanceof Error ? err.message : undefined);
   }
   if (!response.ok) {
-    if (response.status === 401 && headers.has('authorization')) client.onSessionRefused();
-    throw await errorFrom(response);
+    const refusal = await errorFrom(response);
+    if (response.status === 401 && headers.has('authorization')) client.onSessionRefused(refusal);
+    throw refusal;
   }
 
   let data: unknown;

@@ -14,6 +14,8 @@ export const PATHS = {
   payment: '/payment',
   paymentSuccess: '/payment-success',
   resetPassword: '/reset-password',
+  /** Where a browser still signed in to an account deleted elsewhere lands, signed out, told why. */
+  accountDeleted: '/account-deleted',
   onboarding: '/onboarding',
   terms: '/terms',
   privacy: '/privacy',

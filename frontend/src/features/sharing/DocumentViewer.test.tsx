@@ -105,7 +105,7 @@ describe('the share page’s document viewer', () => {
     expect(api.calls('sharing.viewerDownload')).toEqual([]);
   });
 
-  it('turns into the no-longer-available page when the link is revoked as a file opens', async () => {
+  it('turns into the turned-off page when the link is revoked as a file opens', async () => {
     const { user } = renderShare(opened([file({})], false), {
       'sharing.viewerDownload': {
         status: 410,
@@ -114,8 +114,6 @@ describe('the share page’s document viewer', () => {
     });
     const list = await screen.findByRole('list', { name: 'Shared files' });
     await user.click(within(list).getByRole('button', { name: 'Open chart.png' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This link is no longer available' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link has been turned off' })).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ const link: ShareLink = {
   createdAt: '2026-11-20T10:00:00.000Z',
   revokedAt: null,
   status: 'active',
+  copyable: true,
   views: 2,
   downloads: 2,
   lastViewedAt: '2026-11-21T10:00:00.000Z',

@@ -24,6 +24,7 @@ function linkView(overrides: Partial<ShareLink> = {}): ShareLink {
     createdAt: '2026-11-20T10:00:00.000Z',
     revokedAt: null,
     status: 'active',
+    copyable: true,
     views: 2,
     downloads: 1,
     lastViewedAt: '2026-11-21T10:00:00.000Z',

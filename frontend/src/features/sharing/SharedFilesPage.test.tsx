@@ -133,8 +133,8 @@ describe('Shared files page (viewer)', () => {
 
   it('says a link cut before its token is incomplete, without asking the API', async () => {
     const { api } = renderViewer({ 'sharing.viewerInfo': { body: openInfo() } }, '/share');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Link not found' })).toBeInTheDocument();
-    expect(screen.getByText(/The link is incomplete/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeInTheDocument();
+    expect(screen.getByText(/Copy the whole link/)).toBeInTheDocument();
     expect(api.calls('sharing.viewerInfo')).toHaveLength(0);
   });
 
@@ -156,16 +156,14 @@ describe('Shared files page (viewer)', () => {
         body: { error: 'ShareLinkRevoked', message: 'This share link has been turned off by its owner.' },
       },
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This link is no longer available' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('This share link has been turned off by its owner.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link has been turned off' })).toBeInTheDocument();
+    expect(screen.getByText(/ask them for a new link/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Passcode')).toBeNull();
   });
 
   it('shows the not-found page for a token nobody issued', async () => {
     renderViewer({ 'sharing.viewerInfo': apiError(404, 'This share link does not exist.') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Link not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeInTheDocument();
   });
 
   it('turns into the no-longer-available page when the link is revoked while the files are shown', async () => {
@@ -179,9 +177,7 @@ describe('Shared files page (viewer)', () => {
     });
     const list = await screen.findByRole('list', { name: 'Shared files' });
     await user.click(within(list).getByRole('button', { name: 'Download deck.pdf' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This link is no longer available' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link has been turned off' })).toBeInTheDocument();
   });
 
   it('asks again when the viewing session has ended', async () => {

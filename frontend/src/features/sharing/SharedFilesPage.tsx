@@ -8,6 +8,13 @@ import { AuthLayout } from '../../ui/AuthLayout';
 import { Button, type ButtonVariant } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import {
+  accessProblemOf,
+  INCOMPLETE_LINK,
+  type ShareFailure,
+  SharePageFailure,
+  shareFailureOf,
+} from './SharePageFailure';
 import { saveSharedFile } from './save-shared-file';
 import { type OpenedShare, type SharedFile, type ViewerInfo, viewerApi } from './sharing-api';
 import './sharing.css';
@@ -17,14 +24,10 @@ const DocumentViewer = lazy(async () => ({ default: (await import('./DocumentVie
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'unavailable'; title: string; message: string }
-  | { kind: 'error'; message: string }
+  | { kind: 'failed'; failure: ShareFailure }
   | { kind: 'form'; info: ViewerInfo; notice?: string }
   | { kind: 'open'; opened: OpenedShare };
 
-const GONE_TITLE = 'This link is no longer available';
-const MISSING_TITLE = 'Link not found';
-const INCOMPLETE_LINK = 'The link is incomplete: please open the full link you were sent.';
 /** The heading when the founder does not show their startup name: the link's label is theirs alone. */
 const SHARED_TITLE = 'Shared documents';
 const PASSCODE_TITLE = 'Passcode needed';
@@ -59,20 +62,14 @@ function storeSession(token: string, opened: OpenedShare | null): void {
   }
 }
 
-/** The state a refused call leads to: the link is gone (410) or unknown (404), or a message to show. */
+/** The state a refused call leads to: the failure screen that says what happened and what the viewer can do. */
 function refusal(err: unknown): State {
-  if (err instanceof ApiError && err.status === 410 && err.error !== 'ShareSessionEnded') {
-    return { kind: 'unavailable', title: GONE_TITLE, message: err.message };
-  }
-  if (err instanceof ApiError && err.status === 404) {
-    return { kind: 'unavailable', title: MISSING_TITLE, message: err.message };
-  }
-  return { kind: 'error', message: err instanceof ApiError && err.message ? err.message : FALLBACK_ERROR_MESSAGE };
+  return { kind: 'failed', failure: shareFailureOf(err) };
 }
 
 /** The page's heading (and the tab's title): never the link's label, which is the founder's own. */
 function headingOf(state: State): string {
-  if (state.kind === 'unavailable') return state.title;
+  if (state.kind === 'failed') return state.failure.title;
   if (state.kind === 'form') return state.info.needsPasscode ? PASSCODE_TITLE : SHARED_TITLE;
   if (state.kind === 'open') return state.opened.startupName ?? SHARED_TITLE;
   return SHARED_TITLE;
@@ -109,8 +106,9 @@ export function SharedFilesPage() {
         setState({ kind: 'open', opened });
         return null;
       } catch (err) {
-        // A wrong passcode, a missing email or too many tries: said in the form.
-        if (err instanceof ApiError && [400, 403, 429].includes(err.status)) return err.message;
+        // A wrong passcode, a missing or bad email or too many tries: said in the form.
+        const problem = accessProblemOf(err);
+        if (problem) return problem;
         setState(refusal(err));
         return null;
       }
@@ -138,7 +136,7 @@ export function SharedFilesPage() {
 
   useEffect(() => {
     // Nothing after `#` (the link was cut when pasted): said here, without asking the API.
-    if (!token) return setState({ kind: 'unavailable', title: MISSING_TITLE, message: INCOMPLETE_LINK });
+    if (!token) return setState({ kind: 'failed', failure: INCOMPLETE_LINK });
     const stored = storedSession(token);
     if (stored) setState({ kind: 'open', opened: stored });
     else void start();
@@ -163,21 +161,8 @@ export function SharedFilesPage() {
           </div>
         </AuthLayout>
       );
-    case 'unavailable':
-      return (
-        <AuthLayout title={heading}>
-          <p className="shared-files__message">{state.message}</p>
-        </AuthLayout>
-      );
-    case 'error':
-      return (
-        <AuthLayout title={heading}>
-          <p className="shared-files__message" role="alert">
-            {state.message}
-          </p>
-          <Button onClick={() => void start()}>Try again</Button>
-        </AuthLayout>
-      );
+    case 'failed':
+      return <SharePageFailure failure={state.failure} onRetry={() => void start()} />;
     case 'form':
       return <AccessForm title={heading} info={state.info} notice={state.notice} onSubmit={open} />;
     case 'open':

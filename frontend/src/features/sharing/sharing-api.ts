@@ -22,6 +22,7 @@ export const sharingKeys = {
   links: (sub: string) => ['sharing', sub, 'links'] as const,
   linkViews: (sub: string, linkId: string) => ['sharing', sub, 'link', linkId] as const,
   linkReading: (sub: string, linkId: string) => ['sharing', sub, 'link', linkId, 'reading'] as const,
+  linkAddress: (sub: string, linkId: string) => ['sharing', sub, 'address', linkId] as const,
   recent: (sub: string, fileId: string | null) => ['sharing', sub, 'recent', fileId ?? 'all'] as const,
 };
 
@@ -34,6 +35,16 @@ export function useLinkViews(linkId: string) {
   return useAccountQuery({
     key: (sub) => sharingKeys.linkViews(sub, linkId),
     fetch: (signal) => apiFetch('sharing.linkViews', { params: { linkId }, signal }),
+  });
+}
+
+/** A live link's address again, for its owner to copy (the server derives it: nothing is stored in clear). */
+export function useLinkAddress(linkId: string) {
+  return useAccountQuery({
+    key: (sub) => sharingKeys.linkAddress(sub, linkId),
+    fetch: (signal) => apiFetch('sharing.linkAddress', { params: { linkId }, signal }),
+    // The address of a link never changes; a refused one (409) is not asked again either.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -10,7 +10,6 @@ import { IconPlay } from './icons';
 import { BLANK_ANSWER, useQuestionAnswer } from './use-question-answer';
 import '../../ui/question-card.css';
 
-
 export interface QuestionItemProps {
   question: Question;
   /** The question's number in its phase, the same the coach sees. */
