@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 /**
- * No dead ends on a phone. A paid founder with every phase open, and the coach, visit each of their pages
- * at 390×844: no page scrolls sideways, none has a serious or critical axe violation, and the header names the page.
+ * No dead ends on a phone or a desktop. A paid founder with every phase open, and the coach, visit each of their
+ * pages at 390×844 and again at 1280×900: no page scrolls sideways, none has a serious or critical axe violation,
+ * and the header names the page.
  * The coach's review table holds a founder waiting for an unlock (a long email in a row of buttons is what used to
  * push the page wider than the screen), and the answers dialog is checked there too.
  */
@@ -22,6 +23,7 @@ import {
 import { freshAppAndBrowser } from './session';
 
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
 const SHOTS = process.env.PRESEED_E2E_SHOTS ?? '/tmp/phone-walk';
 
 /**
@@ -82,7 +84,7 @@ interface Width {
   wider: string[];
 }
 
-function pageWidth(page: Page): Promise<Width> {
+function pageWidth(page: Page, screenWidth: number): Promise<Width> {
   return page.evaluate((screenWidth) => {
     const innerWidth = window.innerWidth;
     const past = (el: Element) =>
@@ -96,7 +98,7 @@ function pageWidth(page: Page): Promise<Width> {
           `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} → ${Math.round(el.getBoundingClientRect().right)}px`,
       );
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth, wider };
-  }, PHONE.width);
+  }, screenWidth);
 }
 
 /** Waits for the page's own content: its h1, the header's title and the tab's, and nothing still loading. */
@@ -116,12 +118,12 @@ async function settled(page: Page, title: string): Promise<void> {
   }
 }
 
-async function checkPhoneFit(page: Page, name: string): Promise<void> {
+async function checkFit(page: Page, name: string, screen = PHONE): Promise<void> {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  const width = await pageWidth(page);
+  const width = await pageWidth(page, screen.width);
   // A phone zooms out to show content wider than the screen, so a wider window is the sideways scroll itself.
-  expect(width.innerWidth, `${name} zooms out to fit: ${width.wider.join(', ')}`).toBe(PHONE.width);
+  expect(width.innerWidth, `${name} zooms out to fit: ${width.wider.join(', ')}`).toBe(screen.width);
   expect(width.scrollWidth, `${name} scrolls sideways: ${width.wider.join(', ')}`).toBeLessThanOrEqual(
     width.innerWidth,
   );
@@ -151,7 +153,30 @@ async function phonePage(session: ReturnType<typeof freshAppAndBrowser>): Promis
   return context.newPage();
 }
 
-describe('every page on a 390×844 phone', () => {
+/**
+ * The same pages at 1280×900 (the sidebar open beside them): no sideways scroll, no serious or critical axe
+ * violation, a screenshot each (`desktop-…`).
+ */
+async function walkAtDesktop(
+  session: ReturnType<typeof freshAppAndBrowser>,
+  login: { user: string; password: string; home: string },
+  pages: readonly (readonly [string, string])[],
+  who: string,
+): Promise<void> {
+  const context = await session.browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const url = session.app.url;
+  await logIn(page, url, login.user, login.password);
+  await page.waitForURL(`**${login.home}`);
+  for (const [path, title] of pages) {
+    await page.goto(`${url}${path}`);
+    await settled(page, title);
+    await checkFit(page, `desktop-${who}${path.replace(/\//g, '-')}`, DESKTOP);
+  }
+  await context.close();
+}
+
+describe('every page on a 390×844 phone, and at 1280×900', () => {
   const session = freshAppAndBrowser();
 
   it("fits the founder's pages, with every phase open", async () => {
@@ -173,10 +198,11 @@ describe('every page on a 390×844 phone', () => {
     const page = await phonePage(session);
     await logIn(page, url, founder.email, founder.password);
     await page.waitForURL('**/dashboard');
-    for (const [path, title] of [...(await pagesToWalk(page, FOUNDER_PAGES)), ...FOUNDER_SUBPAGES]) {
+    const founderPages = [...(await pagesToWalk(page, FOUNDER_PAGES)), ...FOUNDER_SUBPAGES];
+    for (const [path, title] of founderPages) {
       await page.goto(`${url}${path}`);
       await settled(page, title);
-      await checkPhoneFit(page, `founder${path.replace(/\//g, '-')}`);
+      await checkFit(page, `founder${path.replace(/\//g, '-')}`);
     }
 
     // Suggestions the offline drafter prepared (idea saved, then each unlock) are labelled offline drafts.
@@ -186,7 +212,7 @@ describe('every page on a 390×844 phone', () => {
     const jobs = page.getByRole('dialog', { name: 'Our Suggestions for Customer Jobs' });
     await expect.poll(() => jobs.getByText('Offline draft', { exact: true }).isVisible()).toBe(true);
     expect(await jobs.getByRole('listitem').allTextContents()).not.toContainEqual(expect.stringMatching(/['"]/));
-    await checkPhoneFit(page, 'founder-trigger-suggestions');
+    await checkFit(page, 'founder-trigger-suggestions');
     for (const [path, title] of [
       ['/value-proposition', 'Value Proposition'],
       ['/business-model', 'Business Model'],
@@ -200,7 +226,7 @@ describe('every page on a 390×844 phone', () => {
         .click();
       const dialog = page.getByRole('dialog', { name: /^Our Suggestions for/ });
       await expect.poll(() => dialog.getByText('Offline draft', { exact: true }).isVisible()).toBe(true);
-      await checkPhoneFit(page, `founder${path.replace(/\//g, '-')}-suggestions`);
+      await checkFit(page, `founder${path.replace(/\//g, '-')}-suggestions`);
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.isVisible()).toBe(false);
     }
@@ -208,11 +234,18 @@ describe('every page on a 390×844 phone', () => {
     // The navigation drawer, opened from the header, fits and passes too.
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await visible(page, 'Data Room');
-    await checkPhoneFit(page, 'founder-drawer');
+    await checkFit(page, 'founder-drawer');
     await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Data Room' }).click();
     await page.waitForURL('**/data-room');
     await settled(page, 'Data Room');
     await page.context().close();
+
+    await walkAtDesktop(
+      session,
+      { user: founder.email, password: founder.password, home: '/dashboard' },
+      founderPages,
+      'founder',
+    );
   });
 
   it('shows the whole email and the page title in a desktop header, and a busy link while a slow page loads', async () => {
@@ -264,21 +297,29 @@ describe('every page on a 390×844 phone', () => {
     const page = await phonePage(session);
     await logIn(page, url, 'admin', session.app.adminPassword);
     await page.waitForURL('**/admin-home');
-    for (const [path, title] of await pagesToWalk(page, COACH_PAGES)) {
+    const coachPages = await pagesToWalk(page, COACH_PAGES);
+    for (const [path, title] of coachPages) {
       await page.goto(`${url}${path}`);
       await settled(page, title);
-      await checkPhoneFit(page, `coach${path.replace(/\//g, '-')}`);
+      await checkFit(page, `coach${path.replace(/\//g, '-')}`);
     }
 
     await page.goto(`${url}/admin-trigger-questions`);
     await settled(page, 'Trigger Questions');
     await page.getByRole('tab', { name: /Pending Unlock/ }).click();
     await visible(page, waiting.email);
-    await checkPhoneFit(page, 'coach-review-pending');
+    await checkFit(page, 'coach-review-pending');
     await page.getByRole('button', { name: 'View Answers' }).first().click();
     const answers = page.getByRole('dialog', { name: /Answers from/ });
     await expect.poll(() => answers.getByText('Answer 1', { exact: true }).isVisible()).toBe(true);
-    await checkPhoneFit(page, 'coach-review-answers');
+    await checkFit(page, 'coach-review-answers');
     await page.context().close();
+
+    await walkAtDesktop(
+      session,
+      { user: 'admin', password: session.app.adminPassword, home: '/admin-home' },
+      coachPages,
+      'coach',
+    );
   });
 });

@@ -18,7 +18,7 @@ import {
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_DISABLED_MESSAGE, NOT_A_COACH_MESSAGE, SESSION_ENDED_MESSAGE } from '../functions/lib/admin-mfa';
-import { ACCOUNT_GONE_MESSAGE } from '../functions/lib/http';
+import { ACCOUNT_DELETED_CODE, ACCOUNT_DELETED_MESSAGE } from '../functions/lib/http';
 import { createTokenVerifier } from '../functions/lib/token-verifier';
 import { endSessions } from '../ops/end-sessions/end-sessions';
 import { api, createUser, signIn } from './helpers';
@@ -201,14 +201,15 @@ describe('sessions end on the next request, not at token expiry', () => {
     expect((await api('GET', '/api/dashboard', { token: fresh.accessToken })).status).toBe(200);
   });
 
-  it("refuses a deleted founder's token on every paid route with 401", async () => {
+  it("refuses a deleted founder's token on every paid route with 401, saying the account was deleted", async () => {
     const founder = await createUser();
     const deleted = await api('POST', '/api/me/delete', { token: founder.token, body: { email: founder.email } });
     expect(deleted.status).toBe(200);
     for (const path of ['/api/dashboard', '/api/questions/trigger', '/api/files']) {
       const refused = await api('GET', path, { token: founder.token });
       expect(refused.status, path).toBe(401);
-      expect(refused.body).toMatchObject({ message: ACCOUNT_GONE_MESSAGE });
+      // The app recognises the code, signs out and says so (not the payment page).
+      expect(refused.body).toEqual({ error: ACCOUNT_DELETED_CODE, message: ACCOUNT_DELETED_MESSAGE });
     }
   });
 

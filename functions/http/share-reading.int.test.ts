@@ -196,7 +196,11 @@ describe('reading beacons', () => {
     const burst = await Promise.all(
       [1, 2, 3, 4, 5].map((seq) => beacon(session, deck.id, { seq, pageCount: 2, pages: [{ page: 1, seconds: 10 }] })),
     );
-    expect(burst.map((r) => r.status).sort()).toEqual([204, 400, 400, 400, 400]);
+    // Which one lands first is up to the race: a later one is then refused (400, past the clock) or, when its seq
+    // is not above the landed one's, taken as already sent (204, changing nothing). Never two counted, never a 5xx.
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.every((status) => status === 204 || status === 400)).toBe(true);
+    expect(statuses).toContain(204);
     const [item] = await stored(founder, created.link.id);
     expect(item).toMatchObject({ totalSeconds: 10, version: 1 });
   });
