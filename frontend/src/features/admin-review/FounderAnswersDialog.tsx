@@ -34,6 +34,28 @@ export function AnswerHeading({ answer }: { answer: ReviewAnswer }) {
 }
 
 /**
+ * What either review dialog (View Answers, Rate) shows until it has answers to show — loading, a failed first load
+ * with Retry, or none — else the answers themselves.
+ */
+export function answersOrPlaceholder(
+  answers: ReturnType<typeof useFounderReview>['answers'],
+  loading: boolean,
+): { placeholder: ReactNode } | { list: ReviewAnswer[] } {
+  if (loading) return { placeholder: <LoadingArea label="Loading answers" /> };
+  if (answers.data === undefined) {
+    return {
+      placeholder: (
+        <LoadError retrying={answers.isFetching} onRetry={() => void answers.refetch()}>
+          {ANSWERS_FETCH_FAILED}
+        </LoadError>
+      ),
+    };
+  }
+  if (answers.data.length === 0) return { placeholder: <p className="ar-review__empty">{NO_ANSWERS}</p> };
+  return { list: answers.data };
+}
+
+/**
  * Spec §2 'View Answers': every answer of one founder for the type, numbered and grouped as the founder's page shows
  * them — with the coaches' feedback under each answer and the phase's review (summary, request for changes) at the
  * end. It stays live while open: a founder's reply or edit shows up without reopening it.
@@ -41,21 +63,14 @@ export function AnswerHeading({ answer }: { answer: ReviewAnswer }) {
 export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAnswersDialogProps) {
   const { answers, feedback } = useFounderReview(userId, type);
 
+  const shown = answersOrPlaceholder(answers, answers.isPending);
   let body: ReactNode;
-  if (answers.isPending) {
-    body = <LoadingArea label="Loading answers" />;
-  } else if (answers.isError && !answers.data) {
-    body = (
-      <LoadError retrying={answers.isFetching} onRetry={() => void answers.refetch()}>
-        {ANSWERS_FETCH_FAILED}
-      </LoadError>
-    );
-  } else if (answers.data.length === 0) {
-    body = <p className="ar-review__empty">{NO_ANSWERS}</p>;
+  if ('placeholder' in shown) {
+    body = shown.placeholder;
   } else {
     body = (
       <ol className="ar-answers">
-        {answers.data.map((answer) => (
+        {shown.list.map((answer) => (
           <li key={answer.questionId} className="ar-answer">
             <AnswerHeading answer={answer} />
             <h3 className="ar-answer__question">{answer.question}</h3>

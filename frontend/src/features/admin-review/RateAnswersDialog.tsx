@@ -4,11 +4,9 @@ import { AnswerLines } from '../../ui/AnswerLines';
 import { AnswerTime } from '../../ui/AnswerTime';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { LoadError, LoadingArea } from '../../ui/LoadState';
 import { CoachFeedback } from './CoachFeedback';
-import { AnswerHeading } from './FounderAnswersDialog';
+import { AnswerHeading, answersOrPlaceholder } from './FounderAnswersDialog';
 import type { AnswerFeedback, QuestionType, ReviewAnswer } from './review-api';
-import { ANSWERS_FETCH_FAILED, NO_ANSWERS } from './texts';
 import { useFounderReview } from './use-founder-review';
 
 export interface RateAnswersDialogProps {
@@ -40,22 +38,15 @@ export function RateAnswersDialog({ type, userId, name, onClose }: RateAnswersDi
 
   let body: ReactNode;
   let step: { index: number; count: number } | null = null;
-  if (answers.isPending || feedback.isPending) {
-    body = <LoadingArea label="Loading answers" />;
-  } else if (answers.isError && !answers.data) {
-    body = (
-      <LoadError retrying={answers.isFetching} onRetry={() => void answers.refetch()}>
-        {ANSWERS_FETCH_FAILED}
-      </LoadError>
-    );
-  } else if (answers.data.length === 0) {
-    body = <p className="ar-review__empty">{NO_ANSWERS}</p>;
+  const shown = answersOrPlaceholder(answers, answers.isPending || feedback.isPending);
+  if ('placeholder' in shown) {
+    body = shown.placeholder;
   } else {
     const threads = feedback.data?.feedback ?? [];
-    const count = answers.data.length;
-    const index = Math.min(chosen ?? firstUnrated(answers.data, threads), count - 1);
+    const count = shown.list.length;
+    const index = Math.min(chosen ?? firstUnrated(shown.list, threads), count - 1);
     step = { index, count };
-    const answer = answers.data[index] as ReviewAnswer;
+    const answer = shown.list[index] as ReviewAnswer;
     body = (
       <section className="ar-answer ar-rate" aria-label={`Answer ${index + 1} of ${count}`}>
         <p className="ar-rate__step">
