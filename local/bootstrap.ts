@@ -48,6 +48,7 @@ export const LOCAL_NAMES = {
 
 /** Marks that the default bank was seeded once, so questions a coach deletes stay deleted. */
 const SEED_MARKER = 'SEEDED#question-bank';
+const SEED_BATCH = 8;
 
 export interface BootstrapResult {
   tableName: string;
@@ -212,24 +213,28 @@ async function ensureQuestionBank(tableName: string): Promise<void> {
   const marker = await ddb().send(new GetCommand({ TableName: tableName, Key: keys.stat(SEED_MARKER) }));
   if (marker.Item) return;
   const seededAt = new Date().toISOString();
-  await Promise.all(
-    QUESTION_BANK.map((q, order) =>
-      putQuestion(
-        {
-          id: q.id,
-          type: q.type,
-          category: q.category,
-          text: q.text,
-          explanation: q.explanation,
-          example: q.example,
-          videoUrl: q.videoUrl,
-          order,
-          createdAt: seededAt,
-        },
-        { announce: false },
-      ),
-    ),
-  );
+  const seed = (q: (typeof QUESTION_BANK)[number], order: number) =>
+    putQuestion(
+      {
+        id: q.id,
+        type: q.type,
+        category: q.category,
+        text: q.text,
+        explanation: q.explanation,
+        example: q.example,
+        videoUrl: q.videoUrl,
+        order,
+        createdAt: seededAt,
+      },
+      { announce: false },
+    );
+  // A freshly started DynamoDB Local once failed concurrent first parses of the same ConditionExpression
+  // ("Invalid ConditionExpression: Index 0 out of bounds for length 0", CI under load): the first write goes alone
+  // so the parser is warm, then the rest in small batches (docs/local-emulators.md).
+  for (let start = 0; start < QUESTION_BANK.length; start += start === 0 ? 1 : SEED_BATCH) {
+    const end = start === 0 ? 1 : start + SEED_BATCH;
+    await Promise.all(QUESTION_BANK.slice(start, end).map((q, i) => seed(q, start + i)));
+  }
   for (const type of QUESTION_TYPES) await setCounter(stats.questionCount(type), await countQuestions(type));
   await ddb().send(new PutCommand({ TableName: tableName, Item: { ...keys.stat(SEED_MARKER), seededAt } }));
 }
