@@ -10,7 +10,10 @@ import { QUESTION_TYPES } from './domain/questions';
 
 export const EVENT_SOURCE = 'preseed.app';
 
-/** The reviewed phases, in order: the phase names PhaseCompleted and PhaseUnlocked carry. */
+/**
+ * The reviewed phases, in order: the phase names PhaseCompleted and PhaseUnlocked carry. Feedback events carry any
+ * question type (a Validate tool is reviewed like a canvas, but completing one emails nobody and unlocks nothing).
+ */
 export const PHASES = REVIEWED_PHASES;
 
 /** The GSI1 partitions a recompute walks, in order: complete (pending, unlocked, changes requested), then started. */
@@ -33,11 +36,15 @@ export const EVENTS = {
     questionId: z.string().min(1),
   }),
   /** A coach commented on (or re-worded a comment on) one of the founder's answers. */
-  FeedbackGiven: z.object({ userId: z.string().min(1), phase: z.enum(PHASES), questionId: z.string().min(1) }),
+  FeedbackGiven: z.object({ userId: z.string().min(1), phase: z.enum(QUESTION_TYPES), questionId: z.string().min(1) }),
   /** A coach sent the founder's completed phase back with a message. */
-  ChangesRequested: z.object({ userId: z.string().min(1), phase: z.enum(PHASES) }),
+  ChangesRequested: z.object({ userId: z.string().min(1), phase: z.enum(QUESTION_TYPES) }),
   /** The founder or a coach replied in a comment's thread (userId: the founder whose answer it is). */
-  FeedbackReplied: z.object({ userId: z.string().min(1), phase: z.enum(PHASES), questionId: z.string().min(1) }),
+  FeedbackReplied: z.object({
+    userId: z.string().min(1),
+    phase: z.enum(QUESTION_TYPES),
+    questionId: z.string().min(1),
+  }),
   /** One page of founders to bring in line with the current questions; each page asks for the next. */
   ProgressRecomputeRequested: z.object({
     type: z.enum(QUESTION_TYPES),

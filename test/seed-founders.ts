@@ -5,13 +5,13 @@
  * Cognito users and no counters are made.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { QuestionType } from '#shared/domain/questions';
+import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { ddb, tableName } from '../functions/store/client';
 import { directoryItem, entryFrom } from '../functions/store/directory';
 import type { Key } from '../functions/store/keys';
 import { keys } from '../functions/store/keys';
 
-const NO_PROGRESS = { trigger: undefined, 'value-proposition': undefined, 'business-model': undefined };
+const NO_PROGRESS = Object.fromEntries(QUESTION_TYPES.map((t) => [t, undefined])) as Record<QuestionType, undefined>;
 
 export interface SeedOptions {
   /** Founder numbers [from, to) make the subs, so two calls with adjacent ranges never collide. */

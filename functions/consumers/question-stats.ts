@@ -7,15 +7,16 @@
 import { createConsumer } from '../lib/consumer';
 import { stats } from '../store/keys';
 import { announceFollowUp } from '../store/outbox';
-import { listQuestions } from '../store/questions';
+import { countQuestions } from '../store/questions';
 import { setCounter } from '../store/stats';
 
 export const handler = createConsumer('question-stats', {
   QuestionSetChanged: async ({ type, change }, log, delivery) => {
-    const questions = await listQuestions(type);
-    // A recount rather than +1/-1: replays and out-of-order deliveries converge.
-    await setCounter(stats.questionCount(type), questions.length);
-    log.info('question set recounted', { type, change, questions: questions.length });
+    // A recount rather than +1/-1: replays and out-of-order deliveries converge. It counts the stored questions;
+    // a tool's built-in fields are added where the total is read (questionTotal, shared/domain/tool-questions.ts).
+    const questions = await countQuestions(type);
+    await setCounter(stats.questionCount(type), questions);
+    log.info('question set recounted', { type, change, questions });
     if (change === 'updated') return;
     await announceFollowUp(delivery, 'recompute', 'ProgressRecomputeRequested', {
       type,

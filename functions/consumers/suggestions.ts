@@ -2,7 +2,7 @@
  * Asks the automation for the next phase's suggestions and stores them. A failed or
  * malformed answer stores empty suggestions (spec §7) and never fails the delivery.
  */
-import type { Category, QuestionType } from '#shared/domain/questions';
+import type { Category, PhaseType, QuestionType } from '#shared/domain/questions';
 import {
   type AiOutcome,
   aiAutomationsFromEnv,
@@ -19,7 +19,7 @@ import { listAnswers } from '../store/answers';
 import { getSuggestions, putSuggestions } from '../store/suggestions';
 
 /** Stores an automation outcome; a failed or malformed answer becomes empty suggestions (never an error). */
-async function store<T extends QuestionType>(
+async function store<T extends PhaseType>(
   userId: string,
   type: T,
   outcome: AiOutcome<SuggestionsFor<T>>,

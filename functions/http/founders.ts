@@ -10,6 +10,7 @@ import { DATA_ROOM_QUOTA } from '#shared/domain/data-room';
 import type { OnboardingAnswers } from '#shared/domain/onboarding';
 import { phaseFlagsFrom } from '#shared/domain/phases';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
+import { questionTotal } from '#shared/domain/tool-questions';
 import { presignDownload } from '../integrations/s3';
 import { NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
@@ -98,7 +99,7 @@ export const foundersRoutes: AreaRoutes<'founders'> = {
       if (!entry || !profile) throw new NotFoundError('No founder with this id.');
       const totals = byType((t) => {
         const value = find(keys.stat(stats.questionCount(t)))?.value;
-        return typeof value === 'number' ? value : 0;
+        return questionTotal(t, typeof value === 'number' ? value : 0);
       });
       return {
         body: {

@@ -17,6 +17,7 @@ import { answerListProblem } from '#shared/domain/answers';
 import { ANSWER_PAGE, PAGE_GATES, type PhaseFlag } from '#shared/domain/phases';
 import { percentOf } from '#shared/domain/progress';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
+import { builtInAnswerProblem } from '#shared/domain/tool-questions';
 import { aiAutomationsFromEnv } from '../integrations/ai/index';
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
@@ -115,7 +116,7 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
   'journey.saveAnswer': defineRoute('journey.saveAnswer', {
     handle: async ({ params, body, principal }) => {
       const answers = body.answers.map((a) => a.trim());
-      const problem = answerListProblem(answers);
+      const problem = answerListProblem(answers) ?? builtInAnswerProblem(params.type, params.questionId, answers);
       if (problem) throw new BadRequestError(problem, [{ field: 'answers', message: problem }]);
       // One read checks the phase gate and finds the question along with the answer and progress.
       const saved = await saveAnswers(principal.sub, params.type, params.questionId, answers, {

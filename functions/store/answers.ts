@@ -4,8 +4,9 @@
  * count read just before, so concurrent saves never lose a count: a save that races
  * another is cancelled and tried again with fresh numbers.
  */
-import { type PhaseFlag, UNLOCK_FLAG } from '#shared/domain/phases';
-import type { Category, QuestionType } from '#shared/domain/questions';
+import { type PhaseFlag, unlockFlagOf } from '#shared/domain/phases';
+import { type Category, isPhaseType, type QuestionType } from '#shared/domain/questions';
+import { builtInQuestion, questionTotal } from '#shared/domain/tool-questions';
 import { AccountClosedError, profileExists } from './account-guard';
 import { changeTime, historyWrites } from './answer-history';
 import { batchGetAll } from './batch-get';
@@ -82,14 +83,15 @@ async function readState(sub: string, type: QuestionType, questionId: string, ga
   const progressItem = find(progressKey);
   const total = find(statKey)?.value;
   const questionItem = find(questionKey);
+  const unlockFlag = unlockFlagOf(type);
   return {
     answer: find(answerKey),
     history: find(historyKey),
     progressItem,
     progress: progressFromItem(progressItem),
-    total: typeof total === 'number' ? total : 0,
-    unlocked: phases?.[UNLOCK_FLAG[type]] === true,
-    question: questionItem ? toQuestion(type, questionItem) : null,
+    total: questionTotal(type, typeof total === 'number' ? total : 0),
+    unlocked: unlockFlag !== null && phases?.[unlockFlag] === true,
+    question: builtInQuestion(type, questionId) ?? (questionItem ? toQuestion(type, questionItem) : null),
   };
 }
 
@@ -128,17 +130,19 @@ export async function saveAnswers(
       // A new answer counts towards progress, so the question must still exist when it commits. An edit counts
       // nothing (the read above found the question): checking it too would put every save of every founder on the
       // question bank's one partition key, 100 % of its write limit at 1,000,000 founders (docs/capacity.md).
-      const guard: TransactItem[] = moves
-        ? [
-            {
-              ConditionCheck: {
-                TableName: tableName(),
-                Key: keys.question(type, question.id),
-                ConditionExpression: 'attribute_exists(PK)',
+      // A tool's built-in field is defined in code and cannot be removed: only a stored question is checked.
+      const guard: TransactItem[] =
+        moves && !builtInQuestion(type, question.id)
+          ? [
+              {
+                ConditionCheck: {
+                  TableName: tableName(),
+                  Key: keys.question(type, question.id),
+                  ConditionExpression: 'attribute_exists(PK)',
+                },
               },
-            },
-          ]
-        : [];
+            ]
+          : [];
       const items: TransactItem[] = [
         ...guard,
         {
@@ -168,7 +172,8 @@ export async function saveAnswers(
               now,
             )
           : []),
-        ...(completedNow ? [announce('PhaseCompleted', { userId: sub, phase: type })] : []),
+        // A Validate tool completed emails nobody and unlocks nothing: only a reviewed phase announces it.
+        ...(completedNow && isPhaseType(type) ? [announce('PhaseCompleted', { userId: sub, phase: type })] : []),
         profileExists(sub),
       ];
       await transact(items, (codes) => {

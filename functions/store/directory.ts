@@ -22,8 +22,9 @@ import {
   normaliseSearch,
   type ReviewStatus,
 } from '#shared/domain/founder-directory';
-import { PHASE_ORDER, type PhaseFlags, phaseFlagsFrom, UNLOCK_FLAG } from '#shared/domain/phases';
-import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
+import { PHASE_ORDER, type PhaseFlags, phaseFlagsFrom, UNLOCK_FLAG, unlockFlagOf } from '#shared/domain/phases';
+import { PHASE_TYPES, QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
+import { questionTotal } from '#shared/domain/tool-questions';
 import { profileExists } from './account-guard';
 import { batchGetAll } from './batch-get';
 import { tableName } from './client';
@@ -67,7 +68,8 @@ export interface DirectoryEntry {
  * progress (the directory filters on four statuses).
  */
 export function reviewStatus(flags: PhaseFlags, type: QuestionType, partition: Partition): ReviewStatus {
-  if (flags[UNLOCK_FLAG[type]]) return 'unlocked';
+  const unlockFlag = unlockFlagOf(type);
+  if (unlockFlag && flags[unlockFlag]) return 'unlocked';
   const status = reviewStatusFromPartition(partition);
   return status === 'not-started' ? 'in-progress' : status;
 }
@@ -78,7 +80,7 @@ export function currentPhase(
   statuses: ByType<ReviewStatus>,
 ): { phase: DirectoryPhase; status: ReviewStatus } {
   if (!flags[PHASE_ORDER[0].doneFlag]) return { phase: 'generate-idea', status: 'in-progress' };
-  const open = QUESTION_TYPES.find((t) => !flags[UNLOCK_FLAG[t]]);
+  const open = PHASE_TYPES.find((t) => !flags[UNLOCK_FLAG[t]]);
   return open ? { phase: open, status: statuses[open] } : { phase: 'validation', status: 'unlocked' };
 }
 
@@ -339,7 +341,9 @@ export async function listDirectoryPage(
     nextCursor,
     examined,
     totalFounders: value(stats.users),
-    questionTotals: Object.fromEntries(QUESTION_TYPES.map((t) => [t, value(stats.questionCount(t))])) as ByType<number>,
+    questionTotals: Object.fromEntries(
+      QUESTION_TYPES.map((t) => [t, questionTotal(t, value(stats.questionCount(t)))]),
+    ) as ByType<number>,
   };
 }
 

@@ -13,7 +13,7 @@ import {
   UNLOCK_FLAG,
   UNLOCK_IMPLIES,
 } from '#shared/domain/phases';
-import type { QuestionType } from '#shared/domain/questions';
+import type { PhaseType, QuestionType } from '#shared/domain/questions';
 import { AccountClosedError, profileExists } from './account-guard';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
@@ -46,7 +46,7 @@ export function setPhaseFlag(sub: string, flag: PhaseFlag, now: string): Transac
 }
 
 /** Holds only while the founder's unlock flag for the type is (or is not) set. */
-export function unlockFlagGuard(sub: string, type: QuestionType, unlocked: boolean): TransactItem {
+export function unlockFlagGuard(sub: string, type: PhaseType, unlocked: boolean): TransactItem {
   return {
     ConditionCheck: {
       TableName: tableName(),
@@ -62,7 +62,7 @@ export function unlockFlagGuard(sub: string, type: QuestionType, unlocked: boole
  * Sets the flag a coach's unlock of the type opens; a missing record is created with the earlier
  * phases open too (spec §4). Returns false when the phase was already unlocked.
  */
-export async function setUnlockFlag(sub: string, type: QuestionType, now: string): Promise<boolean> {
+export async function setUnlockFlag(sub: string, type: PhaseType, now: string): Promise<boolean> {
   const flag = UNLOCK_FLAG[type];
   const names: Record<string, string> = { '#flag': flag };
   const sets = ['#flag = :t', 'updatedAt = :now'];

@@ -4,7 +4,7 @@
  * transaction. Saving, deleting, unlocking and recomputing after a question-set change
  * all go through here, so the counters and review lists cannot drift apart.
  */
-import type { QuestionType } from '#shared/domain/questions';
+import { isPhaseType, type QuestionType } from '#shared/domain/questions';
 import { tableName } from './client';
 import { type CursorShape, GSI1_KEY } from './cursor';
 import { keys, stats } from './keys';
@@ -96,7 +96,8 @@ export function progressTransition(
   now: string,
 ): TransactItem[] {
   const items: TransactItem[] = [];
-  if (to.unlocked !== undefined && isComplete(to.partition)) {
+  // A Validate tool has no unlock flag to guard.
+  if (to.unlocked !== undefined && isComplete(to.partition) && isPhaseType(type)) {
     items.push(unlockFlagGuard(sub, type, to.unlocked));
   }
   const old = from.progress.partition;

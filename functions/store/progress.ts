@@ -2,6 +2,7 @@
 import type * as z from 'zod';
 import type { phaseReview } from '#shared/contract/journey';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
+import { questionTotal } from '#shared/domain/tool-questions';
 import { batchGetAll } from './batch-get';
 import { tableName } from './client';
 import { keys, stats } from './keys';
@@ -36,7 +37,8 @@ function reviewOf(item: Item | undefined): PhaseReview {
   };
 }
 
-const zeroByType = (): Record<QuestionType, number> => ({ trigger: 0, 'value-proposition': 0, 'business-model': 0 });
+const zeroByType = (): Record<QuestionType, number> =>
+  Object.fromEntries(QUESTION_TYPES.map((t) => [t, 0])) as Record<QuestionType, number>;
 
 export async function getProgressCounts(sub: string): Promise<ProgressCounts> {
   const progressKeys = QUESTION_TYPES.map((t) => keys.progress(sub, t));
@@ -49,7 +51,7 @@ export async function getProgressCounts(sub: string): Promise<ProgressCounts> {
     const progress = items.find((i) => i.PK === keys.progress(sub, type).PK && i.SK === keys.progress(sub, type).SK);
     const stat = items.find((i) => i.PK === 'STATS' && i.SK === stats.questionCount(type));
     answered[type] = typeof progress?.answered === 'number' ? progress.answered : 0;
-    totals[type] = typeof stat?.value === 'number' ? stat.value : 0;
+    totals[type] = questionTotal(type, typeof stat?.value === 'number' ? stat.value : 0);
     reviews[type] = reviewOf(progress);
   }
   return { answered, totals, reviews };

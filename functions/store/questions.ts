@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isCategoryOf, type Question, type QuestionType, sortQuestions } from '#shared/domain/questions';
+import { builtInQuestions } from '#shared/domain/tool-questions';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
 import { announce } from './outbox';
@@ -35,11 +36,14 @@ const questionsOf = (type: QuestionType): QueryInput => ({
   ExpressionAttributeValues: { ':pk': keys.questionPartition(type), ':q': keys.questionPrefix },
 });
 
+/** A type's questions in display order: a tool's built-in fields and the stored questions (a coach's). */
 export async function listQuestions(type: QuestionType): Promise<Question[]> {
   const items = await queryAll(questionsOf(type));
-  return sortQuestions(items.map((i) => toQuestion(type, i)).filter((q): q is Question => q !== null));
+  const stored = items.map((i) => toQuestion(type, i)).filter((q): q is Question => q !== null);
+  return sortQuestions([...builtInQuestions(type), ...stored]);
 }
 
+/** The stored questions of a type (the question-count statistic); a tool's built-in fields are not stored. */
 export function countQuestions(type: QuestionType): Promise<number> {
   return countAll(questionsOf(type));
 }

@@ -4,8 +4,8 @@
  * still exist, and their review state follows. Founders are found a page at a time through
  * their GSI1 partitions (pending, unlocked, open), never by a Scan.
  */
-import { UNLOCK_FLAG } from '#shared/domain/phases';
-import type { QuestionType } from '#shared/domain/questions';
+import { unlockFlagOf } from '#shared/domain/phases';
+import { isPhaseType, type QuestionType } from '#shared/domain/questions';
 import { profileExists } from './account-guard';
 import { batchGetAll } from './batch-get';
 import { tableName } from './client';
@@ -79,7 +79,8 @@ export async function recomputeFounder(
         }),
       ]);
       const progressItem = items.find((i) => i.SK === keys.progress(sub, type).SK);
-      const unlocked = items.find((i) => i.SK === 'PHASES')?.[UNLOCK_FLAG[type]] === true;
+      const unlockFlag = unlockFlagOf(type);
+      const unlocked = unlockFlag !== null && items.find((i) => i.SK === 'PHASES')?.[unlockFlag] === true;
       const progress = progressFromItem(progressItem);
       const answered = answers.filter((a) => questionIds.has(String(a.questionId))).length;
       const computed = partitionOf(answered, questionIds.size, unlocked);
@@ -91,7 +92,7 @@ export async function recomputeFounder(
       const gone = await transact(
         [
           ...progressTransition(sub, type, { item: progressItem, progress }, { answered, partition, unlocked }, now),
-          ...(completedNow ? [announce('PhaseCompleted', { userId: sub, phase: type })] : []),
+          ...(completedNow && isPhaseType(type) ? [announce('PhaseCompleted', { userId: sub, phase: type })] : []),
           // A founder who deleted their account meanwhile is not written back.
           profileExists(sub),
         ],

@@ -9,7 +9,7 @@
  * the page's profiles and one of the pending counters, whatever the number of founders.
  */
 import { REVIEWED_PHASES } from '#shared/domain/phases';
-import type { QuestionType } from '#shared/domain/questions';
+import type { PhaseType, QuestionType } from '#shared/domain/questions';
 import { batchGetAll } from './batch-get';
 import { tableName } from './client';
 import { GSI1_KEY, type ShardedCursorShape } from './cursor';
@@ -21,7 +21,7 @@ export const REVIEW_QUEUE_PAGE_SIZE = 20;
 
 const pendingPartition = (type: QuestionType) => keys.reviewPartition(type, 'PENDING');
 
-const phaseAt = (index: number): QuestionType => {
+const phaseAt = (index: number): PhaseType => {
   const type = REVIEWED_PHASES[index];
   if (!type) throw new RangeError(`No reviewed phase ${index}`);
   return type;
@@ -50,7 +50,7 @@ export interface QueuedFounder {
   lastName: string | null;
   email: string | null;
   startupName: string | null;
-  phase: QuestionType;
+  phase: PhaseType;
   /** When the founder answered the phase's last question: the wait starts here. */
   waitingSince: string;
   answered: number;

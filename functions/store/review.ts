@@ -5,6 +5,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
+import { questionTotal } from '#shared/domain/tool-questions';
 import { batchGetAll } from './batch-get';
 import { ddb, tableName } from './client';
 import { GSI1, keys, stats } from './keys';
@@ -59,7 +60,7 @@ export interface PlatformCounters {
   ratingCount: Counts;
 }
 
-const zero = (): Counts => ({ trigger: 0, 'value-proposition': 0, 'business-model': 0 });
+const zero = (): Counts => Object.fromEntries(QUESTION_TYPES.map((t) => [t, 0])) as Counts;
 
 export async function getPlatformCounters(): Promise<PlatformCounters> {
   const names = [
@@ -91,7 +92,7 @@ export async function getPlatformCounters(): Promise<PlatformCounters> {
     ratingCount: zero(),
   };
   for (const t of QUESTION_TYPES) {
-    counters.questions[t] = read(stats.questionCount(t));
+    counters.questions[t] = questionTotal(t, read(stats.questionCount(t)));
     counters.started[t] = read(stats.started(t));
     counters.pending[t] = read(stats.pending(t));
     counters.unlocked[t] = read(stats.unlocked(t));

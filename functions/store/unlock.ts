@@ -4,7 +4,7 @@
  * phase's Pending (or Changes requested) review list to Unlocked. Unlocking twice changes nothing.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { QuestionType } from '#shared/domain/questions';
+import type { PhaseType } from '#shared/domain/questions';
 import { AccountClosedError, profileExists } from './account-guard';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
@@ -15,14 +15,14 @@ import { retryOnConflict } from './retry';
 import { transact } from './writes';
 
 /** Returns true when this call unlocked the phase, false when it was already unlocked. */
-export async function unlockPhase(sub: string, type: QuestionType, now: string): Promise<boolean> {
+export async function unlockPhase(sub: string, type: PhaseType, now: string): Promise<boolean> {
   const changed = await setUnlockFlag(sub, type, now);
   await moveToUnlocked(sub, type, now);
   return changed;
 }
 
 /** Moves a complete founder from the Pending or Changes requested list to Unlocked, with the counters, safe against races. */
-async function moveToUnlocked(sub: string, type: QuestionType, now: string): Promise<void> {
+async function moveToUnlocked(sub: string, type: PhaseType, now: string): Promise<void> {
   await retryOnConflict(
     async () => {
       const out = await ddb().send(

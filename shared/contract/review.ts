@@ -1,6 +1,6 @@
 /** Platform statistics, the review lists, a founder's answers, and unlocking the next phase. */
 import * as z from 'zod';
-import { QUESTION_TYPES } from '../domain/questions';
+import { PHASE_TYPES, QUESTION_TYPES } from '../domain/questions';
 import { phaseFlags } from './accounts';
 import {
   answerFeedback,
@@ -81,10 +81,11 @@ export const reviewAnswer = z.object({
 const userId = z.string().regex(/^[\w-]{1,64}$/, { error: 'userId is not a valid user id.' });
 
 /** Opens the phase after `phase` for that founder. */
-export const unlockBody = z.strictObject({ phase: oneOf('phase', QUESTION_TYPES) });
+/** Only a reviewed phase unlocks; a Validate tool is reviewed without an unlock. */
+export const unlockBody = z.strictObject({ phase: oneOf('phase', PHASE_TYPES) });
 export const unlockResponse = z.object({
   userId: z.string(),
-  phase: questionType,
+  phase: z.enum(PHASE_TYPES),
   /** False when the phase was already unlocked (unlocking twice is harmless). */
   changed: z.boolean(),
   phases: phaseFlags,

@@ -3,13 +3,13 @@
  * suggestions are stored (spec §9: built in for all 6 and all 9 sections, and per trigger
  * group). Kept apart from the seed bank so the UI loads only these lines.
  */
-import type { Category, QuestionType } from './questions';
+import type { Category, PhaseType } from './questions';
 
 /**
  * Built-in example suggestions per category, shown when no AI suggestions are stored (spec: 'built in for all 6 and
  * all 9 sections', and per trigger group). Generic patterns a founder can adapt, deliberately not about MealMate.
  */
-export const BUILT_IN_SUGGESTIONS: { [T in QuestionType]: Record<Category<T>, string[]> } = {
+export const BUILT_IN_SUGGESTIONS: { [T in PhaseType]: Record<Category<T>, string[]> } = {
   trigger: {
     'Customer Jobs': [
       'Get a recurring task done faster',

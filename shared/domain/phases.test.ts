@@ -14,8 +14,10 @@ import {
   REVIEWED_PHASES,
   UNLOCK_FLAG,
   UNLOCK_IMPLIES,
+  unlockFlagOf,
 } from './phases';
-import { QUESTION_TYPES } from './questions';
+import { PHASE_TYPES, QUESTION_TYPES } from './questions';
+import { TOOL_IDS } from './validate-tools';
 
 describe('the phase model', () => {
   it('derives every gate from the one ordered list', () => {
@@ -34,8 +36,8 @@ describe('the phase model', () => {
     });
   });
 
-  it('reviews every question type in order; an unlock implies the earlier ones', () => {
-    expect(REVIEWED_PHASES).toEqual([...QUESTION_TYPES]);
+  it('reviews every phase question type in order; an unlock implies the earlier ones', () => {
+    expect(REVIEWED_PHASES).toEqual([...PHASE_TYPES]);
     expect(UNLOCK_FLAG).toEqual({
       trigger: 'trigger_questions_status',
       'value-proposition': 'value_proposition_status',
@@ -48,6 +50,17 @@ describe('the phase model', () => {
     });
     expect(ANSWER_PAGE.trigger).toBe('trigger-questions');
     expect(PAGE_GATES[ANSWER_PAGE['business-model']]).toBe('value_proposition_status');
+  });
+
+  it('opens every Validate tool with the business model unlock, and unlocks nothing with one', () => {
+    for (const tool of TOOL_IDS) {
+      expect(ANSWER_PAGE[tool], tool).toBe('validation');
+      expect(PAGE_GATES[ANSWER_PAGE[tool]], tool).toBe('bmc_status');
+      expect(unlockFlagOf(tool), tool).toBeNull();
+    }
+    expect(unlockFlagOf('trigger')).toBe('trigger_questions_status');
+    expect(unlockFlagOf('business-model')).toBe('bmc_status');
+    expect(QUESTION_TYPES).toEqual([...PHASE_TYPES, ...TOOL_IDS]);
   });
 
   it("names each reviewed phase's once-only emails", () => {

@@ -2,7 +2,8 @@
  * The phase record of a founder (spec §3 phase_status) and which flag opens which
  * page. One source for the API's locks, the sidebar and the admin unlocks.
  */
-import type { QuestionType } from './questions';
+import { isPhaseType, type PhaseType, type QuestionType } from './questions';
+import { TOOL_IDS, type ToolId } from './validate-tools';
 
 /**
  * The founder's phases, in order. A phase's `doneFlag` is set when it is finished — saving the idea,
@@ -35,12 +36,12 @@ export const PHASE_ORDER = [
 ] as const satisfies readonly {
   page: string;
   doneFlag?: string;
-  questionType?: QuestionType;
+  questionType?: PhaseType;
   emails?: { completed: string; unlocked: string };
 }[];
 
 type PhaseDef = (typeof PHASE_ORDER)[number];
-type ReviewedPhaseDef = Extract<PhaseDef, { questionType: QuestionType }>;
+type ReviewedPhaseDef = Extract<PhaseDef, { questionType: PhaseType }>;
 
 export type PhaseFlag = Extract<PhaseDef, { doneFlag: string }>['doneFlag'];
 export type PhaseFlags = Record<PhaseFlag, boolean>;
@@ -52,7 +53,7 @@ export const PHASE_FLAGS = PHASE_ORDER.flatMap((phase) => ('doneFlag' in phase ?
 /** The reviewed phases' question types in order: the phase names of PhaseCompleted / PhaseUnlocked events. */
 export const REVIEWED_PHASES = PHASE_ORDER.flatMap((phase) =>
   'questionType' in phase ? [phase.questionType] : [],
-) satisfies QuestionType[];
+) satisfies PhaseType[];
 
 export const NO_PHASES = Object.fromEntries(PHASE_FLAGS.map((flag) => [flag, false])) as PhaseFlags;
 
@@ -71,14 +72,14 @@ export const PAGE_GATES = Object.fromEntries(
   }),
 ) as Record<GatedPage, PhaseFlag>;
 
-function reviewed(type: QuestionType): ReviewedPhaseDef {
+function reviewed(type: PhaseType): ReviewedPhaseDef {
   const phase = PHASE_ORDER.find((p): p is ReviewedPhaseDef => 'questionType' in p && p.questionType === type);
   if (!phase) throw new Error(`no reviewed phase answers ${type}`);
   return phase;
 }
 
-const byType = <T>(pick: (phase: ReviewedPhaseDef, index: number) => T): Record<QuestionType, T> =>
-  Object.fromEntries(REVIEWED_PHASES.map((type, i) => [type, pick(reviewed(type), i)])) as Record<QuestionType, T>;
+const byType = <T>(pick: (phase: ReviewedPhaseDef, index: number) => T): Record<PhaseType, T> =>
+  Object.fromEntries(REVIEWED_PHASES.map((type, i) => [type, pick(reviewed(type), i)])) as Record<PhaseType, T>;
 
 /** The flag a coach's unlock of each question type sets (spec §4): reviewing a type opens the next phase. */
 export const UNLOCK_FLAG = byType((phase) => phase.doneFlag);
@@ -86,8 +87,19 @@ export const UNLOCK_FLAG = byType((phase) => phase.doneFlag);
 /** The flags a missing phase record gets with an unlock: every earlier reviewed phase is open too (spec §4). */
 export const UNLOCK_IMPLIES = byType((_phase, i) => REVIEWED_PHASES.slice(0, i).map((type) => reviewed(type).doneFlag));
 
-/** The page whose gate decides whether a founder may answer questions of a type. */
-export const ANSWER_PAGE = byType((phase) => phase.page);
+/**
+ * The page whose gate decides whether a founder may answer questions of a type: a phase's own page, and for every
+ * Validate tool the validation page, so the toolkit opens with the business model unlock like the validation tests.
+ */
+export const ANSWER_PAGE: Record<QuestionType, GatedPage> = {
+  ...byType((phase) => phase.page),
+  ...(Object.fromEntries(TOOL_IDS.map((id) => [id, 'validation'])) as Record<ToolId, 'validation'>),
+};
+
+/** The flag a coach's unlock of a type sets; null for a Validate tool, which unlocks nothing. */
+export function unlockFlagOf(type: QuestionType): PhaseFlag | null {
+  return isPhaseType(type) ? UNLOCK_FLAG[type] : null;
+}
 
 /** The once-only emails of each reviewed phase. */
 export const PHASE_EMAIL_FLAGS = byType((phase) => phase.emails);

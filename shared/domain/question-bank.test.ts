@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_SUGGESTIONS } from './built-in-suggestions';
 import { QUESTION_BANK, type SeedQuestion } from './question-bank';
-import { CATEGORIES, isCategoryOf, QUESTION_TYPES, type QuestionType } from './questions';
+import { CATEGORIES, isCategoryOf, PHASE_TYPES, QUESTION_TYPES, type QuestionType } from './questions';
 
 function ofType(type: QuestionType): SeedQuestion[] {
   return QUESTION_BANK.filter((q) => q.type === type);
@@ -95,8 +95,8 @@ describe('QUESTION_BANK', () => {
 });
 
 describe('BUILT_IN_SUGGESTIONS', () => {
-  it('has 4 to 6 non-empty, distinct suggestions for every category of every type', () => {
-    for (const type of QUESTION_TYPES) {
+  it('has 4 to 6 non-empty, distinct suggestions for every category of every phase', () => {
+    for (const type of PHASE_TYPES) {
       const byCategory: Record<string, string[] | undefined> = BUILT_IN_SUGGESTIONS[type];
       expect(Object.keys(byCategory).sort(), type).toEqual([...CATEGORIES[type]].sort());
       for (const category of CATEGORIES[type]) {

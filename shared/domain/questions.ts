@@ -4,11 +4,26 @@
  * bank is typed by it and the UI imports it for headings and ordering.
  */
 
-export const QUESTION_TYPES = ['trigger', 'value-proposition', 'business-model'] as const;
+import { TOOL_IDS, type ToolId, VALIDATE_TOOLS } from './validate-tools';
+
+/** The reviewed phases' question types: a coach's review of one unlocks the next phase (shared/domain/phases.ts). */
+export const PHASE_TYPES = ['trigger', 'value-proposition', 'business-model'] as const;
+export type PhaseType = (typeof PHASE_TYPES)[number];
+
+/**
+ * Every question type: the reviewed phases, then the Validate tools (shared/domain/validate-tools.ts), whose
+ * categories are their sections. A tool is answered, reviewed, kept in history and exported like a canvas; it
+ * unlocks nothing.
+ */
+export const QUESTION_TYPES = [...PHASE_TYPES, ...TOOL_IDS] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
+export function isPhaseType(type: QuestionType): type is PhaseType {
+  return (PHASE_TYPES as readonly string[]).includes(type);
+}
+
 /** Display order. Trigger questions show Jobs, Gains, Pains (spec §2). */
-export const CATEGORIES = {
+const PHASE_CATEGORIES = {
   trigger: ['Customer Jobs', 'Customer Gains', 'Customer Pains'],
   'value-proposition': [
     'Customer Jobs',
@@ -29,7 +44,15 @@ export const CATEGORIES = {
     'Cost Structure',
     'Revenue Streams',
   ],
-} as const satisfies Record<QuestionType, readonly string[]>;
+} as const satisfies Record<PhaseType, readonly string[]>;
+
+/** Each type's categories in display order; a tool's are its sections' titles. */
+export const CATEGORIES: typeof PHASE_CATEGORIES & Record<ToolId, readonly string[]> = {
+  ...PHASE_CATEGORIES,
+  ...(Object.fromEntries(
+    VALIDATE_TOOLS.map((tool) => [tool.id, tool.sections.map((s) => s.title)]),
+  ) as unknown as Record<ToolId, readonly string[]>),
+};
 
 export type Category<T extends QuestionType = QuestionType> = (typeof CATEGORIES)[T][number];
 
@@ -38,6 +61,7 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   trigger: 'Trigger Questions',
   'value-proposition': 'Value Proposition',
   'business-model': 'Business Model',
+  ...(Object.fromEntries(VALIDATE_TOOLS.map((tool) => [tool.id, tool.title])) as Record<ToolId, string>),
 };
 
 export function isCategoryOf(type: QuestionType, value: unknown): value is Category {

@@ -1,5 +1,6 @@
-import type { QuestionType } from '#shared/domain/questions';
+import type { PhaseType, QuestionType } from '#shared/domain/questions';
 import { SHARE_PAGE_PATH } from '#shared/domain/sharing';
+import { type ToolId, VALIDATE_TOOLS } from '#shared/domain/validate-tools';
 
 /**
  * Every page's path (spec §2 route table): the router, the sidebar, the guards and every link and redirect take
@@ -54,12 +55,28 @@ export const ADMIN_PHASE_PAGES = {
   trigger: PATHS.adminTriggerQuestions,
   'value-proposition': PATHS.adminValueProposition,
   'business-model': PATHS.adminBusinessModel,
-} as const satisfies Record<QuestionType, AppPath>;
+} as const satisfies Record<PhaseType, AppPath>;
+
+/** A Validate tool's founder page: `/tools/<slug>` (shared/domain/validate-tools.ts names the slugs). */
+export const TOOL_PATH_PREFIX = '/tools/';
+/** A Validate tool's coach page (its guidance questions and the founders' sheets): `/admin-tools/<slug>`. */
+export const ADMIN_TOOL_PATH_PREFIX = '/admin-tools/';
+
+export const TOOL_PAGES = Object.fromEntries(
+  VALIDATE_TOOLS.map((tool) => [tool.id, `${TOOL_PATH_PREFIX}${tool.slug}`]),
+) as Record<ToolId, string>;
+
+export const ADMIN_TOOL_PAGES = Object.fromEntries(
+  VALIDATE_TOOLS.map((tool) => [tool.id, `${ADMIN_TOOL_PATH_PREFIX}${tool.slug}`]),
+) as Record<ToolId, string>;
+
+/** The coach's page of every question type: a phase's questions and review lists, or a tool's. */
+export const ADMIN_QUESTION_PAGES: Record<QuestionType, string> = { ...ADMIN_PHASE_PAGES, ...ADMIN_TOOL_PAGES };
 
 /** The search parameter that opens one founder's review on a phase's coach page. */
 export const REVIEW_PARAM = 'review';
 
 /** Where a coach reviews one founder's answers of a phase: the phase's page with the review dialog open. */
 export function reviewPath(type: QuestionType, userId: string): string {
-  return `${ADMIN_PHASE_PAGES[type]}?${new URLSearchParams({ [REVIEW_PARAM]: userId })}`;
+  return `${ADMIN_QUESTION_PAGES[type]}?${new URLSearchParams({ [REVIEW_PARAM]: userId })}`;
 }

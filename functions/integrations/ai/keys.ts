@@ -4,9 +4,9 @@
  * either `Customer_Jobs` or `Customer Jobs`, and the business-model one says
  * `valuePrepositions`. Typing the table by Category makes a forgotten category a compile error.
  */
-import type { Category, QuestionType } from '#shared/domain/questions';
+import type { Category, PhaseType } from '#shared/domain/questions';
 
-export type ResponseKeys = { [T in QuestionType]: Record<Category<T>, readonly string[]> };
+export type ResponseKeys = { [T in PhaseType]: Record<Category<T>, readonly string[]> };
 
 /** Aliases per category, first the spec's spelling; values under several aliases are merged. */
 export const RESPONSE_KEYS: ResponseKeys = {

@@ -7,7 +7,7 @@
  * Leeds"). Every value is returned with `source: 'offline'` for the UI to label, and the same text always gives the
  * same drafts.
  */
-import { CATEGORIES, type Category, type QuestionType } from '#shared/domain/questions';
+import { CATEGORIES, type Category, type PhaseType, type QuestionType } from '#shared/domain/questions';
 import { keyPhrases, statements } from './phrases';
 import { type AiAutomations, type AiOutcome, emptySuggestions, type GeneratedIdea, type SuggestionsFor } from './port';
 
@@ -24,7 +24,7 @@ export const CORE_CHARS = 150;
  * with a phrase that takes any quotation ("Thinking of …", "About …:", "From …,"), so a noun phrase and a whole
  * clause read equally well, and asks something the founder can answer for that category.
  */
-const FRAMES: Record<Category, readonly [string, string, string]> = {
+const FRAMES: Record<Category<PhaseType>, readonly [string, string, string]> = {
   'Customer Jobs': [
     'Thinking of “{q}”, which task is your customer trying to get done?',
     'About “{q}”: what decision does your customer need to make, and by when?',
@@ -111,7 +111,7 @@ function quotable(text: string): string[] {
   return found.length > 0 ? found : keyPhrases(text, 3).filter((phrase) => /\p{L}/u.test(phrase));
 }
 
-function draftSuggestions<T extends QuestionType>(type: T, text: string): SuggestionsFor<T> {
+function draftSuggestions<T extends PhaseType>(type: T, text: string): SuggestionsFor<T> {
   const result = emptySuggestions(type);
   const quotes = quotable(text);
   if (quotes.length === 0) return result;

@@ -3,7 +3,7 @@
  * JSON may come wrapped in prose or a ```json fence, lists may be arrays or one
  * comma-joined string, and anything else is reported as malformed rather than guessed at.
  */
-import type { Category, QuestionType } from '#shared/domain/questions';
+import type { Category, PhaseType } from '#shared/domain/questions';
 import { RESPONSE_KEYS } from './keys';
 import { AI_LIMITS, emptySuggestions, type GeneratedIdea, type SuggestionsFor } from './port';
 
@@ -98,7 +98,7 @@ export function toStringList(value: unknown, key: string): Parsed<string[]> {
 }
 
 /** Reads a suggestions response for a question type, mapping the automation's keys onto our categories. */
-export function parseSuggestions<T extends QuestionType>(type: T, json: unknown): Parsed<SuggestionsFor<T>> {
+export function parseSuggestions<T extends PhaseType>(type: T, json: unknown): Parsed<SuggestionsFor<T>> {
   const keys = RESPONSE_KEYS[type] as Record<Category<T>, readonly string[]>;
   const expected = Object.values<readonly string[]>(keys).flat();
   if (!isPlainObject(json)) {

@@ -8,7 +8,7 @@
 
 import { AI_OPERATIONS, type AiOperation } from '#shared/deploy-names';
 import type { OnboardingAnswers } from '#shared/domain/onboarding';
-import { CATEGORIES, type Category, type QuestionType } from '#shared/domain/questions';
+import { CATEGORIES, type Category, type PhaseType, type QuestionType } from '#shared/domain/questions';
 
 export interface GeneratedIdea {
   title: string;
@@ -16,7 +16,7 @@ export interface GeneratedIdea {
 }
 
 /** Every category of the type is present, possibly with an empty list. */
-export type SuggestionsFor<T extends QuestionType> = Record<Category<T>, string[]>;
+export type SuggestionsFor<T extends PhaseType> = Record<Category<T>, string[]>;
 
 /** Where a value came from, so the UI can label offline drafts as such. */
 export type AiSource = 'bedrock' | 'webhook' | 'offline';
@@ -112,7 +112,7 @@ export const AI_LIMITS = {
  * Empty lists for every category of a type: what the spec stores when an automation fails
  * ("a parse failure yields empty data and does not stop the unlock").
  */
-export function emptySuggestions<T extends QuestionType>(type: T): SuggestionsFor<T> {
+export function emptySuggestions<T extends PhaseType>(type: T): SuggestionsFor<T> {
   const categories: readonly Category<T>[] = CATEGORIES[type];
   return Object.fromEntries(categories.map((category) => [category, [] as string[]])) as SuggestionsFor<T>;
 }

@@ -1,4 +1,4 @@
-import { UNLOCK_FLAG } from '#shared/domain/phases';
+import { unlockFlagOf } from '#shared/domain/phases';
 import type { QuestionType } from '#shared/domain/questions';
 import { type PhaseReviewState, reviewStateOf } from '#shared/domain/review-state';
 import { useMe } from '../account/use-me';
@@ -13,5 +13,7 @@ export function useReviewState(type: QuestionType): PhaseReviewState | undefined
   const feedback = usePhaseFeedback(type).data;
   const phases = useMe().data?.phases;
   if (!feedback || !phases) return undefined;
-  return reviewStateOf({ ...feedback, nextPhaseOpen: phases[UNLOCK_FLAG[type]] });
+  const flag = unlockFlagOf(type);
+  // A Validate tool opens nothing: its state never reads as unlocked.
+  return reviewStateOf({ ...feedback, nextPhaseOpen: flag !== null && phases[flag] });
 }

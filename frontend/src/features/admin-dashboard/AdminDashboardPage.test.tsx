@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminStatsResponse } from '#shared/api-types';
+import { byType } from '../../test/by-type';
 import { apiError, type FakeReply } from '../../test/fake-api';
 import { ADMIN } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
@@ -9,12 +10,12 @@ const EMPTY_QUEUE: FakeReply = { body: { founders: [], nextCursor: null, total: 
 
 const STATS: AdminStatsResponse = {
   totalUsers: 12,
-  questions: { trigger: 10, 'value-proposition': 9, 'business-model': 8 },
-  started: { trigger: 8, 'value-proposition': 6, 'business-model': 1 },
-  completed: { trigger: 5, 'value-proposition': 3, 'business-model': 0 },
-  completionRate: { trigger: 42, 'value-proposition': 25, 'business-model': 0 },
-  changesRequested: { trigger: 2, 'value-proposition': 1, 'business-model': 0 },
-  averageRating: { trigger: 3.6, 'value-proposition': 4, 'business-model': null },
+  questions: byType({ trigger: 10, 'value-proposition': 9, 'business-model': 8 }, 0),
+  started: byType({ trigger: 8, 'value-proposition': 6, 'business-model': 1 }, 0),
+  completed: byType({ trigger: 5, 'value-proposition': 3, 'business-model': 0 }, 0),
+  completionRate: byType({ trigger: 42, 'value-proposition': 25, 'business-model': 0 }, 0),
+  changesRequested: byType({ trigger: 2, 'value-proposition': 1, 'business-model': 0 }, 0),
+  averageRating: byType({ trigger: 3.6, 'value-proposition': 4, 'business-model': null }, null),
 };
 
 function card(label: string) {
@@ -70,8 +71,8 @@ describe('admin dashboard', () => {
   it('counts one founder and one question in the singular', async () => {
     const one: AdminStatsResponse = {
       ...STATS,
-      questions: { trigger: 0, 'value-proposition': 0, 'business-model': 1 },
-      started: { trigger: 1, 'value-proposition': 1, 'business-model': 0 },
+      questions: byType({ trigger: 0, 'value-proposition': 0, 'business-model': 1 }, 0),
+      started: byType({ trigger: 1, 'value-proposition': 1, 'business-model': 0 }, 0),
     };
     renderApp(
       '/admin-home',

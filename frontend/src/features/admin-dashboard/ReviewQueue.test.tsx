@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminStatsResponse } from '#shared/api-types';
 import type { ResponseBody } from '#shared/contract';
 import { NO_PHASES } from '#shared/domain/phases';
+import { byType } from '../../test/by-type';
 import { apiError, type FakeReply, type FakeRequest } from '../../test/fake-api';
 import { ADMIN } from '../../test/fake-auth';
 import { founder as reviewFounder, reviewLists } from '../../test/fixtures/fake-review-api';
@@ -11,7 +12,7 @@ import { renderApp } from '../../test/render-app';
 type Queue = ResponseBody<'founders.reviewQueue'>;
 type Queued = Queue['founders'][number];
 
-const zero = { trigger: 0, 'value-proposition': 0, 'business-model': 0 };
+const zero = byType({ trigger: 0, 'value-proposition': 0, 'business-model': 0 }, 0);
 const STATS: AdminStatsResponse = {
   totalUsers: 3,
   questions: zero,
@@ -19,7 +20,7 @@ const STATS: AdminStatsResponse = {
   completed: zero,
   completionRate: zero,
   changesRequested: zero,
-  averageRating: { trigger: null, 'value-proposition': null, 'business-model': null },
+  averageRating: byType({ trigger: null, 'value-proposition': null, 'business-model': null }, null),
 };
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');

@@ -1,5 +1,6 @@
 /** Every text of the admin question pages that depends on the question type (spec §2, §5, §8). */
 import { CATEGORIES, type QuestionType } from '#shared/domain/questions';
+import { type ToolId, VALIDATE_TOOLS } from '#shared/domain/validate-tools';
 
 export interface TypeTexts {
   title: string;
@@ -48,6 +49,13 @@ export const TYPE_TEXTS: Record<QuestionType, TypeTexts> = {
   'business-model': textsOf('business-model', 'Business Model Questions Management', 'business model', {
     videoInputType: 'url',
   }),
+  // A tool's guidance questions sit in its sections, under the fields the tool defines.
+  ...(Object.fromEntries(
+    VALIDATE_TOOLS.map((tool) => [
+      tool.id,
+      textsOf(tool.id, `${tool.title} Guidance Questions`, `${tool.title} guidance`, { videoInputType: 'url' }),
+    ]),
+  ) as Record<ToolId, TypeTexts>),
 };
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields.';

@@ -21,7 +21,7 @@ import type {
   ReviewState,
   UnlockResponse,
 } from '#shared/api-types';
-import type { QuestionType } from '#shared/domain/questions';
+import { isPhaseType, type PhaseType, type QuestionType } from '#shared/domain/questions';
 import { apiFetch } from '../../lib/api';
 
 export type {
@@ -65,7 +65,7 @@ export function fetchFounderAnswers(
   }).then((r) => r.answers);
 }
 
-export function unlockFounder(userId: string, phase: QuestionType): Promise<UnlockResponse> {
+export function unlockFounder(userId: string, phase: PhaseType): Promise<UnlockResponse> {
   return apiFetch('review.unlock', { params: { userId }, body: { phase } });
 }
 
@@ -118,7 +118,11 @@ export function useUnlock(
   const client = useQueryClient();
   return useMutation({
     mutationKey: unlockKey(type),
-    mutationFn: ({ founder }: { founder: ReviewFounder }) => unlockFounder(founder.userId, type),
+    mutationFn: async ({ founder }: { founder: ReviewFounder }) => {
+      // The review of a Validate tool offers no unlock: it opens nothing.
+      if (!isPhaseType(type)) throw new Error(`${type} has no next phase to unlock`);
+      return unlockFounder(founder.userId, type);
+    },
     // Here rather than in mutate(): mutate's callbacks fire only for the latest call, and coaches may unlock several
     // founders at once.
     onError: (error) => callbacks.onError(error),

@@ -1,5 +1,6 @@
 /** Every text of the review of founders on the admin question pages (spec §2, §8, §9). */
 import type { QuestionType } from '#shared/domain/questions';
+import { type ToolId, VALIDATE_TOOLS } from '#shared/domain/validate-tools';
 
 export interface ReviewTexts {
   title: string;
@@ -29,6 +30,17 @@ export const REVIEW_TEXTS: Record<QuestionType, ReviewTexts> = {
     unknownName: 'No name',
     ratingColumn: false,
   },
+  ...(Object.fromEntries(
+    VALIDATE_TOOLS.map((tool) => [
+      tool.id,
+      {
+        title: `Founders who completed the ${tool.title}`,
+        empty: `No founders have completed the ${tool.title} yet`,
+        unknownName: 'No name',
+        ratingColumn: true,
+      },
+    ]),
+  ) as Record<ToolId, ReviewTexts>),
 };
 
 export const NO_EMAIL = 'No email';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '#shared/api-types';
 import { NO_PHASES, type PhaseFlags } from '#shared/domain/phases';
+import { byType } from '../../test/by-type';
 import { apiError, type FakeReply, type FakeRoutes, founderProfile, meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
@@ -18,16 +19,22 @@ beforeEach(() => localStorage.clear());
 
 function dashboard(overrides: Partial<DashboardResponse> = {}): DashboardResponse {
   return {
-    progress: {
-      trigger: { answered: 9, total: 27, percent: 33 },
-      'value-proposition': { answered: 0, total: 18, percent: 0 },
-      'business-model': { answered: 0, total: 18, percent: 0 },
-    },
-    reviews: {
-      trigger: { status: 'in-progress', submittedAt: null, unlockedAt: null },
-      'value-proposition': { status: 'not-started', submittedAt: null, unlockedAt: null },
-      'business-model': { status: 'not-started', submittedAt: null, unlockedAt: null },
-    },
+    progress: byType(
+      {
+        trigger: { answered: 9, total: 27, percent: 33 },
+        'value-proposition': { answered: 0, total: 18, percent: 0 },
+        'business-model': { answered: 0, total: 18, percent: 0 },
+      },
+      { answered: 0, total: 5, percent: 0 },
+    ),
+    reviews: byType(
+      {
+        trigger: { status: 'in-progress', submittedAt: null, unlockedAt: null },
+        'value-proposition': { status: 'not-started', submittedAt: null, unlockedAt: null },
+        'business-model': { status: 'not-started', submittedAt: null, unlockedAt: null },
+      },
+      { status: 'not-started', submittedAt: null, unlockedAt: null },
+    ),
     validationTests: { count: 2 },
     documents: { count: 0, lastUploadedAt: null },
     ...overrides,
@@ -201,12 +208,17 @@ describe('nextStep', () => {
     return {
       phases: overrides.phases ?? NO_PHASES,
       hasIdea: overrides.hasIdea ?? true,
-      progress: {
-        trigger: { answered: t, total: 27, percent: 0 },
-        'value-proposition': { answered: vp, total: 18, percent: 0 },
-        'business-model': { answered: bm, total: 18, percent: 0 },
-      },
-      reviews: overrides.reviews ?? { trigger: NO_REVIEW, 'value-proposition': NO_REVIEW, 'business-model': NO_REVIEW },
+      progress: byType(
+        {
+          trigger: { answered: t, total: 27, percent: 0 },
+          'value-proposition': { answered: vp, total: 18, percent: 0 },
+          'business-model': { answered: bm, total: 18, percent: 0 },
+        },
+        { answered: 0, total: 5, percent: 0 },
+      ),
+      reviews:
+        overrides.reviews ??
+        byType({ trigger: NO_REVIEW, 'value-proposition': NO_REVIEW, 'business-model': NO_REVIEW }, NO_REVIEW),
       validationTests: overrides.validationTests ?? { count: 0 },
       documents: overrides.documents ?? { count: 0 },
     };

@@ -1,5 +1,5 @@
 import { PHASE_ORDER, type PhaseFlags } from '#shared/domain/phases';
-import type { QuestionType } from '#shared/domain/questions';
+import type { PhaseType, QuestionType } from '#shared/domain/questions';
 import { type PhaseReviewState, reviewStateOf } from '#shared/domain/review-state';
 import { plural } from '#shared/plural';
 import type { DashboardResponse } from '../../data/journey/journey-api';
@@ -65,7 +65,7 @@ interface ReviewedPhaseCopy {
 }
 
 /** The words for each reviewed phase; which phase is next comes from PHASE_ORDER. */
-const REVIEWED_PHASE_COPY: Record<QuestionType, ReviewedPhaseCopy> = {
+const REVIEWED_PHASE_COPY: Record<PhaseType, ReviewedPhaseCopy> = {
   trigger: {
     to: PATHS.triggerQuestions,
     answering: {
@@ -138,7 +138,7 @@ const REVIEWED_PHASE_COPY: Record<QuestionType, ReviewedPhaseCopy> = {
  */
 function reviewedPhaseStep(
   page: ReviewedPhasePage,
-  type: QuestionType,
+  type: PhaseType,
   p: { answered: number; total: number },
   review: PhaseReviewState,
 ): NextStep {

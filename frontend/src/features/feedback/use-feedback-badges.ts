@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { QuestionType } from '#shared/domain/questions';
 import { useFeedbackOverview } from '../../data/feedback/feedback-api';
-import { PATHS } from '../../lib/paths';
+import { PATHS, TOOL_PAGES } from '../../lib/paths';
 import './feedback.css';
 
 /** The founder page where each phase's answers (and so its feedback) are. */
@@ -9,6 +9,7 @@ export const FEEDBACK_PAGE_PATHS: Record<QuestionType, string> = {
   trigger: PATHS.triggerQuestions,
   'value-proposition': PATHS.valueProposition,
   'business-model': PATHS.businessModel,
+  ...TOOL_PAGES,
 };
 
 /** Open coach comments per founder page path, for the sidebar's badges. Empty while unknown. */

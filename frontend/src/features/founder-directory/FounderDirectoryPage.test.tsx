@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { NO_PHASES } from '#shared/domain/phases';
 import { fileDownloader } from '../../lib/download';
+import { byType } from '../../test/by-type';
 import { apiError, type FakeRequest } from '../../test/fake-api';
 import { ADMIN } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
@@ -19,7 +20,7 @@ function founder(userId: string, extra: Partial<DirectoryFounder> = {}): Directo
     lastActivityAt: '2026-02-01T10:00:00.000Z',
     phase: 'trigger',
     status: 'in-progress',
-    progress: { trigger: phase, 'value-proposition': phase, 'business-model': phase },
+    progress: byType({ trigger: phase, 'value-proposition': phase, 'business-model': phase }, phase),
     ...extra,
   };
 }
@@ -28,11 +29,14 @@ const JANE = founder('u-jane', {
   name: 'Jane Doe',
   startupName: 'Meal Kits',
   status: 'pending',
-  progress: {
-    trigger: { answered: 10, total: 10, percent: 100, status: 'pending' },
-    'value-proposition': { answered: 0, total: 8, percent: 0, status: 'in-progress' },
-    'business-model': { answered: 0, total: 9, percent: 0, status: 'in-progress' },
-  },
+  progress: byType(
+    {
+      trigger: { answered: 10, total: 10, percent: 100, status: 'pending' },
+      'value-proposition': { answered: 0, total: 8, percent: 0, status: 'in-progress' },
+      'business-model': { answered: 0, total: 9, percent: 0, status: 'in-progress' },
+    },
+    { answered: 0, total: 5, percent: 0, status: 'in-progress' },
+  ),
 });
 const OMAR = founder('u-omar', { name: 'Omar Field', paid: false, phase: 'generate-idea' });
 

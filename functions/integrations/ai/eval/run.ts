@@ -4,7 +4,7 @@
  * the way to compare models or prompt versions before changing a stage.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { CATEGORIES, type Category, type QuestionType } from '#shared/domain/questions';
+import { CATEGORIES, type Category, type PhaseType, type QuestionType } from '#shared/domain/questions';
 import { RESPONSE_KEYS } from '../keys';
 import { parseIdeas, parseSuggestions } from '../parse';
 import {
@@ -90,7 +90,7 @@ export function ideasSchemaProblem(ideas: readonly GeneratedIdea[]): string | nu
 }
 
 /** Suggestions are within their schema when they read back unchanged from the JSON an automation would send. */
-export function suggestionsSchemaProblem<T extends QuestionType>(type: T, value: SuggestionsFor<T>): string | null {
+export function suggestionsSchemaProblem<T extends PhaseType>(type: T, value: SuggestionsFor<T>): string | null {
   const categories: readonly Category<T>[] = CATEGORIES[type];
   const keys = RESPONSE_KEYS[type] as Record<Category<T>, readonly string[]>;
   const json = Object.fromEntries(categories.map((category) => [keys[category][0], value[category]]));
