@@ -39,6 +39,7 @@ export type SaveAnswerResponse = ResponseBody<'journey.saveAnswer'>;
 export type GenerateIdeasRequest = RequestBody<'journey.generateIdeas'>;
 export type GenerateIdeasResponse = ResponseBody<'journey.generateIdeas'>;
 export type SuggestionsResponse = ResponseBody<'journey.suggestions'>;
+export type ToolPrefillResponse = ResponseBody<'journey.toolPrefill'>;
 
 export type UnlockRequest = RequestBody<'review.unlock'>;
 export type UnlockResponse = ResponseBody<'review.unlock'>;

@@ -58,6 +58,13 @@ export const ROUTES = {
   'journey.generateIdeas': { method: 'POST', path: '/api/idea/generate', area: 'journey', access: 'founder' },
   'journey.saveIdea': { method: 'PUT', path: '/api/idea', area: 'journey', access: 'founder' },
   'journey.suggestions': { method: 'GET', path: '/api/suggestions/{type}', area: 'journey', access: 'founder' },
+  'journey.draftToolSuggestions': {
+    method: 'POST',
+    path: '/api/suggestions/{type}',
+    area: 'journey',
+    access: 'founder',
+  },
+  'journey.toolPrefill': { method: 'GET', path: '/api/tools/{type}/prefill', area: 'journey', access: 'founder' },
   'journey.listAnswers': { method: 'GET', path: '/api/answers/{type}', area: 'journey', access: 'founder' },
   'journey.answerHistory': {
     method: 'GET',

@@ -115,6 +115,8 @@ const MATRIX: Record<RouteId, Entry> = {
     expect: paidFounders(200),
   },
   'journey.suggestions': { request: () => ({ path: '/api/suggestions/trigger' }), expect: paidFounders(200) },
+  'journey.toolPrefill': { request: () => ({ path: '/api/tools/swot/prefill' }), expect: paidFounders(200) },
+  'journey.draftToolSuggestions': { request: () => ({ path: '/api/suggestions/swot' }), expect: paidFounders(200) },
   'journey.listAnswers': { request: () => ({ path: '/api/answers/trigger' }), expect: paidFounders(200) },
   'journey.answerHistory': { request: () => ({ path: '/api/answers/trigger/history' }), expect: paidFounders(200) },
   'journey.saveAnswer': {

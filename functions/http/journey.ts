@@ -34,6 +34,7 @@ import { countUserItems, getProgressCounts } from '../store/progress';
 import { getSuggestions } from '../store/suggestions';
 import { listTestRuns } from '../store/test-runs';
 import { feedbackJourneyRoutes } from './feedback-founder';
+import { toolPrefill } from './tool-prefill';
 
 /** The flag that must be true before a founder may answer questions of a type: its page's gate. */
 const answerGate = (type: QuestionType): PhaseFlag => PAGE_GATES[ANSWER_PAGE[type]];
@@ -101,6 +102,17 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
       const response: SuggestionsResponse = { suggestions: await getSuggestions(principal.sub, params.type) };
       return { body: response };
     },
+  }),
+
+  // PLACEHOLDER until the tool-suggestions branch lands (issue 26): it replaces this with the AI drafter.
+  'journey.draftToolSuggestions': defineRoute('journey.draftToolSuggestions', {
+    handle: async () => {
+      throw new ConflictError('Drafting suggestions for a tool is not available yet.');
+    },
+  }),
+
+  'journey.toolPrefill': defineRoute('journey.toolPrefill', {
+    handle: async ({ params, principal }) => ({ body: await toolPrefill(principal.sub, params.type) }),
   }),
 
   'journey.listAnswers': defineRoute('journey.listAnswers', {

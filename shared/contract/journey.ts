@@ -1,9 +1,10 @@
 /** The founder's own work: dashboard, idea generation, the chosen idea and each phase's answers. */
 import * as z from 'zod';
 import { QUESTION_TYPES } from '../domain/questions';
+import { TOOL_IDS } from '../domain/validate-tools';
 import { answerFeedback, feedbackOverview, feedbackParams, phaseFeedback, replyBody, resolveBody } from './feedback';
 import { questionId, questionType } from './fields';
-import { type AreaContract, noContent } from './schema';
+import { type AreaContract, noContent, oneOf } from './schema';
 
 const byQuestionType = <T extends z.ZodType>(value: T) =>
   z.object(Object.fromEntries(QUESTION_TYPES.map((t) => [t, value])) as Record<(typeof QUESTION_TYPES)[number], T>);
@@ -99,11 +100,29 @@ export const answerHistoryResponse = z.object({
   ),
 });
 
+/** A Validate tool's id in a path: only tools have prefill and drafted suggestions on request. */
+const toolParams = z.object({ type: oneOf('Tool', TOOL_IDS) });
+
+/** Per built-in field with prefill sources: what each source holds, and what a save would store when it fits. */
+export const toolPrefillResponse = z.object({
+  fields: z.array(
+    z.object({
+      questionId: z.string(),
+      sources: z.array(z.object({ from: z.string(), lines: z.array(z.string()) })),
+      /** The answers to save if the founder confirms; null when the sources are for reference only. */
+      proposal: z.array(z.string()).nullable(),
+    }),
+  ),
+});
+
 export const journeyContract = {
   'journey.dashboard': { response: dashboardResponse },
   'journey.generateIdeas': { body: generateIdeasBody, response: generateIdeasResponse },
   'journey.saveIdea': { body: saveIdeaBody, response: z.object({ idea: z.string() }) },
   'journey.suggestions': { params: typeParams, response: suggestionsResponse },
+  'journey.toolPrefill': { params: toolParams, response: toolPrefillResponse },
+  /** Drafts (and stores) suggestions for a tool's sections from the founder's earlier work. */
+  'journey.draftToolSuggestions': { params: toolParams, response: suggestionsResponse },
   'journey.listAnswers': { params: typeParams, response: z.object({ answers: z.array(answerView) }) },
   'journey.answerHistory': { params: typeParams, response: answerHistoryResponse },
   'journey.saveAnswer': { params: answerParams, body: saveAnswerBody, response: saveAnswerResponse },

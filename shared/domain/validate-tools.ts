@@ -39,11 +39,11 @@ export type ToolUnit = 'currency' | 'customers' | 'percent';
  */
 export type ToolFieldKind = 'text' | 'paragraph' | 'list' | 'number' | 'choice' | 'rows';
 
-/** Where a field's proposal comes from: answers of earlier phases' categories, another tool's field, or the founder's record. */
+/** Where a field's proposal comes from: answers of earlier phases' categories, another tool's field, or the founder's validation tests. */
 export type ToolPrefill =
   | { type: 'trigger' | 'value-proposition' | 'business-model'; categories: readonly string[] }
   | { tool: ToolId; field: string }
-  | { source: 'idea' | 'validation-tests' };
+  | { source: 'validation-tests' };
 
 export interface ToolField {
   /** Unique inside its tool; the field's question id is toolFieldQuestionId(tool, id). */
@@ -147,7 +147,6 @@ export const VALIDATE_TOOLS: readonly ToolDefinition[] = [
             label: 'Name',
             kind: 'text',
             help: 'The name customers will say and search for.',
-            prefill: [{ source: 'idea' }],
           },
         ],
       },

@@ -70,6 +70,8 @@ export function baselines(ctx: BaselineContext): Record<RouteId, Baseline> {
     'journey.generateIdeas': { body: { text: 'Meal plans for busy parents' } },
     'journey.saveIdea': { body: { idea: 'Meal plans for busy parents' } },
     'journey.suggestions': { params: { type: 'trigger' } },
+    'journey.toolPrefill': { params: { type: 'swot' } },
+    'journey.draftToolSuggestions': { params: { type: 'swot' } },
     'journey.listAnswers': { params: { type: 'trigger' } },
     'journey.answerHistory': { params: { type: 'trigger' } },
     'journey.saveAnswer': { params: answerParams, body: { answers: ['Busy parents', 'Night-shift nurses'] } },
