@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_LOCKED_MESSAGES } from '#shared/domain/phases';
 import { formatRow, toolAnswerProblem } from '#shared/domain/tool-answers';
 import { toolFieldOf, toolFieldQuestionId } from '#shared/domain/validate-tools';
-import { apiError } from '../../test/fake-api';
-import { FOUNDER } from '../../test/fake-auth';
-import { guidanceQuestion, type ToolFakeOptions, toolFake } from '../../test/fixtures/tool-fake';
+import { apiError, meReply } from '../../test/fake-api';
+import { ADMIN, FOUNDER } from '../../test/fake-auth';
+import { guidanceQuestion, OPEN, type ToolFakeOptions, toolFake } from '../../test/fixtures/tool-fake';
 import { renderApp } from '../../test/render-app';
 
 /** Lazy pages compile on first import: on a loaded machine that takes longer than findBy's default second. */
@@ -45,6 +45,19 @@ describe('a Validate tool page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'This tool is locked' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/open once a coach has reviewed your Business Model canvas/)).toBeInTheDocument();
+  });
+
+  it('is for paid founders only: a coach goes to the admin home, an unpaid founder to the payment page', async () => {
+    const coach = renderApp('/tools/market-plan', { user: ADMIN }, { api: toolFake({ tool: 'market-plan' }).routes });
+    await waitFor(() => expect(coach.router.state.location.pathname).toBe('/admin-home'), SLOW);
+    coach.unmount();
+    const unpaid = renderApp(
+      '/tools/market-plan',
+      { user: FOUNDER },
+      { api: { ...toolFake({ tool: 'market-plan' }).routes, 'accounts.me': meReply({ paid: false, phases: OPEN }) } },
+    );
+    await waitFor(() => expect(unpaid.router.state.location.pathname).toBe('/payment'), SLOW);
+    expect(unpaid.api.calls('journey.listAnswers')).toHaveLength(0);
   });
 
   it('sends an unknown tool slug to the not-found page', async () => {
@@ -120,6 +133,19 @@ describe('a Validate tool page', () => {
     await user.click(within(name).getByRole('button', { name: 'Save Name' }));
     expect(await within(name).findByRole('alert')).toHaveTextContent('Name must be at most 200 characters.');
     expect(within(name).getByRole('textbox', { name: 'Name' })).toHaveValue('Mealwise');
+  });
+
+  it('says a failed save may be tried again, and re-reads the phase flags when the save is refused as locked', async () => {
+    let reply = apiError(500, 'Internal error');
+    const { user, api } = renderTool('/tools/branding', { tool: 'branding', onSave: () => reply });
+    const name = await card('Name');
+    await user.type(within(name).getByRole('textbox', { name: 'Name' }), 'Mealwise');
+    await user.click(within(name).getByRole('button', { name: 'Save Name' }));
+    expect(await within(name).findByRole('alert')).toHaveTextContent('Could not save. Please try again.');
+    const meCalls = api.calls('accounts.me').length;
+    reply = { status: 403, body: { error: 'Forbidden', message: PAGE_LOCKED_MESSAGES.validation } };
+    await user.click(within(name).getByRole('button', { name: 'Save Name' }));
+    await waitFor(() => expect(api.calls('accounts.me').length).toBeGreaterThan(meCalls));
   });
 
   it('chooses the method with radio buttons and the currency from a list, each saved on its own', async () => {
