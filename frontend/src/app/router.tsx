@@ -1,8 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import type { QuestionType } from '#shared/domain/questions';
-import { PATHS } from '../lib/paths';
+import { TOOL_IDS, type ToolId } from '#shared/domain/validate-tools';
+import { PATHS, TOOL_PAGES } from '../lib/paths';
 import { type PhaseEmbeds, PhaseEmbedsProvider } from '../lib/phase-embeds';
+import { type ToolEmbeds, ToolEmbedsProvider } from '../lib/tool-embeds';
 import { PageSpinner } from '../ui/Spinner';
 import { AuthGuard } from './guards/AuthGuard';
 import { PublicOnly } from './guards/PublicOnly';
@@ -78,6 +80,27 @@ async function canvasPage(type: 'value-proposition' | 'business-model', loadPage
     element: (
       <PhaseEmbedsProvider embeds={embeds}>
         <Page exportAction={<CanvasExport type={type} />} />
+      </PhaseEmbedsProvider>
+    ),
+  };
+}
+
+/**
+ * The ten Validate tools share one page component and one chunk (decision 024), given the tool. Its optional parts
+ * from other features (export, history, suggestions, prefill, the sizing panel) are handed in here; none yet.
+ */
+async function toolPage(tool: ToolId) {
+  const [{ ValidateToolPage }, embeds] = await Promise.all([
+    import('../features/validate-tools/ValidateToolPage'),
+    phaseEmbeds(),
+  ]);
+  const toolEmbeds: ToolEmbeds = {};
+  return {
+    element: (
+      <PhaseEmbedsProvider embeds={embeds}>
+        <ToolEmbedsProvider embeds={toolEmbeds}>
+          <ValidateToolPage tool={tool} />
+        </ToolEmbedsProvider>
       </PhaseEmbedsProvider>
     ),
   };
@@ -236,6 +259,8 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/validation-tests/TestEvaluationPage')).TestEvaluationPage,
                 }),
               },
+              // One route per tool (TOOL_PAGES): an unknown /tools/<slug> falls through to the not-found page.
+              ...TOOL_IDS.map((tool) => ({ path: TOOL_PAGES[tool], lazy: () => toolPage(tool) })),
               {
                 path: PATHS.generateIdea,
                 lazy: async () => ({

@@ -52,7 +52,7 @@ describe('shell header', () => {
 });
 
 describe('sidebar items', () => {
-  it('gives founders the Build group with locked phase pages and twelve Coming Soon entries', async () => {
+  it('gives founders the Build group with locked phase pages and twelve locked Validate entries', async () => {
     await renderShell();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const build = within(nav).getByRole('list', { name: 'Build' });
@@ -65,8 +65,8 @@ describe('sidebar items', () => {
       expect(locked).not.toHaveAttribute('href');
     }
     const validate = within(nav).getByRole('list', { name: 'Validate' });
-    const soon = within(validate).getAllByRole('link');
-    expect(soon.map((l) => l.textContent)).toEqual(
+    const locked = within(validate).getAllByRole('link');
+    expect(locked.map((l) => l.textContent)).toEqual(
       [
         'Validation Tests',
         'Test Evaluation',
@@ -80,9 +80,13 @@ describe('sidebar items', () => {
         'Path To MVP',
         'Market Plan',
         'Go-to Market Strategy',
-      ].map((label) => `${label} Coming Soon`),
+      ].map((label) => `${label} (locked)`),
     );
-    for (const link of soon) expect(link).toHaveAttribute('aria-disabled', 'true');
+    for (const link of locked) {
+      expect(link).toHaveAttribute('aria-disabled', 'true');
+      expect(link).not.toHaveAttribute('href');
+    }
+    expect(within(nav).queryByText(/coming soon/i)).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 
@@ -118,18 +122,20 @@ describe('sidebar items', () => {
     expect(within(build).getByRole('link', { name: 'Trigger Questions (locked)' })).toBeInTheDocument();
     expect(within(build).getByRole('link', { name: 'Value Proposition (locked)' })).toBeInTheDocument();
     expect(within(build).getByRole('link', { name: 'Business Model' })).toHaveAttribute('href', '/business-model');
-    // bmc_status (PAGE_GATES.validation) opens Validation Tests and Test Evaluation; the other ten stay Coming Soon.
+    // bmc_status (PAGE_GATES.validation) opens Validation Tests, Test Evaluation and every tool.
     const validate = screen.getByRole('list', { name: 'Validate' });
     expect(within(validate).getByRole('link', { name: 'Validation Tests' })).toHaveAttribute(
       'href',
       '/validation-tests',
     );
     expect(within(validate).getByRole('link', { name: 'Test Evaluation' })).toHaveAttribute('href', '/test-evaluation');
-    const soon = within(validate)
-      .getAllByRole('link')
-      .filter((l) => l.getAttribute('aria-disabled') === 'true');
-    expect(soon).toHaveLength(10);
-    expect(soon[0]).toHaveTextContent('Branding Coming Soon');
+    expect(within(validate).getByRole('link', { name: 'SWOT Analysis' })).toHaveAttribute(
+      'href',
+      '/tools/swot-analysis',
+    );
+    const links = within(validate).getAllByRole('link');
+    expect(links).toHaveLength(12);
+    for (const link of links) expect(link).not.toHaveAttribute('aria-disabled');
   });
 
   it('gives admins only the admin group', async () => {

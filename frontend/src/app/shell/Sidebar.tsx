@@ -149,31 +149,14 @@ function SidebarItem({ item, iconOnly, badges }: { item: NavItem; iconOnly: bool
   }
   const Icon = item.icon;
   if (item.kind === 'link') return <SidebarLink item={item} title={title} badge={badges.get(item.to) ?? 0} />;
-  // Disabled entries are links without href (not followable, not in the tab order, like a disabled button); role=link
-  // with aria-disabled keeps them announced as places that are not open yet.
-  if (item.kind === 'locked') {
-    return (
-      // biome-ignore lint/a11y/useValidAnchor: a disabled link has no href on purpose (see above).
-      <a role="link" aria-disabled="true" className="nav-item nav-item--disabled" title={title && `${title} (locked)`}>
-        <Icon className="nav-item__icon" />
-        <span className="nav-item__label">{item.label}</span> <span className="sr-only">(locked)</span>
-        <IconLock size={14} className="nav-item__trail" />
-      </a>
-    );
-  }
-  // Two lines (label, then "Coming Soon"): one line cannot fit both in the 16rem sidebar for the longer labels.
+  // A locked entry is a link without href (not followable, not in the tab order, like a disabled button); role=link
+  // with aria-disabled keeps it announced as a place that is not open yet.
   return (
     // biome-ignore lint/a11y/useValidAnchor: a disabled link has no href on purpose (see above).
-    <a
-      role="link"
-      aria-disabled="true"
-      className="nav-item nav-item--disabled nav-item--soon"
-      title={title && `${title} (Coming Soon)`}
-    >
+    <a role="link" aria-disabled="true" className="nav-item nav-item--disabled" title={title && `${title} (locked)`}>
       <Icon className="nav-item__icon" />
-      <span className="nav-item__text">
-        <span className="nav-item__label">{item.label}</span> <span className="nav-item__soon">Coming Soon</span>
-      </span>
+      <span className="nav-item__label">{item.label}</span> <span className="sr-only">(locked)</span>
+      <IconLock size={14} className="nav-item__trail" />
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { type GatedPage, isPageOpen, type PhaseFlags } from '#shared/domain/phases';
-import { type AppPath, PATHS } from '../../lib/paths';
+import { type ToolId, VALIDATE_TOOLS } from '#shared/domain/validate-tools';
+import { type AppPath, PATHS, TOOL_PAGES } from '../../lib/paths';
 import {
   IconClipboardCheck,
   IconDashboard,
@@ -30,7 +31,6 @@ export type NavItem =
   | { kind: 'link'; label: string; to: string; icon: ComponentType<IconProps> }
   /** Phase page whose flag is not true yet: shown disabled with a lock. */
   | { kind: 'locked'; label: string; icon: ComponentType<IconProps> }
-  | { kind: 'soon'; label: string; icon: ComponentType<IconProps> }
   /** Stands in for the phase pages while their flags load. */
   | { kind: 'loading'; label: string };
 
@@ -69,44 +69,44 @@ function phaseItem(label: string, page: BuildPage, icon: ComponentType<IconProps
     : { kind: 'locked', label, icon };
 }
 
-/** The ten Validate entries that are only announced (spec §2: Coming Soon). */
-const COMING_SOON_ITEMS: NavItem[] = [
-  { kind: 'soon', label: 'Branding', icon: IconPalette },
-  { kind: 'soon', label: 'Industry Insights', icon: IconTrendingUp },
-  { kind: 'soon', label: 'SWOT Analysis', icon: IconScale },
-  { kind: 'soon', label: 'Pestel Analysis', icon: IconGlobe },
-  { kind: 'soon', label: 'Market Research', icon: IconSearch },
-  { kind: 'soon', label: 'Business One Pager', icon: IconFileText },
-  { kind: 'soon', label: 'Product Requirements', icon: IconListChecks },
-  { kind: 'soon', label: 'Path To MVP', icon: IconRoute },
-  { kind: 'soon', label: 'Market Plan', icon: IconMegaphone },
-  { kind: 'soon', label: 'Go-to Market Strategy', icon: IconRocket },
-];
+/** Each Validate tool's icon; its label and page come from its definition (shared/domain/validate-tools.ts). */
+const TOOL_ICONS: Record<ToolId, ComponentType<IconProps>> = {
+  branding: IconPalette,
+  'industry-insights': IconTrendingUp,
+  swot: IconScale,
+  pestel: IconGlobe,
+  'market-research': IconSearch,
+  'one-pager': IconFileText,
+  'product-requirements': IconListChecks,
+  'path-to-mvp': IconRoute,
+  'market-plan': IconMegaphone,
+  'go-to-market': IconRocket,
+};
 
 /**
- * Validation Tests and Test Evaluation open with isPageOpen('validation') (bmc_status, set by the coach's business model
- * unlock); until then, and while the flags load, they stay Coming Soon like the rest of the group.
+ * The Validate group: Validation Tests, Test Evaluation and the ten tools in VALIDATE_TOOLS order. All twelve open
+ * with isPageOpen('validation') (bmc_status, set by the coach's business model unlock), the rule the API enforces on
+ * every validation route and every tool save; until then each is locked. While the flags load, one Loading entry
+ * stands in for them, as in the Build group.
  */
 function validateItems(flags: PhaseFlags | 'loading'): NavItem[] {
-  // The same rule the API enforces on every validation route (functions/http/validation.ts).
-  const open = flags !== 'loading' && isPageOpen('validation', flags);
-  const validation: NavItem[] = open
-    ? [
-        { kind: 'link', label: 'Validation Tests', to: PATHS.validationTests, icon: IconFlask },
-        { kind: 'link', label: 'Test Evaluation', to: PATHS.testEvaluation, icon: IconClipboardCheck },
-      ]
-    : [
-        { kind: 'soon', label: 'Validation Tests', icon: IconFlask },
-        { kind: 'soon', label: 'Test Evaluation', icon: IconClipboardCheck },
-      ];
-  return [...validation, ...COMING_SOON_ITEMS];
+  if (flags === 'loading') return [{ kind: 'loading', label: 'Loading' }];
+  const pages: { label: string; to: string; icon: ComponentType<IconProps> }[] = [
+    { label: 'Validation Tests', to: PATHS.validationTests, icon: IconFlask },
+    { label: 'Test Evaluation', to: PATHS.testEvaluation, icon: IconClipboardCheck },
+    ...VALIDATE_TOOLS.map((tool) => ({ label: tool.title, to: TOOL_PAGES[tool.id], icon: TOOL_ICONS[tool.id] })),
+  ];
+  const open = isPageOpen('validation', flags);
+  return pages.map(({ label, to, icon }) =>
+    open ? { kind: 'link', label, to, icon } : { kind: 'locked', label, icon },
+  );
 }
 
 /**
  * Spec §2 founder sidebar. Dashboard points at /dashboard (where `/` sends founders anyway) so it shows as current.
  * Each phase page opens with its flag in PAGE_GATES (shared/domain/phases.ts), the same table the API locks with.
  * While the flags load (`'loading'`), one disabled Loading entry stands in for the three phase pages.
- * Validation Tests and Test Evaluation become links once bmc_status is true (see validateItems).
+ * The Validate group's twelve entries become links once bmc_status is true (see validateItems).
  */
 export function founderGroups(flags: PhaseFlags | 'loading'): NavGroup[] {
   const phaseItems: NavItem[] =

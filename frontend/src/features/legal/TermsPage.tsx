@@ -8,8 +8,7 @@ export function TermsPage() {
       <p>
         Preseed is a web app that guides founders of early-stage startups through building their business model in
         phases: generating an idea, answering trigger questions, and completing the Value Proposition and Business Model
-        canvases. Coaches review your answers and unlock each next phase. Some features, such as validation tests, are
-        marked Coming Soon and are not available yet.
+        canvases, then validation tests and the Validate tools. Coaches review your answers and unlock each next phase.
       </p>
       <h2>Your account</h2>
       <p>
