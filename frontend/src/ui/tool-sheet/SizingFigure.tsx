@@ -43,10 +43,11 @@ export function SizingFigure({ result, currency }: { result: SizingResult; curre
               <li key={key} className="tool-sheet__market">
                 <span className={`tool-sheet__swatch tool-sheet__ring--${key}`} aria-hidden="true" />
                 <span>
-                  <strong>{short}</strong> <span className="tool-sheet__muted">{name}</span>
-                  <br />
-                  {value === null ? 'Not entered yet' : `${formatAmount(value, currency)} a year`}
-                  {part && <span className="tool-sheet__muted"> ({part})</span>}
+                  <strong>{short}</strong> <span className="tool-sheet__muted">{name}</span>{' '}
+                  <span className="tool-sheet__amount">
+                    {value === null ? 'Not entered yet' : `${formatAmount(value, currency)} a year`}
+                    {part && <span className="tool-sheet__muted"> ({part})</span>}
+                  </span>
                 </span>
               </li>
             );
