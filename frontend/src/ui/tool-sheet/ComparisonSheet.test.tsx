@@ -69,4 +69,14 @@ describe('Industry Insights sheet', () => {
     );
     expect(screen.getByRole('cell')).toHaveTextContent(/^They: Free$/);
   });
+
+  it('says an option was compared on a criterion even when neither side has a note', () => {
+    render(
+      <ToolSheet
+        tool={tool}
+        answers={toolAnswers('industry-insights', { comparison: [['Sheets', 'Price', '', '']] })}
+      />,
+    );
+    expect(screen.getByRole('cell')).toHaveTextContent(/^Compared, no notes$/);
+  });
 });

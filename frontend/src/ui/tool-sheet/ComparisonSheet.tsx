@@ -6,6 +6,7 @@ import { fieldAnswers, fieldRows, type SheetData } from './sheet-data';
 
 function Cell({ verdicts }: { verdicts: readonly Verdict[] }) {
   if (verdicts.length === 0) return <span className="tool-sheet__muted">Not compared</span>;
+  if (verdicts.every((v) => !v.they && !v.we)) return <span className="tool-sheet__muted">Compared, no notes</span>;
   return verdicts.map((v, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: one option may be compared twice on a criterion; order is identity.
     <p key={i} className="tool-sheet__verdict">
@@ -26,6 +27,7 @@ function Cell({ verdicts }: { verdicts: readonly Verdict[] }) {
 
 function Matrix({ sheet, section, field }: { sheet: SheetData; section: ToolSection; field: ToolField }) {
   const labelId = useId();
+  // The criteria are the tool's first list field: the definition puts them before the comparison that uses them.
   const criteriaField = sheet.tool.sections.flatMap((s) => s.fields).find((f) => f.kind === 'list');
   const matrix = comparisonMatrix(criteriaField ? fieldAnswers(sheet, criteriaField.id) : [], fieldRows(sheet, field));
   return (
