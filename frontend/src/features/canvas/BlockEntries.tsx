@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CANVAS_TEXT } from './canvas-texts';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from './entry-icons';
-import { excerpt } from './excerpt';
+import { excerpt } from '../../lib/excerpt';
 import {
   type BlockEntriesOptions,
   type BlockEntriesState,

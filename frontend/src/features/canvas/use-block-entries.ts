@@ -5,7 +5,7 @@ import { type Question, useAnswerMutations } from '../../data/journey/journey-ap
 import { apiErrorMessage } from '../../lib/error-message';
 import { useToast } from '../../ui/toast/toast-context';
 import { CANVAS_TEXT } from './canvas-texts';
-import { excerpt } from './excerpt';
+import { excerpt } from '../../lib/excerpt';
 
 export interface BlockEntriesOptions {
   type: CanvasType;
