@@ -62,7 +62,11 @@ describe('a tool field’s earlier answers', () => {
     const { user } = renderPrefill({ hasAnswer: true });
     const panel = await screen.findByRole('region', { name: 'From your earlier answers for Strengths' });
     // The one line names the sources; their lines wait behind Show.
-    expect(within(panel).getAllByText(FROM).filter((el) => !el.closest('[hidden]'))).toHaveLength(1);
+    expect(
+      within(panel)
+        .getAllByText(FROM)
+        .filter((el) => !el.closest('[hidden]')),
+    ).toHaveLength(1);
     expect(within(panel).getByText('Our own bakery')).not.toBeVisible();
     const toggle = within(panel).getByRole('button', { name: 'Show your earlier answers for Strengths' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
