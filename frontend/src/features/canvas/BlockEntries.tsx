@@ -1,10 +1,10 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { ANSWER_LIMITS } from '#shared/domain/answers';
+import { excerpt } from '../../lib/excerpt';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CANVAS_TEXT } from './canvas-texts';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from './entry-icons';
-import { excerpt } from './excerpt';
 import {
   type BlockEntriesOptions,
   type BlockEntriesState,

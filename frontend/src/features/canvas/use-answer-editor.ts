@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { answerListProblem } from '#shared/domain/answers';
+import { excerpt } from '../../lib/excerpt';
 import { CANVAS_TEXT } from './canvas-texts';
-import { excerpt } from './excerpt';
 
 /** What the questions dialog does with one question's list; each resolves true when the server accepted it. */
 export interface AnswerActions {

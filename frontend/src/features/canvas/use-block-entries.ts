@@ -3,9 +3,9 @@ import { answerListProblem } from '#shared/domain/answers';
 import type { CanvasAnswer, CanvasType } from '../../data/journey/canvas-data';
 import { type Question, useAnswerMutations } from '../../data/journey/journey-api';
 import { apiErrorMessage } from '../../lib/error-message';
+import { excerpt } from '../../lib/excerpt';
 import { useToast } from '../../ui/toast/toast-context';
 import { CANVAS_TEXT } from './canvas-texts';
-import { excerpt } from './excerpt';
 
 export interface BlockEntriesOptions {
   type: CanvasType;

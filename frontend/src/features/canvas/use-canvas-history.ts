@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { changeTimes, diffAnswers, snapshotAt } from '#shared/domain/answer-history';
 import { CATEGORIES, type QuestionType } from '#shared/domain/questions';
+import { useAnswerHistory } from '../../data/journey/answer-history-api';
 import { useAnswerMutations, useAnswers, useQuestions } from '../../data/journey/journey-api';
 import { errorMessage, TRY_AGAIN } from '../../lib/error-message';
 import { formatDateTimeToSecond } from '../../lib/format-date-time';
+import { changesAt, describeChange, describeMoment } from '../../lib/history-changes';
 import { useToast } from '../../ui/toast/toast-context';
-import { useAnswerHistory } from './history-api';
-import { changesAt, describeChange, describeMoment } from './history-changes';
 
 /** One question of the canvas at the chosen moment, or across a comparison. */
 export interface HistoryQuestion {
@@ -41,7 +41,7 @@ export function useCanvasHistory(type: QuestionType) {
     () =>
       times.map((time) => {
         const changes = changesAt(versions, time);
-        return { time, label: describeMoment(changes), changes: changes.map(describeChange) };
+        return { time, label: describeMoment(changes), changes: changes.map((c) => describeChange(c)) };
       }),
     [versions, times],
   );

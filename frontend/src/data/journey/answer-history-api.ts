@@ -1,9 +1,12 @@
-/** The founder's canvas history: every kept state of each answer of a canvas (GET /api/answers/{type}/history). */
+/**
+ * The founder's answer history of one type — a canvas or a Validate tool: every kept state of each of its answers
+ * (GET /api/answers/{type}/history).
+ */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuestionHistory } from '#shared/domain/answer-history';
 import type { QuestionType } from '#shared/domain/questions';
+import { useAccountSub } from '../../lib/account-query';
 import { apiFetch } from '../../lib/api';
-import { useAuth } from '../../lib/auth-context';
 
 export const historyKey = (sub: string, type: QuestionType) => ['answer-history', sub, type] as const;
 
@@ -13,7 +16,7 @@ export async function fetchAnswerHistory(type: QuestionType, signal?: AbortSigna
 }
 
 export function useAnswerHistory(type: QuestionType) {
-  const sub = useAuth().user?.sub ?? '';
+  const sub = useAccountSub();
   const client = useQueryClient();
   const query = useQuery({
     queryKey: historyKey(sub, type),

@@ -1,0 +1,95 @@
+import type { ToolId } from '#shared/domain/validate-tools';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { DialogButtons } from '../../../ui/DialogButtons';
+import { OfflineDraftNote } from '../../../ui/OfflineDraftNote';
+import { Spinner } from '../../../ui/Spinner';
+import { DRAFT_FAILED, type ToolSuggestionsState, useToolSuggestions } from './use-tool-suggestions';
+import './tool-suggestions.css';
+
+interface Props {
+  tool: ToolId;
+  section: string;
+  onClose: () => void;
+}
+
+/**
+ * A tool section's suggestions, read-only: each can be copied, none is written into an answer. With none stored,
+ * the founder can have them drafted. The state lives in useToolSuggestions.
+ */
+export default function ToolSuggestionsDialog({ tool, section, onClose }: Props) {
+  const state = useToolSuggestions(tool, section);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Suggestions for ${section}`}
+      closeLabel={`Close suggestions for ${section}`}
+      footer={<DialogButtons onCancel={onClose} cancelLabel="Close" />}
+    >
+      {state.loading ? (
+        <Spinner label="Loading suggestions" />
+      ) : state.failed ? (
+        <div role="alert" className="tool-suggestions__failed">
+          <p>The suggestions could not be loaded.</p>
+          <Button variant="secondary" size="sm" onClick={state.retry}>
+            Try again
+          </Button>
+        </div>
+      ) : state.suggestions.length === 0 ? (
+        <NoSuggestions state={state} />
+      ) : (
+        <SuggestionList state={state} />
+      )}
+    </Dialog>
+  );
+}
+
+function NoSuggestions({ state }: { state: ToolSuggestionsState }) {
+  return (
+    <div className="tool-suggestions__none">
+      <p>
+        {state.lastDraftFailed ? DRAFT_FAILED : 'No suggestions for this section yet.'} Drafting reads your earlier
+        answers and suggests lines for every section of this tool; it counts as one AI generation.
+      </p>
+      <Button variant="secondary" loading={state.drafting} onClick={state.draft}>
+        Draft suggestions
+      </Button>
+      {state.draftError ? (
+        <p role="alert" className="tool-suggestions__error">
+          {state.draftError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SuggestionList({ state }: { state: ToolSuggestionsState }) {
+  const { copied } = state;
+  return (
+    <>
+      {state.offline ? <OfflineDraftNote /> : null}
+      <p className="tool-suggestions__intro">
+        A starting point for your own answer: copy what helps and put it in your words.
+      </p>
+      <ul className="tool-suggestions">
+        {state.suggestions.map((suggestion, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list that may repeat a line.
+          <li key={i} className="tool-suggestions__item">
+            <span className="break-anywhere">{suggestion}</span>
+            <Button size="sm" variant="ghost" aria-label={`Copy suggestion ${i + 1}`} onClick={() => state.copy(i)}>
+              Copy
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className={copied?.ok === false ? 'tool-suggestions__error' : 'tool-suggestions__status'}>
+        {copied === null
+          ? ''
+          : copied.ok
+            ? `Suggestion ${copied.index + 1} copied.`
+            : 'Your browser did not let us copy: select the text and copy it.'}
+      </p>
+    </>
+  );
+}
