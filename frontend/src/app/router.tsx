@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import type { QuestionType } from '#shared/domain/questions';
-import { PATHS } from '../lib/paths';
+import { TOOL_IDS } from '#shared/domain/validate-tools';
+import { ADMIN_TOOL_PAGES, PATHS } from '../lib/paths';
 import { type PhaseEmbeds, PhaseEmbedsProvider } from '../lib/phase-embeds';
 import { PageSpinner } from '../ui/Spinner';
 import { AuthGuard } from './guards/AuthGuard';
@@ -194,6 +195,8 @@ export const routes: RouteObject[] = [
               { path: PATHS.adminTriggerQuestions, lazy: () => adminQuestionsPage('trigger') },
               { path: PATHS.adminValueProposition, lazy: () => adminQuestionsPage('value-proposition') },
               { path: PATHS.adminBusinessModel, lazy: () => adminQuestionsPage('business-model') },
+              // A Validate tool's coach page is the same question page, given the tool's type (decision 024).
+              ...TOOL_IDS.map((tool) => ({ path: ADMIN_TOOL_PAGES[tool], lazy: () => adminQuestionsPage(tool) })),
               {
                 path: PATHS.adminFounders,
                 lazy: async () => ({
