@@ -1,0 +1,49 @@
+import { type ToolId, toolOf } from '#shared/domain/validate-tools';
+import { toolReviewSheet } from '../../data/admin/tool-review-answers';
+import { ToolSheet } from '../../ui/tool-sheet/ToolSheet';
+import { CoachFeedback } from './CoachFeedback';
+import { AnswerHeading } from './FounderAnswersDialog';
+import type { PhaseFeedback, ReviewAnswer } from './review-api';
+
+/**
+ * View Answers for a Validate tool: the founder's sheet in the tool's own layout, then the coach's feedback on each
+ * answer under its question (the answer itself is read in the sheet above, as the founder wrote it there).
+ */
+export function ToolAnswers({
+  tool,
+  userId,
+  answers,
+  feedback,
+}: {
+  tool: ToolId;
+  userId: string;
+  answers: ReviewAnswer[];
+  feedback: PhaseFeedback | undefined;
+}) {
+  const sheet = toolReviewSheet(tool, answers);
+  return (
+    <>
+      <ToolSheet tool={toolOf(tool)} answers={sheet.answers} guidance={sheet.guidance} />
+      {feedback ? (
+        <section className="ar-tool-feedback" aria-label="Feedback on each answer">
+          <h3 className="ar-phase-review__title">Feedback on each answer</h3>
+          <ol className="ar-answers">
+            {answers.map((answer) => (
+              <li key={answer.questionId} className="ar-answer">
+                <AnswerHeading answer={answer} />
+                <h4 className="ar-answer__question">{answer.question}</h4>
+                <CoachFeedback
+                  userId={userId}
+                  type={tool}
+                  questionId={answer.questionId}
+                  number={answer.number}
+                  thread={feedback.feedback.find((f) => f.questionId === answer.questionId)}
+                />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </>
+  );
+}
