@@ -46,7 +46,7 @@ export function figuresOf(stats: AdminStatsResponse | undefined, loading: boolea
     questionsAvailable: counted(stats ? sum(stats.questions) : undefined, 'question'),
     questionsByType: [
       ...PHASE_TYPES.map((t) => `${QUESTION_TYPE_LABELS[t]} ${show(stats?.questions[t])}`),
-      `Validate tools' guidance ${show(stats ? TOOL_IDS.reduce((n, t) => n + stats.questions[t], 0) : undefined)}`,
+      `Validate tools’ guidance ${show(stats ? TOOL_IDS.reduce((n, t) => n + stats.questions[t], 0) : undefined)}`,
     ].join(' • '),
   };
 }
