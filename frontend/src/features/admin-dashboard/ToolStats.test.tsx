@@ -54,9 +54,9 @@ describe('admin dashboard: the Validate tools', () => {
     expect(cells('SWOT Analysis')).toEqual(['7', '4', '1', '3.2']);
     expect(cells('Pestel Analysis')).toEqual(['3', '1', '0', '–']);
     expect(cells('Branding')).toEqual(['0', '0', '0', '–']);
-    // The question count names the tools' guidance questions together, after the phases.
+    // The question count names the ten tools together, after the phases.
     expect(screen.getByText(/questions available/)).toHaveTextContent(
-      '6 questions available: Trigger Questions 1 • Value Proposition 1 • Business Model 1 • Validate tools’ guidance 3',
+      '6 questions available: Trigger Questions 1 • Value Proposition 1 • Business Model 1 • Validate tools 3',
     );
   });
 

@@ -16,7 +16,7 @@ export interface Figures {
   startedUsers: ByType<string>;
   /** Every question type together ("45 questions"). */
   questionsAvailable: string;
-  /** Each phase's count by its label ("Trigger Questions 27 • …"), then the tools' guidance questions together. */
+  /** Each phase's count by its label ("Trigger Questions 27 • …"), then the ten tools' together (their fields and guidance questions). */
   questionsByType: string;
   /** Founders sent back for changes, every phase together. */
   changesRequested: string;
@@ -46,7 +46,7 @@ export function figuresOf(stats: AdminStatsResponse | undefined, loading: boolea
     questionsAvailable: counted(stats ? sum(stats.questions) : undefined, 'question'),
     questionsByType: [
       ...PHASE_TYPES.map((t) => `${QUESTION_TYPE_LABELS[t]} ${show(stats?.questions[t])}`),
-      `Validate tools’ guidance ${show(stats ? TOOL_IDS.reduce((n, t) => n + stats.questions[t], 0) : undefined)}`,
+      `Validate tools ${show(stats ? TOOL_IDS.reduce((n, t) => n + stats.questions[t], 0) : undefined)}`,
     ].join(' • '),
   };
 }
