@@ -1,13 +1,14 @@
 import { type ToolId, toolOf } from '#shared/domain/validate-tools';
-import { toolReviewSheet } from '../../data/admin/tool-review-answers';
+import { readableAnswerLines, toolReviewSheet } from '../../data/admin/tool-review-answers';
+import { AnswerLines } from '../../ui/AnswerLines';
 import { ToolSheet } from '../../ui/tool-sheet/ToolSheet';
 import { CoachFeedback } from './CoachFeedback';
 import { AnswerHeading } from './FounderAnswersDialog';
 import type { PhaseFeedback, ReviewAnswer } from './review-api';
 
 /**
- * View Answers for a Validate tool: the founder's sheet in the tool's own layout, then the coach's feedback on each
- * answer under its question (the answer itself is read in the sheet above, as the founder wrote it there).
+ * View Answers for a Validate tool: the founder's sheet in the tool's own layout, then each answer again under its
+ * question (a table row read as its cells) with the coach's feedback beside what it rates.
  */
 export function ToolAnswers({
   tool,
@@ -25,13 +26,14 @@ export function ToolAnswers({
     <>
       <ToolSheet tool={toolOf(tool)} answers={sheet.answers} guidance={sheet.guidance} />
       {feedback ? (
-        <section className="ar-tool-feedback" aria-label="Feedback on each answer">
+        <section className="ar-phase-review" aria-label="Feedback on each answer">
           <h3 className="ar-phase-review__title">Feedback on each answer</h3>
           <ol className="ar-answers">
             {answers.map((answer) => (
               <li key={answer.questionId} className="ar-answer">
                 <AnswerHeading answer={answer} />
                 <h4 className="ar-answer__question">{answer.question}</h4>
+                <AnswerLines className="ar-answer__list" answers={readableAnswerLines(tool, answer)} />
                 <CoachFeedback
                   userId={userId}
                   type={tool}

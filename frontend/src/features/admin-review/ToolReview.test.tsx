@@ -93,6 +93,9 @@ describe('review of a Validate tool: no unlock', () => {
     expect(dialog.querySelector('[data-layout="columns"]')).not.toBeNull();
 
     const feedback = within(dialog).getByRole('region', { name: 'Feedback on each answer' });
+    // Each answer again beside its feedback, a table row read as its cells.
+    expect(feedback).toHaveTextContent('Subsidy cuts · High · Runway shortens');
+    expect(feedback).not.toHaveTextContent('["Subsidy cuts"');
     await user.click(
       within(within(feedback).getByRole('group', { name: 'Rating for question 1' })).getByRole('radio', { name: '3' }),
     );
