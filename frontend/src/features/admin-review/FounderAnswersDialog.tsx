@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { questionLabel } from '#shared/domain/question-numbers';
 import { QUESTION_TYPE_LABELS } from '#shared/domain/questions';
 import { isToolId } from '#shared/domain/validate-tools';
 import { AnswerLines } from '../../ui/AnswerLines';
 import { AnswerTime } from '../../ui/AnswerTime';
-import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadError, LoadingArea } from '../../ui/LoadState';
+import { AnswerHeading } from './AnswerHeading';
 import { CoachFeedback } from './CoachFeedback';
 import { PhaseReviewPanel } from './PhaseReviewPanel';
 import type { QuestionType, ReviewAnswer } from './review-api';
@@ -21,18 +20,6 @@ export interface FounderAnswersDialogProps {
   /** The founder's name, or the page's fallback. */
   name: string;
   onClose: () => void;
-}
-
-/** An answer's number and group, as the founder's page shows them. */
-export function AnswerHeading({ answer }: { answer: ReviewAnswer }) {
-  return (
-    <div className="ar-answer__meta">
-      <Badge variant="accent">{answer.category}</Badge>
-      <span className="ar-answer__number">
-        {answer.number === null ? 'Removed question' : questionLabel(answer.number)}
-      </span>
-    </div>
-  );
 }
 
 /**

@@ -5,8 +5,9 @@ import { AnswerLines } from '../../ui/AnswerLines';
 import { AnswerTime } from '../../ui/AnswerTime';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { AnswerHeading } from './AnswerHeading';
 import { CoachFeedback } from './CoachFeedback';
-import { AnswerHeading, answersOrPlaceholder } from './FounderAnswersDialog';
+import { answersOrPlaceholder } from './FounderAnswersDialog';
 import type { AnswerFeedback, QuestionType, ReviewAnswer } from './review-api';
 import { useFounderReview } from './use-founder-review';
 

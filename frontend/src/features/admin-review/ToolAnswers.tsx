@@ -2,8 +2,8 @@ import { type ToolId, toolOf } from '#shared/domain/validate-tools';
 import { readableAnswerLines, toolReviewSheet } from '../../data/admin/tool-review-answers';
 import { AnswerLines } from '../../ui/AnswerLines';
 import { ToolSheet } from '../../ui/tool-sheet/ToolSheet';
+import { AnswerHeading } from './AnswerHeading';
 import { CoachFeedback } from './CoachFeedback';
-import { AnswerHeading } from './FounderAnswersDialog';
 import type { PhaseFeedback, ReviewAnswer } from './review-api';
 
 /**
