@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import type { QuestionType } from '#shared/domain/questions';
 import { TOOL_IDS, type ToolId } from '#shared/domain/validate-tools';
-import { PATHS, TOOL_PAGES } from '../lib/paths';
+import { ADMIN_TOOL_PAGES, PATHS, TOOL_PAGES } from '../lib/paths';
 import { type PhaseEmbeds, PhaseEmbedsProvider } from '../lib/phase-embeds';
 import { type ToolEmbeds, ToolEmbedsProvider } from '../lib/tool-embeds';
 import { PageSpinner } from '../ui/Spinner';
@@ -217,6 +217,8 @@ export const routes: RouteObject[] = [
               { path: PATHS.adminTriggerQuestions, lazy: () => adminQuestionsPage('trigger') },
               { path: PATHS.adminValueProposition, lazy: () => adminQuestionsPage('value-proposition') },
               { path: PATHS.adminBusinessModel, lazy: () => adminQuestionsPage('business-model') },
+              // A Validate tool's coach page is the same question page, given the tool's type (decision 024).
+              ...TOOL_IDS.map((tool) => ({ path: ADMIN_TOOL_PAGES[tool], lazy: () => adminQuestionsPage(tool) })),
               {
                 path: PATHS.adminFounders,
                 lazy: async () => ({

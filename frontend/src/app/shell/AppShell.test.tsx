@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOOL_IDS, VALIDATE_TOOLS } from '#shared/domain/validate-tools';
 import { type FakeReply, type FakeRoutes, meReply } from '../../test/fake-api';
 import { ADMIN, FOUNDER } from '../../test/fake-auth';
 import { FakeWebSocket } from '../../test/fake-websocket';
@@ -138,10 +139,10 @@ describe('sidebar items', () => {
     for (const link of links) expect(link).not.toHaveAttribute('aria-disabled');
   });
 
-  it('gives admins only the admin group', async () => {
+  it('gives admins only the admin groups: Admin, then every Validate tool', async () => {
     await renderShell('/admin-home', ADMIN);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link');
+    const links = within(screen.getByRole('list', { name: 'Admin' })).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Admin Dashboard', '/admin-home'],
       ['Trigger Questions', '/admin-trigger-questions'],
@@ -149,6 +150,11 @@ describe('sidebar items', () => {
       ['Business Model', '/admin-business-model'],
       ['Founders', '/admin-founders'],
     ]);
+    const tools = within(screen.getByRole('list', { name: 'Validate tools' })).getAllByRole('link');
+    expect(tools.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(
+      VALIDATE_TOOLS.map((tool) => [tool.title, `/admin-tools/${tool.slug}`]),
+    );
+    expect(within(nav).getAllByRole('link')).toHaveLength(links.length + TOOL_IDS.length);
     expect(within(nav).queryByRole('list', { name: 'Build' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('list', { name: 'Validate' })).not.toBeInTheDocument();
   });

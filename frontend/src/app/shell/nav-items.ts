@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { type GatedPage, isPageOpen, type PhaseFlags } from '#shared/domain/phases';
 import { type ToolId, VALIDATE_TOOLS } from '#shared/domain/validate-tools';
-import { type AppPath, PATHS, TOOL_PAGES } from '../../lib/paths';
+import { ADMIN_TOOL_PAGES, type AppPath, PATHS, TOOL_PAGES } from '../../lib/paths';
 import {
   IconClipboardCheck,
   IconDashboard,
@@ -40,6 +40,20 @@ export interface NavGroup {
   items: NavItem[];
 }
 
+/** Each Validate tool's sidebar icon, on the coach's side (its guidance questions and reviews). */
+const ADMIN_TOOL_ICONS: Record<ToolId, ComponentType<IconProps>> = {
+  branding: IconPalette,
+  'industry-insights': IconTrendingUp,
+  swot: IconScale,
+  pestel: IconGlobe,
+  'market-research': IconSearch,
+  'one-pager': IconFileText,
+  'product-requirements': IconListChecks,
+  'path-to-mvp': IconRoute,
+  'market-plan': IconMegaphone,
+  'go-to-market': IconRocket,
+};
+
 export const ADMIN_GROUPS: NavGroup[] = [
   {
     id: 'admin',
@@ -51,6 +65,18 @@ export const ADMIN_GROUPS: NavGroup[] = [
       { kind: 'link', label: 'Business Model', to: PATHS.adminBusinessModel, icon: IconGrid },
       { kind: 'link', label: 'Founders', to: PATHS.adminFounders, icon: IconUsers },
     ],
+  },
+  {
+    // One entry per tool, as founders see them: a coach reaches every tool's page in one click, and the sidebar
+    // scrolls as the founders' Validate group does at 390 px.
+    id: 'admin-validate-tools',
+    label: 'Validate tools',
+    items: VALIDATE_TOOLS.map((tool) => ({
+      kind: 'link',
+      label: tool.title,
+      to: ADMIN_TOOL_PAGES[tool.id],
+      icon: ADMIN_TOOL_ICONS[tool.id],
+    })),
   },
 ];
 

@@ -7,6 +7,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { figuresOf } from './figures';
 import { IconUsers } from './icons';
 import { ReviewQueue } from './ReviewQueue';
+import { ToolStats } from './ToolStats';
 import './admin-dashboard.css';
 
 /**
@@ -71,6 +72,8 @@ export function AdminDashboardPage() {
       </section>
 
       <ReviewQueue />
+
+      <ToolStats stats={stats.data} loading={loading} />
 
       <section aria-labelledby="admin-dash-insights" aria-busy={loading || undefined}>
         <h2 id="admin-dash-insights" className="sr-only">

@@ -184,7 +184,8 @@ describe('admin home: waiting for review', () => {
       },
     );
     await user.click(await screen.findByRole('link', { name: "Review Jane Doe's Business Model answers" }));
-    const dialog = await screen.findByRole('dialog', { name: 'Answers from Jane Doe' });
+    // The link loads the question page's lazy chunk first: on a loaded machine that takes longer than a second.
+    const dialog = await screen.findByRole('dialog', { name: 'Answers from Jane Doe' }, { timeout: 8000 });
     expect(router.state.location.pathname).toBe('/admin-business-model');
     expect(router.state.location.search).toBe('?review=u-jane');
 

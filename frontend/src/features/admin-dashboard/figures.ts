@@ -1,4 +1,5 @@
-import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
+import { PHASE_TYPES, QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
+import { TOOL_IDS } from '#shared/domain/validate-tools';
 import { plural } from '#shared/plural';
 import type { AdminStatsResponse } from '../../data/admin/admin-stats';
 
@@ -15,7 +16,7 @@ export interface Figures {
   startedUsers: ByType<string>;
   /** Every question type together ("45 questions"). */
   questionsAvailable: string;
-  /** Each type's count by its label ("Trigger Questions 27 • …"), in the phases' order. */
+  /** Each phase's count by its label ("Trigger Questions 27 • …"), then the ten tools' together (their fields and guidance questions). */
   questionsByType: string;
   /** Founders sent back for changes, every phase together. */
   changesRequested: string;
@@ -43,6 +44,9 @@ export function figuresOf(stats: AdminStatsResponse | undefined, loading: boolea
     }),
     // Every question type the bank has, from the one list of types: none is left out of the total.
     questionsAvailable: counted(stats ? sum(stats.questions) : undefined, 'question'),
-    questionsByType: QUESTION_TYPES.map((t) => `${QUESTION_TYPE_LABELS[t]} ${show(stats?.questions[t])}`).join(' • '),
+    questionsByType: [
+      ...PHASE_TYPES.map((t) => `${QUESTION_TYPE_LABELS[t]} ${show(stats?.questions[t])}`),
+      `Validate tools ${show(stats ? TOOL_IDS.reduce((n, t) => n + stats.questions[t], 0) : undefined)}`,
+    ].join(' • '),
   };
 }

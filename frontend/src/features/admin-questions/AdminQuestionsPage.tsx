@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { sortQuestions } from '#shared/domain/questions';
+import { isToolId, toolFieldOf } from '#shared/domain/validate-tools';
 import { plural } from '#shared/plural';
 import { refusalOf } from '../../lib/error-message';
 import { toggled } from '../../lib/toggled';
@@ -22,6 +23,7 @@ import {
   useAdminQuestions,
   useCreateQuestion,
 } from './admin-api';
+import { BuiltInFieldItem } from './BuiltInFieldItem';
 import { IconChevron, IconPlus } from './icons';
 import { QuestionFieldset } from './QuestionFieldset';
 import { TYPE_TEXTS, type TypeTexts } from './texts';
@@ -173,7 +175,15 @@ function CategoryCard({
 }) {
   const headingId = useId();
   const panelId = useId();
-  const count = questions.length;
+  // A Validate tool's own fields come first in the list the API returns; only the guidance questions are editable.
+  const builtIn = (q: Question) => (isToolId(type) ? toolFieldOf(type, q.id) : null);
+  const fields = questions.flatMap((q) => builtIn(q)?.field ?? []);
+  const guidance = questions.filter((q) => !builtIn(q));
+  const count = guidance.length;
+  const counted =
+    fields.length > 0
+      ? `${plural(fields.length, 'field')} · ${plural(count, 'guidance question')}`
+      : plural(count, 'question');
   return (
     <section className="card aq-category" aria-labelledby={headingId}>
       <div className="aq-category__header">
@@ -189,7 +199,7 @@ function CategoryCard({
               className={open ? 'aq-category__chevron aq-category__chevron--open' : 'aq-category__chevron'}
             />
             <Badge variant="accent">{category}</Badge>
-            <span className="aq-category__count">{plural(count, 'question')}</span>
+            <span className="aq-category__count">{counted}</span>
           </button>
         </h2>
         <Button variant="ghost" size="icon" aria-label={`Add question to ${category}`} onClick={onAdd}>
@@ -197,16 +207,19 @@ function CategoryCard({
         </Button>
       </div>
       <div id={panelId} className="aq-category__panel" hidden={!open}>
+        {fields.map((field) => (
+          <BuiltInFieldItem key={field.id} field={field} />
+        ))}
         {count === 0 ? (
           <div className="aq-empty">
-            <p>No questions yet</p>
+            <p>{fields.length > 0 ? 'No guidance questions yet' : 'No questions yet'}</p>
             <Button variant="secondary" size="sm" onClick={onAdd} aria-describedby={headingId}>
               <IconPlus />
               Add First Question
             </Button>
           </div>
         ) : (
-          questions.map((question) => (
+          guidance.map((question) => (
             <AdminQuestionItem key={question.id} type={type} texts={texts} question={question} />
           ))
         )}

@@ -53,7 +53,10 @@ export const TYPE_TEXTS: Record<QuestionType, TypeTexts> = {
   ...(Object.fromEntries(
     VALIDATE_TOOLS.map((tool) => [
       tool.id,
-      textsOf(tool.id, `${tool.title} Guidance Questions`, `${tool.title} guidance`, { videoInputType: 'url' }),
+      {
+        ...textsOf(tool.id, `${tool.title} Guidance Questions`, `${tool.title} guidance`, { videoInputType: 'url' }),
+        subtitle: `${tool.summary} Each section lists the fields every founder fills in; add your guidance questions under them, and review the founders' sheets below.`,
+      },
     ]),
   ) as Record<ToolId, TypeTexts>),
 };

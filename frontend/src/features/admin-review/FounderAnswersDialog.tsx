@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
-import { questionLabel } from '#shared/domain/question-numbers';
 import { QUESTION_TYPE_LABELS } from '#shared/domain/questions';
+import { isToolId } from '#shared/domain/validate-tools';
 import { AnswerLines } from '../../ui/AnswerLines';
 import { AnswerTime } from '../../ui/AnswerTime';
-import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadError, LoadingArea } from '../../ui/LoadState';
+import { AnswerHeading } from './AnswerHeading';
 import { CoachFeedback } from './CoachFeedback';
 import { PhaseReviewPanel } from './PhaseReviewPanel';
 import type { QuestionType, ReviewAnswer } from './review-api';
+import { ToolAnswers } from './ToolAnswers';
 import { ANSWERS_FETCH_FAILED, NO_ANSWERS } from './texts';
 import { useFounderReview } from './use-founder-review';
 
@@ -19,18 +20,6 @@ export interface FounderAnswersDialogProps {
   /** The founder's name, or the page's fallback. */
   name: string;
   onClose: () => void;
-}
-
-/** An answer's number and group, as the founder's page shows them. */
-export function AnswerHeading({ answer }: { answer: ReviewAnswer }) {
-  return (
-    <div className="ar-answer__meta">
-      <Badge variant="accent">{answer.category}</Badge>
-      <span className="ar-answer__number">
-        {answer.number === null ? 'Removed question' : questionLabel(answer.number)}
-      </span>
-    </div>
-  );
 }
 
 /**
@@ -67,6 +56,8 @@ export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAns
   let body: ReactNode;
   if ('placeholder' in shown) {
     body = shown.placeholder;
+  } else if (isToolId(type)) {
+    body = <ToolAnswers tool={type} userId={userId} answers={shown.list} feedback={feedback.data} />;
   } else {
     body = (
       <ol className="ar-answers">
@@ -96,7 +87,11 @@ export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAns
       open
       onClose={onClose}
       title={`Answers from ${name}`}
-      description={`${QUESTION_TYPE_LABELS[type]} answers, numbered as the founder sees them, with your feedback.`}
+      description={
+        isToolId(type)
+          ? `${QUESTION_TYPE_LABELS[type]}: the founder's sheet in its layout, then your feedback on each answer.`
+          : `${QUESTION_TYPE_LABELS[type]} answers, numbered as the founder sees them, with your feedback.`
+      }
       size="lg"
       footer={
         <Button variant="secondary" onClick={onClose}>

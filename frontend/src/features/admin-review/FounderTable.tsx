@@ -20,7 +20,8 @@ export interface FounderTableProps {
   list: ReviewList;
   texts: ReviewTexts;
   unlocking: ReadonlySet<string>;
-  onUnlock: (founder: ReviewFounder) => void;
+  /** null where the type has no next phase (a Validate tool): no Unlock button. */
+  onUnlock: ((founder: ReviewFounder) => void) | null;
   /** View Answers opens the whole review; Rate opens the rating step. */
   onOpen: (dialog: ReviewDialog) => void;
   onLastPage: () => void;
@@ -118,7 +119,7 @@ export function FounderTable({
                         <IconStar />
                         Rate
                       </Button>
-                      {state !== 'unlocked' ? (
+                      {state !== 'unlocked' && onUnlock ? (
                         <Button
                           size="sm"
                           disabled={busy}

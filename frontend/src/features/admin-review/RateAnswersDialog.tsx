@@ -1,11 +1,13 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { QUESTION_TYPE_LABELS } from '#shared/domain/questions';
+import { readableAnswerLines } from '../../data/admin/tool-review-answers';
 import { AnswerLines } from '../../ui/AnswerLines';
 import { AnswerTime } from '../../ui/AnswerTime';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { AnswerHeading } from './AnswerHeading';
 import { CoachFeedback } from './CoachFeedback';
-import { AnswerHeading, answersOrPlaceholder } from './FounderAnswersDialog';
+import { answersOrPlaceholder } from './FounderAnswersDialog';
 import type { AnswerFeedback, QuestionType, ReviewAnswer } from './review-api';
 import { useFounderReview } from './use-founder-review';
 
@@ -54,7 +56,7 @@ export function RateAnswersDialog({ type, userId, name, onClose }: RateAnswersDi
         </p>
         <AnswerHeading answer={answer} />
         <h3 className="ar-answer__question">{answer.question}</h3>
-        <AnswerLines className="ar-answer__list" answers={answer.answers} />
+        <AnswerLines className="ar-answer__list" answers={readableAnswerLines(type, answer)} />
         <AnswerTime className="ar-answer__date" submittedAt={answer.submittedAt} updatedAt={answer.updatedAt} />
         {/* Keyed by question: each step's form starts from that answer's own feedback. */}
         <CoachFeedback

@@ -6,8 +6,8 @@ import { FounderAnswersDialog } from './FounderAnswersDialog';
 import { displayName, FounderTable } from './FounderTable';
 import { RateAnswersDialog } from './RateAnswersDialog';
 import type { QuestionType, ReviewState } from './review-api';
-import { NO_CHANGES_REQUESTED, NO_PENDING, NO_UNLOCKED, REVIEW_TEXTS } from './texts';
-import { REVIEW_TABS, useReviewCard } from './use-review-card';
+import { NO_CHANGES_REQUESTED, NO_PENDING, NO_PENDING_REVIEW, NO_UNLOCKED, REVIEW_TEXTS } from './texts';
+import { useReviewCard } from './use-review-card';
 import './admin-review.css';
 
 const TABS: Record<ReviewState, { label: string; empty: string }> = {
@@ -28,11 +28,13 @@ export function ReviewCard({ type }: { type: QuestionType }) {
   const card = useReviewCard(type);
   const { tab, counts, dialog } = card;
 
-  const items: TabItem<ReviewState>[] = REVIEW_TABS.map((state) => ({
+  const tabLabel = (state: ReviewState) =>
+    state === 'pending' && !card.canUnlock ? 'Pending Review' : TABS[state].label;
+  const items: TabItem<ReviewState>[] = card.tabs.map((state) => ({
     value: state,
     label: (
       <>
-        {TABS[state].label}
+        {tabLabel(state)}
         {counts ? <Badge variant={tab === state ? 'accent' : 'neutral'}>{counts[state]}</Badge> : null}
       </>
     ),
@@ -45,7 +47,11 @@ export function ReviewCard({ type }: { type: QuestionType }) {
           <h2 id={headingId} className="ar-review__title">
             {texts.title}
           </h2>
-          <p className="ar-review__intro">Review each founder's answers, then unlock the next phase for them.</p>
+          <p className="ar-review__intro">
+            {card.canUnlock
+              ? "Review each founder's answers, then unlock the next phase for them."
+              : "Review each founder's sheet: rate and comment on its answers, or request changes. A tool unlocks nothing."}
+          </p>
         </div>
 
         {card.nobody ? (
@@ -55,12 +61,12 @@ export function ReviewCard({ type }: { type: QuestionType }) {
             <FounderTable
               key={tab}
               state={tab}
-              caption={TABS[tab].label}
-              empty={TABS[tab].empty}
+              caption={tabLabel(tab)}
+              empty={tab === 'pending' && !card.canUnlock ? NO_PENDING_REVIEW : TABS[tab].empty}
               list={card.lists[tab]}
               texts={texts}
               unlocking={card.unlocking}
-              onUnlock={card.unlock}
+              onUnlock={card.canUnlock ? card.unlock : null}
               onOpen={card.openDialog}
               onLastPage={card.keepFocus}
             />

@@ -50,5 +50,6 @@ export const UNLOCKED_OK = 'Next phase unlocked for user successfully.';
 export const UNLOCK_FAILED = 'Failed to unlock next phase for user.';
 export const NO_PENDING = 'No users pending unlock';
 export const NO_UNLOCKED = 'No users unlocked yet';
+export const NO_PENDING_REVIEW = 'No founders waiting for review';
 export const NO_CHANGES_REQUESTED = 'No users sent back for changes';
 export const NO_ANSWERS = 'No answers found for this user.';

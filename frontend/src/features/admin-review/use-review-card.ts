@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { isPhaseType } from '#shared/domain/questions';
 import { refusalOf } from '../../lib/error-message';
 import { useOnNewError } from '../../lib/use-on-new-error';
 import { useToast } from '../../ui/toast/toast-context';
@@ -14,6 +15,11 @@ import {
 import { UNLOCK_FAILED, UNLOCKED_OK, USERS_FETCH_FAILED } from './texts';
 
 export const REVIEW_TABS: readonly ReviewState[] = ['pending', 'changes-requested', 'unlocked'];
+
+/** A Validate tool unlocks nothing (decision 024): its review has no Unlocked list. */
+export function reviewTabsOf(type: QuestionType): readonly ReviewState[] {
+  return isPhaseType(type) ? REVIEW_TABS : REVIEW_TABS.filter((state) => state !== 'unlocked');
+}
 
 export type ReviewList = ReturnType<typeof useReviewList>;
 
@@ -72,6 +78,8 @@ export function useReviewCard(type: QuestionType) {
     setTab,
     lists,
     counts,
+    tabs: reviewTabsOf(type),
+    canUnlock: isPhaseType(type),
     nobody: counts !== undefined && REVIEW_TABS.every((state) => counts[state] === 0),
     panelRef,
     keepFocus,

@@ -7,7 +7,7 @@ import {
   REVIEW_STATUSES,
   type ReviewStatus,
 } from '#shared/domain/founder-directory';
-import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
+import { PHASE_TYPES, QUESTION_TYPE_LABELS, type QuestionType } from '#shared/domain/questions';
 import { plural } from '#shared/plural';
 import { refusalOf } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format-date-time';
@@ -22,6 +22,7 @@ import { SearchField } from '../../ui/SearchField';
 import { SelectField, type SelectOption } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { type DirectoryFilters, type DirectoryFounder, useDirectory } from './directory-api';
+import { toolsSummary } from './tool-progress';
 import { useDirectoryFilters } from './use-directory-filters';
 import './founder-directory.css';
 
@@ -82,9 +83,10 @@ function FounderRow({ founder }: { founder: DirectoryFounder }) {
         <StatusBadge status={founder.status} />
       </td>
       <td data-label="Progress" className="fd-table__progress">
-        {QUESTION_TYPES.map((type) => (
+        {PHASE_TYPES.map((type) => (
           <PhaseProgress key={type} type={type} progress={founder.progress[type]} />
         ))}
+        <p className="fd-tools-summary">{toolsSummary(founder.progress)}</p>
       </td>
       <td data-label="Last activity" className="fd-table__when">
         <time dateTime={founder.lastActivityAt}>{formatDateTime(founder.lastActivityAt)}</time>

@@ -4,7 +4,7 @@ import { VERDICT_LABELS } from '#shared/domain/feedback';
 import { DIRECTORY_PHASE_LABELS } from '#shared/domain/founder-directory';
 import { ONBOARDING_OPTIONS } from '#shared/domain/onboarding';
 import { questionLabel } from '#shared/domain/question-numbers';
-import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
+import { PHASE_TYPES, QUESTION_TYPE_LABELS, type QuestionType } from '#shared/domain/questions';
 import { REVIEW_STATE_LABELS, reviewStateOf } from '#shared/domain/review-state';
 import { categoryLabel, formatFileSize, formatUploadDate } from '../../data/data-room/file-format';
 import { fileDownloader } from '../../lib/download';
@@ -22,6 +22,8 @@ import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast/toast-context';
 import { type FounderFile, fetchFounderDownload, useFounderFile, useFounderPhase } from './directory-api';
 import { founderName, PhaseProgress, StatusBadge } from './FounderDirectoryPage';
+import { FounderTools } from './FounderTools';
+import { toolsSummary } from './tool-progress';
 import './founder-directory.css';
 
 type Onboarding = NonNullable<FounderFile['onboarding']>;
@@ -243,10 +245,11 @@ export function FounderPage() {
           </div>
         </dl>
         <div className="fd-progress-list">
-          {QUESTION_TYPES.map((type) => (
+          {PHASE_TYPES.map((type) => (
             <PhaseProgress key={type} type={type} progress={founder.progress[type]} />
           ))}
         </div>
+        <p className="fd-tools-summary">{toolsSummary(founder.progress)}</p>
       </Section>
       <Section title="Startup setup">
         {onboarding ? (
@@ -266,9 +269,12 @@ export function FounderPage() {
         {idea ? <p className="fd-idea">{idea}</p> : <p className="fd-empty">No idea saved yet.</p>}
       </Section>
       <Section title="Answers">
-        {QUESTION_TYPES.map((type) => (
+        {PHASE_TYPES.map((type) => (
           <PhaseAnswers key={type} userId={userId} type={type} />
         ))}
+      </Section>
+      <Section title="Validate tools">
+        <FounderTools userId={userId} progress={founder.progress} />
       </Section>
       <Section title="Validation tests">
         {validationTests.length === 0 ? (

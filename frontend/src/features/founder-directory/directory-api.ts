@@ -6,6 +6,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import type { ResponseBody } from '#shared/contract';
 import type { DirectoryPhase, ReviewStatus } from '#shared/domain/founder-directory';
 import type { QuestionType } from '#shared/domain/questions';
+import type { ToolId } from '#shared/domain/validate-tools';
 import { type FounderFile, founderFileKey, useFounderFile } from '../../data/admin/founder-file';
 import { apiFetch } from '../../lib/api';
 
@@ -26,6 +27,7 @@ export const directoryKeys = {
   list: (filters: DirectoryFilters) => ['admin', 'directory', filters] as const,
   founder: founderFileKey,
   phase: (userId: string, type: QuestionType) => ['admin', 'directory-founder', userId, type] as const,
+  tool: (userId: string, tool: ToolId) => ['admin', 'directory-founder', userId, tool, 'answers'] as const,
 };
 
 export function fetchDirectoryPage(
@@ -67,6 +69,17 @@ export function useFounderPhase(userId: string, type: QuestionType, enabled: boo
       ]);
       return { answers: answers.answers, feedback };
     },
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** A Validate tool's answers, read when the coach opens the tool on the founder page (its sheet shows them). */
+export function useFounderToolAnswers(userId: string, tool: ToolId, enabled: boolean) {
+  return useQuery({
+    queryKey: directoryKeys.tool(userId, tool),
+    queryFn: async ({ signal }) =>
+      (await apiFetch('review.answers', { params: { userId, type: tool }, signal })).answers,
     enabled,
     staleTime: 0,
   });
