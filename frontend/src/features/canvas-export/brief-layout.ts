@@ -111,13 +111,12 @@ function testLine(test: BriefTest): string {
 /** The bands from the top of the page, in CSS pixels; the credit takes the bottom margin. */
 const BANDS = { facts: 98, idea: 160, valueProposition: 240, businessModel: 600, tests: 956, toolkit: null } as const;
 /** With completed tools, both canvases give up some height to the toolkit block below the tests. */
-const BANDS_WITH_TOOLS = { facts: 98, idea: 160, valueProposition: 232, businessModel: 524, tests: 816, toolkit: 906 };
-/** A tool's line stays within about two lines of the page, so ten tools still fit their block. */
-const TOOL_LINE_MAX = 230;
+const BANDS_WITH_TOOLS = { facts: 98, idea: 160, valueProposition: 228, businessModel: 500, tests: 772, toolkit: 856 };
 
-function toolLine(tool: BriefTool): string {
-  const line = `${tool.title}: ${tool.line}`;
-  return line.length <= TOOL_LINE_MAX ? line : `${line.slice(0, TOOL_LINE_MAX - 1).trimEnd()}…`;
+/** A tool's line, cut to one printed line at the brief's smallest size, so all ten tools fit their block. */
+function toolLine(fonts: ExportFonts, tool: BriefTool, width: number): string {
+  const room = width - textWidth(fonts, '• ', 'regular', MIN_BRIEF_TEXT) - 1;
+  return fitLine(fonts, `${tool.title}: ${tool.line}`, 'regular', MIN_BRIEF_TEXT, room);
 }
 
 export function briefSheet(content: BriefContent, fonts: ExportFonts): Sheet {
@@ -172,7 +171,15 @@ export function briefSheet(content: BriefContent, fonts: ExportFonts): Sheet {
   items.push(...block(content.tests.map(testLine), 'No validation tests started yet', y, testsEnd - y, true));
   if (bands.toolkit !== null) {
     y = heading(items, 'Validate toolkit', bands.toolkit, inner);
-    items.push(...block(tools.map(toolLine), '', y, creditTop - y, true));
+    items.push(
+      ...block(
+        tools.map((t) => toolLine(fonts, t, inner)),
+        '',
+        y,
+        creditTop - y,
+        true,
+      ),
+    );
   }
   items.push(...credit(fonts, creditLines, { width, height }, MIN_BRIEF_TEXT));
   return { width, height, items };
