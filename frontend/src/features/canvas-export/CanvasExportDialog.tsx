@@ -30,7 +30,7 @@ export default function CanvasExportDialog({ type, onClose }: CanvasExportDialog
     >
       {sheet && fonts ? (
         <ExportBody
-          sheet={sheet}
+          pages={[sheet]}
           fonts={fonts}
           title={title}
           startupName={startupName}

@@ -1,25 +1,40 @@
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import type { Sheet } from './drawing';
-import { exportFileName, pdfBlob, saveFile } from './export-data';
+import { exportFileName, pagesPdf, saveFile } from './export-data';
 import type { ExportFonts } from './export-fonts';
 import { canvasPng, paintSheet } from './paint-2d';
-import { buildPdf } from './pdf-writer';
 import { DEFAULT_PNG_SCALE, PNG_SCALES, type PngScale, pngScaleLabel } from './png-scale';
+import { stackPages } from './stack-pages';
 import { useExportRun } from './use-export-run';
 
 interface ExportBodyProps {
-  sheet: Sheet;
+  /** The PDF's pages; the PNG and the preview show them one under another. */
+  pages: readonly Sheet[];
   fonts: ExportFonts;
   title: string;
   startupName: string;
   now: Date;
   /** Set on the radio of the chosen PNG size, where the dialog puts focus when it opens. */
   chosenSizeRef?: RefObject<HTMLInputElement | null>;
+  /** Said above the downloads (what the PDF had to shorten). */
+  notice?: ReactNode;
+  /** More actions after the downloads (saving the PDF to the data room). */
+  children?: ReactNode;
 }
 
 /** The preview (at the screen's resolution), the PNG's size and the two downloads. */
-export function ExportBody({ sheet, fonts, title, startupName, now, chosenSizeRef }: ExportBodyProps) {
+export function ExportBody({
+  pages,
+  fonts,
+  title,
+  startupName,
+  now,
+  chosenSizeRef,
+  notice,
+  children,
+}: ExportBodyProps) {
+  const sheet = useMemo(() => stackPages(pages), [pages]);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { busy, run } = useExportRun<'png' | 'pdf'>();
   const [paintFailed, setPaintFailed] = useState(false);
@@ -48,8 +63,7 @@ export function ExportBody({ sheet, fonts, title, startupName, now, chosenSizeRe
 
   const savePdf = () =>
     void run('pdf', 'PDF', () => {
-      const name = startupName ? `${title} – ${startupName}` : title;
-      saveFile(pdfBlob(buildPdf([sheet], { title: name, created: now }, fonts)), fileName('pdf'));
+      saveFile(pagesPdf(pages, { title, startupName, now }, fonts), fileName('pdf'));
     });
 
   return (
@@ -68,6 +82,7 @@ export function ExportBody({ sheet, fonts, title, startupName, now, chosenSizeRe
           This browser could not draw the preview, so the PNG is not available. The PDF still is.
         </p>
       ) : null}
+      {notice}
       <div className="canvas-export__actions">
         <fieldset className="canvas-export__scale" disabled={paintFailed}>
           <legend>PNG size</legend>
@@ -91,6 +106,7 @@ export function ExportBody({ sheet, fonts, title, startupName, now, chosenSizeRe
         <Button variant="secondary" onClick={savePdf} loading={busy === 'pdf'} disabled={busy !== null}>
           Download PDF
         </Button>
+        {children}
       </div>
     </div>
   );

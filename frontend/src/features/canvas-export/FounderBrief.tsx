@@ -27,8 +27,8 @@ export function FounderBrief() {
       <div className="founder-brief__text">
         <h2 className="founder-brief__title">Founder brief</h2>
         <p>
-          An investor one-pager: your startup, how to reach you, stage and funding, your idea, both canvases and your
-          validation outcomes, on one PDF page.
+          An investor one-pager: your startup, how to reach you, stage and funding, your idea, both canvases, your
+          validation outcomes and the Validate tools you completed, on one PDF page.
         </p>
       </div>
       <Button variant="secondary" onClick={() => void download()} loading={busy !== null} disabled={sub === ''}>

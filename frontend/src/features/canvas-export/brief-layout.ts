@@ -43,6 +43,12 @@ export interface BriefSetup {
   market: string | null;
 }
 
+/** A Validate tool the founder completed, and its key line (tool-key-lines.ts). */
+export interface BriefTool {
+  title: string;
+  line: string;
+}
+
 export interface BriefContent {
   startupName: string;
   date: string;
@@ -52,6 +58,8 @@ export interface BriefContent {
   valueProposition: SectionAnswers;
   businessModel: SectionAnswers;
   tests: readonly BriefTest[];
+  /** The completed Validate tools; the brief makes room for its "Validate toolkit" block only when there are some. */
+  tools?: readonly BriefTool[];
 }
 
 /** 8 pt in CSS pixels: the smallest text a printed page stays legible at, for every line of the canvases. */
@@ -101,9 +109,19 @@ function testLine(test: BriefTest): string {
 }
 
 /** The bands from the top of the page, in CSS pixels; the credit takes the bottom margin. */
-const BANDS = { facts: 98, idea: 160, valueProposition: 240, businessModel: 600, tests: 956 } as const;
+const BANDS = { facts: 98, idea: 160, valueProposition: 240, businessModel: 600, tests: 956, toolkit: null } as const;
+/** With completed tools, both canvases give up some height to the toolkit block below the tests. */
+const BANDS_WITH_TOOLS = { facts: 98, idea: 160, valueProposition: 228, businessModel: 500, tests: 772, toolkit: 856 };
+
+/** A tool's line, cut to one printed line at the brief's smallest size, so all ten tools fit their block. */
+function toolLine(fonts: ExportFonts, tool: BriefTool, width: number): string {
+  const room = width - textWidth(fonts, '• ', 'regular', MIN_BRIEF_TEXT) - 1;
+  return fitLine(fonts, `${tool.title}: ${tool.line}`, 'regular', MIN_BRIEF_TEXT, room);
+}
 
 export function briefSheet(content: BriefContent, fonts: ExportFonts): Sheet {
+  const tools = content.tools ?? [];
+  const bands = tools.length > 0 ? BANDS_WITH_TOOLS : BANDS;
   const { width, height } = A4_PORTRAIT;
   const inner = width - 2 * MARGIN;
   const items: DrawItem[] = [{ kind: 'rect', x: 0, y: 0, w: width, h: height, fill: WHITE }];
@@ -119,37 +137,50 @@ export function briefSheet(content: BriefContent, fonts: ExportFonts): Sheet {
       { x: MARGIN, y, w: inner, h },
     );
 
-  let y = heading(items, 'Idea', BANDS.idea, inner);
+  let y = heading(items, 'Idea', bands.idea, inner);
   items.push(
-    ...block(content.idea ? [content.idea] : [], 'No idea saved yet', y, BANDS.valueProposition - y - 8, false),
+    ...block(content.idea ? [content.idea] : [], 'No idea saved yet', y, bands.valueProposition - y - 8, false),
   );
 
-  y = heading(items, CANVAS_TITLES['value-proposition'], BANDS.valueProposition, inner);
+  y = heading(items, CANVAS_TITLES['value-proposition'], bands.valueProposition, inner);
   items.push(
     ...valuePropositionItems(
       fonts,
       content.valueProposition,
-      { x: MARGIN, y, w: inner, h: BANDS.businessModel - y - 8 },
+      { x: MARGIN, y, w: inner, h: bands.businessModel - y - 8 },
       0.9,
       CANVAS_TEXT,
     ),
   );
 
-  y = heading(items, CANVAS_TITLES['business-model'], BANDS.businessModel, inner);
+  y = heading(items, CANVAS_TITLES['business-model'], bands.businessModel, inner);
   items.push(
     ...businessModelItems(
       fonts,
       content.businessModel,
-      { x: MARGIN, y, w: inner, h: BANDS.tests - y - 8 },
+      { x: MARGIN, y, w: inner, h: bands.tests - y - 8 },
       0.9,
       CANVAS_TEXT,
     ),
   );
 
-  y = heading(items, 'Validation tests', BANDS.tests, inner);
+  y = heading(items, 'Validation tests', bands.tests, inner);
   const creditLines = [CANVAS_CREDITS['value-proposition'], CANVAS_CREDITS['business-model']];
   const creditTop = height - MARGIN / 2 - creditLines.length * MIN_BRIEF_TEXT * 1.3 - 12;
-  items.push(...block(content.tests.map(testLine), 'No validation tests started yet', y, creditTop - y, true));
+  const testsEnd = bands.toolkit === null ? creditTop : bands.toolkit - 6;
+  items.push(...block(content.tests.map(testLine), 'No validation tests started yet', y, testsEnd - y, true));
+  if (bands.toolkit !== null) {
+    y = heading(items, 'Validate toolkit', bands.toolkit, inner);
+    items.push(
+      ...block(
+        tools.map((t) => toolLine(fonts, t, inner)),
+        '',
+        y,
+        creditTop - y,
+        true,
+      ),
+    );
+  }
   items.push(...credit(fonts, creditLines, { width, height }, MIN_BRIEF_TEXT));
   return { width, height, items };
 }

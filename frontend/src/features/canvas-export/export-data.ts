@@ -7,6 +7,9 @@ import { RESULT_LABELS, resultOf, STATUS_LABELS } from '../../data/validation/la
 import { type ChoiceField, optionsFor } from '../../lib/onboarding-labels';
 import type { BriefSetup, BriefTest } from './brief-layout';
 import type { ExportCanvasType, SectionAnswers } from './canvas-layout';
+import type { Sheet } from './drawing';
+import type { ExportFonts } from './export-fonts';
+import { buildPdf } from './pdf-writer';
 
 /** Each section's answers in the order the canvas page lists them (questions in order, then removed questions'). */
 export function sectionAnswers(type: ExportCanvasType, questions: readonly Question[], answers: readonly AnswerView[]) {
@@ -88,4 +91,14 @@ export function saveFile(blob: Blob, fileName: string): void {
 /** A PDF's bytes as a Blob; the copy gives the Blob an ArrayBuffer of its own, as its type requires. */
 export function pdfBlob(bytes: Uint8Array): Blob {
   return new Blob([new Uint8Array(bytes)], { type: 'application/pdf' });
+}
+
+/** The export's pages as a PDF file, titled '<what> – <startup>'. */
+export function pagesPdf(
+  pages: readonly Sheet[],
+  what: { title: string; startupName: string; now: Date },
+  fonts: ExportFonts,
+): Blob {
+  const title = what.startupName ? `${what.title} – ${what.startupName}` : what.title;
+  return pdfBlob(buildPdf(pages, { title, created: what.now }, fonts));
 }

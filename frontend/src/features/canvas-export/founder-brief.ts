@@ -6,13 +6,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ValidationTestView } from '#shared/api-types';
 import type { QuestionType } from '#shared/domain/questions';
+import { TOOL_IDS, type ToolId, toolOf } from '#shared/domain/validate-tools';
 import { fetchMe, meQueryKey } from '../../data/account/me-api';
-import { fetchAnswers, fetchQuestions, journeyKeys } from '../../data/journey/journey-api';
+import { fetchAnswers, fetchDashboard, fetchQuestions, journeyKeys } from '../../data/journey/journey-api';
 import { fetchValidationTests, lockedReason, validationKeys } from '../../data/validation/validation-api';
-import { briefSheet } from './brief-layout';
+import { type BriefTool, briefSheet } from './brief-layout';
 import { briefSetup, briefTests, exportFileName, pdfBlob, sectionAnswers, sheetDate } from './export-data';
 import { loadExportFonts } from './export-fonts';
 import { buildPdf } from './pdf-writer';
+import { answersById } from './tool-content';
+import { toolKeyLine } from './tool-key-lines';
 
 async function canvasAnswers(client: QueryClient, sub: string, type: 'value-proposition' | 'business-model') {
   const [questions, answers] = await Promise.all([
@@ -49,13 +52,40 @@ async function validationTests(client: QueryClient, sub: string): Promise<Valida
   }
 }
 
+/**
+ * The Validate tools the founder completed (every field and guidance question answered, as the dashboard counts
+ * them), each with its key line: the dashboard says which, and only those tools' answers are fetched.
+ */
+async function completedTools(client: QueryClient, sub: string): Promise<BriefTool[]> {
+  const dashboard = await client.fetchQuery({
+    queryKey: journeyKeys.dashboard(sub),
+    queryFn: ({ signal }) => fetchDashboard(signal),
+  });
+  const done = TOOL_IDS.filter((tool) => {
+    const progress = dashboard.progress[tool];
+    return progress !== undefined && progress.total > 0 && progress.answered >= progress.total;
+  });
+  const lines = await Promise.all(
+    done.map(async (tool: ToolId) => {
+      const answers = await client.fetchQuery({
+        queryKey: journeyKeys.answers(sub, tool),
+        queryFn: ({ signal }) => fetchAnswers(tool, signal),
+      });
+      const line = toolKeyLine(tool, answersById(answers));
+      return line ? [{ title: toolOf(tool).title, line }] : [];
+    }),
+  );
+  return lines.flat();
+}
+
 /** Builds the brief and returns the file and its name. */
 export async function makeFounderBrief(client: QueryClient, sub: string, now = new Date()) {
-  const [me, valueProposition, businessModel, tests, fonts] = await Promise.all([
+  const [me, valueProposition, businessModel, tests, tools, fonts] = await Promise.all([
     client.fetchQuery({ queryKey: meQueryKey(sub), queryFn: ({ signal }) => fetchMe(signal) }),
     canvasAnswers(client, sub, 'value-proposition'),
     canvasAnswers(client, sub, 'business-model'),
     validationTests(client, sub),
+    completedTools(client, sub),
     loadExportFonts(),
   ]);
   const profile = me.profile;
@@ -74,6 +104,7 @@ export async function makeFounderBrief(client: QueryClient, sub: string, now = n
       valueProposition,
       businessModel,
       tests: briefTests(tests),
+      tools,
     },
     fonts,
   );

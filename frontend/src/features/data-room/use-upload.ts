@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { type FileCategory, MAX_FILE_BYTES } from '#shared/api-types';
 import { checkFileType, contentTypeForName } from '#shared/domain/data-room';
 import { addFileToCache, confirmUpload, dataRoomKeys, startUpload } from '../../data/data-room/data-room-api';
+import { isAbort, uploadErrorText, uploadToStorage } from '../../data/data-room/upload-to-storage';
 import { useAccountSub } from '../../lib/account-query';
 import { ApiError } from '../../lib/api';
 import { useToast } from '../../ui/toast/toast-context';
 import { UPLOAD_TEXTS } from './upload-texts';
-import { isAbort, uploadErrorText, uploadToStorage } from './upload-to-storage';
 
 export type Stage = 'preparing' | 'uploading' | 'saving';
 
