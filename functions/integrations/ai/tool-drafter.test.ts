@@ -15,7 +15,7 @@ import { createLogger, setLogSink } from '../../lib/logger';
 import { AI_MODEL_ENV } from './index';
 import { writeFirst } from './offline-tools';
 import { TOOL_SUGGESTIONS_PROMPT_VERSION } from './prompts/tool-suggestions';
-import { toolDrafterFromEnv } from './tool-drafter';
+import { OFFLINE_TOOL_DRAFTER_VERSION, toolDrafterFromEnv } from './tool-drafter';
 import type { ToolMaterial } from './tool-material';
 
 const mock = mockClient(BedrockRuntimeClient);
@@ -84,7 +84,7 @@ describe('the tool drafter', () => {
 
   it('drafts offline without a model', async () => {
     const drafter = toolDrafterFromEnv({}, createLogger());
-    expect(drafter.identity).toBe('offline');
+    expect(drafter.identity).toBe(OFFLINE_TOOL_DRAFTER_VERSION);
     expect(await drafter.draft(MATERIAL)).toMatchObject({ ok: true, source: 'offline' });
     expect(mock.commandCalls(ConverseCommand)).toHaveLength(0);
   });

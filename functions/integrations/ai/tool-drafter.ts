@@ -17,7 +17,7 @@ export type { ToolSuggestions };
 
 export interface ToolDrafter {
   /**
-   * Who drafts and with which wording ("bedrock:<model>:toolSuggestions@1", "offline"): a stored draft is reused only
+   * Who drafts and with which wording ("bedrock:<model>:toolSuggestions@1", "offline-tools@1"): a stored draft is reused only
    * while this and the founder's material are unchanged.
    */
   readonly identity: string;
@@ -29,8 +29,11 @@ export function hasMaterial(material: ToolMaterial): boolean {
   return Boolean(material.idea?.trim()) || material.tests.length > 0 || material.answers.some((a) => a.answers.length);
 }
 
+/** Raise with any change to the frames or the bases (tool-basis.ts), so stored offline drafts are drafted again. */
+export const OFFLINE_TOOL_DRAFTER_VERSION = 'offline-tools@1';
+
 const offline: ToolDrafter = {
-  identity: 'offline',
+  identity: OFFLINE_TOOL_DRAFTER_VERSION,
   draft: (material) => Promise.resolve({ ok: true, value: draftToolOffline(material), source: 'offline' }),
 };
 
