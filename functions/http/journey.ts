@@ -35,6 +35,7 @@ import { getSuggestions } from '../store/suggestions';
 import { listTestRuns } from '../store/test-runs';
 import { feedbackJourneyRoutes } from './feedback-founder';
 import { toolPrefill } from './tool-prefill';
+import { draftToolSuggestions } from './tool-suggestions';
 
 /** The flag that must be true before a founder may answer questions of a type: its page's gate. */
 const answerGate = (type: QuestionType): PhaseFlag => PAGE_GATES[ANSWER_PAGE[type]];
@@ -104,11 +105,10 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
     },
   }),
 
-  // PLACEHOLDER until the tool-suggestions branch lands (issue 26): it replaces this with the AI drafter.
   'journey.draftToolSuggestions': defineRoute('journey.draftToolSuggestions', {
-    handle: async () => {
-      throw new ConflictError('Drafting suggestions for a tool is not available yet.');
-    },
+    handle: async ({ params, principal, log }) => ({
+      body: await draftToolSuggestions(principal.sub, params.type, log),
+    }),
   }),
 
   'journey.toolPrefill': defineRoute('journey.toolPrefill', {

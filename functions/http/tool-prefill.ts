@@ -24,7 +24,7 @@ const RESULT_WORDS: Record<string, string> = {
 };
 
 /** A completed test's outcome in one line: "Landing Page Test succeeded: 62 prepaid founding members". */
-function testLine(test: FounderTest): string | null {
+export function testLine(test: FounderTest): string | null {
   if (test.removed || test.status !== 'completed') return null;
   const result = test.evaluation ? RESULT_WORDS[test.evaluation.result] : undefined;
   const what = test.evaluation?.notes ?? test.results;

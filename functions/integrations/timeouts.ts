@@ -91,11 +91,11 @@ export const AI_WEBHOOK_TIMEOUT_MS = { http: 6_000, consumer: 20_000 } as const 
 >;
 
 /**
- * Amazon Bedrock's Converse call by the kind of function that calls it. Idea generation is a founder waiting on an API
- * request: one attempt, given up after 7 s so the error answer still goes out inside the function's 10 s (a throttled
- * call answers "busy, try again" at once rather than queueing behind a retry). A consumer prepares suggestions in the
- * background and may retry once, within its 30 s. Answers of the capped lengths (prompts/) take 2-5 s on the default
- * model.
+ * Amazon Bedrock's Converse call by the kind of function that calls it. Idea generation and a Validate tool's
+ * suggestions are a founder waiting on an API request: one attempt, given up after 7 s so the error answer still
+ * goes out inside the function's 10 s (a throttled call answers "busy, try again" at once rather than queueing
+ * behind a retry). A consumer prepares suggestions in the background and may retry once, within its 30 s. Answers of
+ * the capped lengths (prompts/) take 2-5 s on the default model.
  */
 export const AI_BEDROCK_CALLS = {
   http: { maxAttempts: 1, connectionTimeoutMs: 1_000, requestTimeoutMs: 7_000 },

@@ -13,3 +13,17 @@ export const IDEA_FAILURE_MESSAGES = {
 } as const;
 
 export type IdeaFailureReason = keyof typeof IDEA_FAILURE_MESSAGES;
+
+/**
+ * What a founder reads when drafting a Validate tool's suggestions gives nothing usable (POST /api/suggestions/{tool}
+ * answers 503 with it; any earlier draft stays stored). Each says what to do next.
+ */
+export const TOOL_SUGGESTION_FAILURE_MESSAGES = {
+  timeout: 'The AI took too long to draft suggestions. Please try again.',
+  throttled: IDEA_FAILURE_MESSAGES.throttled,
+  refused: 'The AI could not draft suggestions from your earlier answers. Reword them and try again.',
+  truncated: "The AI's suggestions were cut short. Please try again.",
+  malformed: IDEA_FAILURE_MESSAGES.malformed,
+  'http-error': 'Failed to draft suggestions. Please try again.',
+  network: 'Failed to draft suggestions. Please try again.',
+} as const satisfies Record<IdeaFailureReason, string>;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BUILT_IN_SUGGESTIONS } from './built-in-suggestions';
 import { QUESTION_BANK, type SeedQuestion } from './question-bank';
 import { CATEGORIES, isCategoryOf, PHASE_TYPES, QUESTION_TYPES, type QuestionType } from './questions';
+import { TOOL_EXAMPLES } from './tool-examples';
+import { TOOL_IDS } from './validate-tools';
 
 function ofType(type: QuestionType): SeedQuestion[] {
   return QUESTION_BANK.filter((q) => q.type === type);
@@ -94,17 +96,32 @@ describe('QUESTION_BANK', () => {
   });
 });
 
+/** 4 to 6 non-empty, distinct examples for each category of the type, and none for another category. */
+function expectFourToSix(
+  type: QuestionType,
+  byCategory: Readonly<Record<string, readonly string[] | undefined>>,
+): void {
+  expect(Object.keys(byCategory).sort(), type).toEqual([...CATEGORIES[type]].sort());
+  for (const category of CATEGORIES[type]) {
+    const suggestions = byCategory[category] ?? [];
+    expect(suggestions.length, `${type} / ${category}`).toBeGreaterThanOrEqual(4);
+    expect(suggestions.length, `${type} / ${category}`).toBeLessThanOrEqual(6);
+    expect(new Set(suggestions).size, `${type} / ${category}`).toBe(suggestions.length);
+    for (const s of suggestions) expect(s.trim(), `${type} / ${category}`).not.toBe('');
+  }
+}
+
 describe('BUILT_IN_SUGGESTIONS', () => {
   it('has 4 to 6 non-empty, distinct suggestions for every category of every phase', () => {
-    for (const type of PHASE_TYPES) {
-      const byCategory: Record<string, string[] | undefined> = BUILT_IN_SUGGESTIONS[type];
-      expect(Object.keys(byCategory).sort(), type).toEqual([...CATEGORIES[type]].sort());
-      for (const category of CATEGORIES[type]) {
-        const suggestions = byCategory[category] ?? [];
-        expect(suggestions.length, `${type} / ${category}`).toBeGreaterThanOrEqual(4);
-        expect(suggestions.length, `${type} / ${category}`).toBeLessThanOrEqual(6);
-        expect(new Set(suggestions).size, `${type} / ${category}`).toBe(suggestions.length);
-        for (const s of suggestions) expect(s.trim(), `${type} / ${category}`).not.toBe('');
+    for (const type of PHASE_TYPES) expectFourToSix(type, BUILT_IN_SUGGESTIONS[type]);
+  });
+
+  it('has 4 to 6 non-empty, distinct examples for every section of every Validate tool, with no figures', () => {
+    for (const tool of TOOL_IDS) {
+      expectFourToSix(tool, TOOL_EXAMPLES[tool]);
+      // A number on a founder's sheet must be their own; "first 100 customers" is the section's own name.
+      for (const line of Object.values(TOOL_EXAMPLES[tool]).flat()) {
+        expect(line.replace('first 100 customers', ''), `${tool}: ${line}`).not.toMatch(/\d/);
       }
     }
   });

@@ -88,38 +88,73 @@ export function answerText(
   return { ok: true, text };
 }
 
-export function createBedrockAutomations(options: BedrockOptions): AiAutomations {
-  const { modelId, kind } = options;
-  const log = options.log ?? rootLogger.child({ component: 'ai-automations' });
-
-  async function converse(prompt: Prompt): Promise<{ ok: true; text: string } | { ok: false; failure: Failure }> {
-    const started = Date.now();
-    let output: ConverseCommandOutput;
-    try {
-      const { sdk, client } = await clients[kind]();
-      output = await client.send(
-        new sdk.ConverseCommand({
-          modelId,
-          system: [{ text: prompt.system }],
-          messages: [{ role: 'user', content: [{ text: prompt.user }] }],
-          inferenceConfig: { maxTokens: prompt.maxTokens, temperature: prompt.temperature },
-        }),
-      );
-    } catch (error) {
-      return { ok: false, failure: failureOfError(error) };
-    }
-    // Tokens, latency and the prompt's version on every call: what cost and quality are compared by (docs/ai.md).
-    log.info('ai model answered', {
-      automation: prompt.operation,
-      modelId,
-      promptVersion: prompt.version,
-      stopReason: output.stopReason,
-      inputTokens: output.usage?.inputTokens,
-      outputTokens: output.usage?.outputTokens,
-      latencyMs: output.metrics?.latencyMs ?? Date.now() - started,
-    });
-    return answerText(output);
+async function converse(
+  options: Required<BedrockOptions>,
+  prompt: Prompt,
+): Promise<{ ok: true; text: string } | { ok: false; failure: Failure }> {
+  const { modelId, kind, log } = options;
+  const started = Date.now();
+  let output: ConverseCommandOutput;
+  try {
+    const { sdk, client } = await clients[kind]();
+    output = await client.send(
+      new sdk.ConverseCommand({
+        modelId,
+        system: [{ text: prompt.system }],
+        messages: [{ role: 'user', content: [{ text: prompt.user }] }],
+        inferenceConfig: { maxTokens: prompt.maxTokens, temperature: prompt.temperature },
+      }),
+    );
+  } catch (error) {
+    return { ok: false, failure: failureOfError(error) };
   }
+  // Tokens, latency and the prompt's version on every call: what cost and quality are compared by (docs/ai.md).
+  log.info('ai model answered', {
+    automation: prompt.operation,
+    modelId,
+    promptVersion: prompt.version,
+    stopReason: output.stopReason,
+    inputTokens: output.usage?.inputTokens,
+    outputTokens: output.usage?.outputTokens,
+    latencyMs: output.metrics?.latencyMs ?? Date.now() - started,
+  });
+  return answerText(output);
+}
+
+/** One prompt to the model, its answer read by `read`; never throws, and logs every failure with its reason. */
+export async function askModel<V>(
+  options: BedrockOptions,
+  prompt: Prompt,
+  read: (json: unknown) => Parsed<V>,
+): Promise<AiOutcome<V>> {
+  const log = options.log ?? rootLogger.child({ component: 'ai-automations' });
+  let failure: Failure;
+  try {
+    const answer = await converse({ ...options, log }, prompt);
+    if (answer.ok) {
+      const json = extractJson(answer.text);
+      const value = json.ok ? read(json.value) : json;
+      if (value.ok) return { ok: true, value: value.value, source: 'bedrock' };
+      failure = { reason: 'malformed', detail: value.detail };
+    } else {
+      failure = answer.failure;
+    }
+  } catch (error) {
+    // Defensive, as in webhook.ts: the port promises never to throw.
+    failure = failureOfError(error);
+  }
+  log.warn('ai automation failed', {
+    automation: prompt.operation,
+    provider: 'bedrock',
+    promptVersion: prompt.version,
+    reason: failure.reason,
+    detail: failure.detail,
+  });
+  return { ok: false, reason: failure.reason, detail: failure.detail };
+}
+
+export function createBedrockAutomations(options: BedrockOptions): AiAutomations {
+  const log = options.log ?? rootLogger.child({ component: 'ai-automations' });
 
   /** A failed read of the founder's records costs the prompt its grounding, not the founder their answer. */
   async function readGrounding(
@@ -149,30 +184,7 @@ export function createBedrockAutomations(options: BedrockOptions): AiAutomations
     const hasMaterial = text.trim() !== '' || Boolean(material?.idea?.trim());
     // Nothing the founder wrote to build on: asking the model would only invite invention.
     if (!hasMaterial) return { ok: true, value: empty, source: 'bedrock' };
-    const prompt = PROMPTS[operation](text, material);
-    let failure: Failure;
-    try {
-      const answer = await converse(prompt);
-      if (answer.ok) {
-        const json = extractJson(answer.text);
-        const value = json.ok ? read(json.value) : json;
-        if (value.ok) return { ok: true, value: value.value, source: 'bedrock' };
-        failure = { reason: 'malformed', detail: value.detail };
-      } else {
-        failure = answer.failure;
-      }
-    } catch (error) {
-      // Defensive, as in webhook.ts: the port promises never to throw.
-      failure = failureOfError(error);
-    }
-    log.warn('ai automation failed', {
-      automation: operation,
-      provider: 'bedrock',
-      promptVersion: prompt.version,
-      reason: failure.reason,
-      detail: failure.detail,
-    });
-    return { ok: false, reason: failure.reason, detail: failure.detail };
+    return askModel({ ...options, log }, PROMPTS[operation](text, material), read);
   }
 
   return {

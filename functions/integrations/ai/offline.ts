@@ -106,7 +106,7 @@ const FRAMES: Record<Category<PhaseType>, readonly [string, string, string]> = {
  * What the drafts quote: the founder's statements short enough to quote whole, else their key phrases (a text of
  * one long run-on sentence still has topics) that have a letter (a bare "42" is no topic), else nothing.
  */
-function quotable(text: string): string[] {
+export function quotable(text: string): string[] {
   const found = statements(text, QUOTE_CHARS);
   return found.length > 0 ? found : keyPhrases(text, 3).filter((phrase) => /\p{L}/u.test(phrase));
 }

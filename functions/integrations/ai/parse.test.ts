@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, extractJson, parseIdeas, parseSuggestions, toStringList } from './parse';
+import { excerpt, extractJson, parseIdeas, parseSuggestions, parseToolSuggestions, toStringList } from './parse';
 import { AI_LIMITS } from './port';
 
 describe('extractJson', () => {
@@ -202,6 +202,45 @@ describe('list markers and limits in string lists', () => {
         { title: 'b', description: 'B' },
         { title: 'c', description: 'C' },
       ],
+    });
+  });
+});
+
+describe('parseToolSuggestions', () => {
+  const SECTIONS = ['Strengths', 'Weaknesses', 'Opportunities', 'Threats'] as const;
+
+  it('reads lists keyed by section title, whatever the case or spacing of the key, with every section present', () => {
+    expect(parseToolSuggestions(SECTIONS, { ' threats ': ['A rival copies us'], Strengths: 'Fast, Cheap' })).toEqual({
+      ok: true,
+      value: { Strengths: ['Fast', 'Cheap'], Weaknesses: [], Opportunities: [], Threats: ['A rival copies us'] },
+    });
+  });
+
+  it('caps an oversized answer like a phase: 20 items per section of at most 500 characters, duplicates dropped', () => {
+    const items = Array.from({ length: 30 }, (_, i) => `${i} ${'x'.repeat(600)}`);
+    const parsed = parseToolSuggestions(SECTIONS, { Threats: [...items, items[0]] });
+    if (!parsed.ok) throw new Error(parsed.detail);
+    expect(parsed.value.Threats).toHaveLength(20);
+    for (const item of parsed.value.Threats ?? []) expect(item.length).toBeLessThanOrEqual(500);
+  });
+
+  it('reports malformed answers rather than guessing', () => {
+    expect(parseToolSuggestions(SECTIONS, ['Threats'])).toEqual({
+      ok: false,
+      detail: 'expected a JSON object keyed by Strengths, Weaknesses, Opportunities, Threats; got an array',
+    });
+    expect(parseToolSuggestions(SECTIONS, { Ideas: ['x'] })).toEqual({
+      ok: false,
+      detail: 'none of the sections (Strengths, Weaknesses, Opportunities, Threats) in the response',
+    });
+    expect(parseToolSuggestions(SECTIONS, { Threats: [1, 2] }).ok).toBe(false);
+  });
+
+  it('reads a fenced answer wrapped in prose through extractJson', () => {
+    const json = extractJson('Here you go:\n```json\n{"Weaknesses": ["Small team"]}\n```');
+    expect(json.ok && parseToolSuggestions(SECTIONS, json.value)).toEqual({
+      ok: true,
+      value: { Strengths: [], Weaknesses: ['Small team'], Opportunities: [], Threats: [] },
     });
   });
 });

@@ -143,3 +143,28 @@ export function parseIdeas(json: unknown): Parsed<GeneratedIdea[]> {
   if (ideas.length === 0) return { ok: false, detail: 'no idea with a string title and description in the response' };
   return { ok: true, value: ideas };
 }
+
+/**
+ * Reads a Validate tool's suggestions: an object keyed by the tool's section titles (matched without regard to case
+ * or surrounding space, as a model may restyle a key), each a list like a phase's. Every section is present in the
+ * result, possibly empty; keys that name no section are ignored, and an answer that names none is malformed.
+ */
+export function parseToolSuggestions(sections: readonly string[], json: unknown): Parsed<Record<string, string[]>> {
+  if (!isPlainObject(json)) {
+    return { ok: false, detail: `expected a JSON object keyed by ${sections.join(', ')}; got ${kindOf(json)}` };
+  }
+  const byFold = new Map(sections.map((section) => [section.trim().toLowerCase(), section]));
+  const result: Record<string, string[]> = Object.fromEntries(sections.map((section) => [section, [] as string[]]));
+  let recognised = 0;
+  for (const [key, value] of Object.entries(json)) {
+    const section = byFold.get(key.trim().toLowerCase());
+    if (section === undefined) continue;
+    recognised++;
+    const list = toStringList(value, key);
+    if (!list.ok) return list;
+    const merged = toStringList([...(result[section] ?? []), ...list.value], key);
+    if (merged.ok) result[section] = merged.value;
+  }
+  if (recognised === 0) return { ok: false, detail: `none of the sections (${sections.join(', ')}) in the response` };
+  return { ok: true, value: result };
+}

@@ -13,7 +13,7 @@ import type { FounderGrounding, GroundingQuestion } from '../port';
 export const MAX_MATERIAL_CHARS = 16_000;
 
 /** Our section tags: a founder's text that writes one is dropped, so it cannot close a section and speak as us. */
-const OUR_TAGS = /<\/?\s*(?:founder|request|setup|idea|phase|answers|questions|question|answer)\b[^>]*>/gi;
+const OUR_TAGS = /<\/?\s*(?:founder|request|setup|idea|phase|answers|questions|question|answer|tests)\b[^>]*>/gi;
 
 export function clean(text: string): string {
   return text

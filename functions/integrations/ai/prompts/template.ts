@@ -5,8 +5,11 @@
  */
 import type { AiOperation } from '../port';
 
+/** The port's operations and the Validate tools' suggestions, which only a model or the offline drafter serves. */
+export type PromptOperation = AiOperation | 'toolSuggestions';
+
 export interface Prompt {
-  operation: AiOperation;
+  operation: PromptOperation;
   /** `<operation>@<n>`: logged with every call and written by the eval, so an answer is traced to its wording. */
   version: string;
   system: string;
@@ -25,7 +28,9 @@ export const MAX_OUTPUT_TOKENS = {
   trigger: 600,
   valueProposition: 900,
   businessModel: 1_200,
-} as const satisfies Record<AiOperation, number>;
+  // Up to six sections of three 20-word items (~550 tokens); under the 7 s of an API call on the default model.
+  toolSuggestions: 900,
+} as const satisfies Record<PromptOperation, number>;
 
 /** Said to the model in every prompt. */
 export const SHARED_RULES = [
