@@ -65,6 +65,7 @@ describe('sizeMarket', () => {
     expect(messages({ ...BOTTOM_UP, customers: null })).toEqual([missing]);
     expect(messages({ ...BOTTOM_UP, price: null })).toEqual([missing]);
     expect(sizeMarket({ ...BOTTOM_UP, price: null }).bottomUpTam).toBeNull();
+    expect(sizeMarket({ ...BOTTOM_UP, customers: null }).bottomUpTam).toBeNull();
     const result = sizeMarket(BOTTOM_UP);
     expect(result.bottomUpTam).toBe(1000000);
     expect(result.checks).toEqual([]);
@@ -91,6 +92,18 @@ describe('sizeMarket', () => {
     expect(messages({ ...BOTTOM_UP, tam: null })).toEqual(['missing: Enter the TAM.']);
   });
 
+  it('compares only the numbers that are there', () => {
+    expect(messages({ ...TOP_DOWN, tam: null })).toEqual(['missing: Enter the TAM.']);
+    expect(messages({ ...TOP_DOWN, sam: null })).toEqual(['missing: Enter the SAM.']);
+    expect(messages({ ...TOP_DOWN, sam: null, tam: '1' })).toEqual(['missing: Enter the SAM.']);
+    expect(messages({ ...TOP_DOWN, som: null })).toEqual(['missing: Enter the SOM.']);
+    expect(sizeMarket({ ...TOP_DOWN, sam: null }).steps).toEqual(['TAM = EUR 1,000,000 a year (from its source)']);
+    expect(sizeMarket({ ...TOP_DOWN, som: null }).steps).toEqual([
+      'TAM = EUR 1,000,000 a year (from its source)',
+      'SAM = EUR 300,000 a year = 30 % of the TAM',
+    ]);
+  });
+
   it('the SAM cannot exceed the TAM nor the SOM the SAM; equal is fine', () => {
     expect(messages({ ...TOP_DOWN, sam: '1000000', som: '1000000' })).toEqual([]);
     expect(messages({ ...TOP_DOWN, sam: '1000001', som: '1' })).toEqual([
@@ -115,6 +128,8 @@ describe('sizeMarket', () => {
     expect(result.somShare).toBe(50);
     expect(sizeMarket({ ...TOP_DOWN, tam: '3', sam: '2', som: '1' }).samShare).toBe(66.7);
     expect(sizeMarket({ ...TOP_DOWN, sam: null }).samShare).toBeNull();
+    expect(sizeMarket({ ...TOP_DOWN, tam: null }).samShare).toBeNull();
+    expect(sizeMarket({ ...TOP_DOWN, sam: null }).somShare).toBeNull();
     expect(sizeMarket({ ...TOP_DOWN, som: null }).somShare).toBeNull();
   });
 });

@@ -132,7 +132,16 @@ describe('toolAnswerProblem', () => {
     it('takes a real calendar date or empty', () => {
       expect(toolAnswerProblem(ROWS, [row('a', '', '2028-02-29', '')])).toBeNull();
       expect(toolAnswerProblem(ROWS, [row('a', '', '2026-12-31', '')])).toBeNull();
-      for (const bad of ['2026-02-30', '2026-02-29', '2026-13-01', '2026-00-10', '2026-2-3', '03/01/2026', 'soon']) {
+      for (const bad of [
+        '2026-02-30',
+        '2026-02-29',
+        '2026-13-01',
+        '2026-00-10',
+        '2026-2-3',
+        '2026-03',
+        '03/01/2026',
+        'soon',
+      ]) {
         expect(toolAnswerProblem(ROWS, [row('a', '', bad, '')]), bad).toBe('Row 1, When: enter a date as YYYY-MM-DD.');
       }
     });
