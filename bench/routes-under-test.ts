@@ -3,11 +3,13 @@
  * whose latency and overhead are measured, the raw DynamoDB baselines, and the routes whose
  * DynamoDB requests are counted. Paths come from the route table, never retyped.
  */
+
+import { toolFieldQuestionId } from '#shared/domain/validate-tools';
 import { buildPath, type RouteId, routeKey } from '#shared/routes';
 import { keys } from '../functions/store/keys';
 import { seededSub } from '../test/seed-founders';
 import type { LatencyScenario } from './api-latency';
-import { type BenchFounder, type BenchStack, saveAnswerCall } from './bench-stack';
+import { type BenchFounder, type BenchStack, expectOk, saveAnswerCall } from './bench-stack';
 import type { CountedRoute } from './ddb-requests-per-call';
 import type { HttpCall } from './http-client';
 
@@ -15,6 +17,25 @@ import type { HttpCall } from './http-client';
 export const SEEDED_TYPE = 'business-model';
 
 export const reviewListPath = `${buildPath('review.list', { type: SEEDED_TYPE })}?state=pending`;
+/** The Validate tool whose review list the seeded founders join too, and whose routes are counted. */
+export const SEEDED_TOOL = 'market-research';
+const toolReviewListPath = `${buildPath('review.list', { type: SEEDED_TOOL })}?state=pending`;
+/** The tool field the counted save updates (a number field: the kind check runs too). */
+const TOOL_FIELD = toolFieldQuestionId(SEEDED_TOOL, 'tam');
+
+function toolSaveCall(founder: BenchFounder, value: string): HttpCall {
+  return {
+    method: 'PUT',
+    path: buildPath('journey.saveAnswer', { type: SEEDED_TOOL, questionId: TOOL_FIELD }),
+    token: founder.token,
+    body: JSON.stringify({ answers: [value] }),
+  };
+}
+
+/** Saves the counted tool field once, so every counted save is an update at every scale, as the trigger save is. */
+export async function prepareCountedRoutes(bench: BenchStack): Promise<void> {
+  await expectOk(bench.api.request(toolSaveCall(first(bench.founders), '1000000')), 'first tool answer');
+}
 /** The coaches' founder directory: every seeded founder has an entry in it (test/seed-founders.ts). */
 const directoryPath = buildPath('founders.list');
 
@@ -104,6 +125,24 @@ export function countedRoutes(bench: BenchStack): CountedRoute[] {
       `GET ${directoryPath}?phase=…&status=… (filtered page)`,
     ),
     route('founders.reviewQueue', () => get('founders.reviewQueue', admin)),
+    // The Validate toolkit (issue 26): a tool is a question type, so these are the same routes on a tool.
+    route('journey.toolPrefill', () => get('journey.toolPrefill', founder.token, { type: 'one-pager' })),
+    route(
+      'journey.saveAnswer',
+      () => toolSaveCall(founder, '1200000'),
+      `${routeKey('journey.saveAnswer')} (tool field, update)`,
+    ),
+    route(
+      'journey.listAnswers',
+      () => get('journey.listAnswers', founder.token, { type: SEEDED_TOOL }),
+      `${routeKey('journey.listAnswers')} (tool)`,
+    ),
+    route(
+      'review.list',
+      () => ({ method: 'GET', path: toolReviewListPath, token: admin }),
+      `GET ${toolReviewListPath} (tool)`,
+    ),
+    route('founders.get', () => get('founders.get', admin, { userId: founder.sub })),
     route(
       'review.unlock',
       () => ({

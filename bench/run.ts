@@ -30,7 +30,14 @@ import type { RecordedRequest } from './load-plan';
 import { initNodeVersion, measureImportTimes } from './module-init-time';
 import { measureNpmStart, type StartTiming } from './npm-start-time';
 import { type BudgetCheck, budgetTable, renderTable } from './report';
-import { apiScenarios, countedRoutes, rawScenarios, SEEDED_TYPE } from './routes-under-test';
+import {
+  apiScenarios,
+  countedRoutes,
+  prepareCountedRoutes,
+  rawScenarios,
+  SEEDED_TOOL,
+  SEEDED_TYPE,
+} from './routes-under-test';
 import {
   type BundleInit,
   bundleMet,
@@ -140,13 +147,14 @@ async function apiPart(): Promise<Part> {
     const counter = new RequestCounter();
     counter.install();
     const routes = countedRoutes(bench);
+    await prepareCountedRoutes(bench);
     const counted: CountedAtScales[] = routes.map((r) => ({ route: r.name, counts: [] }));
     // What each call writes where, from the largest scale's calls: the capacity figures' measurements.
     const measuredCalls: MeasuredCall[] = [];
     let seeded = 0;
     for (const scale of FOUNDER_SCALES) {
       progress(`Seeding founders up to ${scale.toLocaleString('en-US')}…`);
-      await seedFounders({ from: seeded, to: scale, type: SEEDED_TYPE });
+      await seedFounders({ from: seeded, to: scale, type: SEEDED_TYPE, alsoPending: SEEDED_TOOL });
       seeded = scale;
       // The seeded items flow through the table's stream (the directory projection): the stack is let settle
       // completely, so what follows is measured on a quiet stack, not beside that backlog.

@@ -14,6 +14,9 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { answerListProblem } from '#shared/domain/answers';
+import { toolAnswerProblem } from '#shared/domain/tool-answers';
+import { TOOL_IDS, toolFieldQuestionId, toolFields } from '#shared/domain/validate-tools';
 import { buildPath, ROUTE_IDS, ROUTES, type RouteId, routeKey } from '#shared/routes';
 import { type Baseline, type BaselineContext, baselines, FRESH_EMAIL } from './bad-input/baselines';
 import {
@@ -34,7 +37,16 @@ import { adminToken, api, createUser, eventsSettled, setPhases, type TestUser } 
 
 const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_240_601);
 /** Property runs per route; each run sends a batch of up to BATCH requests. Sized for < 90 s on 2 busy cores. */
-const RUNS = { body: 8, path: 8, query: 3, pagedQuery: 12, forwardedFor: 8, webhook: 10, upload: 6 } as const;
+const RUNS = {
+  body: 8,
+  path: 8,
+  query: 3,
+  pagedQuery: 12,
+  forwardedFor: 8,
+  webhook: 10,
+  upload: 6,
+  toolField: 16,
+} as const;
 const BATCH = 4;
 const TIMEOUT = 120_000 * Math.max(1, Number(process.env.BAD_INPUT_RUNS ?? 1));
 /** The local Stripe emulator's webhook secret (local/stack.ts). */
@@ -349,6 +361,58 @@ async function uploadAs(name: string): Promise<string | null> {
   expect(statusOf(confirmed), `confirm of ${JSON.stringify(name)}`).toBe(201);
   return jsonOf<{ file: { id: string } }>(confirmed).file.id;
 }
+
+/** Near misses of each tool field kind (shared/domain/tool-answers.ts) beside the generic hostile texts. */
+const TOOL_NEAR_MISSES = [
+  '12',
+  '12.5',
+  '1e3',
+  '12,5',
+  '-1',
+  '0x10',
+  'NaN',
+  'Infinity',
+  '1'.repeat(16),
+  '1.23456',
+  'Bottom-up',
+  'bottom-up',
+  'EUR',
+  'x'.repeat(201),
+  '[]',
+  '[null]',
+  '["",""]',
+  '["a","2026-02-30",""]',
+  '["a","2026-03-01","b"]',
+  '["a","b","c","d","e"]',
+  '{"0":"a"}',
+  '["a",1,true]',
+];
+
+describe('Validate tool fields', () => {
+  it(
+    'a save of each built-in field with answers hostile for its kind: the shared sentence or a save, never a partial write',
+    async () => {
+      const fields = TOOL_IDS.flatMap((tool) => toolFields(tool).map((ref) => ({ tool, ref })));
+      const answer = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...TOOL_NEAR_MISSES) }, shortText);
+      const cases = fc.record({
+        field: fc.constantFrom(...fields),
+        answers: fc.array(answer, { minLength: 1, maxLength: 3 }),
+      });
+      await assertBatches(cases, RUNS.toolField, async ({ field, answers }) => {
+        const { tool, ref } = field;
+        const sent = await call('journey.saveAnswer', {
+          segments: { type: tool, questionId: encodeSegment(toolFieldQuestionId(tool, ref.field.id)) },
+          body: { kind: 'json', value: { answers }, contentType: 'application/json' },
+        });
+        const trimmed = answers.map((a) => a.trim());
+        const problem = answerListProblem(trimmed) ?? toolAnswerProblem(ref.field, trimmed);
+        expect(statusOf(sent), JSON.stringify(answers)).toBe(problem ? 400 : 200);
+        if (problem) expect(jsonOf<{ message: string }>(sent).message).toBe(problem);
+      });
+    },
+    TIMEOUT,
+  );
+});
 
 describe('stored hostile text', () => {
   it(

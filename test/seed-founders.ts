@@ -19,6 +19,8 @@ export interface SeedOptions {
   to: number;
   /** The type whose review list (GSI1 Pending partition) the founders join. */
   type: QuestionType;
+  /** A second type whose review list the founders join too (the benchmark's Validate tool). */
+  alsoPending?: QuestionType;
   /** Distinct answered count on the progress item. */
   answered?: number;
   prefix?: string;
@@ -42,14 +44,23 @@ export async function seedFounders(options: SeedOptions): Promise<Key[]> {
       GSI1PK: keys.reviewPartition(options.type, 'PENDING'),
       GSI1SK: `${at}#${sub}`,
     };
+    const profile = items[items.length - 1];
     items.push(progress);
+    const also = options.alsoPending
+      ? {
+          ...progress,
+          ...keys.progress(sub, options.alsoPending),
+          GSI1PK: keys.reviewPartition(options.alsoPending, 'PENDING'),
+        }
+      : null;
+    if (also) items.push(also);
     // Their entry in the coaches' founder directory, as the write paths would leave it.
-    const profile = items[items.length - 2];
-    const entry = entryFrom(
-      sub,
-      { profile, phases: undefined, progress: { ...NO_PROGRESS, [options.type]: progress } },
-      at,
-    );
+    const progressByType = {
+      ...NO_PROGRESS,
+      [options.type]: progress,
+      ...(options.alsoPending && also ? { [options.alsoPending]: also } : {}),
+    };
+    const entry = entryFrom(sub, { profile, phases: undefined, progress: progressByType }, at);
     if (entry) items.push(directoryItem(entry, at));
   }
   await writeAll(items.map((Item) => ({ PutRequest: { Item } })));

@@ -203,7 +203,12 @@ describe('nextStep', () => {
     ...NO_PHASES,
     ...Object.fromEntries(open.map((f) => [f, true])),
   });
-  const input = (overrides: Partial<NextStepInput> & { answered?: [number, number, number] } = {}): NextStepInput => {
+  const input = (
+    overrides: Partial<NextStepInput> & {
+      answered?: [number, number, number];
+      tool?: NextStepInput['progress']['swot'];
+    } = {},
+  ): NextStepInput => {
     const [t, vp, bm] = overrides.answered ?? [0, 0, 0];
     return {
       phases: overrides.phases ?? NO_PHASES,
@@ -214,7 +219,7 @@ describe('nextStep', () => {
           'value-proposition': { answered: vp, total: 18, percent: 0 },
           'business-model': { answered: bm, total: 18, percent: 0 },
         },
-        { answered: 0, total: 5, percent: 0 },
+        overrides.tool ?? { answered: 0, total: 5, percent: 0 },
       ),
       reviews:
         overrides.reviews ??
@@ -244,8 +249,10 @@ describe('nextStep', () => {
     expect(idOf(input({ phases: bmOpen, answered: [27, 18, 18] }))).toBe('business-model-review');
     const all = flags('generate_idea_status', 'trigger_questions_status', 'value_proposition_status', 'bmc_status');
     expect(idOf(input({ phases: all, answered: [27, 18, 18] }))).toBe('validation-tests');
-    expect(idOf(input({ phases: all, validationTests: { count: 1 } }))).toBe('data-room');
-    expect(idOf(input({ phases: all, validationTests: { count: 1 }, documents: { count: 2 } }))).toBe(
+    expect(idOf(input({ phases: all, validationTests: { count: 1 } }))).toBe('validate-tool');
+    const toolsDone = { answered: 5, total: 5, percent: 100 };
+    expect(idOf(input({ phases: all, validationTests: { count: 1 }, tool: toolsDone }))).toBe('data-room');
+    expect(idOf(input({ phases: all, validationTests: { count: 1 }, documents: { count: 2 }, tool: toolsDone }))).toBe(
       'test-evaluation',
     );
   });

@@ -12,6 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { type NextStep, nextStep } from './next-step';
 import { SupportChat } from './SupportChat';
+import { ValidateToolkit } from './ValidateToolkit';
 import { greeting, useFirstVisit } from './welcome';
 import './dashboard.css';
 
@@ -85,6 +86,7 @@ export function DashboardPage({ feedbackNotice, founderBrief, DocumentsCard }: D
           <NextStepCard me={me.data} data={data} />
           {feedbackNotice}
           <DashboardContent data={data} DocumentsCard={DocumentsCard} />
+          <ValidateToolkit phases={me.data?.phases} data={data} />
         </>
       )}
       {founderBrief}

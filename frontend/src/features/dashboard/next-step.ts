@@ -1,9 +1,13 @@
 import { PHASE_ORDER, type PhaseFlags } from '#shared/domain/phases';
 import type { PhaseType, QuestionType } from '#shared/domain/questions';
 import { type PhaseReviewState, reviewStateOf } from '#shared/domain/review-state';
+import { type ToolDefinition, VALIDATE_TOOLS } from '#shared/domain/validate-tools';
 import { plural } from '#shared/plural';
 import type { DashboardResponse } from '../../data/journey/journey-api';
-import { type AppPath, PATHS } from '../../lib/paths';
+import { type AppPath, PATHS, TOOL_PAGES, type TOOL_PATH_PREFIX } from '../../lib/paths';
+
+/** A Validate tool's page (TOOL_PAGES): `/tools/<slug>`. */
+type ToolPagePath = `${typeof TOOL_PATH_PREFIX}${string}`;
 
 /** The pages of the reviewed phases, in PHASE_ORDER. */
 type ReviewedPhasePage = Extract<(typeof PHASE_ORDER)[number], { questionType: QuestionType }>['page'];
@@ -21,12 +25,14 @@ export interface NextStep {
     | 'value-proposition-changes'
     | 'business-model-changes'
     | 'validation-tests'
+    | 'validate-tool'
+    | 'validate-tool-changes'
     | 'data-room'
     | 'test-evaluation';
   title: string;
   text: string;
   /** The button: a verb and the page. */
-  action: { label: string; to: AppPath };
+  action: { label: string; to: AppPath | ToolPagePath };
   /** A coach is reviewing: nothing of the journey is waiting for the founder, the action is something to do meanwhile. */
   waiting: boolean;
 }
@@ -165,7 +171,13 @@ function reviewedPhaseStep(
  * wait for a review. Paid is a given: an unpaid founder never reaches the dashboard.
  */
 /** A step the founder takes on their own, with no review waiting. */
-const ownStep = (id: NextStep['id'], title: string, text: string, label: string, to: AppPath): NextStep => ({
+const ownStep = (
+  id: NextStep['id'],
+  title: string,
+  text: string,
+  label: string,
+  to: NextStep['action']['to'],
+): NextStep => ({
   id,
   title,
   text,
@@ -173,29 +185,61 @@ const ownStep = (id: NextStep['id'], title: string, text: string, label: string,
   waiting: false,
 });
 
-/** Once every reviewed phase is unlocked: the first of these whose `when` holds, else the evaluation. */
-const AFTER_REVIEWS: { when: (input: NextStepInput) => boolean; step: NextStep }[] = [
-  {
-    when: ({ validationTests }) => validationTests.count === 0,
-    step: ownStep(
-      'validation-tests',
-      'Run your first validation test',
-      'Your Business Model is reviewed. Test its riskiest assumptions with a structured experiment.',
-      'Open the validation tests',
-      PATHS.validationTests,
-    ),
-  },
-  {
-    when: ({ documents }) => documents.count === 0,
-    step: ownStep(
-      'data-room',
-      'Fill your Data Room',
-      'Add your pitch deck, financial plan, market research and team bios, so they are ready for investors.',
-      'Go to the Data Room',
-      PATHS.dataRoom,
-    ),
-  },
+const toolPage = (tool: ToolDefinition) => TOOL_PAGES[tool.id] as ToolPagePath;
+
+/**
+ * The Validate toolkit's step: a sheet the coach sent back comes first; then the next unfinished sheet, one already
+ * begun before one not started, each in the sidebar's order. A complete sheet waiting for its review needs nothing.
+ */
+function toolStep({ progress, reviews }: NextStepInput): NextStep | null {
+  const sentBack = VALIDATE_TOOLS.find((tool) => reviews[tool.id].status === 'changes-requested');
+  if (sentBack) {
+    return ownStep(
+      'validate-tool-changes',
+      `Your coach asked for changes to your ${sentBack.title}`,
+      'Read the request and the comments under your answers, edit the highlighted answers and save them: they then go back to your coach.',
+      `Open ${sentBack.title}`,
+      toolPage(sentBack),
+    );
+  }
+  const unfinished = VALIDATE_TOOLS.filter((tool) => !complete(progress[tool.id]));
+  const tool = unfinished.find((t) => progress[t.id].answered > 0) ?? unfinished[0];
+  if (!tool) return null;
+  const p = progress[tool.id];
+  return p.answered > 0
+    ? ownStep(
+        'validate-tool',
+        `Continue your ${tool.title}`,
+        `${questions(left(p))} left on the sheet (${p.answered} of ${p.total} answered).`,
+        `Open ${tool.title}`,
+        toolPage(tool),
+      )
+    : ownStep('validate-tool', `Work on your ${tool.title}`, tool.summary, `Open ${tool.title}`, toolPage(tool));
+}
+
+/** Once every reviewed phase is unlocked: the first of these that has a step, else the evaluation. */
+const AFTER_REVIEWS: ((input: NextStepInput) => NextStep | null)[] = [
+  ({ validationTests }) =>
+    validationTests.count === 0
+      ? ownStep(
+          'validation-tests',
+          'Run your first validation test',
+          'Your Business Model is reviewed. Test its riskiest assumptions with a structured experiment.',
+          'Open the validation tests',
+          PATHS.validationTests,
+        )
+      : null,
+  toolStep,
+  ({ documents }) => (documents.count === 0 ? DATA_ROOM : null),
 ];
+
+const DATA_ROOM = ownStep(
+  'data-room',
+  'Fill your Data Room',
+  'Add your pitch deck, financial plan, market research and team bios, so they are ready for investors.',
+  'Go to the Data Room',
+  PATHS.dataRoom,
+);
 
 const EVALUATE = ownStep(
   'test-evaluation',
@@ -225,5 +269,9 @@ export function nextStep(input: NextStepInput): NextStep {
     }
   }
 
-  return AFTER_REVIEWS.find(({ when }) => when(input))?.step ?? EVALUATE;
+  for (const step of AFTER_REVIEWS) {
+    const found = step(input);
+    if (found) return found;
+  }
+  return EVALUATE;
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { byType } from '../../test/by-type';
 import { apiError, meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { sampleTests, validationFake, validationTest } from '../../test/fixtures/fake-validation-api';
@@ -410,6 +411,8 @@ describe('matchesSearch', () => {
   });
 });
 
+const NOT_STARTED = { status: 'not-started', submittedAt: null, unlockedAt: null } as const;
+
 describe('Validation pages in the sidebar', () => {
   it('lead from the sidebar to both pages once the business model is unlocked', async () => {
     const fake = validationFake();
@@ -422,16 +425,22 @@ describe('Validation pages in the sidebar', () => {
           'accounts.me': meReply({ phases: { bmc_status: true } }),
           'journey.dashboard': {
             body: {
-              progress: {
-                trigger: { answered: 0, total: 27, percent: 0 },
-                'value-proposition': { answered: 0, total: 9, percent: 0 },
-                'business-model': { answered: 0, total: 9, percent: 0 },
-              },
-              reviews: {
-                trigger: { status: 'not-started', submittedAt: null, unlockedAt: null },
-                'value-proposition': { status: 'not-started', submittedAt: null, unlockedAt: null },
-                'business-model': { status: 'not-started', submittedAt: null, unlockedAt: null },
-              },
+              progress: byType(
+                {
+                  trigger: { answered: 0, total: 27, percent: 0 },
+                  'value-proposition': { answered: 0, total: 9, percent: 0 },
+                  'business-model': { answered: 0, total: 9, percent: 0 },
+                },
+                { answered: 0, total: 5, percent: 0 },
+              ),
+              reviews: byType(
+                {
+                  trigger: NOT_STARTED,
+                  'value-proposition': NOT_STARTED,
+                  'business-model': NOT_STARTED,
+                },
+                NOT_STARTED,
+              ),
               validationTests: { count: 0 },
               documents: { count: 0, lastUploadedAt: null },
             },
