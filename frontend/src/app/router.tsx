@@ -87,14 +87,34 @@ async function canvasPage(type: 'value-proposition' | 'business-model', loadPage
 
 /**
  * The ten Validate tools share one page component and one chunk (decision 024), given the tool. Its optional parts
- * from other features (export, history, suggestions, prefill, the sizing panel) are handed in here; none yet.
+ * (the export, a feature of its own; the history, suggestions and prefill; the sizing panel) are handed in here,
+ * each its own chunk loaded with the page.
  */
 async function toolPage(tool: ToolId) {
-  const [{ ValidateToolPage }, embeds] = await Promise.all([
+  const [
+    { ValidateToolPage },
+    embeds,
+    { ToolExport },
+    { ToolHistory },
+    { ToolPrefill },
+    { ToolSuggestions },
+    { MarketSizingPanel },
+  ] = await Promise.all([
     import('../features/validate-tools/ValidateToolPage'),
     phaseEmbeds(),
+    import('../features/canvas-export/ToolExport'),
+    import('../features/validate-tools/history/ToolHistory'),
+    import('../features/validate-tools/prefill/ToolPrefill'),
+    import('../features/validate-tools/suggestions/ToolSuggestions'),
+    import('../ui/tool-sheet/MarketSizingPanel'),
   ]);
-  const toolEmbeds: ToolEmbeds = {};
+  const toolEmbeds: ToolEmbeds = {
+    Export: ToolExport,
+    History: ToolHistory,
+    Prefill: ToolPrefill,
+    Suggestions: ToolSuggestions,
+    SizingPanel: MarketSizingPanel,
+  };
   return {
     element: (
       <PhaseEmbedsProvider embeds={embeds}>
