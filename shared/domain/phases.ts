@@ -3,7 +3,7 @@
  * page. One source for the API's locks, the sidebar and the admin unlocks.
  */
 import { isPhaseType, type PhaseType, type QuestionType } from './questions';
-import { TOOL_IDS, type ToolId } from './validate-tools';
+import { TOOL_IDS, type ToolId } from './tool-index';
 
 /**
  * The founder's phases, in order. A phase's `doneFlag` is set when it is finished — saving the idea,

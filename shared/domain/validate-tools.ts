@@ -7,6 +7,9 @@
  * section through the question management they already use. An eleventh tool is one more entry here (and, at
  * most, a new layout in the frontend); no routes, tables or handlers change.
  */
+import { TOOL_IDS, type ToolId, type ToolName, toolName } from './tool-index';
+
+export { TOOL_IDS, type ToolId };
 
 /** How a tool's sheet is drawn (on screen, in the PDF and in the PNG). */
 export const TOOL_LAYOUTS = [
@@ -65,11 +68,7 @@ export interface ToolSection {
   fields: readonly ToolField[];
 }
 
-export interface ToolDefinition {
-  id: ToolId;
-  title: string;
-  /** The page's path segment: /tools/<slug>. */
-  slug: string;
+export interface ToolDefinition extends ToolName {
   /** What the founder produces, in one sentence (sidebar tooltip, dashboard, page intro). */
   summary: string;
   layout: ToolLayout;
@@ -79,21 +78,6 @@ export interface ToolDefinition {
 export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'DKK', 'NOK', 'PLN', 'CAD', 'AUD'] as const;
 export const SIZING_METHODS = ['Top-down', 'Bottom-up'] as const;
 const IMPACTS = ['High', 'Medium', 'Low'] as const;
-
-/** The tools in the order of the sidebar's Validate group (spec §2). */
-export const TOOL_IDS = [
-  'branding',
-  'industry-insights',
-  'swot',
-  'pestel',
-  'market-research',
-  'one-pager',
-  'product-requirements',
-  'path-to-mvp',
-  'market-plan',
-  'go-to-market',
-] as const;
-export type ToolId = (typeof TOOL_IDS)[number];
 
 const pestelSection = (title: string, help: string): ToolSection => ({
   title,
@@ -133,9 +117,7 @@ const sizingSection = (title: string, key: 'tam' | 'sam' | 'som', what: string):
 
 export const VALIDATE_TOOLS: readonly ToolDefinition[] = [
   {
-    id: 'branding',
-    title: 'Branding',
-    slug: 'branding',
+    ...toolName('branding'),
     summary: 'Your name, positioning statement, brand promise, personality and tagline.',
     layout: 'document',
     sections: [
@@ -192,9 +174,7 @@ export const VALIDATE_TOOLS: readonly ToolDefinition[] = [
     ],
   },
   {
-    id: 'industry-insights',
-    title: 'Industry Insights',
-    slug: 'industry-insights',
+    ...toolName('industry-insights'),
     summary: 'Competitors and alternatives compared on what your customers care about, and the trends that move them.',
     layout: 'comparison',
     sections: [
@@ -241,9 +221,7 @@ export const VALIDATE_TOOLS: readonly ToolDefinition[] = [
     ],
   },
   {
-    id: 'swot',
-    title: 'SWOT Analysis',
-    slug: 'swot-analysis',
+    ...toolName('swot'),
     summary: 'Your strengths, weaknesses, opportunities and threats.',
     layout: 'grid',
     sections: [
@@ -289,9 +267,7 @@ export const VALIDATE_TOOLS: readonly ToolDefinition[] = [
     ],
   },
   {
-    id: 'pestel',
-    title: 'Pestel Analysis',
-    slug: 'pestel-analysis',
+    ...toolName('pestel'),
     summary: 'Political, economic, social, technological, environmental and legal factors, and their impact on you.',
     layout: 'columns',
     sections: [
@@ -304,9 +280,7 @@ export const VALIDATE_TOOLS: readonly ToolDefinition[] = [
     ],
   },
   {
-    id: 'market-research',
-    title: 'Market Research',
-    slug: 'market-research',
+    ...toolName('market-research'),
     summary: 'TAM, SAM and SOM with your method, each number’s source and assumption, and the calculation shown.',
     layout: 'sizing',
     sections: [
@@ -360,9 +334,7 @@ export const VALIDATE_TOOLS: readonly ToolDefinition[] = [
     ],
   },
   {
-    id: 'one-pager',
-    title: 'Business One Pager',
-    slug: 'business-one-pager',
+    ...toolName('one-pager'),
     summary:
       'The one-page document an investor reads first: problem, solution, customers, market, model, traction, team and ask.',
     layout: 'one-page',
@@ -438,9 +410,7 @@ export const VALIDATE_TOOLS: readonly ToolDefinition[] = [
     ],
   },
   {
-    id: 'product-requirements',
-    title: 'Product Requirements',
-    slug: 'product-requirements',
+    ...toolName('product-requirements'),
     summary: 'The problem, the users, the must-haves, what you will not build, and how you will know it works.',
     layout: 'document',
     sections: [
@@ -485,9 +455,7 @@ export const VALIDATE_TOOLS: readonly ToolDefinition[] = [
     ],
   },
   {
-    id: 'path-to-mvp',
-    title: 'Path To MVP',
-    slug: 'path-to-mvp',
+    ...toolName('path-to-mvp'),
     summary: 'Milestones with dates, and the validation tests each one depends on.',
     layout: 'timeline',
     sections: [
@@ -522,9 +490,7 @@ export const VALIDATE_TOOLS: readonly ToolDefinition[] = [
     ],
   },
   {
-    id: 'market-plan',
-    title: 'Market Plan',
-    slug: 'market-plan',
+    ...toolName('market-plan'),
     summary: 'Target segments and channels, with a budget and a target for each channel.',
     layout: 'table',
     sections: [
@@ -574,9 +540,7 @@ export const VALIDATE_TOOLS: readonly ToolDefinition[] = [
     ],
   },
   {
-    id: 'go-to-market',
-    title: 'Go-to Market Strategy',
-    slug: 'go-to-market-strategy',
+    ...toolName('go-to-market'),
     summary: 'Your beachhead segment, pricing, launch sequence and how you win your first 100 customers.',
     layout: 'document',
     sections: [

@@ -1,6 +1,6 @@
 import type { PhaseType, QuestionType } from '#shared/domain/questions';
 import { SHARE_PAGE_PATH } from '#shared/domain/sharing';
-import { type ToolId, VALIDATE_TOOLS } from '#shared/domain/validate-tools';
+import { TOOL_INDEX, type ToolId } from '#shared/domain/tool-index';
 
 /**
  * Every page's path (spec §2 route table): the router, the sidebar, the guards and every link and redirect take
@@ -57,17 +57,17 @@ export const ADMIN_PHASE_PAGES = {
   'business-model': PATHS.adminBusinessModel,
 } as const satisfies Record<PhaseType, AppPath>;
 
-/** A Validate tool's founder page: `/tools/<slug>` (shared/domain/validate-tools.ts names the slugs). */
+/** A Validate tool's founder page: `/tools/<slug>` (shared/domain/tool-index.ts names the slugs). */
 export const TOOL_PATH_PREFIX = '/tools/';
 /** A Validate tool's coach page (its guidance questions and the founders' sheets): `/admin-tools/<slug>`. */
 export const ADMIN_TOOL_PATH_PREFIX = '/admin-tools/';
 
 export const TOOL_PAGES = Object.fromEntries(
-  VALIDATE_TOOLS.map((tool) => [tool.id, `${TOOL_PATH_PREFIX}${tool.slug}`]),
+  TOOL_INDEX.map((tool) => [tool.id, `${TOOL_PATH_PREFIX}${tool.slug}`]),
 ) as Record<ToolId, string>;
 
 export const ADMIN_TOOL_PAGES = Object.fromEntries(
-  VALIDATE_TOOLS.map((tool) => [tool.id, `${ADMIN_TOOL_PATH_PREFIX}${tool.slug}`]),
+  TOOL_INDEX.map((tool) => [tool.id, `${ADMIN_TOOL_PATH_PREFIX}${tool.slug}`]),
 ) as Record<ToolId, string>;
 
 /** The coach's page of every question type: a phase's questions and review lists, or a tool's. */

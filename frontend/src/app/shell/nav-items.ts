@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { type GatedPage, isPageOpen, type PhaseFlags } from '#shared/domain/phases';
-import { type ToolId, VALIDATE_TOOLS } from '#shared/domain/validate-tools';
+import { TOOL_INDEX, type ToolId } from '#shared/domain/tool-index';
 import { ADMIN_TOOL_PAGES, type AppPath, PATHS, TOOL_PAGES } from '../../lib/paths';
 import {
   IconClipboardCheck,
@@ -71,7 +71,7 @@ export const ADMIN_GROUPS: NavGroup[] = [
     // scrolls as the founders' Validate group does at 390 px.
     id: 'admin-validate-tools',
     label: 'Validate tools',
-    items: VALIDATE_TOOLS.map((tool) => ({
+    items: TOOL_INDEX.map((tool) => ({
       kind: 'link',
       label: tool.title,
       to: ADMIN_TOOL_PAGES[tool.id],
@@ -95,7 +95,7 @@ function phaseItem(label: string, page: BuildPage, icon: ComponentType<IconProps
     : { kind: 'locked', label, icon };
 }
 
-/** Each Validate tool's icon; its label and page come from its definition (shared/domain/validate-tools.ts). */
+/** Each Validate tool's icon; its label and page come from its name (shared/domain/tool-index.ts). */
 const TOOL_ICONS: Record<ToolId, ComponentType<IconProps>> = {
   branding: IconPalette,
   'industry-insights': IconTrendingUp,
@@ -110,7 +110,7 @@ const TOOL_ICONS: Record<ToolId, ComponentType<IconProps>> = {
 };
 
 /**
- * The Validate group: Validation Tests, Test Evaluation and the ten tools in VALIDATE_TOOLS order. All twelve open
+ * The Validate group: Validation Tests, Test Evaluation and the ten tools in TOOL_INDEX order. All twelve open
  * with isPageOpen('validation') (bmc_status, set by the coach's business model unlock), the rule the API enforces on
  * every validation route and every tool save; until then each is locked. While the flags load, one Loading entry
  * stands in for them, as in the Build group.
@@ -120,7 +120,7 @@ function validateItems(flags: PhaseFlags | 'loading'): NavItem[] {
   const pages: { label: string; to: string; icon: ComponentType<IconProps> }[] = [
     { label: 'Validation Tests', to: PATHS.validationTests, icon: IconFlask },
     { label: 'Test Evaluation', to: PATHS.testEvaluation, icon: IconClipboardCheck },
-    ...VALIDATE_TOOLS.map((tool) => ({ label: tool.title, to: TOOL_PAGES[tool.id], icon: TOOL_ICONS[tool.id] })),
+    ...TOOL_INDEX.map((tool) => ({ label: tool.title, to: TOOL_PAGES[tool.id], icon: TOOL_ICONS[tool.id] })),
   ];
   const open = isPageOpen('validation', flags);
   return pages.map(({ label, to, icon }) =>
