@@ -7,7 +7,7 @@
  * Leeds"). Every value is returned with `source: 'offline'` for the UI to label, and the same text always gives the
  * same drafts.
  */
-import { CATEGORIES, type Category, type PhaseType, type QuestionType } from '#shared/domain/questions';
+import { CATEGORIES, type Category, type PhaseType } from '#shared/domain/questions';
 import { keyPhrases, statements } from './phrases';
 import { type AiAutomations, type AiOutcome, emptySuggestions, type GeneratedIdea, type SuggestionsFor } from './port';
 

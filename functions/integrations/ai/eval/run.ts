@@ -4,7 +4,7 @@
  * the way to compare models or prompt versions before changing a stage.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { CATEGORIES, type Category, type PhaseType, type QuestionType } from '#shared/domain/questions';
+import { CATEGORIES, type Category, type PhaseType } from '#shared/domain/questions';
 import { RESPONSE_KEYS } from '../keys';
 import { parseIdeas, parseSuggestions } from '../parse';
 import {
