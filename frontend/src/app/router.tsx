@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import type { QuestionType } from '#shared/domain/questions';
-import { TOOL_IDS, type ToolId } from '#shared/domain/validate-tools';
+import { TOOL_IDS, type ToolId } from '#shared/domain/tool-index';
 import { ADMIN_TOOL_PAGES, PATHS, TOOL_PAGES } from '../lib/paths';
 import { type PhaseEmbeds, PhaseEmbedsProvider } from '../lib/phase-embeds';
 import { type ToolEmbeds, ToolEmbedsProvider } from '../lib/tool-embeds';
