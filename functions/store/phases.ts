@@ -13,7 +13,7 @@ import {
   UNLOCK_FLAG,
   UNLOCK_IMPLIES,
 } from '#shared/domain/phases';
-import type { PhaseType, QuestionType } from '#shared/domain/questions';
+import type { PhaseType } from '#shared/domain/questions';
 import { AccountClosedError, profileExists } from './account-guard';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
