@@ -5,6 +5,8 @@ import { formatDateTime } from '../../lib/format-date-time';
 import { meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
+import { renderComponent } from '../../test/render-component';
+import { ReviewStatus } from './ReviewStatus';
 
 const SUBMITTED = '2026-11-20T09:30:00.000Z';
 const RESUBMITTED = '2026-11-22T08:00:00.000Z';
@@ -71,6 +73,28 @@ describe('the review status a founder sees', () => {
     await heading();
     expect(screen.queryByText('Your coach asked for changes')).toBeNull();
     expect(screen.queryByText(/waiting for your coach/)).toBeNull();
+  });
+
+  it("on a Validate tool, says where the coach's word will appear rather than promising an email", async () => {
+    const feedback: PhaseFeedback = {
+      phase: 'swot',
+      summary: null,
+      summaryMine: false,
+      feedback: [],
+      status: 'pending',
+      submittedAt: SUBMITTED,
+      unlockedAt: null,
+      changeRequest: null,
+    };
+    renderComponent(<ReviewStatus type="swot" />, {
+      api: {
+        'accounts.me': meReply({ phases: { generate_idea_status: true, bmc_status: true } }),
+        'feedback.founderPhase': { body: feedback },
+      },
+    });
+    const status = await screen.findByText(`Submitted ${formatDateTime(SUBMITTED)}`, {}, { timeout: 8000 });
+    expect(status.closest('p')).toHaveTextContent('Their ratings and comments will appear under your answers.');
+    expect(status.closest('p')).not.toHaveTextContent('email');
   });
 
   it('says nothing while the phase is being answered', async () => {

@@ -1,4 +1,4 @@
-import type { QuestionType } from '#shared/domain/questions';
+import { isPhaseType, type QuestionType } from '#shared/domain/questions';
 import { useReviewState } from '../../data/feedback/use-review-state';
 import { formatDateTime } from '../../lib/format-date-time';
 import './review-status.css';
@@ -6,15 +6,18 @@ import './review-status.css';
 /**
  * Where a finished phase stands with the coach, said where the founder works on it: "Submitted <time> — waiting
  * for your coach" (the latest submission: a resave after a change request submits again), then when the coach opened
- * the next phase. A request for changes has its own banner (feedback), from the same state.
+ * the next phase. A request for changes has its own banner (feedback), from the same state. A Validate tool is reviewed
+ * too, but its review emails nobody and opens nothing: it says where the coach's word will appear instead.
  */
 export function ReviewStatus({ type }: { type: QuestionType }) {
   const state = useReviewState(type);
   if (state?.kind === 'waiting' && state.submittedAt) {
     return (
       <p className="review-status review-status--waiting" role="status">
-        <strong>Submitted {formatDateTime(state.submittedAt)}</strong> — waiting for your coach. We will email you when
-        they have reviewed it.
+        <strong>Submitted {formatDateTime(state.submittedAt)}</strong> — waiting for your coach.{' '}
+        {isPhaseType(type)
+          ? 'We will email you when they have reviewed it.'
+          : 'Their ratings and comments will appear under your answers.'}
       </p>
     );
   }
