@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SuggestionsResponse } from '#shared/api-types';
 import { aiLimitMessage } from '#shared/domain/ai-limits';
+import { TOOL_EXAMPLES } from '#shared/domain/tool-examples';
 import { apiError, type FakeHandler } from '../../../test/fake-api';
 import { renderComponent } from '../../../test/render-component';
 import { OFFLINE_DRAFT_TEXT } from '../../../ui/OfflineDraftNote';
@@ -78,8 +79,16 @@ describe('a tool section’s suggestions', () => {
     const { user, api } = renderSuggestions(null, { body: { suggestions: stored('offline', ['Drafted strength']) } });
     const dialog = await openSuggestions(user);
     expect(await within(dialog).findByText(/No suggestions for this section yet\./)).toBeInTheDocument();
+    // Until a draft exists, the section's built-in examples show what a line could look like.
+    const examples = within(dialog).getByRole('heading', { name: 'Examples' }).nextElementSibling as HTMLElement;
+    expect(
+      within(examples)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([...(TOOL_EXAMPLES.swot[SECTION] ?? [])]);
     await user.click(within(dialog).getByRole('button', { name: 'Draft suggestions' }));
     expect(await within(dialog).findByText('Drafted strength')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: 'Examples' })).toBeNull();
     expect(within(dialog).getByText(OFFLINE_DRAFT_TEXT)).toBeInTheDocument();
     expect(api.calls('journey.draftToolSuggestions').map((r) => r.url.pathname)).toEqual(['/api/suggestions/swot']);
     expect(api.calls('journey.suggestions')).toHaveLength(1);

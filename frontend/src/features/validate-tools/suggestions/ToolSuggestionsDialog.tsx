@@ -1,3 +1,4 @@
+import { TOOL_EXAMPLES } from '#shared/domain/tool-examples';
 import type { ToolId } from '#shared/domain/validate-tools';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -37,7 +38,7 @@ export default function ToolSuggestionsDialog({ tool, section, onClose }: Props)
           </Button>
         </div>
       ) : state.suggestions.length === 0 ? (
-        <NoSuggestions state={state} />
+        <NoSuggestions state={state} examples={TOOL_EXAMPLES[tool][section] ?? []} />
       ) : (
         <SuggestionList state={state} />
       )}
@@ -45,9 +46,20 @@ export default function ToolSuggestionsDialog({ tool, section, onClose }: Props)
   );
 }
 
-function NoSuggestions({ state }: { state: ToolSuggestionsState }) {
+/** With nothing drafted, the section's built-in examples show what a line could look like (shared/domain/tool-examples.ts). */
+function NoSuggestions({ state, examples }: { state: ToolSuggestionsState; examples: readonly string[] }) {
   return (
     <div className="tool-suggestions__none">
+      {examples.length > 0 ? (
+        <>
+          <h3 className="tool-suggestions__examples-title">Examples</h3>
+          <ul className="tool-suggestions__examples">
+            {examples.map((example) => (
+              <li key={example}>{example}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <p>
         {state.lastDraftFailed ? DRAFT_FAILED : 'No suggestions for this section yet.'} Drafting reads your earlier
         answers and suggests lines for every section of this tool; it counts as one AI generation.
