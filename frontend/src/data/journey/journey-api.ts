@@ -17,6 +17,7 @@ import type { Question, QuestionType } from '#shared/domain/questions';
 import { useAccountQuery, useAccountSub } from '../../lib/account-query';
 import { apiFetch } from '../../lib/api';
 import { feedbackKeys } from '../feedback/feedback-api';
+import { toolPrefillKeys } from './tool-prefill-api';
 
 export type { AnswerView, DashboardResponse, GenerateIdeasResponse, Question, QuestionType, SaveAnswerResponse };
 
@@ -118,6 +119,8 @@ export function useAnswerMutations(type: QuestionType, { optimistic = false }: {
     void client.invalidateQueries({ queryKey: journeyKeys.dashboard(sub) });
     // A save takes a founder a coach sent back to Pending again: their feedback status changes.
     void client.invalidateQueries({ queryKey: feedbackKeys.all(sub) });
+    // Any answer may be what a Validate tool proposes (a canvas's, another tool's): proposals are read again.
+    void client.invalidateQueries({ queryKey: toolPrefillKeys.all(sub) });
   };
 
   const save = useMutation({
