@@ -85,8 +85,11 @@ describe('review of a Validate tool: no unlock', () => {
     await user.click(await screen.findByRole('button', { name: 'View Answers' }));
     const dialog = screen.getByRole('dialog', { name: 'Answers from Jane Doe' });
     const political = await within(dialog).findByRole('region', { name: 'Political' });
-    expect(within(political).getByRole('cell', { name: 'Subsidy cuts' })).toBeInTheDocument();
-    expect(within(political).getByRole('cell', { name: 'Runway shortens' })).toBeInTheDocument();
+    // PESTEL's sheet: each factor a list item with its impact in words and what it means.
+    const factor = within(within(political).getByRole('list', { name: 'Political factors' })).getByRole('listitem');
+    expect(factor).toHaveTextContent('High impact');
+    expect(factor).toHaveTextContent('Subsidy cuts');
+    expect(factor).toHaveTextContent('Runway shortens');
     // The answer to a guidance question sits in its section of the sheet.
     expect(political).toHaveTextContent('Which election matters most?The 2027 regional vote');
     expect(within(dialog).getByRole('region', { name: 'Legal' })).toHaveTextContent('GDPR');
