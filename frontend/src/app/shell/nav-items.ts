@@ -40,8 +40,8 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** Each Validate tool's sidebar icon, on the coach's side (its guidance questions and reviews). */
-const ADMIN_TOOL_ICONS: Record<ToolId, ComponentType<IconProps>> = {
+/** Each Validate tool's icon, in the founders' and the coaches' sidebars alike; its label and page come from its name (shared/domain/tool-index.ts). */
+const TOOL_ICONS: Record<ToolId, ComponentType<IconProps>> = {
   branding: IconPalette,
   'industry-insights': IconTrendingUp,
   swot: IconScale,
@@ -75,7 +75,7 @@ export const ADMIN_GROUPS: NavGroup[] = [
       kind: 'link',
       label: tool.title,
       to: ADMIN_TOOL_PAGES[tool.id],
-      icon: ADMIN_TOOL_ICONS[tool.id],
+      icon: TOOL_ICONS[tool.id],
     })),
   },
 ];
@@ -94,20 +94,6 @@ function phaseItem(label: string, page: BuildPage, icon: ComponentType<IconProps
     ? { kind: 'link', label, to: BUILD_PATHS[page], icon }
     : { kind: 'locked', label, icon };
 }
-
-/** Each Validate tool's icon; its label and page come from its name (shared/domain/tool-index.ts). */
-const TOOL_ICONS: Record<ToolId, ComponentType<IconProps>> = {
-  branding: IconPalette,
-  'industry-insights': IconTrendingUp,
-  swot: IconScale,
-  pestel: IconGlobe,
-  'market-research': IconSearch,
-  'one-pager': IconFileText,
-  'product-requirements': IconListChecks,
-  'path-to-mvp': IconRoute,
-  'market-plan': IconMegaphone,
-  'go-to-market': IconRocket,
-};
 
 /**
  * The Validate group: Validation Tests, Test Evaluation and the ten tools in TOOL_INDEX order. All twelve open
