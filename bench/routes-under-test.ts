@@ -125,7 +125,7 @@ export function countedRoutes(bench: BenchStack): CountedRoute[] {
       `GET ${directoryPath}?phase=…&status=… (filtered page)`,
     ),
     route('founders.reviewQueue', () => get('founders.reviewQueue', admin)),
-    // The Validate toolkit (issue 26): a tool is a question type, so these are the same routes on a tool.
+    // The Validate toolkit: a tool is a question type, so these are the same routes on a tool.
     route('journey.toolPrefill', () => get('journey.toolPrefill', founder.token, { type: 'one-pager' })),
     route(
       'journey.saveAnswer',

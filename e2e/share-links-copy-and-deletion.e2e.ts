@@ -1,6 +1,6 @@
 /**
- * Issue 25, points 4, 6 and 8 in the browser: the founder copies a live link again from the list (the same address;
- * the views add up on that one link); a link cut short tells the investor plainly what to do; once the founder
+ * Share links and deletion in the browser, as founders and investors meet them: the founder copies a live link
+ * again from the list (the same address; the views add up on that one link); a link cut short tells the investor plainly what to do; once the founder
  * deletes the account, the investor's page says so (not "not found"), and the founder's other signed-in browser is
  * signed out and told the account was deleted instead of landing on the payment page. Each screen axe-clean at
  * 1280×900 and 390×844, with screenshots.

@@ -1,5 +1,5 @@
 /**
- * Share links after issue 25 against the real emulators: the owner copies a live link again (the same address, the
+ * Share links against the real emulators: the owner copies a live link again (the same address, the
  * same view log), only the owner can, links made before that still open but say they cannot be copied; a deleted
  * founder's links and sessions tell investors so, and their other signed-in browser is told the account was deleted.
  */
