@@ -6,10 +6,10 @@
  */
 import type { ResponseBody } from '#shared/contract';
 import { SHARE_READING_LIMITS } from '#shared/domain/share-reading';
-import { BadRequestError, NotFoundError } from '../lib/errors';
+import { NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { getShareLink } from '../store/share-links';
-import { listLinkReading, type ReadingRecord, ReadingRefusedError, recordReading } from '../store/share-reading';
+import { listLinkReading, type ReadingRecord, recordReading } from '../store/share-reading';
 import { limit, limitClient, sessionFile } from './share-viewer-access';
 
 /** The latest viewer sessions listed per file; the totals count them all. */
@@ -68,23 +68,18 @@ export const shareReadingRoutes: Pick<AreaRoutes<'sharing'>, 'sharing.linkReadin
       const now = new Date();
       const { session, sessionHash, link, file } = await sessionFile(body.session, body.fileId, now, false);
       await limit(`share-reading:${sessionHash}`, SHARE_READING_LIMITS.beaconsPerSessionPerMinute, 60);
-      try {
-        await recordReading(
-          {
-            ownerSub: link.ownerSub,
-            linkId: link.linkId,
-            fileId: file.id,
-            fileName: file.name,
-            viewerEmail: session.viewerEmail,
-            sessionHash,
-          },
-          { seq: body.seq, pageCount: body.pageCount, pages: body.pages },
-          now.getTime(),
-        );
-      } catch (err) {
-        if (err instanceof ReadingRefusedError) throw new BadRequestError(err.message);
-        throw err;
-      }
+      await recordReading(
+        {
+          ownerSub: link.ownerSub,
+          linkId: link.linkId,
+          fileId: file.id,
+          fileName: file.name,
+          viewerEmail: session.viewerEmail,
+          sessionHash,
+        },
+        { seq: body.seq, pageCount: body.pageCount, pages: body.pages },
+        now.getTime(),
+      );
       return {};
     },
   }),

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AccountClosedError } from '../store/account-guard';
 import { PhaseLockedError, QuestionMissingError } from '../store/answers';
@@ -11,6 +12,7 @@ import {
 } from '../store/feedback';
 import { QuotaExceededError } from '../store/files';
 import { ContentionError } from '../store/retry';
+import { ReadingRefusedError } from '../store/share-reading';
 import { CustomTestLimitError, TestNotRemovedError, TestRemovedError } from '../store/test-runs';
 import { HttpError } from './errors';
 import { rootLogger } from './logger';
@@ -126,6 +128,12 @@ const CASES: readonly Case[] = [
     code: 'Conflict',
     message: 'Remove this test first: only a removed test can be deleted for good.',
   },
+  {
+    error: new ReadingRefusedError("Page 9 is past the file's last page (4)."),
+    status: 400,
+    code: 'BadRequest',
+    message: "Page 9 is past the file's last page (4).",
+  },
 ];
 
 describe('store refusals', () => {
@@ -143,7 +151,23 @@ describe('store refusals', () => {
   it('cover every registered class, and each class is registered under the name it carries', () => {
     const names = new Set(CASES.map((c) => c.error.name));
     expect([...names].sort()).toEqual(Object.keys(STORE_REFUSALS).sort());
-    expect(names.size).toBe(13);
+    expect(names.size).toBe(14);
+  });
+
+  it('register every error class the store exports, each a named error (ContentionError alone answers by another rule)', () => {
+    const storeDir = new URL('../store/', import.meta.url);
+    const declared = readdirSync(storeDir)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .flatMap((file) =>
+        [
+          ...readFileSync(new URL(file, storeDir), 'utf8').matchAll(/export class (\w+Error) extends (\w+)\(?'?(\w*)/g),
+        ].map(([, name = '', base, written]) => ({ name, base, written })),
+      );
+    expect(declared.length).toBeGreaterThanOrEqual(15);
+    for (const { name, base, written } of declared)
+      expect({ name, base, written }).toEqual({ name, base: 'namedError', written: name });
+    const unregistered = declared.map((d) => d.name).filter((name) => !Object.hasOwn(STORE_REFUSALS, name));
+    expect(unregistered).toEqual(['ContentionError']);
   });
 
   it('leave other errors alone: an unregistered store error, a plain error, a value that is not an error', () => {

@@ -19,6 +19,7 @@ import type {
   TooManyRepliesError,
 } from '../store/feedback';
 import type { QuotaExceededError } from '../store/files';
+import type { ReadingRefusedError } from '../store/share-reading';
 import type { CustomTestLimitError, TestNotRemovedError, TestRemovedError } from '../store/test-runs';
 import {
   BadRequestError,
@@ -43,7 +44,8 @@ export type StoreRefusalError =
   | NotPendingError
   | TestRemovedError
   | CustomTestLimitError
-  | TestNotRemovedError;
+  | TestNotRemovedError
+  | ReadingRefusedError;
 
 type Answers = { readonly [E in StoreRefusalError as E['name']]: (err: E) => HttpError };
 
@@ -87,6 +89,8 @@ export const STORE_REFUSALS: Answers = {
       { limit: CUSTOM_TEST_LIMIT },
     ),
   TestNotRemovedError: () => new ConflictError('Remove this test first: only a removed test can be deleted for good.'),
+  // Said to the viewer's page, which drops the batch: a person never reads it.
+  ReadingRefusedError: (err) => new BadRequestError(err.message),
 };
 
 const isRefusalName = (name: string): name is StoreRefusalError['name'] => Object.hasOwn(STORE_REFUSALS, name);

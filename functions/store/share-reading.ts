@@ -11,6 +11,7 @@ import { AccountClosedError, profileExists } from './account-guard';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
 import { keys } from './keys';
+import { namedError } from './named-error';
 import { type Item, prefixQuery, queryAll } from './query';
 import { retryOnConflict } from './retry';
 import { transact } from './writes';
@@ -48,7 +49,7 @@ export interface ReadingRecord {
 }
 
 /** Why a beacon is refused: said to the viewer's page, which drops the batch (a person never sees it). */
-export class ReadingRefusedError extends Error {}
+export class ReadingRefusedError extends namedError('ReadingRefusedError') {}
 
 /** Tenths of a second: enough for a page glance, and sums that do not drift. */
 const tenths = (seconds: number) => Math.round(seconds * 10) / 10;
