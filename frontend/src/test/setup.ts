@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { getQueryClient } from '../lib/query-client';
 import { FakeWebSocket } from './fake-websocket';
+
+// Lazy pages and query retries can take over a second when the machine is busy (CI runs every project at once);
+// findBy/waitFor give up after 1 s by default, which turned slow into failed. A test that waits for nothing is
+// no slower for it.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   FakeWebSocket.reset();
