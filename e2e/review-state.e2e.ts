@@ -3,12 +3,20 @@
  * At each step the founder's dashboard next step, the trigger page's status line, banner and completion box, and the
  * sidebar badge, and the coach's list tabs, open review dialog and founder page all say the same thing. On the way:
  * Rate opens the rating step (not the review dialog), the coach's open dialog shows the founder's reply without
- * reopening, and both sides number the questions the same way. Axe and screenshots at 1280 × 900 and 390 × 844.
+ * reopening, and both sides number the questions the same way. Then the same walk on a canvas (the Value
+ * Proposition), whose commented block names its question. Axe and screenshots at 1280 × 900 and 390 × 844.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
-import { answerAllTriggerQuestions, eventsSettled, founderApi, signUpPaidFounder } from './founders';
+import {
+  accessToken,
+  answerAllTriggerQuestions,
+  eventsSettled,
+  founderApi,
+  signUpPaidFounder,
+  unlockPhase,
+} from './founders';
 import { freshAppAndBrowser } from './session';
 
 const COMMENT = 'Which customer exactly, in one sentence?';
@@ -182,5 +190,69 @@ describe('one review state on every surface', () => {
     expect(await fits(coach)).toBe(true);
     await expectNoAxe(coach);
     await coach.screenshot({ path: '/tmp/review-state-rate-phone.png' });
-  }, 300_000);
+
+    // 6. A canvas (the Value Proposition) says the same at each step: request → resave → unlock.
+    const vp = 'value-proposition';
+    const { questions: vpQuestions } = (await founderApi(url, founder, 'GET', `/api/questions/${vp}`)) as {
+      questions: { id: string }[];
+    };
+    for (const q of vpQuestions)
+      await founderApi(url, founder, 'PUT', `/api/answers/${vp}/${q.id}`, { answers: [q.id] });
+    await eventsSettled(url);
+    const asCoach = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${await accessToken(url, 'admin', adminPassword)}`,
+          'content-type': 'application/json',
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as unknown;
+    };
+    const { answers: vpAnswers } = (await asCoach('GET', `/api/admin/founders/${userId}/answers/${vp}`)) as {
+      answers: { questionId: string; number: number; category: string }[];
+    };
+    const third = vpAnswers.find((a) => a.number === 3);
+    if (!third) throw new Error('no Value Proposition question 3');
+    await asCoach('PUT', `/api/admin/founders/${userId}/feedback/${vp}/${third.questionId}`, {
+      rating: 2,
+      verdict: null,
+      comment: COMMENT,
+    });
+    await asCoach('POST', `/api/admin/founders/${userId}/request-changes`, { phase: vp, message: REQUEST });
+    await founderPage.setViewportSize({ width: 1280, height: 900 });
+    await founderPage.goto(`${url}/dashboard`);
+    await expect.poll(() => stepOf(founderPage), { timeout: 15_000 }).toBe('value-proposition-changes');
+    await founderPage.goto(`${url}/${vp}`);
+    await visible(founderPage, REQUEST);
+    const commented = founderPage
+      .getByRole('region', { name: third.category, exact: true })
+      .getByRole('button', { name: "Read your coach's comment on question 3" });
+    await commented.waitFor({ timeout: 15_000 });
+    expect(await founderPage.getByText(WAIT).count()).toBe(0);
+    await expectNoAxe(founderPage);
+    await founderPage.screenshot({ path: '/tmp/review-state-vp-changes.png', fullPage: true });
+    await commented.click();
+    const questionsDialog = founderPage.getByRole('dialog', { name: `Questions for ${third.category}` });
+    await questionsDialog.getByText(COMMENT).waitFor({ timeout: 10_000 });
+    expect(await questionsDialog.getByText('Question 3', { exact: true }).count()).toBe(1);
+    await founderPage.keyboard.press('Escape');
+    // The resave: waiting again, nothing highlighted.
+    await founderPage.reload();
+    await founderApi(url, founder, 'PUT', `/api/answers/${vp}/${third.questionId}`, { answers: ['Resaved'] });
+    await founderPage.reload();
+    await visible(founderPage, /waiting for your coach/);
+    await visible(founderPage, WAIT);
+    expect(await founderPage.getByRole('button', { name: /^Read your coach's comment/ }).count()).toBe(0);
+    // The unlock: reviewed.
+    await unlockPhase(url, adminPassword, founder, vp);
+    await founderPage.setViewportSize({ width: 390, height: 844 });
+    await founderPage.reload();
+    await visible(founderPage, /^Reviewed /);
+    expect(await founderPage.getByText(WAIT).count()).toBe(0);
+    expect(await fits(founderPage)).toBe(true);
+    await expectNoAxe(founderPage);
+  }, 360_000);
 });

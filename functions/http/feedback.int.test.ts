@@ -14,6 +14,8 @@ import type {
   RequestChangesResponse,
   ReviewListResponse,
 } from '#shared/api-types';
+import { groupQuestions } from '#shared/domain/question-numbers';
+import type { Question } from '#shared/domain/questions';
 import {
   adminToken,
   api,
@@ -301,5 +303,33 @@ describe('coach feedback', () => {
     });
     expect(early.status).toBe(409);
     await eventsSettled();
+  });
+});
+
+describe("the feedback email's question numbers", () => {
+  it("names the commented questions by the founder's page numbers, in order, whatever order the coach commented in", async () => {
+    const coach = await adminToken();
+    const founder = await founderWithTriggerDone();
+    const { questions } = (
+      await api<{ questions: Question[] }>('GET', '/api/questions/trigger', { token: founder.token })
+    ).body;
+    const numbered = groupQuestions('trigger', questions).flatMap((g) => g.questions);
+    const withNumber = (n: number) => numbered.find((q) => q.number === n)?.question.id as string;
+    // Question 7 first, then question 3: neither the first questions nor the order of the comments.
+    for (const n of [7, 3]) {
+      const saved = await api('PUT', feedbackPath(founder, withNumber(n)), {
+        token: coach,
+        body: { rating: null, verdict: null, comment: `About question ${n}.` },
+      });
+      expect(saved.status).toBe(200);
+    }
+    await api('POST', `/api/admin/founders/${founder.sub}/request-changes`, {
+      token: coach,
+      body: { phase: 'trigger', message: 'Please back up questions 3 and 7.' },
+    });
+    await eventsSettled();
+    const emails = (await emailsTo(founder.email)).filter((m) => m.subject === FEEDBACK_SUBJECT);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.text).toContain('2 comments on your answers (questions 3 and 7)');
   });
 });

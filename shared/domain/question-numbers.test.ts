@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { byQuestionNumber, groupQuestions, questionLabel, questionNumbers, questionsPhrase } from './question-numbers';
 import type { Category, QuestionType } from './questions';
+import { builtInQuestions } from './tool-questions';
 
 const q = (id: string, category: Category, order: number, type: QuestionType = 'trigger') => ({
   id,
@@ -74,5 +75,19 @@ describe('question numbers', () => {
     expect(questionsPhrase([5])).toBe('question 5');
     expect(questionsPhrase([5, 1])).toBe('questions 1 and 5');
     expect(questionsPhrase([5, 3, 1, 3])).toBe('questions 1, 3 and 5');
+  });
+
+  it("numbers a Validate tool as its page shows it: each section's fields, then that section's guidance questions", () => {
+    // A coach's guidance question is stored with order ≥ 0 (or its creation time), given here before the fields.
+    const guidance = [q('g-threats', 'Threats', 0, 'swot'), q('g-strengths', 'Strengths', Date.now(), 'swot')];
+    const numbers = questionNumbers('swot', [...guidance, ...builtInQuestions('swot')]);
+    expect([...numbers]).toEqual([
+      ['tool-swot-strengths', 1],
+      ['g-strengths', 2],
+      ['tool-swot-weaknesses', 3],
+      ['tool-swot-opportunities', 4],
+      ['tool-swot-threats', 5],
+      ['g-threats', 6],
+    ]);
   });
 });

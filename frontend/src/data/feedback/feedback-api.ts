@@ -44,11 +44,21 @@ export function useAnswerFeedback(type: QuestionType, questionId: string): Answe
   return data?.feedback.find((f) => f.questionId === questionId);
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The questions whose answers the coach asked to change: those with an open comment while the request stands. A
+ * canvas block holding one is highlighted and names it, since its answers are edited in place, not in the dialog.
+ */
+export function useQuestionsNeedingChanges(type: QuestionType): ReadonlySet<string> {
+  const { data } = usePhaseFeedback(type);
+  if (data?.status !== 'changes-requested') return NONE;
+  return new Set(data.feedback.filter((f) => f.comment !== '' && !f.resolved).map((f) => f.questionId));
+}
+
 /** True while the coach's request for changes stands and this answer has an open comment: the card is highlighted. */
 export function useNeedsChanges(type: QuestionType, questionId: string): boolean {
-  const { data } = usePhaseFeedback(type);
-  const thread = data?.feedback.find((f) => f.questionId === questionId);
-  return data?.status === 'changes-requested' && thread !== undefined && thread.comment !== '' && !thread.resolved;
+  return useQuestionsNeedingChanges(type).has(questionId);
 }
 
 /** Replaces one thread in the cached phase feedback with the server's answer, then refreshes the badges. */

@@ -48,7 +48,12 @@ describe('review of founders: tabs and table', () => {
   it('shows both tabs with counts, the trigger columns and name fallbacks', async () => {
     const { user } = renderReview('/admin-trigger-questions', { pending: [JANE, NAMELESS], unlocked: [DONE] });
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Users who completed all trigger questions' }),
+      // The first test imports the lazy admin page: on a loaded machine that takes longer than findBy's default second.
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Users who completed all trigger questions' },
+        { timeout: 8000 },
+      ),
     ).toBeInTheDocument();
     await within(panel()).findByRole('table');
 

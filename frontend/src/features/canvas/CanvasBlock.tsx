@@ -1,3 +1,5 @@
+import { questionsPhrase } from '#shared/domain/question-numbers';
+import { useQuestionsNeedingChanges } from '../../data/feedback/feedback-api';
 import type { CanvasData, CanvasType } from '../../data/journey/canvas-data';
 import { BlockEntries } from './BlockEntries';
 import { SectionActions } from './SectionActions';
@@ -31,15 +33,29 @@ export function CanvasBlock({
   headingLevel,
 }: CanvasBlockProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const questions = data.questionsBySection.get(section) ?? [];
+  const needing = useQuestionsNeedingChanges(type);
+  // The numbers the coach's comments and request use, so "question 5" leads to its block.
+  const asked = questions.filter((q) => needing.has(q.id)).flatMap((q) => data.questionNumbers.get(q.id) ?? []);
   return (
-    <section className={className} aria-labelledby={headingId}>
+    <section className={asked.length > 0 ? `${className} fb-highlight` : className} aria-labelledby={headingId}>
       <Heading id={headingId} className="canvas-block__title">
         {section}
       </Heading>
+      {asked.length > 0 ? (
+        <button
+          type="button"
+          className="canvas-block__asked"
+          aria-haspopup="dialog"
+          onClick={() => onQuestions(section)}
+        >
+          Read your coach's {asked.length === 1 ? 'comment' : 'comments'} on {questionsPhrase(asked)}
+        </button>
+      ) : null}
       <BlockEntries
         type={type}
         section={section}
-        questions={data.questionsBySection.get(section) ?? []}
+        questions={questions}
         entries={data.answersBySection.get(section) ?? []}
         answersByQuestion={data.answersByQuestion}
         optimistic={optimistic}

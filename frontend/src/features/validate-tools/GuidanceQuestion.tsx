@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { questionLabel } from '#shared/domain/question-numbers';
 import type { ToolId } from '#shared/domain/validate-tools';
 import { useNeedsChanges } from '../../data/feedback/feedback-api';
 import type { Question } from '../../data/journey/journey-api';
@@ -12,10 +13,13 @@ import { useFieldEditor } from './use-field-editor';
 export function GuidanceQuestion({
   tool,
   question,
+  number,
   saved,
 }: {
   tool: ToolId;
   question: Question;
+  /** Its number across the tool, as the coach's review and emails name it. */
+  number: number | null;
   saved: readonly string[];
 }) {
   const editor = useFieldEditor({ tool, questionId: question.id, label: 'your answers', field: null, saved });
@@ -32,7 +36,9 @@ export function GuidanceQuestion({
       aria-labelledby={labelId}
     >
       <form className="vt-field__form" onSubmit={(e) => void editor.submit(e)} noValidate>
-        <p className="vt-field__kicker">Your coach asks</p>
+        <p className="vt-field__kicker">
+          {number === null ? 'Your coach asks' : `${questionLabel(number)} · Your coach asks`}
+        </p>
         <h3 id={labelId} className="vt-field__label">
           {question.text}
         </h3>

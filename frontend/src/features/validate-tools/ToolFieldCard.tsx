@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { questionLabel } from '#shared/domain/question-numbers';
 import { type ToolField, type ToolId, toolFieldQuestionId } from '#shared/domain/validate-tools';
 import { useNeedsChanges } from '../../data/feedback/feedback-api';
 import { usePhaseEmbeds } from '../../lib/phase-embeds';
@@ -15,13 +16,15 @@ export interface ToolFieldCardProps {
   saved: readonly string[];
   /** The sheet's chosen currency, for its amounts. */
   currency: string | null;
+  /** Its number across the tool, as the coach's review and emails name it. */
+  number: number | null;
 }
 
 /**
  * One built-in field: its label and help, the proposal from earlier answers (when that feature is there), the editor
  * its kind asks for, Save, and the coach's thread about it.
  */
-export function ToolFieldCard({ tool, field, saved, currency }: ToolFieldCardProps) {
+export function ToolFieldCard({ tool, field, saved, currency, number }: ToolFieldCardProps) {
   const questionId = toolFieldQuestionId(tool, field.id);
   const editor = useFieldEditor({ tool, questionId, label: field.label, field, saved });
   const { Prefill } = useToolEmbeds();
@@ -37,6 +40,7 @@ export function ToolFieldCard({ tool, field, saved, currency }: ToolFieldCardPro
   return (
     <section className={needsChanges ? 'vt-field fb-highlight' : 'vt-field'} aria-labelledby={labelId}>
       <form className="vt-field__form" onSubmit={(e) => void editor.submit(e)} noValidate>
+        {number === null ? null : <p className="vt-field__kicker">{questionLabel(number)}</p>}
         <h3 id={labelId} className="vt-field__label">
           {field.label}
         </h3>

@@ -13,12 +13,14 @@ export interface ToolSectionProps {
   /** The saved answers of every question of the tool. */
   answers: ReadonlyMap<string, readonly string[]>;
   currency: string | null;
+  /** Each question's number across the tool. */
+  numbers: ReadonlyMap<string, number>;
 }
 
 const NONE: readonly string[] = [];
 
 /** One section of a tool: its title (and drafted suggestions, when that feature is there), its fields, then the coach's questions. */
-export function ToolSection({ tool, section, guidance, answers, currency }: ToolSectionProps) {
+export function ToolSection({ tool, section, guidance, answers, currency, numbers }: ToolSectionProps) {
   const { Suggestions } = useToolEmbeds();
   const headingId = `vt-section-${section.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
@@ -36,10 +38,17 @@ export function ToolSection({ tool, section, guidance, answers, currency }: Tool
           field={field}
           saved={answers.get(toolFieldQuestionId(tool, field.id)) ?? NONE}
           currency={currency}
+          number={numbers.get(toolFieldQuestionId(tool, field.id)) ?? null}
         />
       ))}
       {guidance.map((question) => (
-        <GuidanceQuestion key={question.id} tool={tool} question={question} saved={answers.get(question.id) ?? NONE} />
+        <GuidanceQuestion
+          key={question.id}
+          tool={tool}
+          question={question}
+          number={numbers.get(question.id) ?? null}
+          saved={answers.get(question.id) ?? NONE}
+        />
       ))}
     </section>
   );

@@ -64,6 +64,7 @@ export function ToolWorkspace({ tool }: { tool: ToolId }) {
               guidance={data.guidance.get(section.title) ?? []}
               answers={data.answers}
               currency={data.currency}
+              numbers={data.numbers}
             />
           ))}
         </div>

@@ -79,6 +79,22 @@ describe('a Validate tool page', () => {
     expect(within(threats).getByRole('heading', { name: 'Which competitor could copy you fastest?' })).toBeVisible();
   });
 
+  it("numbers fields and guidance questions across the tool, as the coach's review and the email do", async () => {
+    renderTool('/tools/swot-analysis', {
+      tool: 'swot',
+      guidance: [
+        guidanceQuestion('swot', 'Threats', 'Which competitor could copy you fastest?'),
+        guidanceQuestion('swot', 'Strengths', 'Which strength would a customer name first?'),
+      ],
+    });
+    const kicker = async (name: string) => within(await card(name)).getByText(/^Question \d+/).textContent;
+    expect(await kicker('Strengths')).toBe('Question 1');
+    expect(await kicker('Which strength would a customer name first?')).toBe('Question 2 · Your coach asks');
+    expect(await kicker('Weaknesses')).toBe('Question 3');
+    expect(await kicker('Threats')).toBe('Question 5');
+    expect(await kicker('Which competitor could copy you fastest?')).toBe('Question 6 · Your coach asks');
+  });
+
   it('saves a list field item by item, leaving out blank items', async () => {
     const { user, api, fake } = renderTool('/tools/swot-analysis', { tool: 'swot' });
     const strengths = await card('Strengths');

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { questionNumbers } from '#shared/domain/question-numbers';
 import { type ToolId, toolFieldOf, toolFieldQuestionId } from '#shared/domain/validate-tools';
 import { type Question, useAnswers, useQuestions } from '../../data/journey/journey-api';
 import { lockedReason } from '../../data/validation/validation-api';
@@ -12,6 +13,8 @@ export interface ToolData {
   answerList: { questionId: string; answers: readonly string[] }[];
   /** The sheet's chosen currency (Market Research, Market Plan), or null. */
   currency: string | null;
+  /** Each question's number (fields and guidance), as the coach's review and the feedback email number it. */
+  numbers: ReadonlyMap<string, number>;
 }
 
 export type ToolDataState =
@@ -41,7 +44,7 @@ export function useToolData(tool: ToolId): ToolDataState {
       .map((a) => ({ questionId: a.questionId, answers: a.answers }));
     const byId = new Map(answerList.map((a) => [a.questionId, a.answers] as const));
     const currency = byId.get(toolFieldQuestionId(tool, 'currency'))?.[0] ?? null;
-    return { guidance, answers: byId, answerList, currency };
+    return { guidance, answers: byId, answerList, currency, numbers: questionNumbers(tool, questions.data) };
   }, [tool, questions.data, answers.data]);
 
   if (data) return { status: 'ready', data };
