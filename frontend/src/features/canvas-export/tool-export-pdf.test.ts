@@ -329,11 +329,24 @@ describe('the PNG', () => {
     expect(sheet.height).toBe(1123 * pages.length + PAGE_GAP * (pages.length - 1));
     for (const scale of PNG_SCALES) {
       const canvas = document.createElement('canvas');
-      paintSheet(canvas, sheet, scale);
+      paintSheet(canvas, sheet, scale, fonts);
       expect([canvas.width, canvas.height]).toEqual([794 * scale, sheet.height * scale]);
     }
     expect(painted).toContain('Product Requirements (continued)');
     const one = pagesOf('one-pager').pages;
     expect(stackPages(one)).toBe(one[0]);
+  });
+
+  it('paints the characters the PDF prints: one the export font lacks is its replacement mark, not left blank', () => {
+    const painted: string[] = [];
+    const context = new Proxy({} as CanvasRenderingContext2D, {
+      get: (_, name) => (name === 'fillText' ? (t: string) => painted.push(t) : () => undefined),
+      set: () => true,
+    });
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+    const { pages } = pagesOf('swot', { strengths: ['Kurierzy Łódź 東京 🚀 ❤️ ✓'] });
+    paintSheet(document.createElement('canvas'), stackPages(pages), 1, fonts);
+    expect(painted).toContain('Kurierzy Łódź \uFFFD\uFFFD \uFFFD \uFFFD ✓');
+    expect(painted.join(' ')).not.toMatch(/[東京🚀❤]/u);
   });
 });
