@@ -204,6 +204,22 @@ describe('every tool as PDF, in its layout', () => {
     PDF_JS_TIMEOUT,
   );
 
+  it(
+    'prints every script a founder writes in a tool: Polish, Romanian, Vietnamese, Greek, Ukrainian, arrows, signs',
+    async () => {
+      const world = ['Kurierzy Łódź → Poznań ✓', 'ș ț ǎ ơ ư', 'Ελληνικά ά ΐ', 'Україна і ї є ґ', '€ – — “ours” …'];
+      for (const [tool, field] of [
+        ['swot', 'strengths'],
+        ['one-pager', 'problem'],
+      ] as const) {
+        const pdf = await readPdf(pagesOf(tool, { ...TOOL_ANSWERS[tool], [field]: world }).pages);
+        for (const line of world) expect(pdf.all).toContain(line);
+        expect(pdf.all).not.toMatch(/[?\uFFFD]/u);
+      }
+    },
+    PDF_JS_TIMEOUT,
+  );
+
   it('draws SWOT as a 2 × 2 grid and PESTEL as six columns, side by side on an A4 landscape sheet', () => {
     const boxes = (tool: ToolId) =>
       (pagesOf(tool).pages[0] as Sheet).items.filter((i) => i.kind === 'rect' && i.stroke && i.fill === undefined);
