@@ -17,7 +17,7 @@ import { freshAppAndBrowser } from './session';
 const SHEET = { width: 1123, height: 794 };
 const SCREENSHOTS = process.env.PRESEED_SCREENSHOTS ?? tmpdir();
 /** Letters and signs beyond Latin-1, which the PDF once printed as '?'. */
-const WORLD = 'Łódź → Poznań ✓ Příliš žluťoučký İstanbul ğ Ελληνικά Привет';
+const WORLD = 'Łódź → Poznań ✓ Příliš žluťoučký İstanbul ğ Ελληνικά ά ΐ Привет і ї є ґ ș ț ǎ ơ ư € “ours”';
 
 const api = founderApi;
 
@@ -101,11 +101,26 @@ describe('canvas export in the browser', () => {
     const url = session.app.url;
     for (const deviceScaleFactor of [1, 2]) {
       const page = await founderPage({ viewport: { width: 1280, height: 900 }, deviceScaleFactor });
+      const fontRequests: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('.ttf')) fontRequests.push(new URL(r.url()).pathname);
+      });
+      if (deviceScaleFactor === 1) {
+        // Dashboard and canvas page never load the export font; the Export button does, as two static files.
+        await page.goto(`${url}/business-model`);
+        await page.getByRole('button', { name: 'Export the Business Model Canvas as PNG or PDF' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(fontRequests).toEqual([]);
+      }
       for (const [path, title, answers, credit] of [
         ['/value-proposition', 'Value Proposition Canvas', vpAnswers, 'Value Proposition Canvas by Strategyzer'],
         ['/business-model', 'Business Model Canvas', bmAnswers, 'CC BY-SA 3.0'],
       ] as const) {
         const dialog = await exportDialog(page, url, path, title);
+        expect(fontRequests.slice(-2)).toEqual([
+          expect.stringMatching(/^\/assets\/DejaVuSansCondensed-[\w-]+\.ttf$/),
+          expect.stringMatching(/^\/assets\/DejaVuSansCondensed-Bold-[\w-]+\.ttf$/),
+        ]);
         // The preview is as sharp as the screen.
         expect(await previewSize(page)).toEqual({
           width: SHEET.width * deviceScaleFactor,
@@ -172,11 +187,13 @@ describe('canvas export in the browser', () => {
     for (const fact of ['Grace Hopper', founder.email, 'compilers.example', 'MVP', 'Angel', '2-5 people'])
       expect(read.text).toContain(fact);
     expect(read.text).toContain('Weekly meal plans for busy parents');
-    expect(read.text).toContain(`VP ${WORLD}`);
-    // At 8 pt or more not every answer may fit its block: each is on the page or counted in a "+ N more" line.
+    expect(read.text).toContain(`BM ${WORLD}`);
+    // At 8 pt or more not every answer may fit its block whole: each is on the page, cut with "…" where it stands,
+    // or counted in a "+ N more" line.
     const shown = [...vpAnswers, ...bmAnswers].filter((answer) => read.text.includes(answer)).length;
+    const cut = read.text.match(/…/g)?.length ?? 0;
     const counted = [...read.text.matchAll(/\+ (\d+) more/g)].reduce((sum, m) => sum + Number(m[1]), 0);
-    expect(shown + counted).toBe(vpAnswers.length + bmAnswers.length);
+    expect(shown + cut + counted).toBe(vpAnswers.length + bmAnswers.length);
     expect(shown).toBeGreaterThan((vpAnswers.length + bmAnswers.length) / 2);
     expect(read.text).toMatch(/Customer Interview \([^)]+\): Success — 8 of 10 parents plan on Sundays/);
     expect(await seriousAxeViolations(page)).toEqual([]);

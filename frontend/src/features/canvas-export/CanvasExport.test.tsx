@@ -70,14 +70,15 @@ describe('canvas export on the Business Model page', () => {
       answers: { 'business-model-0-1': ['Farmers - local ones', 'Delivery apps', 'Kurierzy Łódź → Poznań ✓'] },
     });
     const { user } = renderApp('/business-model', { user: FOUNDER }, { api: fake.routes });
-    await user.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Export the Business Model Canvas as PNG or PDF' },
-        // The first render loads the page's lazy chunks, slow on a cold run.
-        { timeout: 10_000 },
-      ),
+    const exportButton = await screen.findByRole(
+      'button',
+      { name: 'Export the Business Model Canvas as PNG or PDF' },
+      // The first render loads the page's lazy chunks, slow on a cold run.
+      { timeout: 10_000 },
     );
+    // The canvas page with its Export button has not asked for the font: only an export does.
+    expect(fontFetch).not.toHaveBeenCalled();
+    await user.click(exportButton);
     // The dialog is a lazy chunk of its own.
     const dialog = await screen.findByRole(
       'dialog',

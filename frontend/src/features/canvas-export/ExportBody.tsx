@@ -43,13 +43,13 @@ export function ExportBody({
   useLayoutEffect(() => {
     if (!canvasRef.current) return;
     try {
-      paintSheet(canvasRef.current, sheet, window.devicePixelRatio || 1);
+      paintSheet(canvasRef.current, sheet, window.devicePixelRatio || 1, fonts);
     } catch (err) {
       // A browser without a 2D canvas can still save the PDF, which needs none.
       console.error('Preview failed', err);
       setPaintFailed(true);
     }
-  }, [sheet]);
+  }, [sheet, fonts]);
 
   const fileName = (ext: 'png' | 'pdf') => exportFileName(startupName, title, now, ext);
 
@@ -57,7 +57,7 @@ export function ExportBody({
     void run('png', 'PNG', async () => {
       // Painted afresh at the chosen size, so the file does not depend on the screen it was made on.
       const canvas = document.createElement('canvas');
-      paintSheet(canvas, sheet, scale);
+      paintSheet(canvas, sheet, scale, fonts);
       saveFile(await canvasPng(canvas), fileName('png'));
     });
 

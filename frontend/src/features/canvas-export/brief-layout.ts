@@ -22,7 +22,7 @@ import {
 } from './canvas-layout';
 import { A4_PORTRAIT, type DrawItem, type FontWeight, type Sheet } from './drawing';
 import { type ExportFonts, textWidth } from './export-fonts';
-import { bulletBlock } from './text-wrap';
+import { type BulletBlock, bulletBlock } from './text-wrap';
 
 export interface BriefTest {
   name: string;
@@ -130,10 +130,17 @@ export function briefSheet(content: BriefContent, fonts: ExportFonts): Sheet {
   items.push(text(MARGIN, MARGIN + 42, fitLine(fonts, subtitle, 'regular', 12, inner), 12, 'regular', ACCENT, inner));
   items.push(...facts(fonts, content, BANDS.facts, inner));
 
-  const block = (list: readonly string[], empty: string, y: number, h: number, bullets: boolean) =>
+  const block = (
+    list: readonly string[],
+    empty: string,
+    y: number,
+    h: number,
+    bullets: boolean,
+    counted?: BulletBlock['counted'],
+  ) =>
     bulletBlock(
       fonts,
-      { items: list, empty, colour: INK, mutedColour: MUTED, maxSize: 12, minSize: MIN_BRIEF_TEXT, bullets },
+      { items: list, empty, colour: INK, mutedColour: MUTED, maxSize: 12, minSize: MIN_BRIEF_TEXT, bullets, counted },
       { x: MARGIN, y, w: inner, h },
     );
 
@@ -168,7 +175,12 @@ export function briefSheet(content: BriefContent, fonts: ExportFonts): Sheet {
   const creditLines = [CANVAS_CREDITS['value-proposition'], CANVAS_CREDITS['business-model']];
   const creditTop = height - MARGIN / 2 - creditLines.length * MIN_BRIEF_TEXT * 1.3 - 12;
   const testsEnd = bands.toolkit === null ? creditTop : bands.toolkit - 6;
-  items.push(...block(content.tests.map(testLine), 'No validation tests started yet', y, testsEnd - y, true));
+  items.push(
+    ...block(content.tests.map(testLine), 'No validation tests started yet', y, testsEnd - y, true, [
+      'more test',
+      'more tests',
+    ]),
+  );
   if (bands.toolkit !== null) {
     y = heading(items, 'Validate toolkit', bands.toolkit, inner);
     items.push(

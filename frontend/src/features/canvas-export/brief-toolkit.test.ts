@@ -11,7 +11,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { apiError, installFakeApi, meReply, pathSegment } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { type BriefContent, type BriefTool, briefSheet } from './brief-layout';
-import type { SectionAnswers } from './canvas-layout';
+import { ACCENT, type SectionAnswers } from './canvas-layout';
 import { makeFounderBrief } from './founder-brief';
 import { buildPdf } from './pdf-writer';
 import { serveExportFonts, testFonts } from './test-fonts';
@@ -123,6 +123,21 @@ describe('the Validate toolkit block of the brief', () => {
       s.items.find((i) => i.kind === 'text' && i.text === label && i.size === 14);
     expect(heading(without, 'Validation tests')).toMatchObject({ y: 956 + 14 });
     expect(heading(sheet, 'Validation tests')).toMatchObject({ y: 772 + 14 });
+  });
+
+  it('keeps each canvas block’s title in whole words when the toolkit makes the canvases smaller', () => {
+    const sheet = briefSheet(brief([{ title: 'Market Research', line: 'TAM EUR 120,000,000' }]), fonts);
+    const words = new Set(
+      [...CATEGORIES['value-proposition'], ...CATEGORIES['business-model']].flatMap((s) => s.split(' ')),
+    );
+    // Titles are the bold accent lines inside the canvases: each line is one or more whole words of a block's name.
+    const titleLines = sheet.items.flatMap((i) =>
+      i.kind === 'text' && i.weight === 'bold' && i.colour === ACCENT ? [i] : [],
+    );
+    const inCanvases = titleLines.filter((t) => t.y > 240 && t.y < 772);
+    expect(inCanvases.length).toBeGreaterThanOrEqual(15);
+    for (const t of inCanvases) for (const word of t.text.split(' ')) expect(words, t.text).toContain(word);
+    for (const t of inCanvases) expect(t.size).toBeGreaterThanOrEqual((8 * 96) / 72 - 0.01);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { CATEGORIES } from '#shared/domain/questions';
 import { A4_LANDSCAPE, type Colour, type DrawItem, type Sheet, type TextItem } from './drawing';
-import type { ExportFonts } from './export-fonts';
+import { type ExportFonts, textWidth } from './export-fonts';
 import { bulletBlock, type TextBlockBox, wrapText } from './text-wrap';
 
 export type ExportCanvasType = 'value-proposition' | 'business-model';
@@ -79,8 +79,14 @@ function section(
   box: Box,
   sizes: CanvasText,
 ): DrawItem[] {
-  const titleSize = sizes.title;
-  const titleLines = wrapText(fonts, title, 'bold', titleSize, box.w);
+  // A narrow block's title shrinks (to its answers' smallest size at most) before a word of it is broken in two.
+  const widest = Math.max(...title.split(' ').map((word) => textWidth(fonts, word, 'bold', sizes.title)));
+  const titleSize = widest > box.w ? Math.max(sizes.min, (sizes.title * box.w) / widest) : sizes.title;
+  // A word wider than the box even at that size keeps a line of its own, squeezed into the box's width.
+  const titleLines =
+    widest * (titleSize / sizes.title) > box.w + 0.01
+      ? title.split(' ')
+      : wrapText(fonts, title, 'bold', titleSize, box.w);
   const items: DrawItem[] = titleLines.map((line, i) =>
     text(box.x, box.y + titleSize * (1 + i * 1.2), line, titleSize, 'bold', ACCENT, box.w),
   );

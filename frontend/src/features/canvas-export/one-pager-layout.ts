@@ -7,7 +7,8 @@
 import { ACCENT, INK, MARGIN, MUTED, text, WHITE } from './canvas-layout';
 import { A4_PORTRAIT, type DrawItem } from './drawing';
 import type { ExportFonts } from './export-fonts';
-import { drawLines, type Entry, ellipsize, entryLines, LINE_STEP, type PlacedLine } from './page-flow';
+import { drawLines, type Entry, entryLines, LINE_STEP, type PlacedLine } from './page-flow';
+import { ellipsize } from './text-wrap';
 import { valueEntries } from './tool-blocks';
 import type { ExportField, ToolPages, ToolSheetContent } from './tool-content';
 

@@ -6,7 +6,7 @@
 import { ACCENT, INK, LINE, MARGIN, MUTED, TINT, text, WHITE } from './canvas-layout';
 import { A4_PORTRAIT, type Colour, type DrawItem, type FontWeight, type Sheet } from './drawing';
 import { type ExportFonts, textWidth } from './export-fonts';
-import { wrapText } from './text-wrap';
+import { ellipsize, wrapText } from './text-wrap';
 
 export const BODY = 11;
 export const LINE_STEP = 1.3;
@@ -65,14 +65,6 @@ export function drawLines(lines: readonly PlacedLine[], x: number, top: number, 
     if (line.bullet) items.unshift(text(x, y, BULLET, size, 'regular', line.colour, line.dx));
     return items;
   });
-}
-
-/** The line cut to `maxWidth` with an ellipsis. */
-export function ellipsize(fonts: ExportFonts, value: string, weight: FontWeight, size: number, maxWidth: number) {
-  if (textWidth(fonts, value, weight, size) <= maxWidth) return value;
-  const chars = [...value];
-  while (chars.length > 1 && textWidth(fonts, `${chars.join('')}…`, weight, size) > maxWidth) chars.pop();
-  return `${chars.join('').trimEnd()}…`;
 }
 
 export interface FlowHeader {

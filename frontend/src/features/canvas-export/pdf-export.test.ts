@@ -374,6 +374,19 @@ describe('the founder brief PDF, an investor one-pager', () => {
       expect(pdf.pages).toBe(1);
       for (const run of pdf.runs) expect(run.y).toBeLessThanOrEqual(pdf.height);
       expect(pdf.text).toMatch(/\+ \d+ more answers \(see the app\)/);
+      // What does not fit is shortened where it stands, not dropped: the idea's beginning, each block's first answer
+      // and the first tests, cut with "…"; only what follows is counted, in its own word.
+      const below = (heading: string) => pdf.runs.filter((r) => r.y > at(pdf.runs, heading).y)[0]?.text;
+      expect(below('Idea')).toMatch(/^A very long idea\. A very long idea\./);
+      expect(pdf.text).toMatch(/A very long idea\.[^…]*…/);
+      for (const s of ['Cost Structure', 'Revenue Streams']) expect(pdf.text).toContain(`${s} 0 ${s} 0`);
+      // Every answer and test is on the page, whole or cut, or counted.
+      const bullets = pdf.runs.filter((r) => r.text.startsWith('•')).length;
+      const counted = [...pdf.text.matchAll(/\+ (\d+) more/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+      expect(bullets + counted).toBe(15 * 60 + 40);
+      expect(pdf.text).toContain('Test 0 (Completed): Failure —');
+      expect(pdf.text).toMatch(/\+ \d+ more tests \(see the app\)/);
+      expect(pdf.text).not.toMatch(/\+ 1 more answer\b/);
       const website = at(pdf.runs, 'https://example.com/');
       expect(website.text.endsWith('…')).toBe(true);
       expect(at(pdf.runs, 'Stage').y).toBeCloseTo(website.y, 0);

@@ -270,6 +270,25 @@ describe('the content stream, operator by operator', () => {
     expect(line('   ', 'regular').ops).toBe('');
   });
 
+  it('squeezes a line wider than its room into it (Tz), as the PNG does, and leaves one that fits as it is', () => {
+    const width = fonts.bold.width('Customer', 16);
+    const ops = (maxWidth: number) =>
+      contentStream(
+        sheetOf({
+          kind: 'text',
+          x: 40,
+          y: 100,
+          text: 'Customer',
+          size: 16,
+          weight: 'bold',
+          colour: '#000000',
+          maxWidth,
+        }),
+      );
+    expect(ops(width)).not.toContain('Tz');
+    expect(ops(width * 0.9)).toMatch(/^BT \/F2 12 Tf 90 Tz 0 0 0 rg 30 75 Td <[0-9A-F]+> Tj 100 Tz ET$/);
+  });
+
   it('never writes -0, and rounds to hundredths of a point', () => {
     expect(
       contentStream(

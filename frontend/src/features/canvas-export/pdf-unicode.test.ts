@@ -19,10 +19,12 @@ const LINES = [
   'Příliš žluťoučký kůň',
   'İstanbul ğüşıöç',
   'Ελληνικά',
+  'ά έ ή ί ό ύ ώ ΐ ΰ Ά Ώ',
   'Привет мир',
+  'Україна: і ї є ґ Ї Є Ґ',
   '← ↑ → ↓',
   '€ ✓ • – — “ ” …',
-  'Ǆ ǅ ș ț ƒ ǎ',
+  'Ǆ ǅ ș ț ƒ ǎ ơ ư Ơ Ư',
 ];
 
 const created = new Date('2026-11-25T10:00:00Z');
@@ -91,6 +93,26 @@ describe('text in every script the canvas shows', () => {
     },
     PDF_JS_TIMEOUT,
   );
+
+  it(
+    'prints a character the font lacks (Chinese, emoji) as one replacement mark each and keeps the rest of the line',
+    async () => {
+      const line = 'Łódź 東京 🚀 ❤️ 👍🏽 end → ✓';
+      const bytes = buildPdf([sheetOfLines([line, 'next line'], 'regular')], { title: 'T', created }, testFonts());
+      expect(await pdfLines(bytes)).toEqual(['Łódź \uFFFD\uFFFD \uFFFD \uFFFD \uFFFD end → ✓', 'next line']);
+    },
+    PDF_JS_TIMEOUT,
+  );
+
+  it('says which characters it draws: the PNG paints these, so it shows the replacement mark where the PDF does', () => {
+    const { regular, bold } = testFonts();
+    for (const font of [regular, bold]) {
+      expect(font.drawnText('Łódź 東京 🚀 ❤️ 👍🏽 end')).toBe('Łódź \uFFFD\uFFFD \uFFFD \uFFFD \uFFFD end');
+      expect(font.drawnText('n\u0301 a\tb')).toBe('ń a b');
+      for (const line of LINES) expect(font.drawnText(line)).toBe(line);
+      expect(font.glyphs(font.drawnText('東 ❤️'))).toEqual(font.glyphs('東 ❤️'));
+    }
+  });
 
   it('draws a character the font lacks as the replacement mark, and a decomposed letter as its composed glyph', () => {
     const fonts = testFonts();

@@ -81,11 +81,15 @@ function paintOps(item: DrawItem, height: number, fonts: EmbeddedFonts): string[
         `h ${op}`,
       ];
     }
-    case 'text':
+    case 'text': {
       if (!item.text.trim()) return [];
+      // A line wider than its room (a word that must not break) is squeezed into it, as the PNG's fillText does.
+      const width = fonts[item.weight].font.width(item.text, item.size);
+      const squeeze = width > item.maxWidth + 0.01 ? ` ${num((100 * item.maxWidth) / width)} Tz` : '';
       return [
-        `BT /${item.weight === 'bold' ? 'F2' : 'F1'} ${num(item.size * PT_PER_PX)} Tf ${rgb(item.colour)} rg ${X(item.x)} ${Y(item.y)} Td ${showText(fonts[item.weight], item.text)} Tj ET`,
+        `BT /${item.weight === 'bold' ? 'F2' : 'F1'} ${num(item.size * PT_PER_PX)} Tf${squeeze} ${rgb(item.colour)} rg ${X(item.x)} ${Y(item.y)} Td ${showText(fonts[item.weight], item.text)} Tj${squeeze ? ' 100 Tz' : ''} ET`,
       ];
+    }
   }
 }
 

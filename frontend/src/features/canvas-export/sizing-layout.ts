@@ -7,7 +7,8 @@ import { formatAmount, sizeMarket } from '#shared/domain/market-sizing';
 import { ACCENT, INK, MUTED, TINT, text } from './canvas-layout';
 import type { DrawItem, Sheet } from './drawing';
 import type { ExportFonts } from './export-fonts';
-import { ellipsize, type PageFlow } from './page-flow';
+import type { PageFlow } from './page-flow';
+import { ellipsize } from './text-wrap';
 import { writeSections } from './tool-blocks';
 import { singleValue, type ToolSheetContent } from './tool-content';
 

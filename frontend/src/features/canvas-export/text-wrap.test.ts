@@ -128,6 +128,42 @@ describe('bulletBlock geometry', () => {
     );
   });
 
+  it('at the smallest size, cuts a long answer to the lines that fit, ending in "…", and keeps the answers after it', () => {
+    const tight = { ...style, maxSize: 10, minSize: 10 };
+    // 12.5 px a line, 3.5 px between answers: 4 lines of the long answer, a gap and 'b' fill 66.5 px.
+    const texts = bulletBlock({ ...tight, items: ['one two '.repeat(40), 'b'] }, { ...box, h: 66.5 });
+    const lines = texts.filter((t) => t.text !== '•').map((t) => t.text);
+    expect(lines).toHaveLength(5);
+    expect(lines[0]?.startsWith('one two')).toBe(true);
+    expect(lines[3]?.endsWith('…')).toBe(true);
+    expect(lines[4]).toBe('b');
+    for (const t of texts) expect(textWidth(fonts, t.text, t.weight, t.size)).toBeLessThanOrEqual(t.maxWidth + 0.01);
+    // A paragraph (the brief's idea) alone in its box shows as many of its lines as fit, never only a count.
+    const idea = bulletBlock({ ...tight, bullets: false, items: ['word '.repeat(500)] }, { ...box, h: 40 });
+    expect(idea.map((t) => t.text)).toEqual([
+      expect.stringMatching(/^word word/),
+      expect.stringMatching(/^word/),
+      expect.stringMatching(/…$/),
+    ]);
+  });
+
+  it('cuts every answer to one line before counting, and counts in the words it is given', () => {
+    const tight = { ...style, maxSize: 10, minSize: 10 };
+    const texts = bulletBlock(
+      {
+        ...tight,
+        items: Array.from({ length: 6 }, (_, i) => `${i} ${'long answer '.repeat(30)}`),
+        counted: ['more test', 'more tests'],
+      },
+      { ...box, h: 50 },
+    );
+    expect(texts.filter((t) => t.text !== '•').map((t) => t.text)).toEqual([
+      expect.stringMatching(/^0 long answer.*…$/),
+      expect.stringMatching(/^1 long answer.*…$/),
+      '+ 4 more tests (see the app)',
+    ]);
+  });
+
   it('tries the smallest size itself when the half steps pass it by, and never counts "0 more"', () => {
     // Three lines at 10.67 px take 3 × 13.33 + 2 × 3.73 = 47.47 px; at 11 px they would need 48.95.
     const floor = { ...style, maxSize: 12, minSize: 32 / 3 };

@@ -58,24 +58,58 @@ export interface BulletBlock {
   minSize: number;
   /** A paragraph (false) or a bulleted list (true, the default). */
   bullets?: boolean;
+  /** What the last line counts when not every item fits: '+ 3 more answers' unless told otherwise. */
+  counted?: readonly [one: string, many: string];
 }
 
 const LINE_HEIGHT = 1.25;
 const ITEM_GAP = 0.35;
 const BULLET = '• ';
 
-function layoutAt(fonts: ExportFonts, block: BulletBlock, box: TextBlockBox, size: number) {
+/** The line cut to `maxWidth` with an ellipsis at its end. */
+export function ellipsize(fonts: ExportFonts, value: string, weight: FontWeight, size: number, maxWidth: number) {
+  if (textWidth(fonts, value, weight, size) <= maxWidth) return value;
+  const chars = [...value];
+  while (chars.length > 1 && textWidth(fonts, `${chars.join('')}…`, weight, size) > maxWidth) chars.pop();
+  return `${chars.join('').trimEnd()}…`;
+}
+
+const indentOf = (fonts: ExportFonts, block: BulletBlock, size: number) =>
+  (block.bullets ?? true) ? textWidth(fonts, BULLET, 'regular', size) : 0;
+
+/** Each item's lines at `size`, wrapped once and placed as often as the fitting needs. */
+function wrapItems(fonts: ExportFonts, block: BulletBlock, box: TextBlockBox, size: number): string[][] {
+  const width = box.w - indentOf(fonts, block, size);
+  return block.items.map((item) => wrapText(fonts, item, 'regular', size, width));
+}
+
+/** An item's lines, at most `cap` of them, the last ending in "…" when some were cut. */
+function capped(fonts: ExportFonts, lines: readonly string[], cap: number, size: number, width: number): string[] {
+  if (lines.length <= cap) return [...lines];
+  const kept = lines.slice(0, cap);
+  kept[cap - 1] = ellipsize(fonts, `${kept[cap - 1] ?? ''}…`, 'regular', size, width);
+  return kept;
+}
+
+function layoutAt(
+  fonts: ExportFonts,
+  block: BulletBlock,
+  box: TextBlockBox,
+  size: number,
+  wrapped: readonly (readonly string[])[],
+  cap = Number.POSITIVE_INFINITY,
+) {
   const lineStep = size * LINE_HEIGHT;
   const bullets = block.bullets ?? true;
-  const indent = bullets ? textWidth(fonts, BULLET, 'regular', size) : 0;
+  const indent = indentOf(fonts, block, size);
   const texts: TextItem[] = [];
   let y = box.y + size;
   let overflow = 0;
-  for (const [i, item] of block.items.entries()) {
-    const lines = wrapText(fonts, item, 'regular', size, box.w - indent);
+  for (const [i, itemLines] of wrapped.entries()) {
+    const lines = capped(fonts, itemLines, cap, size, box.w - indent);
     const height = lines.length * lineStep;
     if (y - size + height > box.y + box.h + 0.01) {
-      overflow = block.items.length - i;
+      overflow = wrapped.length - i;
       break;
     }
     if (bullets) {
@@ -110,8 +144,10 @@ function layoutAt(fonts: ExportFonts, block: BulletBlock, box: TextBlockBox, siz
 
 /**
  * The answers of one box as bulleted lines: the largest size from `maxSize` down to `minSize` (in half steps) at
- * which every answer fits. When even the smallest does not, the answers that fit are drawn and a last line says how
- * many more there are, rather than text spilling over the next box.
+ * which every answer fits. When even the smallest does not, every answer is cut to the same number of lines (ending
+ * in "…"), the most at which they all fit; when one line each is still too many, the answers that fit get a line
+ * each and a last line says how many more there are, rather than text spilling over the next box. A long answer is
+ * thus shortened where it stands, never dropped with the ones after it.
  */
 export function bulletBlock(fonts: ExportFonts, block: BulletBlock, box: TextBlockBox): TextItem[] {
   if (block.items.length === 0) {
@@ -132,14 +168,21 @@ export function bulletBlock(fonts: ExportFonts, block: BulletBlock, box: TextBlo
   }
   // Half steps down from the largest size, and the smallest itself when the steps pass it by (12 → 10.5 < 10.67).
   for (let size = block.maxSize; size > block.minSize - 0.5; size -= 0.5) {
-    const { texts, overflow } = layoutAt(fonts, block, box, Math.max(size, block.minSize));
+    const at = Math.max(size, block.minSize);
+    const { texts, overflow } = layoutAt(fonts, block, box, at, wrapItems(fonts, block, box, at));
     if (overflow === 0) return texts;
   }
   const size = block.minSize;
+  const wrapped = wrapItems(fonts, block, box, size);
+  for (let cap = Math.max(...wrapped.map((lines) => lines.length)) - 1; cap >= 1; cap--) {
+    const { texts, overflow } = layoutAt(fonts, block, box, size, wrapped, cap);
+    if (overflow === 0) return texts;
+  }
   const moreLine = size * LINE_HEIGHT;
-  const { texts, overflow } = layoutAt(fonts, block, { ...box, h: box.h - moreLine }, size);
+  const { texts, overflow } = layoutAt(fonts, block, { ...box, h: box.h - moreLine }, size, wrapped, 1);
   const lastY = texts.reduce((y, t) => Math.max(y, t.y), box.y);
-  const more = plural(overflow, 'more answer', 'more answers');
+  const [one, many] = block.counted ?? ['more answer', 'more answers'];
+  const more = plural(overflow, one, many);
   // A narrow box gets the count alone rather than a line running over its edge.
   const long = `+ ${more} (see the app)`;
   texts.push({

@@ -204,6 +204,22 @@ describe('every tool as PDF, in its layout', () => {
     PDF_JS_TIMEOUT,
   );
 
+  it(
+    'prints every script a founder writes in a tool: Polish, Romanian, Vietnamese, Greek, Ukrainian, arrows, signs',
+    async () => {
+      const world = ['Kurierzy Łódź → Poznań ✓', 'ș ț ǎ ơ ư', 'Ελληνικά ά ΐ', 'Україна і ї є ґ', '€ – — “ours” …'];
+      for (const [tool, field] of [
+        ['swot', 'strengths'],
+        ['one-pager', 'problem'],
+      ] as const) {
+        const pdf = await readPdf(pagesOf(tool, { ...TOOL_ANSWERS[tool], [field]: world }).pages);
+        for (const line of world) expect(pdf.all).toContain(line);
+        expect(pdf.all).not.toMatch(/[?\uFFFD]/u);
+      }
+    },
+    PDF_JS_TIMEOUT,
+  );
+
   it('draws SWOT as a 2 × 2 grid and PESTEL as six columns, side by side on an A4 landscape sheet', () => {
     const boxes = (tool: ToolId) =>
       (pagesOf(tool).pages[0] as Sheet).items.filter((i) => i.kind === 'rect' && i.stroke && i.fill === undefined);
@@ -329,11 +345,24 @@ describe('the PNG', () => {
     expect(sheet.height).toBe(1123 * pages.length + PAGE_GAP * (pages.length - 1));
     for (const scale of PNG_SCALES) {
       const canvas = document.createElement('canvas');
-      paintSheet(canvas, sheet, scale);
+      paintSheet(canvas, sheet, scale, fonts);
       expect([canvas.width, canvas.height]).toEqual([794 * scale, sheet.height * scale]);
     }
     expect(painted).toContain('Product Requirements (continued)');
     const one = pagesOf('one-pager').pages;
     expect(stackPages(one)).toBe(one[0]);
+  });
+
+  it('paints the characters the PDF prints: one the export font lacks is its replacement mark, not left blank', () => {
+    const painted: string[] = [];
+    const context = new Proxy({} as CanvasRenderingContext2D, {
+      get: (_, name) => (name === 'fillText' ? (t: string) => painted.push(t) : () => undefined),
+      set: () => true,
+    });
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+    const { pages } = pagesOf('swot', { strengths: ['Kurierzy Łódź 東京 🚀 ❤️ ✓'] });
+    paintSheet(document.createElement('canvas'), stackPages(pages), 1, fonts);
+    expect(painted).toContain('Kurierzy Łódź \uFFFD\uFFFD \uFFFD \uFFFD ✓');
+    expect(painted.join(' ')).not.toMatch(/[東京🚀❤]/u);
   });
 });

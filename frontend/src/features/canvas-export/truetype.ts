@@ -26,6 +26,14 @@ const REQUIRED = ['head', 'hhea', 'maxp', 'hmtx', 'loca', 'glyf', 'cmap'] as con
 /** What a glyph stands in for when the font has no glyph for a character. */
 const REPLACEMENT = 0xfffd;
 
+/** Characters that only change how the character before them looks (selectors, skin tones, zero-width joiners). */
+const MODIFIER = /^[\p{Default_Ignorable_Code_Point}\p{Emoji_Modifier}]$/u;
+
+/** A text's characters as the exports draw them: composed (NFC), line breaks and tabs as spaces. */
+function printable(text: string): string[] {
+  return [...text.normalize('NFC').replace(/[\t\r\n\f\v]/g, ' ')];
+}
+
 export class TrueTypeFont {
   readonly unitsPerEm: number;
   readonly postScriptName: string;
@@ -79,18 +87,28 @@ export class TrueTypeFont {
    * draws as its letters without accents when that works (a rare precomposed letter), else as the replacement mark.
    */
   glyphs(text: string): number[] {
-    const out: number[] = [];
-    for (const char of text.normalize('NFC').replace(/[\t\r\n\f\v]/g, ' ')) {
-      const glyph = this.glyphOf(char.codePointAt(0) ?? REPLACEMENT);
-      if (glyph !== 0) {
-        out.push(glyph);
-        continue;
-      }
-      const bare = [...char.normalize('NFKD').replace(/\p{M}/gu, '')].map((c) => this.glyphOf(c.codePointAt(0) ?? 0));
-      if (bare.length > 0 && bare.every((g) => g !== 0)) out.push(...bare);
-      else out.push(this.glyphOf(REPLACEMENT));
-    }
-    return out;
+    return printable(text).flatMap((char) => this.drawnAs(char).glyphs);
+  }
+
+  /**
+   * The text as the font draws it: what `glyphs` shows, as characters. The PNG paints this, so a character the font
+   * lacks is the same replacement mark there as in the PDF, not whatever (or nothing) the browser's fonts have.
+   */
+  drawnText(text: string): string {
+    return printable(text)
+      .map((char) => this.drawnAs(char).text)
+      .join('');
+  }
+
+  private drawnAs(char: string): { glyphs: number[]; text: string } {
+    const glyph = this.glyphOf(char.codePointAt(0) ?? REPLACEMENT);
+    if (glyph !== 0) return { glyphs: [glyph], text: char };
+    // An emoji's variation selector, skin tone or joiner only changes the emoji before it, already a replacement mark.
+    if (MODIFIER.test(char)) return { glyphs: [], text: '' };
+    const bare = [...char.normalize('NFKD').replace(/\p{M}/gu, '')];
+    const bareGlyphs = bare.map((c) => this.glyphOf(c.codePointAt(0) ?? 0));
+    if (bareGlyphs.length > 0 && bareGlyphs.every((g) => g !== 0)) return { glyphs: bareGlyphs, text: bare.join('') };
+    return { glyphs: [this.glyphOf(REPLACEMENT)], text: String.fromCodePoint(REPLACEMENT) };
   }
 
   /** A glyph's advance width in font units. */
@@ -113,8 +131,7 @@ export class TrueTypeFont {
     const unicode = new Map<number, string>();
     const used = new Set<number>([0]);
     for (const text of texts) {
-      const normalized = text.normalize('NFC').replace(/[\t\r\n\f\v]/g, ' ');
-      for (const char of normalized) {
+      for (const char of printable(text)) {
         const glyphs = this.glyphs(char);
         const drawnAsIs = glyphs.length === 1 && glyphs[0] === this.glyphOf(char.codePointAt(0) ?? 0);
         for (const glyph of glyphs) {
