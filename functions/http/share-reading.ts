@@ -68,6 +68,11 @@ export const shareReadingRoutes: Pick<AreaRoutes<'sharing'>, 'sharing.linkReadin
       const now = new Date();
       const { session, sessionHash, link, file } = await sessionFile(body.session, body.fileId, now, false);
       await limit(`share-reading:${sessionHash}`, SHARE_READING_LIMITS.beaconsPerSessionPerMinute, 60);
+      // The viewer shows anything but a PDF as one page: a beacon claiming more would show the founder pages
+      // the file does not have (a PDF's count is its renderer's, held to the first beacon's by the store).
+      if (file.contentType !== 'application/pdf' && body.pageCount !== 1) {
+        throw new BadRequestError(`This file is shown as one page, not ${body.pageCount}.`);
+      }
       try {
         await recordReading(
           {
