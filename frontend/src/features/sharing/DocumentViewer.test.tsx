@@ -94,6 +94,21 @@ describe('the share page’s document viewer', () => {
     expect(screen.getByRole('button', { name: 'Download chart.png' })).toBeInTheDocument();
   });
 
+  it('shows a text file and a CSV as their text', async () => {
+    const notes = file({ id: '1700000000000-notesnotes', name: 'notes.txt', contentType: 'text/plain' });
+    const metrics = file({ id: '1700000000000-metricsmet', name: 'metrics.csv', contentType: 'text/csv' });
+    storage.mockImplementation(async () => new Response('month,mrr\n1,100'));
+    const { user } = renderShare(opened([notes, metrics], false));
+    for (const shown of [notes, metrics]) {
+      const list = await screen.findByRole('list', { name: 'Shared files' });
+      await user.click(within(list).getByRole('button', { name: `Open ${shown.name}` }));
+      const stage = await screen.findByRole('region', { name: `${shown.name}, shown here` });
+      expect(await within(stage).findByText(/month,mrr/)).toBeInTheDocument();
+      expect(within(stage).queryByText(/cannot be shown here/)).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Back to files' }));
+    }
+  });
+
   it('says a file type it cannot show, without fetching it, and what the viewer can do', async () => {
     const sheet = file({ id: '1700000000000-modelmodel', name: 'model.xlsx', contentType: 'application/vnd.ms-excel' });
     const { user, api } = renderShare(opened([sheet], false));
