@@ -120,6 +120,21 @@ describe('the share page’s document viewer', () => {
     expect(api.calls('sharing.viewerDownload')).toEqual([]);
   });
 
+  it('says how to try again when storage fails to hand over the file, and shows it when opened again', async () => {
+    storage.mockResolvedValueOnce(new Response('', { status: 503 }));
+    const { user } = renderShare(opened([file({})], false));
+    const list = await screen.findByRole('list', { name: 'Shared files' });
+    await user.click(within(list).getByRole('button', { name: 'Open chart.png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file could not be shown just now. Go back to the files and open it again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Back to files' }));
+    await user.click(
+      within(await screen.findByRole('list', { name: 'Shared files' })).getByRole('button', { name: 'Open chart.png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'chart.png' })).toBeInTheDocument();
+  });
+
   it('turns into the turned-off page when the link is revoked as a file opens', async () => {
     const { user } = renderShare(opened([file({})], false), {
       'sharing.viewerDownload': {
