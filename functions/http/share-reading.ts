@@ -11,6 +11,7 @@ import { type AreaRoutes, defineRoute } from '../lib/http';
 import { getShareLink } from '../store/share-links';
 import { listLinkReading, type ReadingRecord, ReadingRefusedError, recordReading } from '../store/share-reading';
 import { limit, limitClient, sessionFile } from './share-viewer-access';
+import { checkReportedPageCount } from './shared-file-pages';
 
 /** The latest viewer sessions listed per file; the totals count them all. */
 export const SHARE_READING_VIEWERS_SHOWN = 50;
@@ -67,12 +68,8 @@ export const shareReadingRoutes: Pick<AreaRoutes<'sharing'>, 'sharing.linkReadin
       await limitClient(event);
       const now = new Date();
       const { session, sessionHash, link, file } = await sessionFile(body.session, body.fileId, now, false);
+      checkReportedPageCount(file, body.pageCount);
       await limit(`share-reading:${sessionHash}`, SHARE_READING_LIMITS.beaconsPerSessionPerMinute, 60);
-      // The viewer shows anything but a PDF as one page: a beacon claiming more would show the founder pages
-      // the file does not have (a PDF's count is its renderer's, held to the first beacon's by the store).
-      if (file.contentType !== 'application/pdf' && body.pageCount !== 1) {
-        throw new BadRequestError(`This file is shown as one page, not ${body.pageCount}.`);
-      }
       try {
         await recordReading(
           {
