@@ -19,15 +19,18 @@ type Created = ResponseBody<'sharing.create'>;
 type Opened = ResponseBody<'sharing.viewerOpen'>;
 type Reading = ResponseBody<'sharing.linkReading'>;
 
-async function upload(founder: TestUser, name: string): Promise<FileView> {
-  const bytes = pdfBytes(2048);
+/** The first bytes every PNG starts with (what the data room checks), then any. */
+const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256)]);
+
+async function upload(founder: TestUser, name: string, contentType = 'application/pdf'): Promise<FileView> {
+  const bytes = contentType === 'image/png' ? PNG_BYTES : pdfBytes(2048);
   const start = await api<ResponseBody<'dataroom.startUpload'>>('POST', '/api/files/uploads', {
     token: founder.token,
-    body: { name, size: bytes.length, contentType: 'application/pdf', category: 'pitch-deck' },
+    body: { name, size: bytes.length, contentType, category: 'pitch-deck' },
   });
   const form = new FormData();
   for (const [k, v] of Object.entries(start.body.fields)) form.append(k, v);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), name);
   expect((await fetch(start.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
   const confirmed = await api<{ file: FileView }>('POST', '/api/files', {
     token: founder.token,
@@ -158,6 +161,23 @@ describe('reading beacons', () => {
     // Nothing of the refused beacons was written.
     const [item] = await stored(founder, created.link.id);
     expect(item).toMatchObject({ pages: { '3': 1 }, totalSeconds: 1, lastSeq: 1, version: 1 });
+  });
+
+  it('takes one page for a file that is not a PDF, however many a beacon claims', async () => {
+    const founder = await createUser();
+    const photo = await upload(founder, 'Team.png', 'image/png');
+    const created = await share(founder, { fileIds: [photo.id] });
+    const { session } = await openShare(created.token);
+    const claimed = await beacon(session, photo.id, { seq: 1, pageCount: 2, pages: [{ page: 2, seconds: 0 }] });
+    expect(claimed.status).toBe(400);
+    expect(claimed.body.message).toBe('This file is shown as one page, not 2.');
+    expect(await stored(founder, created.link.id)).toEqual([]);
+    expect((await beacon(session, photo.id, { seq: 2, pageCount: 1, pages: [{ page: 1, seconds: 1 }] })).status).toBe(
+      204,
+    );
+    expect((await reading(founder, created.link.id)).body.files).toEqual([
+      expect.objectContaining({ fileName: 'Team.png', pageCount: 1, totalSeconds: 1 }),
+    ]);
   });
 
   it('holds a record to the clock: the first beacon up to the slack, then no more than the time that passed', async () => {

@@ -11,7 +11,7 @@ import { freshClientAddress } from '../../test/api-request';
 import { api, createProfilelessUser, createUser, signIn, type TestUser, uniqueEmail } from '../../test/helpers';
 import { ddb, tableName } from '../store/client';
 import { keys } from '../store/keys';
-import { createShareLink } from '../store/share-links';
+import { createShareLink, type ShareLinkRecord } from '../store/share-links';
 
 type Created = ResponseBody<'sharing.create'>;
 type Address = ResponseBody<'sharing.linkAddress'>;
@@ -40,6 +40,34 @@ const viewer = (clientAddress = freshClientAddress()) => ({
 
 const deleteAccount = (founder: TestUser) =>
   api('POST', '/api/me/delete', { token: founder.token, body: { email: founder.email } });
+
+/** A link stored as the table holds it, for the cases the API no longer makes (older tokens, rotated keys). */
+async function storeLink(
+  founder: TestUser,
+  token: string,
+  fields: Pick<ShareLinkRecord, 'tokenKey'> & Partial<ShareLinkRecord>,
+): Promise<string> {
+  const linkId = randomBytes(12).toString('base64url');
+  await createShareLink({
+    ownerSub: founder.sub,
+    linkId,
+    label: 'Stored link',
+    scope: { kind: 'category', category: 'legal' },
+    expiresAt: null,
+    passcodeHash: null,
+    requireEmail: false,
+    showStartupName: false,
+    allowDownload: true,
+    createdAt: new Date().toISOString(),
+    revokedAt: null,
+    tokenHash: sha256(token),
+    views: 0,
+    downloads: 0,
+    lastViewedAt: null,
+    ...fields,
+  });
+  return linkId;
+}
 
 describe('copying a share link again', () => {
   it('gives the owner the same address at any time; it opens the same link, whose log keeps counting', async () => {
@@ -87,31 +115,40 @@ describe('copying a share link again', () => {
   it('keeps opening a link made before (a random token), which says it cannot be copied', async () => {
     const founder = await createUser();
     const token = randomBytes(32).toString('base64url');
-    const linkId = randomBytes(12).toString('base64url');
-    await createShareLink({
-      ownerSub: founder.sub,
-      linkId,
-      label: 'Old link',
-      scope: { kind: 'category', category: 'legal' },
-      expiresAt: null,
-      passcodeHash: null,
-      requireEmail: false,
-      showStartupName: false,
-      allowDownload: true,
-      createdAt: new Date().toISOString(),
-      revokedAt: null,
-      tokenKey: null,
-      tokenHash: sha256(token),
-      views: 0,
-      downloads: 0,
-      lastViewedAt: null,
-    });
+    const linkId = await storeLink(founder, token, { tokenKey: null });
     expect((await viewer().info(token)).status).toBe(200);
     const links = await api<Links>('GET', '/api/shares', { token: founder.token });
     expect(links.body.links).toEqual([expect.objectContaining({ id: linkId, copyable: false, status: 'active' })]);
     const res = await address(founder, linkId);
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/created before links could be copied again.*Make a new link/);
+  });
+
+  it('never hands out an address that opens nothing: a removed key version or a key changed under its version', async () => {
+    const founder = await createUser();
+    // Minted with a version the stage's keys no longer hold (rotated out): it still opens by its hash.
+    const rotatedOut = randomBytes(32).toString('base64url');
+    const removed = await storeLink(founder, rotatedOut, { tokenKey: '0' });
+    // Version "1" is there, but the token it derives now is not this link's (the key was changed in place).
+    const changed = await storeLink(founder, randomBytes(32).toString('base64url'), { tokenKey: '1' });
+    expect((await viewer().open(rotatedOut)).status).toBe(200);
+    for (const linkId of [removed, changed]) {
+      const res = await address(founder, linkId);
+      expect(res.status, linkId).toBe(409);
+      expect(res.body.message, linkId).toMatch(/cannot be shown\. Make a new link/);
+      expect(res.body.token, linkId).toBeUndefined();
+    }
+  });
+
+  it('refuses an expired link, saying so', async () => {
+    const founder = await createUser();
+    const linkId = await storeLink(founder, randomBytes(32).toString('base64url'), {
+      tokenKey: '1',
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
+    });
+    const res = await address(founder, linkId);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/^This link is expired: nobody can open it/);
   });
 });
 

@@ -94,6 +94,21 @@ describe('the share page’s document viewer', () => {
     expect(screen.getByRole('button', { name: 'Download chart.png' })).toBeInTheDocument();
   });
 
+  it('shows a text file and a CSV as their text', async () => {
+    const notes = file({ id: '1700000000000-notesnotes', name: 'notes.txt', contentType: 'text/plain' });
+    const metrics = file({ id: '1700000000000-metricsmet', name: 'metrics.csv', contentType: 'text/csv' });
+    storage.mockImplementation(async () => new Response('month,mrr\n1,100'));
+    const { user } = renderShare(opened([notes, metrics], false));
+    for (const shown of [notes, metrics]) {
+      const list = await screen.findByRole('list', { name: 'Shared files' });
+      await user.click(within(list).getByRole('button', { name: `Open ${shown.name}` }));
+      const stage = await screen.findByRole('region', { name: `${shown.name}, shown here` });
+      expect(await within(stage).findByText(/month,mrr/)).toBeInTheDocument();
+      expect(within(stage).queryByText(/cannot be shown here/)).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Back to files' }));
+    }
+  });
+
   it('says a file type it cannot show, without fetching it, and what the viewer can do', async () => {
     const sheet = file({ id: '1700000000000-modelmodel', name: 'model.xlsx', contentType: 'application/vnd.ms-excel' });
     const { user, api } = renderShare(opened([sheet], false));
@@ -103,6 +118,21 @@ describe('the share page’s document viewer', () => {
       await screen.findByText(/cannot be shown here, and its sender allows viewing only\. Ask them for a PDF\./),
     ).toBeInTheDocument();
     expect(api.calls('sharing.viewerDownload')).toEqual([]);
+  });
+
+  it('says how to try again when storage fails to hand over the file, and shows it when opened again', async () => {
+    storage.mockResolvedValueOnce(new Response('', { status: 503 }));
+    const { user } = renderShare(opened([file({})], false));
+    const list = await screen.findByRole('list', { name: 'Shared files' });
+    await user.click(within(list).getByRole('button', { name: 'Open chart.png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file could not be shown just now. Go back to the files and open it again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Back to files' }));
+    await user.click(
+      within(await screen.findByRole('list', { name: 'Shared files' })).getByRole('button', { name: 'Open chart.png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'chart.png' })).toBeInTheDocument();
   });
 
   it('turns into the turned-off page when the link is revoked as a file opens', async () => {

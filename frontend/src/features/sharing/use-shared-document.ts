@@ -12,10 +12,12 @@ export type SharedDocument =
   | { kind: 'unsupported' }
   | { kind: 'error'; message: string };
 
-const NOT_SHOWN = 'This file could not be shown here. Please try again.';
+/** Storage or the renderer failed: opening the file again (Back to files, Open) may well work. */
+const NOT_SHOWN = 'This file could not be shown just now. Go back to the files and open it again.';
 
 const isImage = (type: string) => type.startsWith('image/');
-const isText = (type: string) => type === 'text/plain' || type === 'text/markdown';
+/** Every text type the data room takes (plain, Markdown, CSV) reads as it is. */
+const isText = (type: string) => type.startsWith('text/');
 
 /**
  * A shared file's content for the in-page viewer: the API's short-lived inline link is fetched by the page (never
