@@ -38,6 +38,21 @@ const VP_ANSWERS: Record<string, string[]> = {
   'Gain Creators': ['Nutritionist-checked recipes', 'Family favourites'],
 };
 
+/** A founder well into the canvas: four to six entries a block, some of them paragraphs. */
+const LONG =
+  'we tried it with twenty families over six weeks and it held up in every city, even when a delivery came late.';
+const FULL_BM_ANSWERS: Record<string, string[]> = Object.fromEntries(
+  Object.entries(BM_ANSWERS).map(([section, list], i) => [
+    section,
+    [
+      ...list,
+      `${section}: what we learnt — ${LONG} ${LONG} ${LONG}`,
+      'Still to be checked',
+      ...(i % 2 ? ['One more'] : []),
+    ],
+  ]),
+);
+
 interface Rect {
   section: string;
   left: number;
@@ -257,6 +272,64 @@ describe('the canvases, edited on the canvas', () => {
     expect(await seriousAxeViolations(phone)).toEqual([]);
     await phone.screenshot({ path: join(SCREENSHOTS, 'business-model-390x844.png'), fullPage: true });
     await phone.context().close();
+    await context.close();
+  });
+
+  it('keeps a full Business Model in one screen: a block that holds more scrolls inside, reached by keyboard', async () => {
+    const url = session.app.url;
+    const founder = await signUpPaidFounder(url);
+    for (const phase of ['trigger', 'value-proposition']) {
+      await unlockPhase(url, session.app.adminPassword, founder, phase);
+    }
+    await seed(url, founder, 'business-model', FULL_BM_ANSWERS);
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await logIn(page, url, founder.email, founder.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${url}/business-model`);
+    await visible(page, 'Key Partners: what we learnt');
+    await page.locator('.bm-grid').scrollIntoViewIfNeeded();
+
+    // The whole canvas is on the screen at once, under the app header.
+    const header = await page.locator('.app-header').evaluate((el) => el.getBoundingClientRect().bottom);
+    const grid = await page.locator('.bm-grid').evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    expect(grid.top).toBeGreaterThanOrEqual(header);
+    expect(grid.bottom).toBeLessThanOrEqual(900);
+    // Every block keeps its Add in sight; the blocks that hold more than fits scroll their entries inside.
+    const boxes = await page.locator('.bm-box').evaluateAll((all) =>
+      all.map((box) => {
+        const list = box.querySelector<HTMLElement>('.canvas-entries');
+        const add = box.querySelector<HTMLElement>('.canvas-block__add')?.getBoundingClientRect();
+        const r = box.getBoundingClientRect();
+        return {
+          section: box.querySelector('h3')?.textContent ?? '',
+          addInside: !!add && add.top >= r.top && add.bottom <= r.bottom,
+          scrolls: !!list && list.scrollHeight > list.clientHeight + 1,
+        };
+      }),
+    );
+    for (const box of boxes) expect(box.addInside, box.section).toBe(true);
+    expect(boxes.filter((b) => b.scrolls).length).toBeGreaterThan(0);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(1280);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'business-model-1280x900-full-canvas.png') });
+
+    // Keyboard alone: from Add back to the last entry's tools, which scroll into the block's view.
+    const partners = page.getByRole('region', { name: 'Key Partners', exact: true });
+    const list = partners.getByRole('list', { name: 'Entries in Key Partners' });
+    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight + 1)).toBe(true);
+    await partners.getByRole('button', { name: 'Add an entry to Key Partners' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Delete "Still to be checked"',
+    );
+    const lastInView = () =>
+      list.evaluate((el) => {
+        const last = el.lastElementChild?.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return !!last && el.scrollTop > 0 && last.bottom <= box.bottom + 1 && last.top >= box.top - 1;
+      });
+    await expect.poll(lastInView).toBe(true);
     await context.close();
   });
 

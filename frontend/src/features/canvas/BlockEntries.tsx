@@ -82,7 +82,9 @@ function ShownEntry({ state, entry }: { state: BlockEntriesState; entry: BlockEn
   const name = `"${excerpt(entry.text, NAME_CHARS)}"`;
   const busy = state.busy || undefined;
   return (
-    <li className="canvas-entry">
+    // A tool takes focus at the entry's top edge; in a block that scrolls, the browser shows only the tool, so the
+    // whole entry is brought into the block's view too (jsdom has no scrollIntoView).
+    <li className="canvas-entry" onFocus={(e) => e.currentTarget.scrollIntoView?.({ block: 'nearest' })}>
       <p className="canvas-entry__text break-anywhere">{entry.text}</p>
       {entry.editable ? (
         <div className="canvas-entry__tools">
