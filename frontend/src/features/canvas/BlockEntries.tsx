@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
-import { ANSWER_LIMITS } from '#shared/domain/answers';
 import { excerpt } from '../../lib/excerpt';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -169,12 +168,12 @@ function EntryForm({ state: { form, busy }, section, questions }: EntryFormProps
       <label className="sr-only" htmlFor={`${id}-text`}>
         {adding ? `New entry in ${section}` : `Edit entry in ${section}`}
       </label>
+      {/* No maxLength: a browser cuts a long paste silently; the whole text stays and the limit is said in words. */}
       <textarea
         ref={form.ref}
         id={`${id}-text`}
         className="field__input field__textarea canvas-entry-form__text"
         rows={2}
-        maxLength={ANSWER_LIMITS.maxLength}
         value={form.draft}
         onChange={(e) => form.change(e.target.value)}
         aria-invalid={form.error ? true : undefined}
