@@ -38,6 +38,28 @@ const VP_ANSWERS: Record<string, string[]> = {
   'Gain Creators': ['Nutritionist-checked recipes', 'Family favourites'],
 };
 
+/** A founder well into the canvas: four to six entries a block, some of them paragraphs. */
+const LONG =
+  'we tried it with twenty families over six weeks and it held up in every city, even when a delivery came late.';
+const FULL_BM_ANSWERS: Record<string, string[]> = Object.fromEntries(
+  Object.entries(BM_ANSWERS).map(([section, list], i) => [
+    section,
+    [
+      ...list,
+      `${section}: what we learnt — ${LONG} ${LONG} ${LONG}`,
+      'Still to be checked',
+      ...(i % 2 ? ['One more'] : []),
+    ],
+  ]),
+);
+
+const FULL_VP_ANSWERS: Record<string, string[]> = Object.fromEntries(
+  Object.entries(VP_ANSWERS).map(([section, list]) => [
+    section,
+    [...list, 'Cook for guests at weekends', 'Try new recipes', `${section}: ${LONG} ${LONG}`, 'Still to be checked'],
+  ]),
+);
+
 interface Rect {
   section: string;
   left: number;
@@ -257,6 +279,150 @@ describe('the canvases, edited on the canvas', () => {
     expect(await seriousAxeViolations(phone)).toEqual([]);
     await phone.screenshot({ path: join(SCREENSHOTS, 'business-model-390x844.png'), fullPage: true });
     await phone.context().close();
+    await context.close();
+  });
+
+  it('keeps a full Business Model in one screen: a block that holds more scrolls inside, reached by keyboard', async () => {
+    const url = session.app.url;
+    const founder = await signUpPaidFounder(url);
+    for (const phase of ['trigger', 'value-proposition']) {
+      await unlockPhase(url, session.app.adminPassword, founder, phase);
+    }
+    await seed(url, founder, 'business-model', FULL_BM_ANSWERS);
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await logIn(page, url, founder.email, founder.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${url}/business-model`);
+    await visible(page, 'Key Partners: what we learnt');
+    await page.locator('.bm-grid').scrollIntoViewIfNeeded();
+
+    // The whole canvas is on the screen at once, under the app header.
+    const header = await page.locator('.app-header').evaluate((el) => el.getBoundingClientRect().bottom);
+    const grid = await page.locator('.bm-grid').evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    expect(grid.top).toBeGreaterThanOrEqual(header);
+    expect(grid.bottom).toBeLessThanOrEqual(900);
+    // Every block keeps its Add in sight; the blocks that hold more than fits scroll their entries inside.
+    const boxes = await page.locator('.bm-box').evaluateAll((all) =>
+      all.map((box) => {
+        const list = box.querySelector<HTMLElement>('.canvas-entries');
+        const add = box.querySelector<HTMLElement>('.canvas-block__add')?.getBoundingClientRect();
+        const r = box.getBoundingClientRect();
+        return {
+          section: box.querySelector('h3')?.textContent ?? '',
+          addInside: !!add && add.top >= r.top && add.bottom <= r.bottom,
+          scrolls: !!list && list.scrollHeight > list.clientHeight + 1,
+        };
+      }),
+    );
+    for (const box of boxes) expect(box.addInside, box.section).toBe(true);
+    expect(boxes.filter((b) => b.scrolls).length).toBeGreaterThan(0);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(1280);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'business-model-1280x900-full-canvas.png') });
+
+    // Keyboard alone: from Add back to the last entry's tools, which scroll into the block's view.
+    const partners = page.getByRole('region', { name: 'Key Partners', exact: true });
+    const list = partners.getByRole('list', { name: 'Entries in Key Partners' });
+    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight + 1)).toBe(true);
+    await partners.getByRole('button', { name: 'Add an entry to Key Partners' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Delete "Still to be checked"',
+    );
+    const lastInView = () =>
+      list.evaluate((el) => {
+        const last = el.lastElementChild?.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return !!last && el.scrollTop > 0 && last.bottom <= box.bottom + 1 && last.top >= box.top - 1;
+      });
+    await expect.poll(lastInView).toBe(true);
+    await context.close();
+  });
+
+  it('keeps a full Value Proposition inside its circle: the circle grows to an ellipse, then its blocks scroll', async () => {
+    const url = session.app.url;
+    const founder = await signUpPaidFounder(url);
+    await unlockPhase(url, session.app.adminPassword, founder, 'trigger');
+    await seed(url, founder, 'value-proposition', FULL_VP_ANSWERS);
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await logIn(page, url, founder.email, founder.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${url}/value-proposition`);
+    await visible(page, 'Feed the family on weeknights');
+    await page.locator('.vp-shape--circle').scrollIntoViewIfNeeded();
+
+    const found = await page.evaluate(() => {
+      const shape = document.querySelector<HTMLElement>('.vp-shape--circle')?.getBoundingClientRect();
+      if (!shape) throw new Error('no circle');
+      const [cx, cy, rx, ry] = [
+        shape.left + shape.width / 2,
+        shape.top + shape.height / 2,
+        shape.width / 2,
+        shape.height / 2,
+      ];
+      // What shows of each entry: its box cut to its block's scrolling list.
+      const outside = [...document.querySelectorAll<HTMLElement>('.vp-shape--circle .canvas-entry')].flatMap((e) => {
+        const r = e.getBoundingClientRect();
+        const list = (e.closest('.canvas-entries') as HTMLElement).getBoundingClientRect();
+        const [left, right, top, bottom] = [
+          Math.max(r.left, list.left),
+          Math.min(r.right, list.right),
+          Math.max(r.top, list.top),
+          Math.min(r.bottom, list.bottom),
+        ];
+        if (bottom <= top) return [];
+        const corners = [
+          [left, top],
+          [right, top],
+          [left, bottom],
+          [right, bottom],
+        ] as const;
+        return corners.some(([x, y]) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 > 1) ? [e.textContent ?? ''] : [];
+      });
+      const boxes = [...document.querySelectorAll<HTMLElement>('.vp-shape--circle .vp-box')].map((box) => {
+        const b = box.getBoundingClientRect();
+        const add = box.querySelector<HTMLElement>('.canvas-block__add')?.getBoundingClientRect();
+        const list = box.querySelector<HTMLElement>('.canvas-entries');
+        return {
+          addInside: !!add && add.top >= b.top && add.bottom <= b.bottom,
+          scrolls: !!list && list.scrollHeight > list.clientHeight + 1,
+        };
+      });
+      return { width: shape.width, height: shape.height, outside, boxes };
+    });
+    // An ellipse, at most 1.6 times as tall as wide, with everything shown inside its curve.
+    expect(found.height).toBeGreaterThan(found.width);
+    expect(found.height).toBeLessThanOrEqual(found.width * 1.6 + 1);
+    expect(found.outside).toEqual([]);
+    expect(found.boxes.every((b) => b.addInside)).toBe(true);
+    expect(found.boxes.some((b) => b.scrolls)).toBe(true);
+    // The square has no curve to keep to: it grows and shows every entry.
+    const products = page.getByRole('region', { name: 'Products & Services', exact: true });
+    expect(await products.locator('.canvas-entry__text').allTextContents()).toEqual(
+      FULL_VP_ANSWERS['Products & Services'],
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'value-proposition-1280x900-full-canvas.png') });
+
+    // Keyboard alone reaches the last entry of a block that scrolls, and shows it whole.
+    const jobs = page.getByRole('region', { name: 'Customer Jobs', exact: true });
+    const list = jobs.getByRole('list', { name: 'Entries in Customer Jobs' });
+    await jobs.getByRole('button', { name: 'Add an entry to Customer Jobs' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Delete "Still to be checked"',
+    );
+    await expect
+      .poll(() =>
+        list.evaluate((el) => {
+          const last = el.lastElementChild?.getBoundingClientRect();
+          const box = el.getBoundingClientRect();
+          return !!last && el.scrollTop > 0 && last.bottom <= box.bottom + 1 && last.top >= box.top - 1;
+        }),
+      )
+      .toBe(true);
     await context.close();
   });
 

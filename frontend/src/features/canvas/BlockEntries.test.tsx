@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ANSWER_LIMITS } from '#shared/domain/answers';
 import { deferred } from '../../test/deferred';
 import { apiError } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
@@ -77,6 +78,27 @@ describe('a canvas block edited in place', () => {
     await user.keyboard(' Farms {Enter}');
     expect(within(block).getByRole('alert')).toHaveTextContent('This answer already exists.');
     expect(within(block).getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('journey.saveAnswer')).toHaveLength(0);
+  });
+
+  it('keeps a paste over the length limit whole and says the limit in words, without calling the API', async () => {
+    const { user, api } = renderBm({ answers: { [Q1]: ['Farms'] } });
+    const block = await partners();
+    const long = 'x'.repeat(ANSWER_LIMITS.maxLength + 1);
+    await user.click(within(block).getByRole('button', { name: 'Add an entry to Key Partners' }));
+    await user.paste(long);
+    await user.keyboard('{Enter}');
+    expect(within(block).getByRole('alert')).toHaveTextContent(
+      `Each answer must be at most ${ANSWER_LIMITS.maxLength} characters.`,
+    );
+    expect(within(block).getByRole('textbox', { name: 'New entry in Key Partners' })).toHaveValue(long);
+
+    await user.keyboard('{Escape}');
+    await user.click(within(block).getByRole('button', { name: 'Edit "Farms"' }));
+    await user.paste(long);
+    await user.keyboard('{Enter}');
+    expect(within(block).getByRole('alert')).toHaveTextContent(`at most ${ANSWER_LIMITS.maxLength} characters`);
+    expect(within(block).getByRole('textbox', { name: 'Edit entry in Key Partners' })).toHaveValue(`Farms${long}`);
     expect(api.calls('journey.saveAnswer')).toHaveLength(0);
   });
 

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
-import { ANSWER_LIMITS } from '#shared/domain/answers';
 import { excerpt } from '../../lib/excerpt';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -82,7 +81,9 @@ function ShownEntry({ state, entry }: { state: BlockEntriesState; entry: BlockEn
   const name = `"${excerpt(entry.text, NAME_CHARS)}"`;
   const busy = state.busy || undefined;
   return (
-    <li className="canvas-entry">
+    // A tool takes focus at the entry's top edge; in a block that scrolls, the browser shows only the tool, so the
+    // whole entry is brought into the block's view too (jsdom has no scrollIntoView).
+    <li className="canvas-entry" onFocus={(e) => e.currentTarget.scrollIntoView?.({ block: 'nearest' })}>
       <p className="canvas-entry__text break-anywhere">{entry.text}</p>
       {entry.editable ? (
         <div className="canvas-entry__tools">
@@ -167,12 +168,12 @@ function EntryForm({ state: { form, busy }, section, questions }: EntryFormProps
       <label className="sr-only" htmlFor={`${id}-text`}>
         {adding ? `New entry in ${section}` : `Edit entry in ${section}`}
       </label>
+      {/* No maxLength: a browser cuts a long paste silently; the whole text stays and the limit is said in words. */}
       <textarea
         ref={form.ref}
         id={`${id}-text`}
         className="field__input field__textarea canvas-entry-form__text"
         rows={2}
-        maxLength={ANSWER_LIMITS.maxLength}
         value={form.draft}
         onChange={(e) => form.change(e.target.value)}
         aria-invalid={form.error ? true : undefined}
