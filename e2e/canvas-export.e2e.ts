@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
-import { type Founder, founderApi, signUpPaidFounder, unlockPhase } from './founders';
+import { type Founder, founderApi } from './founders';
+import { journeyFounder } from './journey-setup';
 import { pdfText, pngSize } from './pdf-text';
 import { freshAppAndBrowser } from './session';
 
@@ -75,10 +76,7 @@ describe('canvas export in the browser', () => {
   // One founder with every phase open, an idea and one answer per question of both canvases.
   beforeAll(async () => {
     const url = session.app.url;
-    founder = await signUpPaidFounder(url);
-    for (const phase of ['trigger', 'value-proposition', 'business-model']) {
-      await unlockPhase(url, session.app.adminPassword, founder, phase);
-    }
+    founder = await journeyFounder(session.app, { unlockedTo: 'business-model' });
     await api(url, founder, 'PUT', '/api/idea', { idea: 'Weekly meal plans for busy parents' });
     await api(url, founder, 'PUT', '/api/me/onboarding', {
       startupName: 'Compilers Inc',

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
-import { founderApi, signUpPaidFounder, unlockPhase } from './founders';
+import { founderApi } from './founders';
+import { journeyFounder } from './journey-setup';
 import { freshAppAndBrowser } from './session';
 
 const api = founderApi;
@@ -18,10 +19,7 @@ describe('canvas history in the browser', () => {
 
   it('shows the canvas before an edit, marks what changed, and restores the old answer', async () => {
     const url = session.app.url;
-    const founder = await signUpPaidFounder(url);
-    for (const phase of ['trigger', 'value-proposition']) {
-      await unlockPhase(url, session.app.adminPassword, founder, phase);
-    }
+    const founder = await journeyFounder(session.app, { unlockedTo: 'value-proposition' });
     const { questions } = (await api(url, founder, 'GET', '/api/questions/business-model')) as {
       questions: { id: string; category: string }[];
     };

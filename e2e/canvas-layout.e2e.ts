@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
-import { type Founder, founderApi, signUpPaidFounder, unlockPhase } from './founders';
+import { type Founder, founderApi } from './founders';
+import { journeyFounder } from './journey-setup';
 import { freshAppAndBrowser } from './session';
 
 const SCREENSHOTS = process.env.PRESEED_SCREENSHOTS ?? tmpdir();
@@ -144,10 +145,7 @@ describe('the canvases, edited on the canvas', () => {
 
   it('lays the Business Model out as the canonical canvas in one screen and edits its entries in place', async () => {
     const url = session.app.url;
-    const founder = await signUpPaidFounder(url);
-    for (const phase of ['trigger', 'value-proposition']) {
-      await unlockPhase(url, session.app.adminPassword, founder, phase);
-    }
+    const founder = await journeyFounder(session.app, { unlockedTo: 'value-proposition' });
     const ids = await seed(url, founder, 'business-model', BM_ANSWERS);
     const partnersQ = ids.get('Key Partners') ?? '';
 
@@ -428,8 +426,7 @@ describe('the canvases, edited on the canvas', () => {
 
   it('writes the Value Proposition entries inside the square and the circle, and stacks them on a phone', async () => {
     const url = session.app.url;
-    const founder = await signUpPaidFounder(url);
-    await unlockPhase(url, session.app.adminPassword, founder, 'trigger');
+    const founder = await journeyFounder(session.app, { unlockedTo: 'trigger' });
     await seed(url, founder, 'value-proposition', VP_ANSWERS);
 
     const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });

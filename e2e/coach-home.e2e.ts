@@ -6,33 +6,13 @@
  * critical axe violation. Screenshots to /tmp/coach-home.
  */
 import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
 import { answerAllTriggerQuestions, eventsSettled, newFounder, signUpPaidFounder } from './founders';
+import { noSidewaysScroll } from './page-checks';
 import { freshAppAndBrowser } from './session';
 
 const SHOTS = '/tmp/coach-home';
-
-/**
- * Nothing wider than the screen; on failure, names the elements that stick out. Polled: right after a resize the
- * shell's sidebar is still sliding closed.
- */
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const overflow = () =>
-    page.evaluate(() => {
-      const client = document.documentElement.clientWidth;
-      const over = [...document.querySelectorAll('body *')]
-        .filter((el) => el.getBoundingClientRect().right > client + 1)
-        .slice(0, 5)
-        .map(
-          (el) =>
-            `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right)}`,
-        );
-      return { over, scrolls: document.documentElement.scrollWidth > client };
-    });
-  await expect.poll(overflow, { timeout: 5000 }).toEqual({ over: [], scrolls: false });
-}
 
 describe('coach home in the browser', () => {
   const session = freshAppAndBrowser();

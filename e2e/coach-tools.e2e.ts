@@ -9,7 +9,8 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
-import { eventsSettled, type Founder, founderApi, signUpPaidFounder, unlockPhase } from './founders';
+import { eventsSettled, type Founder, founderApi } from './founders';
+import { type JourneyApp, journeyFounder } from './journey-setup';
 import { freshAppAndBrowser } from './session';
 
 const SHOTS = '/tmp/coach-tools';
@@ -33,12 +34,10 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 }
 
 /** A founder with the Business Model unlocked who answered every SWOT question, the coach's guidance one too. */
-async function founderWithSwotDone(url: string, adminPassword: string): Promise<Founder> {
-  const founder = await signUpPaidFounder(url);
+async function founderWithSwotDone(app: JourneyApp): Promise<Founder> {
+  const { url } = app;
+  const founder = await journeyFounder(app, { unlockedTo: 'business-model' });
   await founderApi(url, founder, 'PUT', '/api/idea', { idea: 'Meal kits for busy parents' });
-  for (const phase of ['trigger', 'value-proposition', 'business-model']) {
-    await unlockPhase(url, adminPassword, founder, phase);
-  }
   const { questions } = (await founderApi(url, founder, 'GET', '/api/questions/swot')) as {
     questions: { id: string; text: string }[];
   };
@@ -80,7 +79,7 @@ describe('the Validate tools on the coach side, in the browser', () => {
     expect(await seriousAxeViolations(coach)).toEqual([]);
     await coach.screenshot({ path: `${SHOTS}/questions-desktop.png`, fullPage: true });
 
-    const founder = await founderWithSwotDone(url, adminPassword);
+    const founder = await founderWithSwotDone(session.app);
     await coach.reload();
     const row = coach.getByRole('row').filter({ hasText: founder.email });
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);

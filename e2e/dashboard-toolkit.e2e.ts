@@ -9,20 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logIn, seriousAxeViolations, visible } from './browser';
-import { answerAllTriggerQuestions, type Founder, founderApi, signUpPaidFounder, unlockPhase } from './founders';
+import { logIn, visible } from './browser';
+import { type Founder, founderApi } from './founders';
+import { journeyFounder, unlockPhases } from './journey-setup';
+import { DESKTOP, lookInto, PHONE } from './page-checks';
 import { freshAppAndBrowser } from './session';
 
 const SHOTS = join(process.env.PRESEED_SCREENSHOTS ?? tmpdir(), 'dashboard-toolkit');
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function look(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect(width.scroll, `${name} scrolls sideways`).toBeLessThanOrEqual(width.inner);
-  expect(await seriousAxeViolations(page), `${name} axe`).toEqual([]);
-}
+const look = lookInto(SHOTS);
 
 describe('the Validate toolkit on the dashboard', () => {
   const session = freshAppAndBrowser();
@@ -30,8 +24,7 @@ describe('the Validate toolkit on the dashboard', () => {
 
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
-    founder = await signUpPaidFounder(session.app.url);
-    await answerAllTriggerQuestions(session.app.url, founder);
+    founder = await journeyFounder(session.app, { answerTriggers: true });
   });
 
   async function dashboard(): Promise<Page> {
@@ -50,9 +43,7 @@ describe('the Validate toolkit on the dashboard', () => {
     await look(locked, 'locked-390x844');
     await locked.context().close();
 
-    for (const phase of ['trigger', 'value-proposition', 'business-model']) {
-      await unlockPhase(session.app.url, session.app.adminPassword, founder, phase);
-    }
+    await unlockPhases(session.app, founder, 'business-model');
     await founderApi(session.app.url, founder, 'PUT', '/api/validation-tests/test-1', { start: true });
     await founderApi(session.app.url, founder, 'PUT', '/api/answers/swot/tool-swot-strengths', {
       answers: ['Recipes tested with 40 families'],

@@ -5,10 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
 import { accessToken, type Founder, newFounder, signUpFounder, signUpPaidFounder } from './founders';
+import { noSidewaysScroll } from './page-checks';
 import { freshAppAndBrowser } from './session';
 
 const SHOTS = '/tmp/founder-directory';
@@ -34,23 +34,6 @@ async function uploadFile(appUrl: string, founder: Founder, name: string, bytes:
     body: JSON.stringify({ key, name, category: 'financial' }),
   });
   if (confirm.status !== 201) throw new Error(`confirm: ${confirm.status} ${await confirm.text()}`);
-}
-
-/** Nothing wider than the screen; on failure, names the elements that stick out. */
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const found = await page.evaluate(() => {
-    const client = document.documentElement.clientWidth;
-    const over = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > client + 1)
-      .slice(0, 5)
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right)}`,
-      );
-    return { scroll: document.documentElement.scrollWidth, client, over };
-  });
-  expect(found.over).toEqual([]);
-  expect(found.scroll).toBeLessThanOrEqual(found.client);
 }
 
 describe('founder directory in the browser', () => {

@@ -18,8 +18,8 @@ import {
   type Founder,
   newFounder,
   signUpPaidFounder,
-  unlockPhase,
 } from './founders';
+import { journeyFounder, unlockPhases } from './journey-setup';
 import { freshAppAndBrowser } from './session';
 
 const PHONE = { width: 390, height: 844 };
@@ -182,17 +182,17 @@ describe('every page on a 390×844 phone, and at 1280×900', () => {
   it("fits the founder's pages, with every phase open", async () => {
     const url = session.app.url;
     // A long address: the header must still fit, and the title must still show.
-    const founder: Founder = await signUpPaidFounder(url, {
-      ...newFounder(),
-      email: `grace.brewster.murray.hopper-${Date.now()}@compilers-and-languages.example.com`,
+    const founder: Founder = await journeyFounder(session.app, {
+      founder: {
+        ...newFounder(),
+        email: `grace.brewster.murray.hopper-${Date.now()}@compilers-and-languages.example.com`,
+      },
+      answerTriggers: true,
+      unlockedTo: 'trigger',
     });
-    await answerAllTriggerQuestions(url, founder);
-    await unlockPhase(url, session.app.adminPassword, founder, 'trigger');
     // The coach's value-proposition unlock drafts the Business Model suggestions from these answers.
     await answerAll(url, founder, 'value-proposition', 'Busy parents who cook every evening');
-    for (const phase of ['value-proposition', 'business-model']) {
-      await unlockPhase(url, session.app.adminPassword, founder, phase);
-    }
+    await unlockPhases(session.app, founder, 'business-model', 'value-proposition');
     await eventsSettled(url);
 
     const page = await phonePage(session);

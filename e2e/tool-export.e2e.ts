@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations } from './browser';
-import { type Founder, founderApi, signUpPaidFounder, unlockPhase } from './founders';
+import { type Founder, founderApi } from './founders';
+import { journeyFounder } from './journey-setup';
 import { pdfText } from './pdf-text';
 import { freshAppAndBrowser } from './session';
 
@@ -57,10 +58,7 @@ describe('the founder brief with the Validate toolkit', () => {
 
   beforeAll(async () => {
     const url = session.app.url;
-    founder = await signUpPaidFounder(url);
-    for (const phase of ['trigger', 'value-proposition', 'business-model']) {
-      await unlockPhase(url, session.app.adminPassword, founder, phase);
-    }
+    founder = await journeyFounder(session.app, { unlockedTo: 'business-model' });
     await saveTool(url, founder, 'one-pager', ONE_PAGER);
     await saveTool(url, founder, 'market-research', MARKET_RESEARCH);
     await saveTool(url, founder, 'swot', { strengths: ['A recipe engine we built'] });

@@ -12,21 +12,14 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_LOCKED_MESSAGES } from '#shared/domain/phases';
 import { type ToolDefinition, toolFieldQuestionId, VALIDATE_TOOLS } from '#shared/domain/validate-tools';
-import { logIn, seriousAxeViolations, visible } from './browser';
+import { logIn, visible } from './browser';
 import { accessToken, type Founder, signUpPaidFounder, unlockPhase } from './founders';
+import { DESKTOP, lookInto, PHONE } from './page-checks';
 import { freshAppAndBrowser } from './session';
 
 const SHOTS = join(process.env.PRESEED_SCREENSHOTS ?? tmpdir(), 'validate-tools');
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
 /** Screenshot, no sideways scroll, and no serious or critical axe violation. */
-async function look(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect(width.scroll, `${name} scrolls sideways`).toBeLessThanOrEqual(width.inner);
-  expect(await seriousAxeViolations(page), `${name} axe`).toEqual([]);
-}
+const look = lookInto(SHOTS);
 
 /** A field's card: the innermost region its heading names (SWOT's fields are named like their sections). */
 const card = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true }).last();

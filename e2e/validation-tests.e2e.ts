@@ -9,24 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logIn, seriousAxeViolations, visible } from './browser';
+import { logIn, visible } from './browser';
 import { type Founder, signUpPaidFounder, unlockPhase } from './founders';
+import { DESKTOP, lookInto, PHONE } from './page-checks';
 import { freshAppAndBrowser } from './session';
 
 const SHOTS = join(process.env.PRESEED_SCREENSHOTS ?? tmpdir(), 'validation-tests');
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 /** Screenshot, no sideways scroll, and no serious or critical axe violation. */
-async function look(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-  const width = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(width.scroll, `${name} scrolls sideways`).toBeLessThanOrEqual(width.inner);
-  expect(await seriousAxeViolations(page), `${name} axe`).toEqual([]);
-}
+const look = lookInto(SHOTS);
 
 describe('validation tests that go somewhere and come back', () => {
   const session = freshAppAndBrowser();

@@ -5,7 +5,7 @@ import { AnswerLines } from '../../ui/AnswerLines';
 import { AnswerTime } from '../../ui/AnswerTime';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { LoadError, LoadingArea } from '../../ui/LoadState';
+import { type LoadedOrPlaceholder, loadedOrPlaceholder } from '../../ui/LoadPlaceholder';
 import { AnswerHeading } from './AnswerHeading';
 import { CoachFeedback } from './CoachFeedback';
 import { PhaseReviewPanel } from './PhaseReviewPanel';
@@ -29,19 +29,16 @@ export interface FounderAnswersDialogProps {
 export function answersOrPlaceholder(
   answers: ReturnType<typeof useFounderReview>['answers'],
   loading: boolean,
-): { placeholder: ReactNode } | { list: ReviewAnswer[] } {
-  if (loading) return { placeholder: <LoadingArea label="Loading answers" /> };
-  if (answers.data === undefined) {
-    return {
-      placeholder: (
-        <LoadError retrying={answers.isFetching} onRetry={() => void answers.refetch()}>
-          {ANSWERS_FETCH_FAILED}
-        </LoadError>
-      ),
-    };
-  }
-  if (answers.data.length === 0) return { placeholder: <p className="ar-review__empty">{NO_ANSWERS}</p> };
-  return { list: answers.data };
+): LoadedOrPlaceholder<ReviewAnswer[]> {
+  return loadedOrPlaceholder({
+    data: answers.data,
+    loading,
+    loadingLabel: 'Loading answers',
+    failedText: ANSWERS_FETCH_FAILED,
+    onRetry: () => void answers.refetch(),
+    retrying: answers.isFetching,
+    empty: { when: (list) => list.length === 0, show: <p className="ar-review__empty">{NO_ANSWERS}</p> },
+  });
 }
 
 /**
@@ -57,11 +54,11 @@ export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAns
   if ('placeholder' in shown) {
     body = shown.placeholder;
   } else if (isToolId(type)) {
-    body = <ToolAnswers tool={type} userId={userId} answers={shown.list} feedback={feedback.data} />;
+    body = <ToolAnswers tool={type} userId={userId} answers={shown.loaded} feedback={feedback.data} />;
   } else {
     body = (
       <ol className="ar-answers">
-        {shown.list.map((answer) => (
+        {shown.loaded.map((answer) => (
           <li key={answer.questionId} className="ar-answer">
             <AnswerHeading answer={answer} />
             <h3 className="ar-answer__question">{answer.question}</h3>

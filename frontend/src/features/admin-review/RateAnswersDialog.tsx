@@ -45,10 +45,10 @@ export function RateAnswersDialog({ type, userId, name, onClose }: RateAnswersDi
     body = shown.placeholder;
   } else {
     const threads = feedback.data?.feedback ?? [];
-    const count = shown.list.length;
-    const index = Math.min(chosen ?? firstUnrated(shown.list, threads), count - 1);
+    const count = shown.loaded.length;
+    const index = Math.min(chosen ?? firstUnrated(shown.loaded, threads), count - 1);
     step = { index, count };
-    const answer = shown.list[index] as ReviewAnswer;
+    const answer = shown.loaded[index] as ReviewAnswer;
     body = (
       <section className="ar-answer ar-rate" aria-label={`Answer ${index + 1} of ${count}`}>
         <p className="ar-rate__step">

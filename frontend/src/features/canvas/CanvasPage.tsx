@@ -3,10 +3,11 @@ import type { PhaseFlag } from '#shared/domain/phases';
 import { useMe } from '../../data/account/use-me';
 import type { CanvasType } from '../../data/journey/canvas-data';
 import { usePhaseEmbeds } from '../../lib/phase-embeds';
+import { LockedNotice, type LockedNoticeProps } from '../../ui/LockedNotice';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/Spinner';
 import { CanvasHistory } from './CanvasHistory';
-import { CanvasCredit, CanvasLocked, type CanvasLockedProps } from './CanvasStates';
+import { CanvasCredit } from './CanvasStates';
 
 export interface CanvasPageProps {
   /** The canvas's question type: its History, review status and coach feedback. */
@@ -19,7 +20,7 @@ export interface CanvasPageProps {
   openWhen: PhaseFlag;
   /** The flag set once a coach has reviewed this canvas. */
   reviewedWhen: PhaseFlag;
-  locked: CanvasLockedProps;
+  locked: LockedNoticeProps;
   /** The attribution line's content. */
   credit: ReactNode;
   /** The PDF export's button, handed in by app/router.tsx (the export is a feature of its own). */
@@ -63,7 +64,7 @@ export function CanvasPage({
           {children(phases?.[reviewedWhen] ?? false)}
         </>
       ) : (
-        <CanvasLocked {...locked} />
+        <LockedNotice {...locked} />
       )}
       <CanvasCredit>{credit}</CanvasCredit>
     </div>

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { CanvasState } from '../../data/journey/canvas-data';
 import { Button } from '../../ui/Button';
-import { IconLock } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { CANVAS_TEXT } from './canvas-texts';
 import './canvas.css';
@@ -34,33 +32,6 @@ export function CanvasLoadError({
         Try again
       </Button>
     </div>
-  );
-}
-
-export interface CanvasLockedProps {
-  title: string;
-  children: ReactNode;
-  /** Where the founder can go meanwhile. */
-  link: { to: string; label: string };
-}
-
-/** The page while its phase is still locked (the API refuses its saves anyway). */
-export function CanvasLocked({ title, children, link }: CanvasLockedProps) {
-  return (
-    <section className="canvas-locked" aria-labelledby="canvas-locked-title">
-      <span className="canvas-locked__icon">
-        <IconLock size={22} />
-      </span>
-      <div className="canvas-locked__body">
-        <h2 id="canvas-locked-title" className="canvas-locked__title">
-          {title}
-        </h2>
-        <p className="canvas-locked__text">{children}</p>
-        <Link className="text-link" to={link.to}>
-          {link.label}
-        </Link>
-      </div>
-    </section>
   );
 }
 

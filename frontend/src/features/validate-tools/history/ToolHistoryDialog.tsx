@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { type ToolId, toolOf } from '#shared/domain/validate-tools';
 import { formatDateTimeToSecond } from '../../../lib/format-date-time';
-import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Dialog } from '../../../ui/Dialog';
 import { DialogButtons } from '../../../ui/DialogButtons';
-import { Spinner } from '../../../ui/Spinner';
+import { loadedOrPlaceholder } from '../../../ui/LoadPlaceholder';
 import { HistoryVersion } from './HistoryVersion';
 import { type ToolHistoryState, useToolHistory } from './use-tool-history';
 import './tool-history.css';
@@ -21,6 +20,19 @@ interface Props {
  */
 export default function ToolHistoryDialog({ tool, onClose }: Props) {
   const state = useToolHistory(tool);
+  const shown = loadedOrPlaceholder({
+    data: state.fields,
+    loading: state.loading,
+    loadingLabel: 'Loading the history',
+    failed: state.failed,
+    failedText: 'The history could not be loaded.',
+    onRetry: state.retry,
+    alert: true,
+    empty: {
+      when: (fields) => fields.length === 0,
+      show: <p>No changes kept yet. Each answer you save or delete from now on is kept here.</p>,
+    },
+  });
   return (
     <Dialog
       open
@@ -30,20 +42,7 @@ export default function ToolHistoryDialog({ tool, onClose }: Props) {
       description="Every change to this tool's answers is kept (the last 20 of each). Choose a field and a version to read it, compare it with your current answer, or restore it."
       footer={<DialogButtons onCancel={onClose} cancelLabel="Close" />}
     >
-      {state.loading ? (
-        <Spinner label="Loading the history" />
-      ) : state.failed ? (
-        <div role="alert" className="tool-history__failed">
-          <p>The history could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={state.retry}>
-            Try again
-          </Button>
-        </div>
-      ) : state.fields.length === 0 ? (
-        <p>No changes kept yet. Each answer you save or delete from now on is kept here.</p>
-      ) : (
-        <HistoryBody state={state} />
-      )}
+      {'placeholder' in shown ? shown.placeholder : <HistoryBody state={state} />}
     </Dialog>
   );
 }

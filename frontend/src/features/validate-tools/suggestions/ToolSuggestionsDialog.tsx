@@ -3,8 +3,8 @@ import type { ToolId } from '#shared/domain/validate-tools';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { DialogButtons } from '../../../ui/DialogButtons';
+import { loadedOrPlaceholder } from '../../../ui/LoadPlaceholder';
 import { OfflineDraftNote } from '../../../ui/OfflineDraftNote';
-import { Spinner } from '../../../ui/Spinner';
 import { DRAFT_FAILED, type ToolSuggestionsState, useToolSuggestions } from './use-tool-suggestions';
 import './tool-suggestions.css';
 
@@ -20,6 +20,19 @@ interface Props {
  */
 export default function ToolSuggestionsDialog({ tool, section, onClose }: Props) {
   const state = useToolSuggestions(tool, section);
+  const shown = loadedOrPlaceholder({
+    data: state.suggestions,
+    loading: state.loading,
+    loadingLabel: 'Loading suggestions',
+    failed: state.failed,
+    failedText: 'The suggestions could not be loaded.',
+    onRetry: state.retry,
+    alert: true,
+    empty: {
+      when: (suggestions) => suggestions.length === 0,
+      show: <NoSuggestions state={state} examples={TOOL_EXAMPLES[tool][section] ?? []} />,
+    },
+  });
   return (
     <Dialog
       open
@@ -28,20 +41,7 @@ export default function ToolSuggestionsDialog({ tool, section, onClose }: Props)
       closeLabel={`Close suggestions for ${section}`}
       footer={<DialogButtons onCancel={onClose} cancelLabel="Close" />}
     >
-      {state.loading ? (
-        <Spinner label="Loading suggestions" />
-      ) : state.failed ? (
-        <div role="alert" className="tool-suggestions__failed">
-          <p>The suggestions could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={state.retry}>
-            Try again
-          </Button>
-        </div>
-      ) : state.suggestions.length === 0 ? (
-        <NoSuggestions state={state} examples={TOOL_EXAMPLES[tool][section] ?? []} />
-      ) : (
-        <SuggestionList state={state} />
-      )}
+      {'placeholder' in shown ? shown.placeholder : <SuggestionList state={state} />}
     </Dialog>
   );
 }
