@@ -282,10 +282,7 @@ describe('the canvases, edited on the canvas', () => {
 
   it('keeps a full Business Model in one screen: a block that holds more scrolls inside, reached by keyboard', async () => {
     const url = session.app.url;
-    const founder = await signUpPaidFounder(url);
-    for (const phase of ['trigger', 'value-proposition']) {
-      await unlockPhase(url, session.app.adminPassword, founder, phase);
-    }
+    const founder = await journeyFounder(session.app, { unlockedTo: 'value-proposition' });
     await seed(url, founder, 'business-model', FULL_BM_ANSWERS);
     const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -340,8 +337,7 @@ describe('the canvases, edited on the canvas', () => {
 
   it('keeps a full Value Proposition inside its circle: the circle grows to an ellipse, then its blocks scroll', async () => {
     const url = session.app.url;
-    const founder = await signUpPaidFounder(url);
-    await unlockPhase(url, session.app.adminPassword, founder, 'trigger');
+    const founder = await journeyFounder(session.app, { unlockedTo: 'trigger' });
     await seed(url, founder, 'value-proposition', FULL_VP_ANSWERS);
     const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
