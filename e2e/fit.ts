@@ -36,10 +36,18 @@ function pageWidth(page: Page, screenWidth: number): Promise<Width> {
   }, screenWidth);
 }
 
-/** Screenshot to `shot` (a .png path), then the width and axe checks, each failure named after the shot. */
-export async function checkFit(page: Page, shot: string, screen: { width: number }): Promise<void> {
+/**
+ * Screenshot to `shot` (a .png path), then the width and axe checks, each failure named after the shot. An open
+ * dialog is shot as the screen shows it: a full-page shot would paint the fixed header and overlay mid-page.
+ */
+export async function checkFit(
+  page: Page,
+  shot: string,
+  screen: { width: number },
+  { fullPage = true } = {},
+): Promise<void> {
   await mkdir(dirname(shot), { recursive: true });
-  await page.screenshot({ path: shot, fullPage: true });
+  await page.screenshot({ path: shot, fullPage });
   const name = shot.replace(/^.*\//, '').replace(/\.png$/, '');
   const width = await pageWidth(page, screen.width);
   // A phone zooms out to show content wider than the screen, so a wider window is the sideways scroll itself.
