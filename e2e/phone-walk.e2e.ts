@@ -10,7 +10,8 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, seriousAxeViolations, visible } from './browser';
+import { logIn, visible } from './browser';
+import { DESKTOP, checkFit as fitAt, PHONE } from './fit';
 import {
   accessToken,
   answerAllTriggerQuestions,
@@ -22,8 +23,6 @@ import {
 import { journeyFounder, unlockPhases } from './journey-setup';
 import { freshAppAndBrowser } from './session';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const SHOTS = process.env.PRESEED_E2E_SHOTS ?? '/tmp/phone-walk';
 
 /**
@@ -77,30 +76,6 @@ async function pagesToWalk(page: Page, expected: readonly (readonly [string, str
   return pages;
 }
 
-interface Width {
-  scrollWidth: number;
-  innerWidth: number;
-  /** The elements that reach past the right edge, to say what overflows when the check fails. */
-  wider: string[];
-}
-
-function pageWidth(page: Page, screenWidth: number): Promise<Width> {
-  return page.evaluate((screenWidth) => {
-    const innerWidth = window.innerWidth;
-    const past = (el: Element) =>
-      el.getBoundingClientRect().right > screenWidth + 0.5 && el.getClientRects().length > 0;
-    // The outermost HTML elements that reach past the screen's edge (their parent does not): what to fix.
-    const wider = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => el instanceof HTMLElement && past(el) && !(el.parentElement && past(el.parentElement)))
-      .slice(0, 8)
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} → ${Math.round(el.getBoundingClientRect().right)}px`,
-      );
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, wider };
-  }, screenWidth);
-}
-
 /** Waits for the page's own content: its h1, the header's title and the tab's, and nothing still loading. */
 async function settled(page: Page, title: string): Promise<void> {
   try {
@@ -118,16 +93,8 @@ async function settled(page: Page, title: string): Promise<void> {
   }
 }
 
-async function checkFit(page: Page, name: string, screen = PHONE): Promise<void> {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  const width = await pageWidth(page, screen.width);
-  // A phone zooms out to show content wider than the screen, so a wider window is the sideways scroll itself.
-  expect(width.innerWidth, `${name} zooms out to fit: ${width.wider.join(', ')}`).toBe(screen.width);
-  expect(width.scrollWidth, `${name} scrolls sideways: ${width.wider.join(', ')}`).toBeLessThanOrEqual(
-    width.innerWidth,
-  );
-  expect(await seriousAxeViolations(page), `${name} axe`).toEqual([]);
+function checkFit(page: Page, name: string, screen: { width: number } = PHONE): Promise<void> {
+  return fitAt(page, `${SHOTS}/${name}.png`, screen);
 }
 
 /** Answers every question of a type through the API, as the canvas pages would. */

@@ -86,6 +86,24 @@ describe('admin dashboard', () => {
     );
   });
 
+  it("counts the ten Validate tools' questions too, in the total and on their own", async () => {
+    // Each tool has 3 (its fields and guidance questions): 30 beside the phases' 27.
+    const withTools: AdminStatsResponse = {
+      ...STATS,
+      questions: byType({ trigger: 10, 'value-proposition': 9, 'business-model': 8 }, 3),
+    };
+    renderApp(
+      '/admin-home',
+      { user: ADMIN },
+      { api: { 'review.stats': { body: withTools }, 'founders.reviewQueue': EMPTY_QUEUE } },
+    );
+    await waitFor(() =>
+      expect(card('Platform Content')).toHaveTextContent(
+        '57 questions available: Trigger Questions 10 • Value Proposition 9 • Business Model 8 • Validate tools 30',
+      ),
+    );
+  });
+
   it('only logs a failure, and stops showing the loading state', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp(

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { DIRECTORY_SEARCH_MAX } from '#shared/domain/founder-directory';
 import { NO_PHASES } from '#shared/domain/phases';
 import { fileDownloader } from '../../lib/download';
 import { byType } from '../../test/by-type';
@@ -279,6 +280,19 @@ describe('founder directory: filters in the address', () => {
     expect(select('Phase')).toHaveDisplayValue('All phases');
     expect(select('Status')).toHaveDisplayValue('All statuses');
     expect([...(api.calls('founders.list')[0]?.url.searchParams ?? [])]).toEqual([]);
+  });
+
+  it('cuts a hand-typed search longer than the API takes to its first 100 characters, so the list still loads', async () => {
+    const long = 'm'.repeat(DIRECTORY_SEARCH_MAX);
+    // As the API does: a longer search is refused; this one answers any other search with Jane.
+    const list = (request: FakeRequest) =>
+      (request.url.searchParams.get('q') ?? '').length > DIRECTORY_SEARCH_MAX
+        ? apiError(400, `The search must be at most ${DIRECTORY_SEARCH_MAX} characters.`)
+        : { body: { founders: [JANE], nextCursor: null, examined: 1, totalFounders: 1 } satisfies DirectoryPage };
+    const { api } = renderApp(`/admin-founders?q=${long}xyz`, { user: ADMIN }, { api: { 'founders.list': list } });
+    expect(await screen.findByRole('row', { name: 'Jane Doe' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(searchbox()).toHaveValue(long);
+    expect(api.calls('founders.list')[0]?.url.searchParams.get('q')).toBe(long);
   });
 
   it('writes each choice to the address; Back and Forward bring the filters and the search field back', async () => {
