@@ -13,7 +13,6 @@ import type { Page } from 'playwright-core';
 import type { RouteObject } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn, submitSignUpForm } from './browser';
-import { checkFit, DESKTOP, PHONE } from './fit';
 import {
   answerAllTriggerQuestions,
   eventsSettled,
@@ -24,6 +23,7 @@ import {
   signUpPaidFounder,
   unlockPhase,
 } from './founders';
+import { checkFit, DESKTOP, PHONE } from './page-checks';
 import { freshAppAndBrowser } from './session';
 
 const SHOTS = process.env.PRESEED_E2E_SHOTS ?? '/tmp/every-route';

@@ -11,7 +11,6 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, visible } from './browser';
-import { DESKTOP, checkFit as fitAt, PHONE } from './fit';
 import {
   accessToken,
   answerAllTriggerQuestions,
@@ -21,6 +20,7 @@ import {
   signUpPaidFounder,
 } from './founders';
 import { journeyFounder, unlockPhases } from './journey-setup';
+import { DESKTOP, checkFit as fitAt, PHONE } from './page-checks';
 import { freshAppAndBrowser } from './session';
 
 const SHOTS = process.env.PRESEED_E2E_SHOTS ?? '/tmp/phone-walk';
