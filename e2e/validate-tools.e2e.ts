@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_LOCKED_MESSAGES } from '#shared/domain/phases';
+import { TOOLS_LOCKED_MESSAGE } from '#shared/domain/phases';
 import { type ToolDefinition, toolFieldQuestionId, VALIDATE_TOOLS } from '#shared/domain/validate-tools';
 import { logIn, visible } from './browser';
 import { accessToken, type Founder, signUpPaidFounder, unlockPhase } from './founders';
@@ -69,7 +69,7 @@ describe('the Validate tools', () => {
     await logIn(page, session.app.url, founder.email, founder.password);
     await page.waitForURL('**/dashboard');
     await page.goto(`${session.app.url}/tools/swot-analysis`);
-    await visible(page, PAGE_LOCKED_MESSAGES.validation);
+    await visible(page, TOOLS_LOCKED_MESSAGE);
     const validate = page.getByRole('list', { name: 'Validate' });
     await expect.poll(() => validate.getByRole('link', { name: /\(locked\)$/ }).count()).toBe(12);
     expect(await validate.getByRole('link', { name: 'SWOT Analysis (locked)' }).getAttribute('href')).toBeNull();

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SuggestionsResponse } from '#shared/api-types';
 import { AI_GENERATION_LIMITS, aiLimitMessage } from '#shared/domain/ai-limits';
-import { PAGE_LOCKED_MESSAGES } from '#shared/domain/phases';
+import { TOOLS_LOCKED_MESSAGE } from '#shared/domain/phases';
 import { CATEGORIES } from '#shared/domain/questions';
 import { api, createUser, setPhases, type TestUser } from '../../test/helpers';
 import { countAiGeneration } from '../store/ai-generations';
@@ -65,7 +65,7 @@ describe('POST /api/suggestions/{tool}', () => {
     const early = await createUser();
     const response = await draft(early, 'swot');
     expect(response.status).toBe(403);
-    expect(response.body.message).toBe(PAGE_LOCKED_MESSAGES.validation);
+    expect(response.body.message).toBe(TOOLS_LOCKED_MESSAGE);
     expect((await stored(early, 'swot')).body).toEqual({ suggestions: null });
   });
 

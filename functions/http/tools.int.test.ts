@@ -17,7 +17,7 @@ import type {
   SaveAnswerResponse,
 } from '#shared/api-types';
 import type { ResponseBody } from '#shared/contract';
-import { PAGE_LOCKED_MESSAGES } from '#shared/domain/phases';
+import { TOOLS_LOCKED_MESSAGE } from '#shared/domain/phases';
 import type { Category, Question, QuestionType } from '#shared/domain/questions';
 import { toolAnswerProblem } from '#shared/domain/tool-answers';
 import { type ToolId, toolFieldOf, toolFieldQuestionId, toolFields } from '#shared/domain/validate-tools';
@@ -186,7 +186,7 @@ describe('the toolkit opens with the Business Model unlock', () => {
         ...(body ? { body } : {}),
       });
       expect(res.status, method).toBe(403);
-      expect(res.body).toEqual({ error: 'Forbidden', message: PAGE_LOCKED_MESSAGES.validation });
+      expect(res.body).toEqual({ error: 'Forbidden', message: TOOLS_LOCKED_MESSAGE });
     }
     expect(await answersOf(founder, 'branding')).toEqual([]);
     await setPhases(founder.sub, { bmc_status: true });

@@ -67,6 +67,13 @@ const CASES: readonly Case[] = [
     message: 'The Value Proposition opens once a coach has reviewed your trigger questions.',
   },
   {
+    error: new PhaseLockedError('swot', 'business_model_status'),
+    status: 403,
+    code: 'Forbidden',
+    message:
+      'The Validate tools open once a coach has reviewed your Business Model canvas: answer its questions first, then wait for the unlock.',
+  },
+  {
     error: new QuestionMissingError('business-model', 'q-7'),
     status: 404,
     code: 'NotFound',

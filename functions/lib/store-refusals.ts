@@ -5,7 +5,7 @@
  * usage) travel on the error. A store error not listed here is a 500, as any unexpected error is.
  */
 import { DATA_ROOM_QUOTA, quotaMessage } from '#shared/domain/data-room';
-import { ANSWER_PAGE, PAGE_LOCKED_MESSAGES } from '#shared/domain/phases';
+import { lockedMessageOf } from '#shared/domain/phases';
 import { QUESTION_TYPE_LABELS } from '#shared/domain/questions';
 import { CUSTOM_TEST_LIMIT } from '#shared/domain/validation-tests';
 import type { AccountClosedError } from '../store/account-guard';
@@ -63,7 +63,7 @@ export const STORE_REFUSALS: Answers = {
   InvalidCursorError: invalidCursor,
   AccountClosedError: () => new ForbiddenError('This account has been deleted.'),
   QuotaExceededError: quotaRefusal,
-  PhaseLockedError: (err) => new ForbiddenError(PAGE_LOCKED_MESSAGES[ANSWER_PAGE[err.type]]),
+  PhaseLockedError: (err) => new ForbiddenError(lockedMessageOf(err.type)),
   QuestionMissingError: (err) => new NotFoundError(`No ${QUESTION_TYPE_LABELS[err.type]} question ${err.questionId}.`),
   AnswerMissingError: (err) =>
     new NotFoundError(`The founder has not answered question ${err.questionId}; there is nothing to rate.`),

@@ -3,6 +3,7 @@ import {
   ANSWER_PAGE,
   type GatedPage,
   isPageOpen,
+  lockedMessageOf,
   NO_PHASES,
   PAGE_GATES,
   PAGE_LOCKED_MESSAGES,
@@ -12,6 +13,7 @@ import {
   type PhaseFlags,
   phaseFlagsFrom,
   REVIEWED_PHASES,
+  TOOLS_LOCKED_MESSAGE,
   UNLOCK_FLAG,
   UNLOCK_IMPLIES,
   unlockFlagOf,
@@ -134,5 +136,13 @@ describe('which pages are open', () => {
     expect(Object.keys(PAGE_LOCKED_MESSAGES).sort()).toEqual([...gated].sort());
     expect(PAGE_LOCKED_MESSAGES['trigger-questions']).toMatch(/idea is saved/);
     expect(PAGE_LOCKED_MESSAGES.validation).toMatch(/reviewed your Business Model/);
+  });
+
+  it("names the tools on a tool's closed page, and each phase's own page otherwise", () => {
+    expect(lockedMessageOf('swot')).toBe(TOOLS_LOCKED_MESSAGE);
+    expect(TOOLS_LOCKED_MESSAGE).toMatch(/^The Validate tools open once a coach has reviewed your Business Model/);
+    expect(lockedMessageOf('trigger')).toBe(PAGE_LOCKED_MESSAGES['trigger-questions']);
+    expect(lockedMessageOf('value-proposition')).toBe(PAGE_LOCKED_MESSAGES['value-proposition']);
+    expect(lockedMessageOf('business-model')).toBe(PAGE_LOCKED_MESSAGES['business-model']);
   });
 });

@@ -118,6 +118,15 @@ export const PAGE_LOCKED_MESSAGES: Record<GatedPage, string> = {
     'Validation tests open once a coach has reviewed your Business Model canvas: answer its questions first, then wait for the unlock.',
 };
 
+/** The Validate tools share the validation tests' gate (ANSWER_PAGE), but a founder on a tool is told of the tools. */
+export const TOOLS_LOCKED_MESSAGE =
+  'The Validate tools open once a coach has reviewed your Business Model canvas: answer its questions first, then wait for the unlock.';
+
+/** What a founder is told when a question type's page is not open yet. */
+export function lockedMessageOf(type: QuestionType): string {
+  return isPhaseType(type) ? PAGE_LOCKED_MESSAGES[ANSWER_PAGE[type]] : TOOLS_LOCKED_MESSAGE;
+}
+
 export function phaseFlagsFrom(item: Record<string, unknown> | undefined): PhaseFlags {
   const flags = { ...NO_PHASES };
   if (!item) return flags;

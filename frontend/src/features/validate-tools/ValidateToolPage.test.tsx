@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PAGE_LOCKED_MESSAGES } from '#shared/domain/phases';
+import { TOOLS_LOCKED_MESSAGE } from '#shared/domain/phases';
 import { formatRow, toolAnswerProblem } from '#shared/domain/tool-answers';
 import { toolFieldOf, toolFieldQuestionId } from '#shared/domain/validate-tools';
 import { apiError, meReply } from '../../test/fake-api';
@@ -33,7 +33,7 @@ describe('a Validate tool page', () => {
     const { api } = renderTool('/tools/swot-analysis', { tool: 'swot', phases: { value_proposition_status: true } });
     expect(await screen.findByRole('heading', { level: 1, name: 'SWOT Analysis' }, SLOW)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'This tool is locked' })).toBeInTheDocument();
-    expect(screen.getByText(PAGE_LOCKED_MESSAGES.validation)).toBeInTheDocument();
+    expect(screen.getByText(TOOLS_LOCKED_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
     expect(api.calls('journey.listAnswers')).toHaveLength(0);
   });
@@ -159,7 +159,7 @@ describe('a Validate tool page', () => {
     await user.click(within(name).getByRole('button', { name: 'Save Name' }));
     expect(await within(name).findByRole('alert')).toHaveTextContent('Could not save. Please try again.');
     const meCalls = api.calls('accounts.me').length;
-    reply = { status: 403, body: { error: 'Forbidden', message: PAGE_LOCKED_MESSAGES.validation } };
+    reply = { status: 403, body: { error: 'Forbidden', message: TOOLS_LOCKED_MESSAGE } };
     await user.click(within(name).getByRole('button', { name: 'Save Name' }));
     await waitFor(() => expect(api.calls('accounts.me').length).toBeGreaterThan(meCalls));
   });

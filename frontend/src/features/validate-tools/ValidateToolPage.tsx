@@ -1,4 +1,4 @@
-import { isPageOpen, PAGE_LOCKED_MESSAGES } from '#shared/domain/phases';
+import { isPageOpen, TOOLS_LOCKED_MESSAGE } from '#shared/domain/phases';
 import { type ToolId, toolOf } from '#shared/domain/validate-tools';
 import { useMe } from '../../data/account/use-me';
 import { usePhaseEmbeds } from '../../lib/phase-embeds';
@@ -40,7 +40,7 @@ export function ValidateToolPage({ tool }: { tool: ToolId }) {
           <ToolWorkspace tool={tool} />
         </>
       ) : (
-        <ToolLocked message={PAGE_LOCKED_MESSAGES.validation} />
+        <ToolLocked message={TOOLS_LOCKED_MESSAGE} />
       )}
     </div>
   );
