@@ -8,11 +8,11 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
 import { type Founder, founderApi } from './founders';
-import { journeyFounder } from './journey-setup';
+import { type JourneyApp, journeyFounder } from './journey-setup';
 import { freshAppAndBrowser } from './session';
 
 const SCREENSHOTS = process.env.PRESEED_SCREENSHOTS ?? tmpdir();
@@ -140,20 +140,39 @@ async function phonePage(desktop: Page): Promise<Page> {
   return context.newPage();
 }
 
+/** A founder through the phase before `type`, its blocks seeded, signed in at 1280×900 on the canvas page. */
+async function seededCanvas(
+  session: { app: JourneyApp; browser: Browser },
+  type: 'value-proposition' | 'business-model',
+  answers: Record<string, string[]>,
+) {
+  const url = session.app.url;
+  const founder = await journeyFounder(session.app, {
+    unlockedTo: type === 'business-model' ? 'value-proposition' : 'trigger',
+  });
+  const ids = await seed(url, founder, type, answers);
+  const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await logIn(page, url, founder.email, founder.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto(`${url}/${type}`);
+  return { url, founder, ids, context, page };
+}
+
+/** Whether a block's entry list has scrolled so its last entry shows whole. */
+const lastEntryInView = (list: Locator) =>
+  list.evaluate((el) => {
+    const last = el.lastElementChild?.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return !!last && el.scrollTop > 0 && last.bottom <= box.bottom + 1 && last.top >= box.top - 1;
+  });
+
 describe('the canvases, edited on the canvas', () => {
   const session = freshAppAndBrowser();
 
   it('lays the Business Model out as the canonical canvas in one screen and edits its entries in place', async () => {
-    const url = session.app.url;
-    const founder = await journeyFounder(session.app, { unlockedTo: 'value-proposition' });
-    const ids = await seed(url, founder, 'business-model', BM_ANSWERS);
+    const { url, founder, ids, context, page } = await seededCanvas(session, 'business-model', BM_ANSWERS);
     const partnersQ = ids.get('Key Partners') ?? '';
-
-    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await logIn(page, url, founder.email, founder.password);
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${url}/business-model`);
     await visible(page, 'Healthy dinners planned in five minutes a week');
 
     const wide = await rects(page, '.bm-box');
@@ -281,14 +300,7 @@ describe('the canvases, edited on the canvas', () => {
   });
 
   it('keeps a full Business Model in one screen: a block that holds more scrolls inside, reached by keyboard', async () => {
-    const url = session.app.url;
-    const founder = await journeyFounder(session.app, { unlockedTo: 'value-proposition' });
-    await seed(url, founder, 'business-model', FULL_BM_ANSWERS);
-    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await logIn(page, url, founder.email, founder.password);
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${url}/business-model`);
+    const { context, page } = await seededCanvas(session, 'business-model', FULL_BM_ANSWERS);
     await visible(page, 'Key Partners: what we learnt');
     await page.locator('.bm-grid').scrollIntoViewIfNeeded();
 
@@ -325,25 +337,12 @@ describe('the canvases, edited on the canvas', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Delete "Still to be checked"',
     );
-    const lastInView = () =>
-      list.evaluate((el) => {
-        const last = el.lastElementChild?.getBoundingClientRect();
-        const box = el.getBoundingClientRect();
-        return !!last && el.scrollTop > 0 && last.bottom <= box.bottom + 1 && last.top >= box.top - 1;
-      });
-    await expect.poll(lastInView).toBe(true);
+    await expect.poll(() => lastEntryInView(list)).toBe(true);
     await context.close();
   });
 
   it('keeps a full Value Proposition inside its circle: the circle grows to an ellipse, then its blocks scroll', async () => {
-    const url = session.app.url;
-    const founder = await journeyFounder(session.app, { unlockedTo: 'trigger' });
-    await seed(url, founder, 'value-proposition', FULL_VP_ANSWERS);
-    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await logIn(page, url, founder.email, founder.password);
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${url}/value-proposition`);
+    const { context, page } = await seededCanvas(session, 'value-proposition', FULL_VP_ANSWERS);
     await visible(page, 'Feed the family on weeknights');
     await page.locator('.vp-shape--circle').scrollIntoViewIfNeeded();
 
@@ -408,28 +407,12 @@ describe('the canvases, edited on the canvas', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Delete "Still to be checked"',
     );
-    await expect
-      .poll(() =>
-        list.evaluate((el) => {
-          const last = el.lastElementChild?.getBoundingClientRect();
-          const box = el.getBoundingClientRect();
-          return !!last && el.scrollTop > 0 && last.bottom <= box.bottom + 1 && last.top >= box.top - 1;
-        }),
-      )
-      .toBe(true);
+    await expect.poll(() => lastEntryInView(list)).toBe(true);
     await context.close();
   });
 
   it('writes the Value Proposition entries inside the square and the circle, and stacks them on a phone', async () => {
-    const url = session.app.url;
-    const founder = await journeyFounder(session.app, { unlockedTo: 'trigger' });
-    await seed(url, founder, 'value-proposition', VP_ANSWERS);
-
-    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await logIn(page, url, founder.email, founder.password);
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${url}/value-proposition`);
+    const { url, context, page } = await seededCanvas(session, 'value-proposition', VP_ANSWERS);
     await visible(page, 'Feed the family on weeknights');
     expect(await page.getByText(/^\d+ answers?$/).count()).toBe(0);
 
