@@ -9,6 +9,7 @@ import type { AnswerFeedback, PhaseFeedback } from '#shared/api-types';
 import { CHANGES_REQUESTED_TEXT } from '#shared/domain/review-state';
 import type { CanvasType } from '../../data/journey/canvas-data';
 import { FOUNDER } from '../../test/fake-auth';
+import { answerThread } from '../../test/fixtures/answer-thread';
 import { canvasFake } from '../../test/fixtures/canvas-fake';
 import { renderApp } from '../../test/render-app';
 
@@ -25,19 +26,7 @@ const PAGES = {
 } as const;
 
 function thread(questionId: string, overrides: Partial<AnswerFeedback> = {}): AnswerFeedback {
-  return {
-    questionId,
-    rating: 2,
-    verdict: 'needs-work',
-    comment: COMMENT,
-    mine: false,
-    createdAt: '2025-01-03T00:00:00.000Z',
-    updatedAt: '2025-01-03T00:00:00.000Z',
-    resolved: false,
-    resolvedBy: null,
-    replies: [],
-    ...overrides,
-  };
+  return answerThread(questionId, { comment: COMMENT, ...overrides });
 }
 
 function phaseFeedback(type: CanvasType, status: PhaseFeedback['status'], threads: AnswerFeedback[]): PhaseFeedback {

@@ -5,11 +5,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AnswerFeedback, AnswerView, FeedbackOverview, PhaseFeedback } from '#shared/api-types';
+import type { AnswerView, FeedbackOverview, PhaseFeedback } from '#shared/api-types';
 import type { Question } from '#shared/domain/questions';
 import type { FakeReply, FakeRequest } from '../../test/fake-api';
 import { meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
+import { answerThread } from '../../test/fixtures/answer-thread';
 import { sendReply } from '../../test/fixtures/reply-test-steps';
 import { renderApp } from '../../test/render-app';
 
@@ -35,18 +36,7 @@ const ANSWERS: AnswerView[] = QUESTIONS.map((q) => ({
   updatedAt: '2025-01-02T00:00:00.000Z',
 }));
 
-const THREAD: AnswerFeedback = {
-  questionId: 'j1',
-  rating: 2,
-  verdict: 'needs-work',
-  comment: 'Who exactly is the customer?',
-  mine: false,
-  createdAt: '2025-01-03T00:00:00.000Z',
-  updatedAt: '2025-01-03T00:00:00.000Z',
-  resolved: false,
-  resolvedBy: null,
-  replies: [],
-};
+const THREAD = answerThread('j1');
 
 function feedbackState(status: PhaseFeedback['status']) {
   let thread = THREAD;
