@@ -68,6 +68,7 @@ async function busyFounder(): Promise<{ founder: TestUser; downloadUrl: string }
     linkId: share.body.link.id,
     fileId: confirmed.body.file.id,
     fileName: 'deck.pdf',
+    contentType: 'application/pdf',
     viewerEmail: null,
     sessionHash: 'deletion-test-session',
   };

@@ -280,6 +280,7 @@ describe('what a batch costs', () => {
       linkId: created.link.id,
       fileId: deck.id,
       fileName: 'Deck.pdf',
+      contentType: 'application/pdf',
       viewerEmail: null,
       sessionHash: 'cost-of-a-batch',
     };

@@ -11,7 +11,6 @@ import { type AreaRoutes, defineRoute } from '../lib/http';
 import { getShareLink } from '../store/share-links';
 import { listLinkReading, type ReadingRecord, recordReading } from '../store/share-reading';
 import { limit, limitClient, sessionFile } from './share-viewer-access';
-import { checkReportedPageCount } from './shared-file-pages';
 
 /** The latest viewer sessions listed per file; the totals count them all. */
 export const SHARE_READING_VIEWERS_SHOWN = 50;
@@ -68,7 +67,6 @@ export const shareReadingRoutes: Pick<AreaRoutes<'sharing'>, 'sharing.linkReadin
       await limitClient(event);
       const now = new Date();
       const { session, sessionHash, link, file } = await sessionFile(body.session, body.fileId, now, false);
-      checkReportedPageCount(file, body.pageCount);
       await limit(`share-reading:${sessionHash}`, SHARE_READING_LIMITS.beaconsPerSessionPerMinute, 60);
       await recordReading(
         {
@@ -76,6 +74,7 @@ export const shareReadingRoutes: Pick<AreaRoutes<'sharing'>, 'sharing.linkReadin
           linkId: link.linkId,
           fileId: file.id,
           fileName: file.name,
+          contentType: file.contentType,
           viewerEmail: session.viewerEmail,
           sessionHash,
         },

@@ -11,6 +11,7 @@ const subject: ReadingSubject = {
   linkId: 'link',
   fileId: 'file',
   fileName: 'Deck.pdf',
+  contentType: 'application/pdf',
   viewerEmail: 'investor@example.com',
   sessionHash: 'hash',
 };
@@ -24,6 +25,16 @@ function first(pages: { page: number; seconds: number }[], pageCount = 10): Read
 }
 
 describe('applyBeacon', () => {
+  it('takes one page for a file that is not a PDF, and any count the renderer reports for a PDF', () => {
+    const photo = { ...subject, fileName: 'Team.png', contentType: 'image/png' };
+    const beacon = (pageCount: number) => ({ seq: 1, pageCount, pages: [{ page: 1, seconds: 1 }] });
+    expect(() => applyBeacon(null, photo, beacon(2), T0)).toThrow(
+      new ReadingRefusedError('This file is shown as one page, not 2.'),
+    );
+    expect(applyBeacon(null, photo, beacon(1), T0)).toMatchObject({ pageCount: 1, totalSeconds: 1 });
+    expect(applyBeacon(null, subject, beacon(2), T0)).toMatchObject({ pageCount: 2 });
+  });
+
   it('starts a record with the first beacon: up to the slack, and not a tenth more', () => {
     expect(first([{ page: 1, seconds: SLACK }])).toMatchObject({
       pageCount: 10,

@@ -29,6 +29,8 @@ export interface ReadingSubject {
   linkId: string;
   fileId: string;
   fileName: string;
+  /** The file's type: the share page's viewer shows anything but a PDF as one page. */
+  contentType: string;
   viewerEmail: string | null;
   sessionHash: string;
 }
@@ -87,6 +89,11 @@ export function applyBeacon(
   nowMs: number,
 ): ReadingRecord | null {
   if (existing && beacon.seq <= existing.lastSeq) return null;
+  // A PDF's count is its renderer's, held to the first beacon's below; more pages would show the founder ones the
+  // file does not have.
+  if (subject.contentType !== 'application/pdf' && beacon.pageCount !== 1) {
+    throw new ReadingRefusedError(`This file is shown as one page, not ${beacon.pageCount}.`);
+  }
   if (existing && existing.pageCount !== beacon.pageCount) {
     throw new ReadingRefusedError(`This file has ${existing.pageCount} pages, not ${beacon.pageCount}.`);
   }
