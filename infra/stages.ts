@@ -399,3 +399,7 @@ export const logRetentionOf = (stage: StageConfig): RetentionDays =>
 
 /** Name prefix of the stage's resources that need a readable name. */
 export const resourcePrefix = (stage: StageConfig): string => `preseed-${stage.name}`;
+
+/** The functions' log level (Lambda's application log level and Powertools' LOG_LEVEL): lines below it are not billed. */
+export type FunctionLogLevel = 'DEBUG' | 'INFO';
+export const logLevelOf = (stage: StageConfig): FunctionLogLevel => (stage.production ? 'INFO' : 'DEBUG');
