@@ -15,6 +15,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import {
   DescribeSecretCommand,
   ListSecretsCommand,
@@ -118,14 +119,8 @@ export async function rotateOriginSecret({ stage, client, versionsFile }: Rotati
   return { secretArn, versionId: put.VersionId, previousVersionId: current };
 }
 
-function argument(args: readonly string[], name: string): string | undefined {
-  const at = args.indexOf(`--${name}`);
-  if (at >= 0) return args[at + 1];
-  return args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
-
 async function main(args: readonly string[]): Promise<void> {
-  const stageName = argument(args, 'stage');
+  const stageName = parseArgs({ args: [...args], options: { stage: { type: 'string' } } }).values.stage;
   const cdkJson = JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as { context: { stages: unknown } };
   const stages = parseStages(cdkJson.context.stages);
   const stage = stageName ? stages[stageName] : undefined;

@@ -17,7 +17,11 @@ export async function readSecretValue(client: SecretsManagerClient, name: string
   }
 }
 
-/** Stores the Stripe key typed at a hidden prompt, so it stays out of the shell history and any output. */
+/**
+ * Stores the Stripe key typed at a hidden prompt: out of the shell history and any output, and handed to the CLI on
+ * its standard input by the `printf` builtin, so no process ever has it as an argument (`ps` would show it).
+ */
 export const storeStripeKeyCommand = (region: string, secretName: string, exists: boolean): string =>
-  `read -rs STRIPE_KEY && aws secretsmanager ${exists ? 'put-secret-value --secret-id' : 'create-secret --name'} ` +
-  `${secretName} --region ${region} --secret-string "$STRIPE_KEY" && unset STRIPE_KEY`;
+  `read -rs STRIPE_KEY && printf %s "$STRIPE_KEY" | aws secretsmanager ` +
+  `${exists ? 'put-secret-value --secret-id' : 'create-secret --name'} ${secretName} --region ${region} ` +
+  '--secret-string file:///dev/stdin; unset STRIPE_KEY';

@@ -223,7 +223,7 @@ describe('stripe:setup', () => {
     await expect(stripeSetup(stage, deps(fakeSecretsManager({})))).rejects.toThrow(
       new SetupError(
         `The secret ${stage.secrets.stripeSecretKey} does not exist in eu-central-1. Store the Stripe secret key first: ` +
-          `read -rs STRIPE_KEY && aws secretsmanager create-secret --name ${stage.secrets.stripeSecretKey} --region eu-central-1 --secret-string "$STRIPE_KEY" && unset STRIPE_KEY`,
+          `read -rs STRIPE_KEY && printf %s "$STRIPE_KEY" | aws secretsmanager create-secret --name ${stage.secrets.stripeSecretKey} --region eu-central-1 --secret-string file:///dev/stdin; unset STRIPE_KEY`,
       ),
     );
     const testKey = fakeSecretsManager({ [stage.secrets.stripeSecretKey]: 'sk_test_abc' });
