@@ -4,9 +4,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { edgeAlarmsStackName } from '../../infra/edge-alarms-stack';
 import { edgeStackName } from '../../infra/edge-stack';
+import { type RequiredQuota, requiredQuotas } from '../../infra/quotas';
 import { stackName } from '../../infra/stack';
-import { parseStages, type StageConfig, totalReservedConcurrency } from '../../infra/stages';
+import { parseStages, placeholderProblems, type StageConfig, totalReservedConcurrency } from '../../infra/stages';
 
 export interface OpsStage {
   readonly name: string;
@@ -27,15 +29,23 @@ export interface OpsStage {
   readonly reservedConcurrency: number;
   /** The stage's Bedrock model or inference profile and the Regions its grant covers (false: offline drafter). */
   readonly bedrock: StageConfig['bedrock'];
+  /** Where alarm notifications go (undefined: none, on purpose or on a stage that needs none). */
+  readonly alarmEmail: string | undefined;
+  /** The service quotas the stage needs (infra/quotas.ts), each checked by preflight. */
+  readonly quotas: readonly RequiredQuota[];
+  /** What in cdk.json still stands in for a real value: the deploy's own guard (infra/stages.ts) refuses these. */
+  readonly placeholders: readonly string[];
   readonly stackName: string;
   readonly edgeStackName: string;
+  readonly edgeAlarmsStackName: string;
 }
 
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-export function toOpsStage(config: StageConfig): OpsStage {
+/** `raw`: the stage as cdk.json writes it, before defaults (what the deploy's placeholder guard reads). */
+export function toOpsStage(config: StageConfig, raw?: unknown): OpsStage {
   return {
     name: config.name,
     production: config.production,
@@ -51,21 +61,30 @@ export function toOpsStage(config: StageConfig): OpsStage {
     secrets: config.secrets,
     reservedConcurrency: totalReservedConcurrency(config.reservedConcurrency),
     bedrock: config.bedrock,
+    alarmEmail: config.alarmEmail,
+    quotas: requiredQuotas(config),
+    placeholders: raw === undefined ? [] : placeholderProblems(raw),
     stackName: stackName(config),
     edgeStackName: edgeStackName(config),
+    edgeAlarmsStackName: edgeAlarmsStackName(config),
   };
 }
 
 /** The stage named on the command line (`--stage <name>`), from the project's cdk.json. */
 export async function stageFromArgs(argv: readonly string[], cdkJsonPath = 'cdk.json'): Promise<OpsStage> {
   const { values } = parseArgs({ args: [...argv], options: { stage: { type: 'string' } }, allowPositionals: false });
+  return stageNamed(values.stage, cdkJsonPath);
+}
+
+/** The stage of that name in the project's cdk.json (a UsageError without a name or for an unknown one). */
+export async function stageNamed(name: string | undefined, cdkJsonPath = 'cdk.json'): Promise<OpsStage> {
   const cdkJson = JSON.parse(await readFile(cdkJsonPath, 'utf8')) as { context?: { stages?: unknown } };
   const stages = parseStages(cdkJson.context?.stages);
   const known = Object.keys(stages).join(', ');
-  if (!values.stage) throw new UsageError(`Name a stage: --stage <name> (one of: ${known}).`);
-  const config = stages[values.stage];
-  if (!config) throw new UsageError(`Unknown stage "${values.stage}". Known stages in cdk.json: ${known}.`);
-  return toOpsStage(config);
+  if (!name) throw new UsageError(`Name a stage: --stage <name> (one of: ${known}).`);
+  const config = stages[name];
+  if (!config) throw new UsageError(`Unknown stage "${name}". Known stages in cdk.json: ${known}.`);
+  return toOpsStage(config, (cdkJson.context?.stages as Record<string, unknown> | undefined)?.[name]);
 }
 
 /** Every SDK call of the tools gives up well before an operator would think it hung. */

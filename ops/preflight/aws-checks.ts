@@ -1,22 +1,17 @@
-/** Preflight checks of the AWS account itself: credentials, CDK bootstrap, Lambda quota, certificate, secrets. */
+/** Preflight checks of the AWS account itself: credentials, CDK bootstrap, certificate, secrets. */
 import { DescribeCertificateCommand } from '@aws-sdk/client-acm';
-import { GetAccountSettingsCommand } from '@aws-sdk/client-lambda';
 import { GetParameterCommand } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand } from '@aws-sdk/client-sts';
 import { DefaultStackSynthesizer } from 'aws-cdk-lib';
 import { CLOUDFRONT_REGION } from '../../infra/edge-stack';
 import { storeStripeKeyCommand } from '../lib/secrets';
 import { stripeModeOf } from '../lib/stripe';
-import { type CheckResult, fail, type PreflightContext, pass, warn } from './check';
+import { afterFirstDeploy, type CheckResult, fail, type PreflightContext, pass } from './check';
 
 /** The parameter `cdk bootstrap` writes; the CLI reads the same one before every deploy. */
 export const BOOTSTRAP_VERSION_PARAMETER = `/cdk-bootstrap/${DefaultStackSynthesizer.DEFAULT_QUALIFIER}/version`;
 /** The bootstrap version the default synthesizer's templates require (`requiresBootstrapStackVersion`). */
 export const MIN_BOOTSTRAP_VERSION = 6;
-/** Lambda refuses reservations that leave fewer than this many executions unreserved in the region. */
-export const AWS_UNRESERVED_MINIMUM = 100;
-/** Service Quotas' code for "Concurrent executions" of Lambda. */
-const LAMBDA_CONCURRENCY_QUOTA = 'L-B99A9384';
 
 export async function checkAccount({ stage, clients }: PreflightContext): Promise<CheckResult> {
   const name = 'AWS account';
@@ -46,7 +41,7 @@ export async function checkBootstrap({ stage, clients }: PreflightContext): Prom
   const results: CheckResult[] = [];
   for (const region of bootstrapRegions(stage.region)) {
     const name = `CDK bootstrap ${region}`;
-    const fix = `npx cdk bootstrap aws://${account}/${region}`;
+    const fix = `npx cdk bootstrap aws://${account}/${region} -c stage=${stage.name}`;
     try {
       const out = await clients.ssm(region).send(new GetParameterCommand({ Name: BOOTSTRAP_VERSION_PARAMETER }));
       const version = Number(out.Parameter?.Value);
@@ -61,42 +56,6 @@ export async function checkBootstrap({ stage, clients }: PreflightContext): Prom
     }
   }
   return results;
-}
-
-export async function checkConcurrency({ stage, clients }: PreflightContext): Promise<CheckResult> {
-  const name = 'Lambda concurrency';
-  const reserved = stage.reservedConcurrency;
-  if (reserved === 0) return pass(name, 'the stage reserves no concurrency (reservedConcurrency: false)');
-  const out = await clients.lambda.send(new GetAccountSettingsCommand({}));
-  const limit = out.AccountLimit?.ConcurrentExecutions ?? 0;
-  const needed = reserved + AWS_UNRESERVED_MINIMUM;
-  const fix =
-    `set context.stages.${stage.name}.reservedConcurrency to false, or ask for more: aws service-quotas ` +
-    `request-service-quota-increase --region ${stage.region} --service-code lambda --quota-code ` +
-    `${LAMBDA_CONCURRENCY_QUOTA} --desired-value 1000`;
-  if (limit < needed) {
-    return fail(
-      name,
-      `the stage reserves ${reserved} concurrent executions, the account allows ${limit} in ${stage.region} ` +
-        `(${needed} needed: AWS keeps ${AWS_UNRESERVED_MINIMUM} unreserved)`,
-      fix,
-    );
-  }
-  // Other stages or apps in the region reserve from the same quota; this stage's own reservations are among
-  // them once it is deployed, so a shortfall here only matters to a first deploy (a warning, not a failure).
-  const unreserved = out.AccountLimit?.UnreservedConcurrentExecutions ?? limit;
-  if (unreserved - reserved < AWS_UNRESERVED_MINIMUM) {
-    return warn(
-      name,
-      `functions in ${stage.region} already reserve ${limit - unreserved} of ${limit}: unless they include this ` +
-        `stage's, its ${reserved} would leave ${unreserved - reserved} unreserved, below AWS's ${AWS_UNRESERVED_MINIMUM}`,
-      fix,
-    );
-  }
-  return pass(
-    name,
-    `the account's limit of ${limit} holds the ${reserved} the stage reserves plus AWS's ${AWS_UNRESERVED_MINIMUM}`,
-  );
 }
 
 /** An exact name, or a wildcard one label deep (`*.example.com` covers `app.example.com`, not `example.com`). */
@@ -156,7 +115,7 @@ export async function checkCertificate({ stage, clients }: PreflightContext): Pr
   return pass(name, `issued in ${CLOUDFRONT_REGION}, covers ${domain}`);
 }
 
-export async function checkSecrets({ stage, secret }: PreflightContext): Promise<CheckResult[]> {
+export async function checkSecrets({ stage, phase, secret }: PreflightContext): Promise<CheckResult[]> {
   const { stripeSecretKey, stripeWebhookSecret } = stage.secrets;
   const results: CheckResult[] = [];
 
@@ -179,6 +138,11 @@ export async function checkSecrets({ stage, secret }: PreflightContext): Promise
   }
 
   const hookName = `Secret ${stripeWebhookSecret}`;
+  // stripe:setup stores it with the endpoint, which a stage without a domain only gets after its first deploy.
+  if (!stage.domainName && phase === 'before-first-deploy') {
+    results.push(afterFirstDeploy(hookName, `npm run stripe:setup -- --stage ${stage.name} stores it`));
+    return results;
+  }
   const hook = await secret(stripeWebhookSecret);
   const hookFix = `npm run stripe:setup -- --stage ${stage.name} (creates the webhook endpoint and stores its signing secret)`;
   if (hook.state !== 'present') {

@@ -1,8 +1,10 @@
 import { DescribeCertificateCommand } from '@aws-sdk/client-acm';
-import { GetInferenceProfileCommand } from '@aws-sdk/client-bedrock';
-import { AccessDeniedException, ConverseCommand, ThrottlingException } from '@aws-sdk/client-bedrock-runtime';
+import {
+  GetFoundationModelAvailabilityCommand,
+  GetInferenceProfileCommand,
+  ThrottlingException,
+} from '@aws-sdk/client-bedrock';
 import { DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
-import { GetAccountSettingsCommand } from '@aws-sdk/client-lambda';
 import { GetSecretValueCommand, ResourceNotFoundException } from '@aws-sdk/client-secrets-manager';
 import { GetAccountCommand, GetEmailIdentityCommand, NotFoundException } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand, ParameterNotFound } from '@aws-sdk/client-ssm';
@@ -12,6 +14,7 @@ import { stripeClient } from '../lib/stripe';
 import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe';
 import {
   ACCOUNT,
+  BEDROCK_REGIONS,
   contextOf,
   DOMAIN,
   healthyAws,
@@ -20,16 +23,9 @@ import {
   testStage,
   WEBHOOK_SECRET,
 } from '../testing/preflight-fixture';
-import {
-  certificateCovers,
-  checkAccount,
-  checkBootstrap,
-  checkCertificate,
-  checkConcurrency,
-  checkSecrets,
-} from './aws-checks';
+import { certificateCovers, checkAccount, checkBootstrap, checkCertificate, checkSecrets } from './aws-checks';
 import { checkBedrockModel } from './bedrock-checks';
-import { type CheckResult, failed, formatResult, runChecks } from './check';
+import { type CheckResult, failed, formatResult, type Phase, runChecks } from './check';
 import { CHECKS, preflight } from './preflight';
 import { checkSesIdentity, checkSesProductionAccess } from './ses-checks';
 import { checkStripePrice, checkStripeWebhook } from './stripe-checks';
@@ -46,10 +42,10 @@ beforeEach(async () => {
 });
 afterEach(() => fake.stop());
 
-function setup(overrides: Parameters<typeof testStage>[0] = {}) {
+function setup(overrides: Parameters<typeof testStage>[0] = {}, phase: Phase = 'full') {
   const stage = testStage({ stripePriceId: priceId, ...overrides });
   const aws = healthyAws(stage);
-  return { stage, ...aws, ctx: contextOf(stage, aws.preflightClients, fake) };
+  return { stage, ...aws, ctx: contextOf(stage, aws.preflightClients, fake, phase) };
 }
 
 describe('preflight as a whole', () => {
@@ -57,23 +53,29 @@ describe('preflight as a whole', () => {
     const { stage, preflightClients } = setup();
     const results = await preflight(stage, { clients: preflightClients, stripeApiBase: fake.apiBase });
     expect(results.map((r) => `${r.status} ${r.name}`)).toEqual([
+      'pass Stage settings',
       'pass AWS account',
       'pass CDK bootstrap eu-central-1',
       'pass CDK bootstrap us-east-1',
-      'pass Lambda concurrency',
-      `pass SES identity ${DOMAIN}`,
-      `pass SES DKIM ${DOMAIN}`,
-      'pass SES production access eu-central-1',
+      ...stage.quotas.map((q) => `pass Quota ${q.serviceCode} ${q.name} ${q.region}`),
+      'pass Lambda reservations',
+      'pass Hosted zone',
       'pass Certificate',
       'pass Secret preseed/prod/stripe-secret-key',
       'pass Secret preseed/prod/stripe-webhook-secret',
       `pass Stripe price ${priceId}`,
       'pass Stripe webhook',
       'pass Bedrock profile Regions',
-      'pass Bedrock model access eu-central-1',
+      ...BEDROCK_REGIONS.map((region) => `pass Bedrock model access ${region}`),
+      `pass SES identity ${DOMAIN}`,
+      `pass SES DKIM ${DOMAIN}`,
+      'pass SES production access eu-central-1',
+      'pass SES sending quota eu-central-1',
+      'pass Alarm subscriptions Preseed-prod',
+      'pass Alarm subscriptions Preseed-prod-edge-alarms',
     ]);
     expect(failed(results)).toBe(false);
-    expect(CHECKS).toHaveLength(10);
+    expect(CHECKS).toHaveLength(14);
   });
 
   it('never prints a secret value', async () => {
@@ -94,7 +96,8 @@ describe('preflight as a whole', () => {
     };
     const results = await runChecks(ctx, [{ name: 'Lambda concurrency', run: denied }]);
     expect(results).toEqual([expect.objectContaining({ name: 'Lambda concurrency', status: 'fail' })]);
-    expect(results[0]?.detail).toContain('AccessDeniedException');
+    expect(results[0]?.detail).toContain('could not check (AccessDeniedException');
+    expect(results[0]?.fix).toContain('read-only actions of docs/operations.md, step 7');
     expect(failed(results)).toBe(true);
     expect(formatResult(results[0] as CheckResult)).toMatch(/^FAIL {2}Lambda concurrency: could not check .* — fix: /);
   });
@@ -132,7 +135,7 @@ describe('CDK bootstrap', () => {
     mocks.ssmEast.on(GetParameterCommand).rejects(new ParameterNotFound({ message: 'not found', ...meta }));
     const [stageRegion, east] = await checkBootstrap(ctx);
     expect(stageRegion?.status).toBe('pass');
-    expect(east).toMatchObject({ status: 'fail', fix: `npx cdk bootstrap aws://${ACCOUNT}/us-east-1` });
+    expect(east).toMatchObject({ status: 'fail', fix: `npx cdk bootstrap aws://${ACCOUNT}/us-east-1 -c stage=prod` });
   });
   it('fails on a bootstrap older than the templates need', async () => {
     const { ctx, mocks } = setup();
@@ -142,42 +145,6 @@ describe('CDK bootstrap', () => {
   it('checks one region once when the stage lives in us-east-1', async () => {
     const { ctx } = setup({ region: 'us-east-1' });
     expect(await checkBootstrap(ctx)).toHaveLength(1);
-  });
-});
-
-describe('Lambda concurrency', () => {
-  it('passes at exactly what the stage reserves plus the 100 AWS keeps', async () => {
-    const { ctx, mocks } = setup({ reservedConcurrency: 110 });
-    mocks.lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: 210 } });
-    expect((await checkConcurrency(ctx)).status).toBe('pass');
-  });
-  it('fails one below, on a new account (10) with the quota command and the false switch', async () => {
-    const { ctx, mocks } = setup({ reservedConcurrency: 110 });
-    mocks.lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: 209 } });
-    expect((await checkConcurrency(ctx)).status).toBe('fail');
-    mocks.lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: 10 } });
-    const result = await checkConcurrency(ctx);
-    expect(result.status).toBe('fail');
-    expect(result.fix).toContain('reservedConcurrency to false');
-    expect(result.fix).toContain('--quota-code L-B99A9384');
-  });
-  it('warns when what others already reserve in the region would leave too little for a first deploy', async () => {
-    const { ctx, mocks } = setup({ reservedConcurrency: 110 });
-    mocks.lambda
-      .on(GetAccountSettingsCommand)
-      .resolves({ AccountLimit: { ConcurrentExecutions: 1000, UnreservedConcurrentExecutions: 209 } });
-    const result = await checkConcurrency(ctx);
-    expect(result).toMatchObject({ status: 'warn' });
-    expect(result.detail).toContain('already reserve 791 of 1000');
-    mocks.lambda
-      .on(GetAccountSettingsCommand)
-      .resolves({ AccountLimit: { ConcurrentExecutions: 1000, UnreservedConcurrentExecutions: 210 } });
-    expect((await checkConcurrency(ctx)).status).toBe('pass');
-  });
-  it('passes without asking AWS when the stage reserves nothing', async () => {
-    const { ctx, mocks } = setup({ reservedConcurrency: 0 });
-    expect((await checkConcurrency(ctx)).status).toBe('pass');
-    expect(mocks.lambda.commandCalls(GetAccountSettingsCommand)).toHaveLength(0);
   });
 });
 
@@ -227,14 +194,14 @@ describe('SES identity and DKIM', () => {
 
 describe('SES production access', () => {
   it('passes out of the sandbox', async () => {
-    expect((await checkSesProductionAccess(setup().ctx)).status).toBe('pass');
+    expect(statuses(await checkSesProductionAccess(setup().ctx))).toEqual(['pass', 'pass']);
   });
   it('fails a production stage in the sandbox with the put-account-details command', async () => {
     const { ctx, mocks } = setup();
     mocks.sesv2.on(GetAccountCommand).resolves({ ProductionAccessEnabled: false, SendingEnabled: true });
-    const result = await checkSesProductionAccess(ctx);
-    expect(result.status).toBe('fail');
-    expect(result.fix).toContain('aws sesv2 put-account-details --region eu-central-1 --production-access-enabled');
+    const [result] = await checkSesProductionAccess(ctx);
+    expect(result?.status).toBe('fail');
+    expect(result?.fix).toContain('aws sesv2 put-account-details --region eu-central-1 --production-access-enabled');
   });
   it('only warns for a non-production stage, and says when the request is pending', async () => {
     const { ctx, mocks } = setup({ production: false });
@@ -243,14 +210,14 @@ describe('SES production access', () => {
       SendingEnabled: true,
       Details: { ReviewDetails: { Status: 'PENDING' } },
     });
-    const result = await checkSesProductionAccess(ctx);
-    expect(result.status).toBe('warn');
-    expect(result.detail).toContain('pending');
+    const [result] = await checkSesProductionAccess(ctx);
+    expect(result?.status).toBe('warn');
+    expect(result?.detail).toContain('pending');
   });
   it('fails when sending is paused', async () => {
     const { ctx, mocks } = setup();
     mocks.sesv2.on(GetAccountCommand).resolves({ ProductionAccessEnabled: true, SendingEnabled: false });
-    expect((await checkSesProductionAccess(ctx)).status).toBe('fail');
+    expect(statuses(await checkSesProductionAccess(ctx))).toEqual(['fail']);
   });
 });
 
@@ -314,7 +281,7 @@ describe('Secrets', () => {
     const [key, hook] = await checkSecrets(ctx);
     expect(key).toMatchObject({ status: 'fail', detail: 'does not exist' });
     expect(key?.fix).toContain(
-      'read -rs STRIPE_KEY && aws secretsmanager create-secret --name preseed/prod/stripe-secret-key --region eu-central-1',
+      'read -rs STRIPE_KEY && printf %s "$STRIPE_KEY" | aws secretsmanager create-secret --name preseed/prod/stripe-secret-key --region eu-central-1 --secret-string file:///dev/stdin',
     );
     expect(hook).toMatchObject({ status: 'fail', detail: 'is empty' });
     expect(hook?.fix).toContain('npm run stripe:setup -- --stage prod');
@@ -330,7 +297,7 @@ describe('Secrets', () => {
     const [key, hook] = await checkSecrets(ctx);
     expect(key?.detail).toContain('test-mode key on a production stage');
     expect(key?.fix).toContain(
-      'paste the live Stripe secret key into: read -rs STRIPE_KEY && aws secretsmanager put-secret-value',
+      'paste the live Stripe secret key into: read -rs STRIPE_KEY && printf %s "$STRIPE_KEY" | aws secretsmanager put-secret-value',
     );
     expect(hook?.status).toBe('fail');
     expect(JSON.stringify([key, hook])).not.toContain('hunter2');
@@ -390,24 +357,38 @@ describe('Stripe webhook', () => {
     endpoint.status = 'disabled';
     expect((await checkStripeWebhook(ctx)).detail).toContain('is disabled');
   });
-  it("uses the deployed stack's SiteUrl without a domain, and warns before the first deploy", async () => {
+  it("uses the deployed stack's SiteUrl without a domain, and fails when the stack is not there", async () => {
     const { ctx, mocks } = setup({ domainName: undefined, certificateArn: undefined });
-    mocks.cloudFormation.on(DescribeStacksCommand).resolves({
-      Stacks: [
-        {
-          StackName: 'Preseed-prod',
-          CreationTime: new Date(),
-          StackStatus: 'CREATE_COMPLETE',
-          Outputs: [{ OutputKey: 'SiteUrl', OutputValue: `https://${DOMAIN}` }],
-        },
-      ],
-    });
+    mocks
+      .cloudFormation('eu-central-1')
+      .on(DescribeStacksCommand)
+      .resolves({
+        Stacks: [
+          {
+            StackName: 'Preseed-prod',
+            CreationTime: new Date(),
+            StackStatus: 'CREATE_COMPLETE',
+            Outputs: [{ OutputKey: 'SiteUrl', OutputValue: `https://${DOMAIN}` }],
+          },
+        ],
+      });
     expect((await checkStripeWebhook(ctx)).status).toBe('pass');
-    mocks.cloudFormation
+    mocks
+      .cloudFormation('eu-central-1')
       .on(DescribeStacksCommand)
       .rejects(Object.assign(new Error('Stack with id Preseed-prod does not exist'), { name: 'ValidationError' }));
-    const before = await checkStripeWebhook(ctx);
-    expect(before).toMatchObject({ status: 'warn', detail: expect.stringContaining('not deployed yet') });
+    const missing = await checkStripeWebhook(ctx);
+    expect(missing).toMatchObject({ status: 'fail', detail: expect.stringContaining('not deployed yet') });
+  });
+  it('waits for the first deploy on a stage without a domain, asking nothing', async () => {
+    const { ctx, mocks } = setup({ domainName: undefined, certificateArn: undefined }, 'before-first-deploy');
+    expect(await checkStripeWebhook(ctx)).toMatchObject({
+      status: 'skip',
+      detail: expect.stringContaining('after the first deploy'),
+    });
+    expect(mocks.cloudFormation('eu-central-1').commandCalls(DescribeStacksCommand)).toHaveLength(0);
+    // With a domain the URL is known: the webhook is checked before the first deploy too.
+    expect(await checkStripeWebhook(setup({}, 'before-first-deploy').ctx)).toMatchObject({ status: 'pass' });
   });
 });
 
@@ -418,20 +399,23 @@ describe('Bedrock model', () => {
     })),
   });
 
-  it("passes when the grant's Regions are the profile's and the model answers, asking for a few tokens only", async () => {
+  it("passes when the grant's Regions are the profile's and the model is available in each, calling no model", async () => {
     const { ctx, mocks } = setup();
-    expect(statuses(await checkBedrockModel(ctx))).toEqual(['pass', 'pass']);
-    expect(mocks.bedrock.commandCalls(GetInferenceProfileCommand)[0]?.args[0].input).toEqual({
+    expect(statuses(await checkBedrockModel(ctx))).toEqual(['pass', ...BEDROCK_REGIONS.map(() => 'pass')]);
+    expect(mocks.bedrock('eu-central-1').commandCalls(GetInferenceProfileCommand)[0]?.args[0].input).toEqual({
       inferenceProfileIdentifier: 'eu.amazon.nova-lite-v1:0',
     });
-    expect(mocks.bedrockRuntime.commandCalls(ConverseCommand)[0]?.args[0].input.inferenceConfig).toEqual({
-      maxTokens: 5,
-    });
+    for (const region of BEDROCK_REGIONS) {
+      expect(mocks.bedrock(region).commandCalls(GetFoundationModelAvailabilityCommand)[0]?.args[0].input).toEqual({
+        modelId: 'amazon.nova-lite-v1:0',
+      });
+    }
   });
 
   it('fails when the profile routes to a Region the grant leaves out, and names the list to set', async () => {
     const { ctx, mocks } = setup();
-    mocks.bedrock
+    mocks
+      .bedrock('eu-central-1')
       .on(GetInferenceProfileCommand)
       .resolves(profileIn(['eu-central-1', 'eu-north-1', 'eu-south-1', 'eu-west-1', 'eu-west-3']));
     const [regions] = await checkBedrockModel(ctx);
@@ -441,30 +425,61 @@ describe('Bedrock model', () => {
 
   it('warns when the grant lists a Region the profile does not route to', async () => {
     const { ctx, mocks } = setup();
-    mocks.bedrock.on(GetInferenceProfileCommand).resolves(profileIn(['eu-central-1', 'eu-west-1']));
-    expect(statuses(await checkBedrockModel(ctx))).toEqual(['warn', 'pass']);
+    mocks
+      .bedrock('eu-central-1')
+      .on(GetInferenceProfileCommand)
+      .resolves(profileIn(['eu-central-1', 'eu-west-1']));
+    expect(statuses(await checkBedrockModel(ctx))[0]).toBe('warn');
   });
 
-  it('fails when the account may not call the model, saying where to enable it', async () => {
+  it('fails a Region where the account may not use the model, saying where to enable it', async () => {
     const { ctx, mocks } = setup();
-    mocks.bedrockRuntime
-      .on(ConverseCommand)
-      .rejects(new AccessDeniedException({ message: "You don't have access to the model", $metadata: {} }));
-    const [, access] = await checkBedrockModel(ctx);
-    expect(access).toMatchObject({ status: 'fail', name: 'Bedrock model access eu-central-1' });
-    expect(access?.fix).toMatch(/Model access.*amazon\.nova-lite-v1:0/);
+    mocks
+      .bedrock('eu-west-3')
+      .on(GetFoundationModelAvailabilityCommand)
+      .resolves({
+        modelId: 'amazon.nova-lite-v1:0',
+        authorizationStatus: 'NOT_AUTHORIZED',
+        entitlementAvailability: 'NOT_AVAILABLE',
+        regionAvailability: 'AVAILABLE',
+        agreementAvailability: { status: 'AVAILABLE' },
+      });
+    const results = await checkBedrockModel(ctx);
+    const access = results.find((r) => r.name === 'Bedrock model access eu-west-3');
+    expect(access).toMatchObject({ status: 'fail', detail: expect.stringContaining('not authorized') });
+    expect(access?.detail).toContain('not entitled');
+    expect(access?.fix).toMatch(/eu-west-3.*Model access.*amazon\.nova-lite-v1:0/);
+    expect(results.filter((r) => r.status === 'fail')).toHaveLength(1);
+  });
+
+  it('fails a model not offered in the Region or a failed agreement; warns while the agreement is pending', async () => {
+    const { ctx, mocks } = setup({ bedrock: { modelId: 'amazon.nova-micro-v1:0' } });
+    const availability = mocks.bedrock('eu-central-1').on(GetFoundationModelAvailabilityCommand);
+    availability.resolves({ modelId: 'm', regionAvailability: 'NOT_AVAILABLE' });
+    expect(await checkBedrockModel(ctx)).toMatchObject([
+      { status: 'fail', detail: expect.stringContaining('not offered') },
+    ]);
+    availability.resolves({ modelId: 'm', agreementAvailability: { status: 'ERROR', errorMessage: 'card declined' } });
+    expect(await checkBedrockModel(ctx)).toMatchObject([
+      { status: 'fail', detail: expect.stringContaining('card declined') },
+    ]);
+    availability.resolves({ modelId: 'm', agreementAvailability: { status: 'PENDING' } });
+    expect(statuses(await checkBedrockModel(ctx))).toEqual(['warn']);
   });
 
   it('lets any other error fail the check as an error asking AWS', async () => {
     const { ctx, mocks } = setup();
-    mocks.bedrockRuntime.on(ConverseCommand).rejects(new ThrottlingException({ message: 'slow down', $metadata: {} }));
+    mocks
+      .bedrock('eu-central-1')
+      .on(GetFoundationModelAvailabilityCommand)
+      .rejects(new ThrottlingException({ message: 'slow down', $metadata: {} }));
     await expect(checkBedrockModel(ctx)).rejects.toThrow('slow down');
   });
 
-  it('checks only the model for a foundation model id, and warns on production without any model', async () => {
+  it('checks only the model in the stage Region for a foundation model id, and warns on production without any model', async () => {
     const plain = setup({ bedrock: { modelId: 'amazon.nova-micro-v1:0' } });
     expect((await checkBedrockModel(plain.ctx)).map((r) => r.name)).toEqual(['Bedrock model access eu-central-1']);
-    expect(plain.mocks.bedrock.commandCalls(GetInferenceProfileCommand)).toEqual([]);
+    expect(plain.mocks.bedrock('eu-central-1').commandCalls(GetInferenceProfileCommand)).toEqual([]);
     expect(statuses(await checkBedrockModel(setup({ bedrock: false }).ctx))).toEqual(['warn']);
     expect(statuses(await checkBedrockModel(setup({ bedrock: false, production: false }).ctx))).toEqual(['pass']);
   });

@@ -6,7 +6,7 @@ import type Stripe from 'stripe';
 import { HANDLED_WEBHOOK_EVENTS } from '../../functions/integrations/stripe';
 import { siteUrlOf, webhookUrlOf } from '../lib/site-url';
 import { isStripeMissing, stripeClient } from '../lib/stripe';
-import { type CheckResult, fail, type PreflightContext, pass, warn } from './check';
+import { afterFirstDeploy, type CheckResult, fail, type PreflightContext, pass } from './check';
 
 const SETUP = (stage: string) => `npm run stripe:setup -- --stage ${stage}`;
 
@@ -67,12 +67,16 @@ export async function listWebhookEndpoints(stripe: Stripe): Promise<Stripe.Webho
 export async function checkStripeWebhook(ctx: PreflightContext): Promise<CheckResult> {
   const { stage } = ctx;
   const name = 'Stripe webhook';
+  // Without a domain the site's URL is the deployed stack's output: its webhook can only exist after the deploy.
+  if (!stage.domainName && ctx.phase === 'before-first-deploy') {
+    return afterFirstDeploy(name, `${SETUP(stage.name)} creates the endpoint for the site's URL`);
+  }
   const site = await siteUrlOf(stage, ctx.clients.cloudFormation);
   if (!site.known) {
-    return warn(
+    return fail(
       name,
-      `the site's URL is not known yet (${site.reason})`,
-      `after the first deploy: ${SETUP(stage.name)} (it creates the endpoint for the site's URL)`,
+      `the site's URL is not known (${site.reason})`,
+      `deploy the stage (step 8), then ${SETUP(stage.name)}`,
     );
   }
   const url = webhookUrlOf(site.url);

@@ -1,34 +1,68 @@
 /**
  * A stage whose every preflight check passes: AWS answers from aws-sdk-client-mock (one mock per client
- * instance, so the stage region and us-east-1 answer apart) and Stripe from the local fake. Tests change
- * one answer at a time to see that check fail.
+ * instance, so each region answers apart) and Stripe from the local fake. Tests change one answer at a
+ * time to see that check fail.
  */
 import { ACMClient, DescribeCertificateCommand } from '@aws-sdk/client-acm';
-import { BedrockClient, GetInferenceProfileCommand } from '@aws-sdk/client-bedrock';
-import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
-import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
+import {
+  BedrockClient,
+  GetFoundationModelAvailabilityCommand,
+  GetInferenceProfileCommand,
+} from '@aws-sdk/client-bedrock';
+import { CloudFormationClient, ListStackResourcesCommand } from '@aws-sdk/client-cloudformation';
 import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { GetHostedZoneCommand, Route53Client } from '@aws-sdk/client-route-53';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { GetServiceQuotaCommand, ServiceQuotasClient } from '@aws-sdk/client-service-quotas';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { ListSubscriptionsByTopicCommand, SNSClient } from '@aws-sdk/client-sns';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
-import { mockClient } from 'aws-sdk-client-mock';
+import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock';
 import { HANDLED_WEBHOOK_EVENTS } from '../../functions/integrations/stripe';
+import { requiredQuotas } from '../../infra/quotas';
+import { parseStages } from '../../infra/stages';
 import { memoByKey } from '../lib/memo';
 import { readSecretValue } from '../lib/secrets';
 import type { OpsStage } from '../lib/stage';
 import { stripeClient } from '../lib/stripe';
-import type { PreflightClients, PreflightContext } from '../preflight/check';
+import type { NameServerResolver, Phase, PreflightClients, PreflightContext } from '../preflight/check';
 import type { FakeStripe } from './fake-stripe';
 
 export const ACCOUNT = '111122223333';
 export const DOMAIN = 'app.preseed.test';
+export const ZONE = { id: 'Z0123456789ABCDEFGHIJ', name: 'preseed.test' } as const;
+export const ZONE_NAME_SERVERS = [
+  'ns-1.awsdns-01.org',
+  'ns-2.awsdns-02.co.uk',
+  'ns-3.awsdns-03.com',
+  'ns-4.awsdns-04.net',
+] as const;
 export const CERTIFICATE_ARN = `arn:aws:acm:us-east-1:${ACCOUNT}:certificate/0f0e0d0c-1111-2222-3333-444455556666`;
 export const STRIPE_KEY = 'sk_live_fake_preseed';
 export const WEBHOOK_SECRET = 'whsec_stored_for_tests';
+export const ALARM_EMAIL = `ops@${DOMAIN}`;
 
 export const BEDROCK_PROFILE = 'eu.amazon.nova-lite-v1:0';
 export const BEDROCK_REGIONS = ['eu-central-1', 'eu-north-1', 'eu-west-1', 'eu-west-3'] as const;
+
+/** The quotas a production stage of the fixture needs, from the same list the preflight reads. */
+const fixtureQuotas = () =>
+  requiredQuotas(
+    (
+      parseStages({
+        prod: {
+          production: true,
+          region: 'eu-central-1',
+          senderEmail: `no-reply@${DOMAIN}`,
+          stripePriceId: 'price_unset',
+          price: { amount: 29900, currency: 'eur' },
+          secrets: { stripeSecretKey: 'k', stripeWebhookSecret: 'w' },
+          alarmEmail: ALARM_EMAIL,
+        },
+      }) as Record<string, Parameters<typeof requiredQuotas>[0]>
+    ).prod as Parameters<typeof requiredQuotas>[0],
+  );
 
 export function testStage(overrides: Partial<OpsStage> = {}): OpsStage {
   return {
@@ -49,14 +83,58 @@ export function testStage(overrides: Partial<OpsStage> = {}): OpsStage {
     },
     reservedConcurrency: 110,
     bedrock: { modelId: BEDROCK_PROFILE, profileRegions: [...BEDROCK_REGIONS] },
+    alarmEmail: ALARM_EMAIL,
+    quotas: fixtureQuotas(),
+    placeholders: [],
     stackName: 'Preseed-prod',
     edgeStackName: 'Preseed-prod-edge',
+    edgeAlarmsStackName: 'Preseed-prod-edge-alarms',
     ...overrides,
   };
 }
 
+/** Every client the fixture made, with its mock: what preflight sent, for the test of its documented policy. */
+export interface Tracked {
+  readonly serviceId: string;
+  readonly commands: () => string[];
+}
+
+function track(tracked: Tracked[], client: object, mock: { calls: () => { args: unknown[] }[] }): void {
+  const serviceId = (client as { config: { serviceId: string } }).config.serviceId;
+  tracked.push({
+    serviceId,
+    commands: () => mock.calls().map((call) => (call.args[0] as object).constructor.name.replace(/Command$/, '')),
+  });
+}
+
+/** A client per region, each with its own mock, set up by `healthy` when first asked for. */
+function perRegion<C extends object>(
+  tracked: Tracked[],
+  make: (region: string) => C,
+  healthy: (mock: AwsClientStub<C>, region: string) => void,
+) {
+  const mocks = new Map<string, AwsClientStub<C>>();
+  const client = memoByKey((region) => {
+    const made = make(region);
+    // biome-ignore lint/suspicious/noExplicitAny: aws-sdk-client-mock's own signature takes the client's concrete type
+    const mock = mockClient(made as any) as unknown as AwsClientStub<C>;
+    healthy(mock, region);
+    track(tracked, made, mock);
+    mocks.set(region, mock);
+    return made;
+  });
+  const mock = (region: string): AwsClientStub<C> => {
+    client(region);
+    return mocks.get(region) as AwsClientStub<C>;
+  };
+  return { client, mock };
+}
+
+const topicArn = (region: string, stack: string) => `arn:aws:sns:${region}:${ACCOUNT}:${stack}-AlarmTopic`;
+
 /** Fresh clients, each with its own mock already answering "all is well". */
 export function healthyAws(stage: OpsStage) {
+  const tracked: Tracked[] = [];
   const clients = {
     sts: new STSClient({ region: stage.region }),
     ssmStage: new SSMClient({ region: stage.region }),
@@ -65,10 +143,64 @@ export function healthyAws(stage: OpsStage) {
     sesv2: new SESv2Client({ region: stage.region }),
     acm: new ACMClient({ region: 'us-east-1' }),
     secrets: new SecretsManagerClient({ region: stage.region }),
-    cloudFormation: new CloudFormationClient({ region: stage.region }),
-    bedrock: new BedrockClient({ region: stage.region }),
-    bedrockRuntime: new BedrockRuntimeClient({ region: stage.region }),
+    route53: new Route53Client({ region: 'us-east-1' }),
   };
+  const bedrock = perRegion(
+    tracked,
+    (region) => new BedrockClient({ region }),
+    (mock) => {
+      mock.on(GetInferenceProfileCommand).resolves({
+        inferenceProfileId: BEDROCK_PROFILE,
+        models: BEDROCK_REGIONS.map((r) => ({
+          modelArn: `arn:aws:bedrock:${r}::foundation-model/amazon.nova-lite-v1:0`,
+        })),
+      });
+      mock.on(GetFoundationModelAvailabilityCommand).resolves({
+        modelId: 'amazon.nova-lite-v1:0',
+        agreementAvailability: { status: 'AVAILABLE' },
+        authorizationStatus: 'AUTHORIZED',
+        entitlementAvailability: 'AVAILABLE',
+        regionAvailability: 'AVAILABLE',
+      });
+    },
+  );
+  const serviceQuotas = perRegion(
+    tracked,
+    (region) => new ServiceQuotasClient({ region }),
+    (mock) => mock.on(GetServiceQuotaCommand).resolves({ Quota: { Value: 1000 } }),
+  );
+  const stackOf = (region: string) => (region === 'us-east-1' ? stage.edgeAlarmsStackName : stage.stackName);
+  const cloudFormation = perRegion(
+    tracked,
+    (region) => new CloudFormationClient({ region }),
+    (mock, region) =>
+      mock.on(ListStackResourcesCommand).resolves({
+        StackResourceSummaries: [
+          {
+            LogicalResourceId: 'AlarmTopic',
+            ResourceType: 'AWS::SNS::Topic',
+            PhysicalResourceId: topicArn(region, stackOf(region)),
+            ResourceStatus: 'CREATE_COMPLETE',
+            LastUpdatedTimestamp: new Date(0),
+          },
+        ],
+      }),
+  );
+  const sns = perRegion(
+    tracked,
+    (region) => new SNSClient({ region }),
+    (mock, region) =>
+      mock.on(ListSubscriptionsByTopicCommand).resolves({
+        Subscriptions: [
+          {
+            Protocol: 'email',
+            Endpoint: stage.alarmEmail ?? ALARM_EMAIL,
+            TopicArn: topicArn(region, stackOf(region)),
+            SubscriptionArn: `${topicArn(region, stackOf(region))}:0b1c2d3e`,
+          },
+        ],
+      }),
+  );
   const mocks = {
     sts: mockClient(clients.sts),
     ssmStage: mockClient(clients.ssmStage),
@@ -77,32 +209,41 @@ export function healthyAws(stage: OpsStage) {
     sesv2: mockClient(clients.sesv2),
     acm: mockClient(clients.acm),
     secrets: mockClient(clients.secrets),
-    cloudFormation: mockClient(clients.cloudFormation),
-    bedrock: mockClient(clients.bedrock),
-    bedrockRuntime: mockClient(clients.bedrockRuntime),
+    route53: mockClient(clients.route53),
+    bedrock: bedrock.mock,
+    serviceQuotas: serviceQuotas.mock,
+    cloudFormation: cloudFormation.mock,
+    sns: sns.mock,
   };
-  mocks.bedrock.on(GetInferenceProfileCommand).resolves({
-    inferenceProfileId: BEDROCK_PROFILE,
-    models: BEDROCK_REGIONS.map((region) => ({
-      modelArn: `arn:aws:bedrock:${region}::foundation-model/amazon.nova-lite-v1:0`,
-    })),
-  });
-  mocks.bedrockRuntime.on(ConverseCommand).resolves({
-    stopReason: 'end_turn',
-    output: { message: { role: 'assistant', content: [{ text: 'OK' }] } },
-    usage: { inputTokens: 8, outputTokens: 2, totalTokens: 10 },
-  });
+  for (const key of ['sts', 'ssmStage', 'ssmEast', 'lambda', 'sesv2', 'acm', 'secrets', 'route53'] as const) {
+    track(tracked, clients[key], mocks[key]);
+  }
   mocks.sts.on(GetCallerIdentityCommand).resolves({ Account: ACCOUNT });
   mocks.ssmStage.on(GetParameterCommand).resolves({ Parameter: { Value: '28' } });
   mocks.ssmEast.on(GetParameterCommand).resolves({ Parameter: { Value: '28' } });
-  mocks.lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: 1000 } });
+  mocks.lambda
+    .on(GetAccountSettingsCommand)
+    .resolves({ AccountLimit: { ConcurrentExecutions: 1000, UnreservedConcurrentExecutions: 1000 } });
   mocks.sesv2.on(GetEmailIdentityCommand).resolves({
     VerifiedForSendingStatus: true,
     DkimAttributes: { Status: 'SUCCESS', Tokens: ['tok1', 'tok2', 'tok3'] },
   });
-  mocks.sesv2.on(GetAccountCommand).resolves({ ProductionAccessEnabled: true, SendingEnabled: true });
+  mocks.sesv2.on(GetAccountCommand).resolves({
+    ProductionAccessEnabled: true,
+    SendingEnabled: true,
+    SendQuota: { Max24HourSend: 50_000, MaxSendRate: 14, SentLast24Hours: 120 },
+  });
   mocks.acm.on(DescribeCertificateCommand).resolves({
     Certificate: { Status: 'ISSUED', DomainName: DOMAIN, SubjectAlternativeNames: [DOMAIN] },
+  });
+  mocks.route53.on(GetHostedZoneCommand).resolves({
+    HostedZone: {
+      Id: `/hostedzone/${ZONE.id}`,
+      Name: `${ZONE.name}.`,
+      CallerReference: 'x',
+      Config: { PrivateZone: false },
+    },
+    DelegationSet: { NameServers: [...ZONE_NAME_SERVERS] },
   });
   mocks.secrets
     .on(GetSecretValueCommand, { SecretId: stage.secrets.stripeSecretKey })
@@ -110,6 +251,16 @@ export function healthyAws(stage: OpsStage) {
   mocks.secrets
     .on(GetSecretValueCommand, { SecretId: stage.secrets.stripeWebhookSecret })
     .resolves({ SecretString: WEBHOOK_SECRET });
+  /** Public DNS as the tests set it: by default the zone is delegated to its own servers (in another order). */
+  const dns: NameServerResolver & { answers: Map<string, string[] | Error> } = {
+    answers: new Map([[ZONE.name, [...ZONE_NAME_SERVERS].reverse().map((s) => `${s.toUpperCase()}.`)]]),
+    async resolveNs(hostname) {
+      const answer = this.answers.get(hostname);
+      if (answer instanceof Error) throw answer;
+      if (!answer) throw Object.assign(new Error(`queryNs ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+      return answer;
+    },
+  };
   const preflightClients: PreflightClients = {
     sts: clients.sts,
     ssm: (region) => (region === 'us-east-1' ? clients.ssmEast : clients.ssmStage),
@@ -117,11 +268,15 @@ export function healthyAws(stage: OpsStage) {
     sesv2: clients.sesv2,
     acm: clients.acm,
     secrets: clients.secrets,
-    cloudFormation: clients.cloudFormation,
-    bedrock: clients.bedrock,
-    bedrockRuntime: clients.bedrockRuntime,
+    cloudFormation: cloudFormation.client(stage.region),
+    cloudFormationIn: cloudFormation.client,
+    bedrock: bedrock.client,
+    route53: clients.route53,
+    serviceQuotas: serviceQuotas.client,
+    sns: sns.client,
+    dns,
   };
-  return { clients, mocks, preflightClients };
+  return { clients, mocks, dns, preflightClients, tracked };
 }
 
 /** The stage's price and webhook endpoint on the fake, as stripe:setup leaves them; returns the price id. */
@@ -136,9 +291,15 @@ export async function healthyStripe(fake: FakeStripe, siteUrl = `https://${DOMAI
   return price.id;
 }
 
-export function contextOf(stage: OpsStage, clients: PreflightClients, fake: FakeStripe): PreflightContext {
+export function contextOf(
+  stage: OpsStage,
+  clients: PreflightClients,
+  fake: FakeStripe,
+  phase: Phase = 'full',
+): PreflightContext {
   return {
     stage,
+    phase,
     clients,
     secret: memoByKey((name) => readSecretValue(clients.secrets, name)),
     stripeApiBase: fake.apiBase,
