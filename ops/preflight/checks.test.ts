@@ -369,3 +369,25 @@ describe('the documented read-only policy', () => {
     expect([...sent].sort()).toEqual([...new Set(documentedActions())].sort());
   });
 });
+
+/** The first column of the runbook's preflight table: each entry a check's name, `…` standing for its subject. */
+function documentedChecks(): string[] {
+  const doc = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
+  const section = doc.slice(doc.indexOf('## 7. Preflight'), doc.indexOf('\n## 8.'));
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| check ') && !line.startsWith('|---'))
+    .flatMap((line) => (line.split('|')[1] ?? '').replace(/\(.*?\)|…/g, '').split(','))
+    .map((entry) => entry.trim());
+}
+
+describe("the runbook's preflight table", () => {
+  it('names every check preflight runs, the Bedrock ones included', async () => {
+    const { stage, preflightClients } = setup({ hostedZone: { ...ZONE } });
+    const results = await preflight(stage, { clients: preflightClients, stripeApiBase: fake.apiBase });
+    const rows = documentedChecks();
+    const missing = results.map((r) => r.name).filter((name) => !rows.some((row) => name.startsWith(row)));
+    expect(missing).toEqual([]);
+    expect(rows).toContain('Bedrock model access');
+  });
+});
