@@ -116,8 +116,8 @@ function perRegion<C extends object>(
   const mocks = new Map<string, AwsClientStub<C>>();
   const client = memoByKey((region) => {
     const made = make(region);
-    // biome-ignore lint/suspicious/noExplicitAny: aws-sdk-client-mock's own signature takes the client's concrete type
-    const mock = mockClient(made as any) as unknown as AwsClientStub<C>;
+    // The generic C is each caller's concrete client; mockClient's own parameter type cannot be named for it.
+    const mock = mockClient(made as unknown as Parameters<typeof mockClient>[0]) as unknown as AwsClientStub<C>;
     healthy(mock, region);
     track(tracked, made, mock);
     mocks.set(region, mock);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { repoContext, runbookProblems, scriptFlags } from './runbook-rules';
+import { readRunbook, repoContext, runbookProblems, scriptFlags } from './runbook-rules';
 import { parseShell } from './runbook-shell';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,9 +19,22 @@ const STEP0 = [
   sh('export STAGE=prod', 'export ACCOUNT=111122223333', 'export REGION=eu-central-1'),
 ].join('\n');
 
+const RUNBOOK = readFileSync(join(ROOT, 'docs/operations.md'), 'utf8');
+
 describe('docs/operations.md', () => {
   it('runs as typed', () => {
-    expect(problemsOf(readFileSync(join(ROOT, 'docs/operations.md'), 'utf8'))).toEqual([]);
+    expect(problemsOf(RUNBOOK)).toEqual([]);
+  });
+
+  it('runs preflight before the first deploy in its first phase, and the full check after it', () => {
+    const commands = readRunbook(RUNBOOK).blocks.flatMap((b) =>
+      parseShell(b.text, b.line).map((c) => c.argv.join(' ')),
+    );
+    const preflights = commands.filter((c) => c.startsWith('npm run preflight'));
+    const firstDeploy = commands.findIndex((c) => /^npx cdk deploy|^gh workflow run deploy/.test(c));
+    expect(preflights[0]).toContain('--before-first-deploy');
+    expect(commands.indexOf(preflights[0] as string)).toBeLessThan(firstDeploy);
+    expect(RUNBOOK.slice(RUNBOOK.indexOf('## 8. Deploy'))).toMatch(/`npm run preflight -- --stage \$STAGE`/);
   });
 });
 
