@@ -10,8 +10,19 @@ export const DIRECTORY_SOURCE_KEYS = {
   prefixes: ['PROGRESS#', 'ANSWER#', 'FEEDBACK#'],
 } as const;
 
-/** Outbox items' partition key prefix (functions/store/keys.ts builds the keys). */
+/**
+ * Outbox items' key prefix (functions/store/keys.ts builds the keys): the partition key of an event about no
+ * founder, the sort key of one in a founder's partition (USER#<sub>).
+ */
 export const OUTBOX_KEY_PREFIX = 'OUTBOX#';
+const FOUNDER_PARTITION_PREFIX = 'USER#';
+
+/** Whether the key is an outbox item's, in a partition of its own or in a founder's. */
+export function isOutboxKey(pk: string, sk: string): boolean {
+  return (
+    pk.startsWith(OUTBOX_KEY_PREFIX) || (pk.startsWith(FOUNDER_PARTITION_PREFIX) && sk.startsWith(OUTBOX_KEY_PREFIX))
+  );
+}
 
 export const STREAM_CONSUMER = {
   /** Records per invocation: one PutEvents (≤ 10 entries) covers a batch of outbox items. */
@@ -32,19 +43,25 @@ type StreamKeys = { PK?: { S?: string }; SK?: { S?: string } };
 export function streamRecordWanted(eventName: string | undefined, keys: StreamKeys | undefined): boolean {
   const pk = keys?.PK?.S ?? '';
   const sk = keys?.SK?.S ?? '';
-  if (pk.startsWith(OUTBOX_KEY_PREFIX)) return eventName === 'INSERT';
-  if (!pk.startsWith('USER#')) return false;
+  if (isOutboxKey(pk, sk)) return eventName === 'INSERT';
+  if (!pk.startsWith(FOUNDER_PARTITION_PREFIX)) return false;
   const exact: readonly string[] = DIRECTORY_SOURCE_KEYS.exact;
   return exact.includes(sk) || DIRECTORY_SOURCE_KEYS.prefixes.some((p) => sk.startsWith(p));
 }
 
-/** The same filter as Lambda event source filter patterns (at most 5 per event source; these are 2). */
+/** The same filter as Lambda event source filter patterns (at most 5 per event source; these are 3). */
 export const STREAM_FILTER_PATTERNS = [
   { eventName: ['INSERT'], dynamodb: { Keys: { PK: { S: [{ prefix: OUTBOX_KEY_PREFIX }] } } } },
   {
+    eventName: ['INSERT'],
+    dynamodb: {
+      Keys: { PK: { S: [{ prefix: FOUNDER_PARTITION_PREFIX }] }, SK: { S: [{ prefix: OUTBOX_KEY_PREFIX }] } },
+    },
+  },
+  {
     dynamodb: {
       Keys: {
-        PK: { S: [{ prefix: 'USER#' }] },
+        PK: { S: [{ prefix: FOUNDER_PARTITION_PREFIX }] },
         SK: { S: [...DIRECTORY_SOURCE_KEYS.exact, ...DIRECTORY_SOURCE_KEYS.prefixes.map((prefix) => ({ prefix }))] },
       },
     },

@@ -1,14 +1,21 @@
 /**
- * Each progress email goes out once, and a retry of the delivery that claimed it still sends it:
- * the claim is tied to the event, so a lost claim response or a crash before sending does not
- * lose the email, while other events (and the same event after sending) send nothing.
+ * Each progress email goes out once. The claim is the record of the send, written before SES is called: the
+ * attempt that claimed may claim again (the SDK re-sending after a lost response), while a later attempt of the
+ * same event — EventBridge's retry after the marking write failed — finds it and sends nothing, and other
+ * events (and any event after sending) send nothing either.
  */
+import { InternalServerError } from '@aws-sdk/client-dynamodb';
+import { SESv2Client, SendEmailCommand, TooManyRequestsException } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventBridgeEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import { EVENT_SOURCE } from '#shared/events';
 import { createUser, emailsTo } from '../../test/helpers';
-import { claimEmailFlag } from '../store/email-flags';
-import { stats } from '../store/keys';
+import { announcementResource } from '../integrations/events';
+import { ddb, tableName } from '../store/client';
+import { claimEmailFlag, sendAttempt } from '../store/email-flags';
+import { keys, stats } from '../store/keys';
 import { getCounter, setCounter } from '../store/stats';
 import { handler } from './email-sender';
 
@@ -34,21 +41,84 @@ function busEvent(id: string, type: string, detail: unknown): EventBridgeEvent<s
 
 const ideaEmails = async (address: string) => (await emailsTo(address)).filter((m) => SUBJECT.test(m.subject));
 
-describe('email-sender once-only claims', () => {
-  it('sends when the same event is retried after its claim landed but the email did not', async () => {
-    const founder = await createUser();
-    // The first attempt claimed the flag, then its response was lost (or it crashed before sending).
-    expect(await claimEmailFlag(founder.sub, 'idea_email_sent', 'evt-first')).toBe(true);
+async function profile(sub: string): Promise<Record<string, unknown>> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.profile(sub), ConsistentRead: true }),
+  );
+  return out.Item ?? {};
+}
 
+describe('email-sender once-only claims', () => {
+  it('lets the claiming attempt claim again, and no other attempt or event send', async () => {
+    const founder = await createUser();
+    const first = sendAttempt('evt-first');
+    expect(await claimEmailFlag(founder.sub, 'idea_email_sent', first)).toBe(true);
+    // The SDK re-sends the very request after a lost response: the same attempt, still its claim.
+    expect(await claimEmailFlag(founder.sub, 'idea_email_sent', first)).toBe(true);
+    // A later attempt of the same event cannot tell whether SES took the first one's email, so it does not send.
+    expect(await claimEmailFlag(founder.sub, 'idea_email_sent', sendAttempt('evt-first'))).toBe(false);
+
+    await handler(ideaSaved('evt-first', founder.sub));
     await handler(ideaSaved('evt-other', founder.sub));
     expect(await ideaEmails(founder.email)).toHaveLength(0);
+  });
 
-    await handler(ideaSaved('evt-first', founder.sub));
+  it('sends once, with SES’s message id recorded, and then no event sends again', async () => {
+    const founder = await createUser();
+    await handler(ideaSaved('evt-one', founder.sub));
     expect(await ideaEmails(founder.email)).toHaveLength(1);
+    const stored = await profile(founder.sub);
+    expect(stored).toMatchObject({ idea_email_sent: true, idea_email_sent_claim: 'sent' });
+    expect(stored.idea_email_sent_message).toEqual(expect.any(String));
+    expect(String(stored.idea_email_sent_message).length).toBeGreaterThan(0);
+    await handler(ideaSaved('evt-one', founder.sub));
+    await handler(ideaSaved('evt-two', founder.sub));
+    expect(await ideaEmails(founder.email)).toHaveLength(1);
+  });
 
-    // Once sent, neither a replay of that event nor another event sends again.
-    await handler(ideaSaved('evt-first', founder.sub));
-    await handler(ideaSaved('evt-third', founder.sub));
+  it('sends one email when SES accepts it and marking it sent fails: the retry sends nothing more', async () => {
+    const founder = await createUser();
+    // As the bus delivers it: the announcement's id in its resources, so the delivery claim runs too.
+    const event = {
+      ...ideaSaved('evt-delivery', founder.sub),
+      resources: [
+        announcementResource(`arn:aws:dynamodb:us-east-1:000000000000:table/t/stream/1`, 'outbox-mark-fails'),
+      ],
+    };
+    const dynamo = mockClient(DynamoDBDocumentClient);
+    try {
+      dynamo.send.callThrough();
+      dynamo
+        .on(UpdateCommand, { ExpressionAttributeNames: { '#m': 'idea_email_sent_message' } })
+        .rejectsOnce(new InternalServerError({ message: 'Internal server error', $metadata: {} }));
+      await expect(handler(event)).rejects.toThrow('Internal server error');
+    } finally {
+      dynamo.restore();
+    }
+    expect(await ideaEmails(founder.email)).toHaveLength(1);
+    const claimed = await profile(founder.sub);
+    expect(claimed.idea_email_sent).toBe(true);
+    expect(String(claimed.idea_email_sent_claim)).toMatch(/^outbox-mark-fails#/);
+
+    // EventBridge retries the failed delivery (its claim was given back), and then delivers it once more.
+    await handler(event);
+    await handler({ ...event, id: 'evt-redelivered' });
+    expect(await ideaEmails(founder.email)).toHaveLength(1);
+    expect((await profile(founder.sub)).idea_email_sent_claim).toBe(claimed.idea_email_sent_claim);
+  });
+
+  it('gives the claim back when SES refuses, so the retry sends the email once', async () => {
+    const founder = await createUser();
+    const ses = mockClient(SESv2Client);
+    try {
+      ses.send.callThrough();
+      ses.on(SendEmailCommand).rejectsOnce(new TooManyRequestsException({ message: 'Slow down', $metadata: {} }));
+      await expect(handler(ideaSaved('evt-refused', founder.sub))).rejects.toThrow('Slow down');
+    } finally {
+      ses.restore();
+    }
+    expect(await profile(founder.sub)).toMatchObject({ idea_email_sent: false });
+    await handler(ideaSaved('evt-refused', founder.sub));
     expect(await ideaEmails(founder.email)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Sends the progress emails, each once per founder: the flag is claimed (by this event) before
- * sending, marked sent after, and released on failure.
+ * Sends the progress emails, each once per founder: the flag is claimed (by this attempt) before sending, marked
+ * sent with SES's message id after, and released when SES refused. A retry that finds the claim of an earlier
+ * attempt of its own event sends nothing: SES may have accepted that one (store/email-flags.ts).
  */
 
 import { ANSWER_PAGE, PHASE_EMAIL_FLAGS } from '#shared/domain/phases';
@@ -14,9 +15,11 @@ import type { Logger } from '../lib/logger';
 import {
   claimEmailFlag,
   type EmailFlag,
+  emailClaimState,
   feedbackEmailFlag,
   markEmailSent,
   releaseEmailFlag,
+  sendAttempt,
 } from '../store/email-flags';
 import { getPhaseFeedback } from '../store/feedback';
 import { stats } from '../store/keys';
@@ -36,17 +39,31 @@ async function sendOnce(
     log.warn('no profile to email', { userId });
     return;
   }
-  if (!(await claimEmailFlag(userId, flag, eventId))) {
-    log.info('email already sent', { userId, flag });
+  const attempt = sendAttempt(eventId);
+  if (!(await claimEmailFlag(userId, flag, attempt))) {
+    const { state, messageId } = await emailClaimState(userId, flag, eventId);
+    if (state === 'unconfirmed') {
+      // Sent and not marked, or cut off mid-send: a second copy is worse than the rare one lost.
+      log.error('email not sent again: an earlier attempt of this event may have sent it', { userId, flag });
+    } else {
+      log.info('email already sent', { userId, flag, messageId });
+    }
     return;
   }
+  let messageId: string;
   try {
-    await sendEmail({ to: profile.email, ...(await build(profile.firstName)) });
+    messageId = await sendEmail({ to: profile.email, ...(await build(profile.firstName)) });
   } catch (err) {
-    await releaseEmailFlag(userId, flag);
+    await releaseEmailFlag(userId, flag, attempt);
     throw err;
   }
-  await markEmailSent(userId, flag);
+  try {
+    await markEmailSent(userId, flag, messageId);
+  } catch (err) {
+    // The claim stays: the retry this error brings finds it and sends nothing more.
+    log.error('email sent but not marked sent', { userId, flag, messageId });
+    throw err;
+  }
 }
 
 /**
@@ -83,9 +100,12 @@ async function sendFeedbackEmail(userId: string, phase: QuestionType, log: Logge
 }
 
 export const handler = createConsumer('email-sender', {
-  FeedbackGiven: async ({ userId, phase }, log, { id }) => sendFeedbackEmail(userId, phase, log, id),
-  ChangesRequested: async ({ userId, phase }, log, { id }) => sendFeedbackEmail(userId, phase, log, id),
-  IdeaSaved: async ({ userId }, log, { id }) =>
+  // The announcement's id, not the delivery's: every delivery of one event is the same send.
+  FeedbackGiven: async ({ userId, phase }, log, { announcementId }) =>
+    sendFeedbackEmail(userId, phase, log, announcementId),
+  ChangesRequested: async ({ userId, phase }, log, { announcementId }) =>
+    sendFeedbackEmail(userId, phase, log, announcementId),
+  IdeaSaved: async ({ userId }, log, { announcementId }) =>
     sendOnce(
       userId,
       'idea_email_sent',
@@ -97,23 +117,23 @@ export const handler = createConsumer('email-sender', {
           env('siteUrl'),
         ),
       log,
-      id,
+      announcementId,
     ),
-  PhaseUnlocked: async ({ userId, phase }, log, { id }) =>
+  PhaseUnlocked: async ({ userId, phase }, log, { announcementId }) =>
     sendOnce(
       userId,
       PHASE_EMAIL_FLAGS[phase].unlocked,
       async (firstName) => phaseUnlockedEmail(phase, firstName, env('siteUrl')),
       log,
-      id,
+      announcementId,
     ),
-  PhaseCompleted: async ({ userId, phase }, log, { id }) =>
+  PhaseCompleted: async ({ userId, phase }, log, { announcementId }) =>
     sendOnce(
       userId,
       PHASE_EMAIL_FLAGS[phase].completed,
       async (firstName) =>
         phaseCompletedEmail(phase, firstName, await getCounter(stats.questionCount(phase)), env('siteUrl')),
       log,
-      id,
+      announcementId,
     ),
 });

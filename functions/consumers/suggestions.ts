@@ -13,6 +13,7 @@ import {
 } from '../integrations/ai/index';
 import { createConsumer } from '../lib/consumer';
 import type { Logger } from '../lib/logger';
+import { AccountClosedError } from '../store/account-guard';
 import { countAiGeneration } from '../store/ai-generations';
 import { readGrounding } from '../store/ai-grounding';
 import { listAnswers } from '../store/answers';
@@ -79,7 +80,14 @@ export const handler = createConsumer('suggestions', {
     if (await prepared(userId, 'trigger', log)) return;
     // The founder announces this (every save of the same idea does, while the automation keeps failing), so it
     // counts against their AI limits like a generation they asked for; past them the built-in examples stay.
-    const quota = await countAiGeneration(userId, Math.floor(Date.now() / 1000));
+    let quota: Awaited<ReturnType<typeof countAiGeneration>>;
+    try {
+      quota = await countAiGeneration(userId, Math.floor(Date.now() / 1000));
+    } catch (err) {
+      // Delivered after the account was deleted: nothing is drafted, nothing written back.
+      if (err instanceof AccountClosedError) return log.info('no suggestions: the account is deleted', { userId });
+      throw err;
+    }
     if (!quota.allowed) {
       log.warn('trigger suggestions not prepared: the founder reached an AI generation limit', { userId });
       return;

@@ -31,7 +31,7 @@ import {
 } from '../store/accounts';
 import { keepDirectoryCurrent } from '../store/directory';
 import { getProfile } from '../store/profiles';
-import { hitRateLimit } from '../store/rate-limits';
+import { ACCOUNT_RATE_NAMES, hitRateLimit } from '../store/rate-limits';
 import {
   claimAttempt,
   deleteSignupCode,
@@ -103,7 +103,7 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
         throw new TooManyRequestsError(`Please wait ${plural(wait, 'second')} before requesting a new code.`, wait);
       }
       await enforceHourlyLimit(
-        `signup-email#${body.email}`,
+        ACCOUNT_RATE_NAMES.signupEmail(body.email),
         OTP.sendsPerEmailPerHour,
         'verification codes were requested',
       );

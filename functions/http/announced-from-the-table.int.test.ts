@@ -14,7 +14,7 @@ import { rootLogger } from '../lib/logger';
 import { batchGetAll } from '../store/batch-get';
 import { ddb, tableName } from '../store/client';
 import { keys } from '../store/keys';
-import { outboxItem } from '../store/outbox';
+import { OUTBOX_KIND, outboxItem } from '../store/outbox';
 import { getSuggestions } from '../store/suggestions';
 import { handler as tableChanges } from '../streams/table-changes';
 import { journeyRoutes } from './journey';
@@ -29,8 +29,8 @@ function killRightAfterCommit(): { killed: () => boolean } {
   ddb().middlewareStack.add(
     (next) => async (args) => {
       const out = await next(args);
-      const input = args.input as { TransactItems?: Array<{ Put?: { Item?: { PK?: unknown } } }> };
-      const announces = input.TransactItems?.some((t) => String(t.Put?.Item?.PK ?? '').startsWith(keys.outboxPrefix));
+      const input = args.input as { TransactItems?: Array<{ Put?: { Item?: { kind?: unknown } } }> };
+      const announces = input.TransactItems?.some((t) => t.Put?.Item?.kind === OUTBOX_KIND);
       if (announces && !killed) {
         killed = true;
         throw new Error('function killed right after its commit');

@@ -1,12 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  type DeleteObjectsCommandInput,
+  ListObjectVersionsCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import type { ConfirmUploadResponse, DownloadResponse, FilesResponse, StartUploadResponse } from '#shared/api-types';
 import { DATA_ROOM_QUOTA } from '#shared/domain/data-room';
 import { api, createUser, pdfBytes, setPhases, type TestUser } from '../../test/helpers';
 import { headObject } from '../integrations/s3';
+import { createLogger } from '../lib/logger';
 import { ddb, tableName } from '../store/client';
+import { getFile } from '../store/files';
 import { keys } from '../store/keys';
+import { dataroomRoutes } from './dataroom';
 
 const OPENXML = 'application/vnd.openxmlformats-officedocument';
 
@@ -57,6 +69,58 @@ async function setUsage(founder: TestUser, files: number, bytes: number): Promis
 }
 
 describe('data room', () => {
+  it('deletes every version and delete marker of a deleted file’s object, as a versioned bucket keeps them', async () => {
+    const founder = await createUser();
+    const key = await upload(founder, 'deck.pdf', pdfBytes(1024));
+    const confirmed = await api<ConfirmUploadResponse>('POST', '/api/files', {
+      token: founder.token,
+      body: { key, name: 'deck.pdf', category: 'pitch-deck' },
+    });
+    expect(confirmed.status).toBe(201);
+    const stored = (await getFile(founder.sub, confirmed.body.file.id))?.key ?? '';
+    // s3rver keeps no versions: S3's answer for a versioned bucket is given here, the route runs in this process.
+    const s3 = mockClient(S3Client);
+    try {
+      s3.send.callThrough();
+      s3.on(ListObjectVersionsCommand).resolves({
+        IsTruncated: false,
+        Versions: [
+          { Key: stored, VersionId: 'v2' },
+          { Key: stored, VersionId: 'v1' },
+        ],
+        DeleteMarkers: [{ Key: stored, VersionId: 'm1' }],
+      });
+      s3.on(DeleteObjectsCommand).resolves({});
+      const result = await dataroomRoutes['dataroom.delete'].handle({
+        routeId: 'dataroom.delete',
+        body: undefined,
+        query: {},
+        params: { fileId: confirmed.body.file.id },
+        principal: { sub: founder.sub, username: founder.username, groups: [], isAdmin: false, authTime: 1 },
+        caller: { profile: null, items: [] },
+        event: {} as APIGatewayProxyEventV2,
+        log: createLogger(),
+        requestId: 'test',
+      } as never);
+      expect(result).toEqual({});
+      expect(await getFile(founder.sub, confirmed.body.file.id)).toBeNull();
+      expect(s3.commandCalls(ListObjectVersionsCommand)[0]?.args[0].input).toMatchObject({ Prefix: stored });
+      expect(
+        s3
+          .commandCalls(DeleteObjectsCommand)
+          .flatMap((c) => (c.args[0].input as DeleteObjectsCommandInput).Delete?.Objects ?? []),
+      ).toEqual([
+        { Key: stored, VersionId: 'v2' },
+        { Key: stored, VersionId: 'v1' },
+        { Key: stored, VersionId: 'm1' },
+      ]);
+      // No plain delete: it would only add a delete marker over the versions.
+      expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+    } finally {
+      s3.restore();
+    }
+  });
+
   it('uploads, lists, downloads the same bytes under the same name, and deletes', async () => {
     const founder = await createUser();
     const bytes = pdfBytes(2 * 1024 * 1024);

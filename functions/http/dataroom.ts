@@ -21,7 +21,6 @@ import {
   quotaAllows,
 } from '#shared/domain/data-room';
 import {
-  deleteObject,
   headObject,
   moveObject,
   presignDownload,
@@ -151,7 +150,8 @@ export const dataroomRoutes: AreaRoutes<'dataroom'> = {
       const file = await getFile(principal.sub, params.fileId);
       if (!file) throw new NotFoundError('No such file.');
       try {
-        await deleteObject(file.key);
+        // Every version and delete marker: a deleted file is not recoverable from the versioned bucket.
+        await purgeObject(file.key);
       } catch (err) {
         log.error('deleting the stored file failed', { err, fileId: file.id });
         throw new HttpError(

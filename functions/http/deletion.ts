@@ -13,7 +13,7 @@ import { env } from '../lib/env';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
-import { deleteFounderData } from '../store/account-deletion';
+import { deleteAccountRateWindows, deleteFounderData } from '../store/account-deletion';
 import { DOWNLOAD_AUDIT_RETENTION_DAYS } from '../store/audit';
 import { UPLOAD_STAGING_PREFIX } from '../store/file-keys';
 import { getProfile } from '../store/profiles';
@@ -36,6 +36,12 @@ export const deletionRoutes: AreaRoutes<'deletion'> = {
         throw new BadRequestError(NOT_YOUR_EMAIL, [{ field: 'email', message: NOT_YOUR_EMAIL }]);
       }
       const removed = await deleteFounderData(principal.sub, new Date().toISOString());
+      // After the profile: from then on no AI window of the account can be counted again (ai-generations.ts).
+      await deleteAccountRateWindows(
+        principal.sub,
+        [email, removed.email].filter((e): e is string => typeof e === 'string'),
+        removed.linkIds,
+      );
       // By prefix, after the table: every version of the founder's files and of uploads never confirmed, whether
       // or not a record names them (a confirm refused by the deletion leaves its object behind).
       const objects =

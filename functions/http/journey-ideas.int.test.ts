@@ -8,6 +8,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateIdeasResponse } from '#shared/api-types';
 import { IDEA_FAILURE_MESSAGES } from '#shared/domain/ai-failures';
+import { createUser } from '../../test/helpers';
 import { AI_ENV } from '../integrations/ai/index';
 import { createLogger, setLogSink } from '../lib/logger';
 import { journeyRoutes } from './journey';
@@ -16,8 +17,11 @@ let server: Server;
 let base = '';
 // Timeouts are covered by the adapter's own tests (functions/integrations/ai/webhook.test.ts).
 let mode: 'good' | 'malformed' | 'error' = 'good';
+/** A founder with a profile: AI generations are counted only while it exists (store/ai-generations.ts). */
+let founderSub = '';
 
 beforeAll(async () => {
+  founderSub = (await createUser()).sub;
   setLogSink(() => undefined);
   server = createServer((_req, res) => {
     if (mode === 'error') {
@@ -44,7 +48,7 @@ async function generate(): Promise<GenerateIdeasResponse> {
     body: { text: 'Meal plans for busy parents' },
     query: {},
     params: {},
-    principal: { sub: 'founder', username: 'founder', groups: [], isAdmin: false, authTime: 1 },
+    principal: { sub: founderSub, username: founderSub, groups: [], isAdmin: false, authTime: 1 },
     caller: { profile: null, items: [] },
     event: {} as APIGatewayProxyEventV2,
     log: createLogger(),

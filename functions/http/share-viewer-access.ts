@@ -9,7 +9,7 @@ import { HttpError, NotFoundError, TooManyRequestsError } from '../lib/errors';
 import { clientAddress } from '../lib/http';
 import { secretHash } from '../lib/share-secrets';
 import { type FileRecord, getFile } from '../store/files';
-import { hitRateLimit } from '../store/rate-limits';
+import { ACCOUNT_RATE_NAMES, hitRateLimit } from '../store/rate-limits';
 import {
   getShareLink,
   getViewerSession,
@@ -62,7 +62,7 @@ export async function limitClient(event: APIGatewayProxyEventV2): Promise<string
 }
 
 export async function limitLink(linkId: string): Promise<void> {
-  await limit(`share-link:${linkId}`, SHARE_LIMITS.requestsPerLinkPerMinute, 60);
+  await limit(ACCOUNT_RATE_NAMES.shareLink(linkId), SHARE_LIMITS.requestsPerLinkPerMinute, 60);
 }
 
 export interface SessionFile {

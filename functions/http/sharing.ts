@@ -26,7 +26,7 @@ import { tableName } from '../store/client';
 import { type FileRecord, listFiles, toRecord } from '../store/files';
 import { keys } from '../store/keys';
 import { getProfile } from '../store/profiles';
-import { hitRateLimit, releaseRateLimitHit } from '../store/rate-limits';
+import { ACCOUNT_RATE_NAMES, hitRateLimit, releaseRateLimitHit } from '../store/rate-limits';
 import {
   createShareLink,
   createViewerSession,
@@ -145,7 +145,7 @@ async function checkPasscode(link: ShareLinkRecord, given: string | undefined, c
   const now = nowSeconds();
   const limits = [
     {
-      name: `share-passcode-link:${link.linkId}`,
+      name: ACCOUNT_RATE_NAMES.sharePasscodeLink(link.linkId),
       max: SHARE_LIMITS.wrongPasscodesPerLink,
       window: SHARE_LIMITS.passcodeLinkWindowSeconds,
     },

@@ -34,6 +34,7 @@ import {
 } from '../../test/helpers';
 import { ddb, tableName } from '../store/client';
 import { keys } from '../store/keys';
+import { OUTBOX_KIND } from '../store/outbox';
 import { reviewStatusOf } from '../store/review';
 import { toolPrefill } from './tool-prefill';
 
@@ -73,8 +74,9 @@ async function announced(sub: string): Promise<string[]> {
       new ScanCommand({
         TableName: tableName(),
         ConsistentRead: true,
-        FilterExpression: 'begins_with(PK, :outbox) AND contains(detail, :sub)',
-        ExpressionAttributeValues: { ':outbox': 'OUTBOX#', ':sub': sub },
+        FilterExpression: '#kind = :outbox AND contains(detail, :sub)',
+        ExpressionAttributeNames: { '#kind': 'kind' },
+        ExpressionAttributeValues: { ':outbox': OUTBOX_KIND, ':sub': sub },
         ExclusiveStartKey: start,
       }),
     );

@@ -20,10 +20,11 @@ const ses = loadOnce(async () => {
   return { sdk, client };
 });
 
-export async function sendEmail(message: EmailMessage): Promise<void> {
+/** Sends one email; SES's message id for it (the record that it was accepted). */
+export async function sendEmail(message: EmailMessage): Promise<string> {
   const configurationSet = optionalEnv('sesConfigurationSet');
   const { sdk, client } = await ses();
-  await client.send(
+  const out = await client.send(
     new sdk.SendEmailCommand({
       FromEmailAddress: env('mailFrom'),
       Destination: { ToAddresses: [message.to] },
@@ -36,4 +37,5 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
       ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
     }),
   );
+  return out.MessageId ?? '';
 }

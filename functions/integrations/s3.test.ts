@@ -16,7 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deleteObject, headObject, moveObject, purgeObject, purgePrefix, readFirstBytes } from './s3';
+import { headObject, moveObject, purgeObject, purgePrefix, readFirstBytes } from './s3';
 
 const mock = mockClient(S3Client);
 beforeAll(() => {
@@ -262,32 +262,40 @@ describe('headObject', () => {
   });
 });
 
-describe('moveObject and deleteObject', () => {
-  it('copies with each path segment of the source encoded, as S3 decodes it, then deletes the source', async () => {
+describe('moveObject', () => {
+  it('copies with each path segment of the source encoded, as S3 decodes it, then purges every version of the source', async () => {
+    const from = 'staging/sub-1/1_a&b+c=d é.pdf';
     mock.on(CopyObjectCommand).resolves({});
-    mock.on(DeleteObjectCommand).resolves({});
-    await moveObject('staging/sub-1/1_a&b+c=d é.pdf', 'uploads/sub-1/1_a.pdf');
+    mock.on(ListObjectVersionsCommand).resolves({
+      IsTruncated: false,
+      Versions: [
+        { Key: from, VersionId: 'v1' },
+        { Key: `${from}.other`, VersionId: 'v9' },
+      ],
+      DeleteMarkers: [{ Key: from, VersionId: 'm1' }],
+    });
+    mock.on(DeleteObjectsCommand).resolves({});
+    await moveObject(from, 'uploads/sub-1/1_a.pdf');
     expect(mock.commandCalls(CopyObjectCommand)[0]?.args[0].input).toEqual({
       Bucket: 'preseed-test-data',
       Key: 'uploads/sub-1/1_a.pdf',
       CopySource: 'preseed-test-data/staging/sub-1/1_a%26b%2Bc%3Dd%20%C3%A9.pdf',
     });
-    expect(mock.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input)).toEqual([
-      { Bucket: 'preseed-test-data', Key: 'staging/sub-1/1_a&b+c=d é.pdf' },
+    expect(mock.commandCalls(ListObjectVersionsCommand)[0]?.args[0].input).toMatchObject({
+      Bucket: 'preseed-test-data',
+      Prefix: from,
+    });
+    expect(deleted()).toEqual([
+      { Key: from, VersionId: 'v1' },
+      { Key: from, VersionId: 'm1' },
     ]);
+    expect(mock.commandCalls(DeleteObjectCommand)).toHaveLength(0);
   });
 
   it('keeps the source when the copy fails', async () => {
     mock.on(CopyObjectCommand).rejects(new Error('copy failed'));
     await expect(moveObject('staging/a', 'uploads/a')).rejects.toThrow('copy failed');
-    expect(mock.commandCalls(DeleteObjectCommand)).toHaveLength(0);
-  });
-
-  it('deletes the one key in the data bucket', async () => {
-    mock.on(DeleteObjectCommand).resolves({});
-    await deleteObject('uploads/sub-1/1_a.pdf');
-    expect(mock.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input)).toEqual([
-      { Bucket: 'preseed-test-data', Key: 'uploads/sub-1/1_a.pdf' },
-    ]);
+    expect(mock.commandCalls(ListObjectVersionsCommand)).toHaveLength(0);
+    expect(mock.commandCalls(DeleteObjectsCommand)).toHaveLength(0);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The data-room bucket: presigned POST for uploads (straight from the browser),
  * HeadObject checks, a ranged read of an upload's first bytes, a move out of staging, presigned GET for
- * downloads, deletes — and purges: the bucket is versioned, so a plain delete leaves the object recoverable
- * as a non-current version for 30 days; what must really go (a deleted account's files, a refused upload)
- * has every version and delete marker deleted.
+ * downloads — and purges: the bucket is versioned, so a plain delete would leave the object recoverable as a
+ * non-current version for 30 days; whatever goes (a deleted file, a deleted account's files, a refused upload, an
+ * upload's staged copy once moved) has every version and delete marker deleted.
  * Offline, AWS_ENDPOINT_URL_S3 points at s3rver, which needs path-style URLs.
  */
 import { env } from '../lib/env';
@@ -57,12 +57,8 @@ export async function moveObject(from: string, to: string): Promise<void> {
       CopySource: `${bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
     }),
   );
-  await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: from }));
-}
-
-export async function deleteObject(key: string): Promise<void> {
-  const { sdk, client } = await s3();
-  await client.send(new sdk.DeleteObjectCommand({ Bucket: env('dataBucket'), Key: key }));
+  // Every version: a staged copy left as a non-current version would outlive the file's deletion by 30 days.
+  await purge(from, true);
 }
 
 /**

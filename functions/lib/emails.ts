@@ -212,13 +212,12 @@ export function shareViewedEmail(firstName: string, linkLabel: string, viewerEma
   ]);
 }
 
-/** After a founder deleted their account: what went, and that nothing was kept. */
 /** What is gone and, truthfully, what is kept and for how long (docs/security.md, "Deleting an account"). */
 export function accountDeletedEmail(firstName: string, siteUrl: string, auditRetentionDays: number) {
   return message('Your Preseed account has been deleted', 'Your account has been deleted', [
     hello(firstName),
     'As you asked, your Preseed account is deleted: your answers and their history, canvases, validation tests, data-room files (every stored copy), share links and your sign-in are gone.',
-    `We keep one thing on purpose: the record of which coach downloaded which of your files and when, so that access to your documents stays accountable. It is deleted ${auditRetentionDays} days after each download. Counters that limit how often codes and AI suggestions can be requested expire by themselves within a day.`,
+    `We keep one thing on purpose: the record of which coach downloaded which of your files and when, so that access to your documents stays accountable. It is deleted ${auditRetentionDays} days after each download.`,
     `If you did not ask for this, reply to this email. You are welcome back any time: ${siteUrl}/signup`,
   ]);
 }

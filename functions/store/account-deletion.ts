@@ -10,12 +10,15 @@
  */
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { AI_GENERATION_LIMITS } from '#shared/domain/ai-limits';
+import { normaliseEmail } from '#shared/domain/email';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { batchWriteAll } from './batch-delete';
 import { ddb, tableName } from './client';
 import { type Key, keys, stats } from './keys';
 import { counterDelta, progressFromItem, progressTransition } from './progress-state';
 import { type Item, queryAll } from './query';
+import { ACCOUNT_RATE_NAMES } from './rate-limits';
 import { backoff, ContentionError } from './retry';
 import { shareTombstone } from './share-links';
 import { putItem, type TransactItem, transact } from './writes';
@@ -65,6 +68,8 @@ export interface FounderDataRemoved {
   items: number;
   /** Data-room file records removed (their objects are the caller's to purge). */
   files: number;
+  /** The ids of the share links removed (their rate-limit windows are named by them). */
+  linkIds: string[];
   /** The deleted profile's, when this call deleted it. */
   email: string | null;
   firstName: string | null;
@@ -130,6 +135,7 @@ export async function deleteFounderData(sub: string, now: string, attempts = 8):
   const profile = await deleteProfile(sub, now, attempts);
   let removed = 0;
   let files = 0;
+  const linkIds: string[] = [];
   if (profile) removed += 1;
   for (let attempt = 0; attempt < attempts; attempt++) {
     const items = await queryAll({
@@ -142,6 +148,7 @@ export async function deleteFounderData(sub: string, now: string, attempts = 8):
       return {
         items: removed,
         files,
+        linkIds,
         email: typeof profile?.email === 'string' ? profile.email : null,
         firstName: typeof profile?.firstName === 'string' ? profile.firstName : null,
       };
@@ -156,6 +163,26 @@ export async function deleteFounderData(sub: string, now: string, attempts = 8):
     await batchWriteAll(tableName(), tombstones, rest.map(keyOf));
     removed += rest.length;
     files += rest.filter((i) => String(i.SK).startsWith(keys.filePrefix)).length;
+    for (const i of rest) if (String(i.SK).startsWith(keys.shareLinkPrefix)) linkIds.push(String(i.linkId));
   }
   throw new ContentionError('The account could not be deleted: it kept changing. Please try again.');
+}
+
+/**
+ * Deletes the rate-limit windows named by the account: its AI generation windows (by id), its share links'
+ * (by link id) and the sign-up code windows of its email addresses. After the profile is gone no AI window can be written again (ai-generations.ts
+ * counts only while it exists); a sign-up window is written again only by someone asking for a code for that
+ * address, which is a new sign-up's.
+ */
+export async function deleteAccountRateWindows(
+  sub: string,
+  emails: readonly string[],
+  linkIds: readonly string[],
+): Promise<void> {
+  const names = [
+    ...AI_GENERATION_LIMITS.map((w) => ACCOUNT_RATE_NAMES.aiGeneration(sub, w.per)),
+    ...linkIds.flatMap((id) => [ACCOUNT_RATE_NAMES.shareLink(id), ACCOUNT_RATE_NAMES.sharePasscodeLink(id)]),
+    ...[...new Set(emails.flatMap((e) => [e, normaliseEmail(e)]))].map(ACCOUNT_RATE_NAMES.signupEmail),
+  ];
+  await batchWriteAll(tableName(), [], names.map(keys.rateLimit));
 }

@@ -1,13 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { AI_GENERATION_LIMITS } from '#shared/domain/ai-limits';
+import { AccountClosedError } from './account-guard';
 import { countAiGeneration } from './ai-generations';
+import { ddb, tableName } from './client';
+import { keys } from './keys';
+import { ACCOUNT_RATE_NAMES } from './rate-limits';
+import { putItem } from './writes';
+
+/** A founder's id with a profile item: the windows are counted only while it exists. */
+async function founderWithProfile(): Promise<string> {
+  const sub = `ai-${randomUUID()}`;
+  await putItem({ Item: { ...keys.profile(sub), email: `${sub}@example.com` } });
+  return sub;
+}
 
 const [HOURLY, DAILY] = AI_GENERATION_LIMITS;
 
 describe('countAiGeneration', () => {
   it('refuses past the hourly limit without charging the day, and past the daily limit across hours', async () => {
-    const sub = `ai-${randomUUID()}`;
+    const sub = await founderWithProfile();
     const start = 1_900_000_000;
     let hour = 0;
     let allowed = 0;
@@ -33,5 +46,20 @@ describe('countAiGeneration', () => {
       retryAfterSeconds: start + DAILY.windowSeconds - now,
     });
     expect((await countAiGeneration(sub, start + DAILY.windowSeconds + 1)).allowed).toBe(true);
+  });
+
+  it('counts nothing for an account that is gone, and writes no window that names it', async () => {
+    const sub = `ai-gone-${randomUUID()}`;
+    await expect(countAiGeneration(sub, 1_900_000_000)).rejects.toBeInstanceOf(AccountClosedError);
+    for (const window of AI_GENERATION_LIMITS) {
+      const out = await ddb().send(
+        new GetCommand({
+          TableName: tableName(),
+          Key: keys.rateLimit(ACCOUNT_RATE_NAMES.aiGeneration(sub, window.per)),
+          ConsistentRead: true,
+        }),
+      );
+      expect(out.Item).toBeUndefined();
+    }
   });
 });

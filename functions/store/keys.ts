@@ -34,7 +34,7 @@
  * | download audit      | DOWNLOADAUDIT#<sub> | <at>#<coachSub>#<fileId>        | a coach downloaded one of the founder's files: coachSub, founderSub, fileId, fileName, at; its own partition, so it outlives an account deletion until its TTL (DOWNLOAD_AUDIT_RETENTION_DAYS) |
  * | answer feedback     | USER#<sub>          | FEEDBACK#<type>#Q#<questionId>  | coach's rating 1–5, verdict, comment, authorSub, version, replies[], resolved |
  * | phase review        | USER#<sub>          | FEEDBACK#<type>#PHASE           | coach's summary, change-request message and time, authorSub |
- * | outbox event        | OUTBOX#<id>         | EVENT                           | a domain event written in the transaction of the change it announces: detailType, detail (JSON); the table's stream carries it to EventBridge (functions/streams/table-changes.ts); TTL a day later |
+ * | outbox event        | USER#<sub>, or OUTBOX#<id> | OUTBOX#<id>, or EVENT     | a domain event written in the transaction of the change it announces: detailType, detail (JSON); the table's stream carries it to EventBridge (functions/streams/table-changes.ts); TTL a day later. An event about a founder (its detail's userId) sits in their partition, so their account's deletion removes it; any other has a partition of its own |
  * | consumed event      | CONSUMED#<consumer>#<id> | CLAIM                      | a consumer's claim on one outbox event (state working/done, leaseUntil): a repeated delivery has no second effect; TTL a week later |
  *
  * GSI1 (GSI1PK / GSI1SK): every progress item sits in one partition by state — `REVIEW#<type>#PENDING`,
@@ -167,9 +167,10 @@ export const keys = {
   }),
   downloadAuditPartition: (sub: string) => `DOWNLOADAUDIT#${sub}`,
   coachSession: (sub: string): Key => ({ PK: `COACH#${sub}`, SK: 'SESSION' }),
-  // Each event its own partition: announcing never makes a hot key, whatever the write rate.
-  outbox: (id: string): Key => ({ PK: `${OUTBOX_PREFIX}${id}`, SK: 'EVENT' }),
-  outboxPrefix: OUTBOX_PREFIX,
+  // A founder's event beside the founder's items its transaction writes anyway (and deletes with them); any other
+  // event its own partition: announcing never makes a hot key, whatever the write rate.
+  outbox: (id: string, founder?: string): Key =>
+    founder ? { PK: user(founder), SK: `${OUTBOX_PREFIX}${id}` } : { PK: `${OUTBOX_PREFIX}${id}`, SK: 'EVENT' },
   consumed: (consumer: string, eventId: string): Key => ({ PK: `CONSUMED#${consumer}#${eventId}`, SK: 'CLAIM' }),
 } as const;
 

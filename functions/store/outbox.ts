@@ -2,7 +2,8 @@
  * The transactional outbox: a domain event is an item written in the same transaction as the change it announces,
  * so it exists exactly when the change committed — a function that dies right after its commit still announces it.
  * The table's stream carries each new outbox item to EventBridge (functions/streams/table-changes.ts); the item
- * expires a day later, long after the stream (24 h retention) has delivered it.
+ * expires a day later, long after the stream (24 h retention) has delivered it. An event about a founder lives in
+ * their partition, so deleting the account deletes it with everything else (decision 031).
  *
  * The detail is checked against the catalogue here, at write time: a bad detail fails the request that builds it
  * (a 500 in the tests), never reaching the stream as a record that could not be published.
@@ -34,8 +35,9 @@ export function outboxItem<E extends EventName>(
   id: string = randomUUID(),
 ): Item {
   const valid = parseDetail(name, detail);
+  const founder = 'userId' in valid && typeof valid.userId === 'string' ? valid.userId : undefined;
   return {
-    ...keys.outbox(id),
+    ...keys.outbox(id, founder),
     kind: OUTBOX_KIND,
     outboxId: id,
     detailType: name,

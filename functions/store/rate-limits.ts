@@ -6,11 +6,27 @@
  * push the count past the limit. Removed by TTL once the window has passed.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { AccountClosedError } from './account-guard';
 import { ddb, tableName } from './client';
-import { isConditionFailure } from './conditions';
+import { CONDITION_FAILED, cancellationCodes, isConditionFailure } from './conditions';
 import { keys } from './keys';
 import { ContentionError, retryOnConflict } from './retry';
-import { putItem } from './writes';
+import { putItem, type TransactItem, transact } from './writes';
+
+/**
+ * The windows named by an account's email or ids: account deletion removes them with the account
+ * (store/account-deletion.ts), so one name is built here for both.
+ */
+export const ACCOUNT_RATE_NAMES = {
+  signupEmail: (email: string) => `signup-email#${email}`,
+  aiGeneration: (sub: string, per: string) => `ai:${sub}:${per}`,
+  /** A share link's viewer requests and wrong passcodes, by the link's id. */
+  shareLink: (linkId: string) => `share-link:${linkId}`,
+  sharePasscodeLink: (linkId: string) => `share-passcode-link:${linkId}`,
+} as const;
+
+/** A hit lost to a parallel one: read again. */
+const lostRace = (err: unknown) => isConditionFailure(err) || cancellationCodes(err)?.[0] === CONDITION_FAILED;
 
 export interface RateVerdict {
   allowed: boolean;
@@ -25,11 +41,17 @@ interface HitsItem {
 /** Rounds a burst may lose before a hit is refused rather than retried for ever (fail closed). */
 const MAX_ROUNDS = 12;
 
+/**
+ * Counts one hit. `whileExists`: a transaction item the hit holds only with (a founder's window: their profile,
+ * so a request in flight as the account is deleted cannot write it back after the deletion); AccountClosedError
+ * when it does not hold.
+ */
 export async function hitRateLimit(
   name: string,
   limit: number,
   windowSeconds: number,
   now: number,
+  whileExists?: TransactItem,
 ): Promise<RateVerdict> {
   const key = keys.rateLimit(name);
   try {
@@ -44,14 +66,23 @@ export async function hitRateLimit(
         }
         const version = item.version ?? 0;
         // Loses (and is read again) when another hit landed between our read and write.
-        await putItem({
+        const put = {
+          TableName: tableName(),
           Item: { ...key, hits: [...recent, now], version: version + 1, expiresAt: now + windowSeconds + 60 },
           ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
           ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
-        });
+        };
+        if (whileExists) {
+          await transact([{ Put: put }, whileExists], (codes) => {
+            if (codes[1] === CONDITION_FAILED) throw new AccountClosedError(`Rate limit ${name}: account gone`);
+            return undefined;
+          });
+        } else {
+          await putItem(put);
+        }
         return { allowed: true, retryAfterSeconds: 0 };
       },
-      { what: `Rate limit ${name}`, attempts: MAX_ROUNDS, retryIf: isConditionFailure },
+      { what: `Rate limit ${name}`, attempts: MAX_ROUNDS, retryIf: lostRace },
     );
   } catch (err) {
     // A limit that cannot be counted refuses the hit rather than letting a burst through.

@@ -275,31 +275,45 @@ export async function listShareEvents(
 }
 
 /**
- * Claims the right to email the founder about a view of this link: at most once an hour. The same event
- * may claim again (a retried delivery after a failed send); any other event within the hour finds it taken.
+ * Claims the right to email the founder about a view of this link: at most once an hour. The claim is the record
+ * of the send, written before SES is called: only the attempt that claimed may claim again (the SDK re-sending
+ * the request after a lost response); a later attempt of the same event finds it taken and sends nothing, since
+ * SES may have accepted the first (store/email-flags.ts holds the progress emails to the same rule).
  */
-export async function claimViewNotice(sub: string, linkId: string, eventId: string, now: Date): Promise<boolean> {
+export async function claimViewNotice(sub: string, linkId: string, attempt: string, now: Date): Promise<boolean> {
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
   return wroteIf(
     updateItem({
       Key: keys.shareLink(sub, linkId),
-      UpdateExpression: 'SET notifiedAt = :now, notifiedBy = :event',
+      UpdateExpression: 'SET notifiedAt = :now, notifiedBy = :attempt REMOVE notifiedMessageId',
       ConditionExpression:
-        'attribute_exists(PK) AND (attribute_not_exists(notifiedAt) OR notifiedAt <= :hourAgo OR notifiedBy = :event)',
-      ExpressionAttributeValues: { ':now': now.toISOString(), ':hourAgo': hourAgo, ':event': eventId },
+        'attribute_exists(PK) AND (attribute_not_exists(notifiedAt) OR notifiedAt <= :hourAgo OR notifiedBy = :attempt)',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':hourAgo': hourAgo, ':attempt': attempt },
     }),
   );
 }
 
-/** Gives the hour back when the email could not be sent, so the retried delivery sends it. */
-export async function releaseViewNotice(sub: string, linkId: string, eventId: string): Promise<void> {
-  // Another event's claim (or none) is left as it is.
+/** Records SES's message id for the notice this attempt sent. */
+export async function markViewNoticeSent(sub: string, linkId: string, attempt: string, messageId: string) {
+  await wroteIf(
+    updateItem({
+      Key: keys.shareLink(sub, linkId),
+      UpdateExpression: 'SET notifiedMessageId = :message',
+      ConditionExpression: 'notifiedBy = :attempt',
+      ExpressionAttributeValues: { ':attempt': attempt, ':message': messageId },
+    }),
+  );
+}
+
+/** Gives the hour back when SES refused the email, so the retried delivery sends it. */
+export async function releaseViewNotice(sub: string, linkId: string, attempt: string): Promise<void> {
+  // Another attempt's claim (or none) is left as it is.
   await wroteIf(
     updateItem({
       Key: keys.shareLink(sub, linkId),
       UpdateExpression: 'REMOVE notifiedAt, notifiedBy',
-      ConditionExpression: 'notifiedBy = :event',
-      ExpressionAttributeValues: { ':event': eventId },
+      ConditionExpression: 'notifiedBy = :attempt',
+      ExpressionAttributeValues: { ':attempt': attempt },
     }),
   );
 }

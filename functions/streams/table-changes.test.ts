@@ -93,6 +93,17 @@ describe('planBatch', () => {
     expect(plan.founders.size).toBe(0);
   });
 
+  it("keeps a founder's events in their partition, and an event of no founder in its own", () => {
+    const founders = outboxItem('IdeaSaved', { userId: 'u1', idea: 'Meal plans' });
+    expect([founders.PK, String(founders.SK)]).toEqual(['USER#u1', `OUTBOX#${founders.outboxId}`]);
+    const global = outboxItem('QuestionSetChanged', { type: 'trigger', change: 'added', questionId: 'q1' });
+    expect([global.PK, global.SK]).toEqual([`OUTBOX#${global.outboxId}`, 'EVENT']);
+    // The deletion's sweep removes a founder's outbox item: that removal is no event, and no directory change.
+    const plan = planBatch([record('INSERT', global), record('REMOVE', {}, founders, '2')]);
+    expect(plan.events.map((e) => e.event.detailType)).toEqual(['QuestionSetChanged']);
+    expect(plan.founders.size).toBe(0);
+  });
+
   it('refreshes each founder once, from their first record, with their latest own activity', () => {
     const plan = planBatch([
       record(

@@ -12,7 +12,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { streamRecordWanted } from '#shared/table-stream';
+import { isOutboxKey, streamRecordWanted } from '#shared/table-stream';
 import { announcementResource, type OutgoingEvent, PUT_EVENTS_MAX_ENTRIES, putEvents } from '../integrations/events';
 import { rootLogger } from '../lib/logger';
 import { refreshDirectoryEntry } from '../store/directory';
@@ -71,7 +71,7 @@ export function planBatch(records: readonly DynamoDBRecord[]): Plan {
     const pk = String(dynamodb.Keys?.PK?.S ?? '');
     const sk = String(dynamodb.Keys?.SK?.S ?? '');
     const newImage = image(dynamodb.NewImage);
-    if (pk.startsWith(keys.outboxPrefix)) {
+    if (isOutboxKey(pk, sk)) {
       if (newImage?.kind !== OUTBOX_KIND) return;
       plan.events.push({
         index,
