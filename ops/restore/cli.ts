@@ -35,8 +35,8 @@ async function guarded(print: (line: string) => void, usage: string, run: () => 
   try {
     return await run();
   } catch (err) {
-    if (err instanceof UsageError || err instanceof StageConfigError) {
-      print(err.message);
+    if (err instanceof UsageError || err instanceof StageConfigError || isParseError(err)) {
+      print((err as Error).message);
       print(usage);
       return 2;
     }
@@ -47,6 +47,9 @@ async function guarded(print: (line: string) => void, usage: string, run: () => 
     throw err;
   }
 }
+
+export const isParseError = (err: unknown): boolean =>
+  err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS');
 
 const clientConfig = (region: string) => ({ region, ...AWS_CLIENT_OPTIONS });
 

@@ -189,6 +189,7 @@ describe('restore:replay', () => {
     expect(await replayCli(['--stage', 'dev', '--from-table', plain, '--to-table', other], { print })).toBe(2);
     expect(lines.join('\n')).toMatch(/--since takes the restore point/);
     expect(await replayCli(['--from-table', plain], { print })).toBe(2);
+    expect(await replayCli(['--stage', 'dev', '--bogus'], { print })).toBe(2);
     expect(lines.join('\n')).toMatch(/Name a stage/);
   });
 
