@@ -25,7 +25,12 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['functions/**/*.int.test.ts', 'local/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+          include: [
+            'functions/**/*.int.test.ts',
+            'local/**/*.int.test.ts',
+            'ops/**/*.int.test.ts',
+            'test/**/*.int.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
           // Handlers some tests invoke in their own process check their answers against the contract too.

@@ -1,7 +1,9 @@
-import { type App, CfnOutput, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
+import { type App, Arn, ArnFormat, CfnOutput, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
+import { BackupVault } from 'aws-cdk-lib/aws-backup';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { ADMIN_MFA_REQUIRED, AI_ENV, AI_MODEL_ENV, AI_OPERATIONS } from '#shared/deploy-names';
+import { BackupCopyStack, backupCopyStackName, backupCopyVaultName } from './backup-copy-stack';
 import { aiModelArns } from './constructs/ai-model';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
@@ -24,6 +26,8 @@ export interface PreseedStackProps extends StackProps {
   readonly stage: StageConfig;
   /** The stage's us-east-1 stack, whose WAF web ACL guards the site's distribution. */
   readonly edge: EdgeStack;
+  /** The stage's vault in another Region its backups are copied to (deployed first), when it has one. */
+  readonly backupCopy?: BackupCopyStack;
 }
 
 export const stackName = (stage: StageConfig): string => `Preseed-${stage.name}`;
@@ -39,19 +43,44 @@ export class PreseedStack extends Stack {
   readonly realtime: Realtime;
   readonly site: Site;
   readonly edge: EdgeStack;
+  readonly backupCopy?: BackupCopyStack;
   /** The stage's us-east-1 alarms (CloudFront, WAF), deployed after this stack; set by addStacks. */
   edgeAlarms?: EdgeAlarmsStack;
 
   constructor(scope: Construct, id: string, props: PreseedStackProps) {
     super(scope, id, props);
-    const { stage, edge } = props;
+    const { stage, edge, backupCopy } = props;
     this.edge = edge;
+    this.backupCopy = backupCopy;
 
     const accessLogs = new AccessLogs(this, 'AccessLogs', { stage });
     const hostedZone = stageHostedZone(this, stage);
     this.email = new Email(this, 'Email', { stage, hostedZone });
     this.auth = new Auth(this, 'Auth', { stage, email: this.email });
-    this.data = new Data(this, 'Data', { stage });
+    this.data = new Data(this, 'Data', {
+      stage,
+      // By ARN: the vault is in another Region's stack, and a reference cannot cross Regions.
+      ...(backupCopy
+        ? {
+            copyVault: BackupVault.fromBackupVaultArn(
+              this,
+              'BackupCopyVault',
+              Arn.format(
+                {
+                  service: 'backup',
+                  resource: 'backup-vault',
+                  resourceName: backupCopyVaultName(stage),
+                  region: backupCopy.region,
+                  // The stage's own account unless the copy goes to another; never the other stack's token.
+                  account: stage.backupCopy?.account ?? this.account,
+                  arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+                },
+                this,
+              ),
+            ),
+          }
+        : {}),
+    });
     this.events = new Events(this, 'Events', { stage });
     this.api = new Api(this, 'Api', {
       stage,
@@ -139,6 +168,8 @@ export class PreseedStack extends Stack {
       OriginSecretArn: this.api.originSecret.secretArn,
       ShareLinkSecretArn: this.api.shareLinkSecret.secretArn,
       SesIdentityName: stage.domainName ?? stage.senderEmail,
+      // Where the copy vault is (teardown reads it): the copy stack's Region is a setting, not in this stack.
+      ...(backupCopy ? { BackupCopyRegion: backupCopy.region } : {}),
     };
     for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
     Tags.of(this).add('project', 'preseed');
@@ -167,13 +198,25 @@ export function addStacks(app: App): PreseedStack[] {
       env: { account, region: CLOUDFRONT_REGION },
       terminationProtection: stage.production,
     });
+    // The copy vault comes first: the backup plan copies into it from the first backup on.
+    const backupCopy = stage.backupCopy
+      ? new BackupCopyStack(app, backupCopyStackName(stage), {
+          stage,
+          sourceAccount: account,
+          description: `Preseed (${stage.name}): the vault the table's backups are copied to, in another Region`,
+          env: { account: stage.backupCopy.account ?? account, region: stage.backupCopy.region },
+          terminationProtection: stage.production,
+        })
+      : undefined;
     const stack = new PreseedStack(app, stackName(stage), {
       stage,
       edge,
+      ...(backupCopy ? { backupCopy } : {}),
       description: `Preseed (${stage.name})`,
       env: { account, region: stage.region },
       terminationProtection: stage.production,
     });
+    if (backupCopy) stack.addStackDependency(backupCopy, 'its backup plan copies into the copy vault');
     stack.edgeAlarms = new EdgeAlarmsStack(app, edgeAlarmsStackName(stage), {
       stage,
       description: `Preseed (${stage.name}): alarms on the site's CloudFront and WAF metrics, in us-east-1`,

@@ -98,6 +98,33 @@ const bedrockSchema = z.union([
   }),
 ]);
 
+/**
+ * Where the daily backups are copied (infra/backup-copy-stack.ts): another Region, and another account where
+ * `account` is set (that account's vault lets this one copy in; AWS Organizations must allow cross-account backup).
+ */
+const backupCopySchema = z.union([
+  z.literal(false),
+  z.strictObject({
+    region: REGION,
+    account: optional(z.string().regex(/^\d{12}$/, 'expected a 12-digit AWS account id')),
+  }),
+]);
+
+/**
+ * The copy Region a production stage gets when it names none: the nearest Region of the same geography (data stays
+ * under the same jurisdiction). A stage in a Region not listed names its `backupCopy.region`.
+ */
+export const DEFAULT_BACKUP_COPY_REGION: Readonly<Record<string, string>> = {
+  'eu-central-1': 'eu-west-1',
+  'eu-west-1': 'eu-central-1',
+  'eu-west-2': 'eu-west-1',
+  'eu-west-3': 'eu-central-1',
+  'eu-north-1': 'eu-central-1',
+  'us-east-1': 'us-west-2',
+  'us-east-2': 'us-west-2',
+  'us-west-2': 'us-east-1',
+};
+
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** A Route 53 public hosted zone the stage's domain is in (or equal to). */
@@ -137,6 +164,11 @@ const stageSchema = z
     sesIdentityVerified: z.boolean().default(false),
     /** A daily AWS Backup of the table, kept 35 days (besides point-in-time recovery). Default: `production`. */
     backup: z.boolean().optional(),
+    /**
+     * Copies of the daily backups in another Region (and account), kept 35 days, in a vault locked on production.
+     * Default on a stage with `backup`: production stages copy to DEFAULT_BACKUP_COPY_REGION; `false` turns it off.
+     */
+    backupCopy: backupCopySchema.optional(),
     /**
      * After a restore: the name of the restored table the stage uses instead of the one the stack created (which
      * then leaves the stack, retained on production). See docs/operations.md, "Restore".
@@ -256,6 +288,21 @@ const stageSchema = z
         });
       }
     }
+    if (stage.backupCopy && stage.backupCopy.region === stage.region) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['backupCopy', 'region'],
+        message: `must be another Region than the stage's own (${stage.region}): a copy there survives no Regional outage`,
+      });
+    }
+    const backup = stage.backup ?? stage.production;
+    if (backup && stage.production && stage.backupCopy === undefined && !DEFAULT_BACKUP_COPY_REGION[stage.region]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['backupCopy'],
+        message: `name the Region the backups of ${stage.region} are copied to ({ "region": "…" }), or false for none`,
+      });
+    }
     const reserved = totalReservedConcurrency(stage.reservedConcurrency);
     if (reserved > RESERVED_CONCURRENCY_BUDGET) {
       ctx.addIssue({
@@ -268,11 +315,18 @@ const stageSchema = z
     }
   })
   // "none" has done its job (an explicit choice); the constructs only see an address or nothing.
-  .transform(({ alarmEmail, backup, ...stage }) => ({
-    ...stage,
-    alarmEmail: alarmEmail === NO_ALARM_EMAIL ? undefined : alarmEmail,
-    backup: backup ?? stage.production,
-  }));
+  .transform(({ alarmEmail, backup, backupCopy, ...stage }) => {
+    const backedUp = backup ?? stage.production;
+    const defaultCopy = stage.production ? DEFAULT_BACKUP_COPY_REGION[stage.region] : undefined;
+    const copy = backupCopy ?? (defaultCopy ? { region: defaultCopy } : false);
+    return {
+      ...stage,
+      alarmEmail: alarmEmail === NO_ALARM_EMAIL ? undefined : alarmEmail,
+      backup: backedUp,
+      /** Resolved: where the backups are copied, or undefined (no backup, or no copy). */
+      backupCopy: backedUp && copy ? { region: copy.region, account: copy.account } : undefined,
+    };
+  });
 
 /** Concurrent executions a stage reserves: the reserved areas once, every consumer of RULES (shared/events.ts) each. */
 export function totalReservedConcurrency(settings: z.output<typeof reservedConcurrencySchema>): number {

@@ -7,10 +7,9 @@
 import * as z from 'zod';
 import type { CheckoutResponse, VerifyPaymentResponse } from '#shared/api-types';
 import { paymentsContract } from '#shared/contract/payments';
-import { type ExpectedPrice, priceMismatch } from '#shared/domain/payment';
+import { priceMismatch } from '#shared/domain/payment';
 import {
   CHECKOUT_COMPLETED,
-  type CheckoutSessionView,
   createCheckoutSession,
   isSignatureError,
   receiptUrlOf,
@@ -22,10 +21,10 @@ import { env } from '../lib/env';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
-import type { Logger } from '../lib/logger';
-import { getPayment, recordPayment } from '../store/accounts';
+import { getPayment } from '../store/accounts';
 import { getCheckoutAttempt, saveCheckoutAttempt } from '../store/checkouts';
 import { getProfile } from '../store/profiles';
+import { applyPaidSession, expectedPrice } from './paid-session';
 
 /**
  * The parts of a Stripe event this route reads. The signature proves Stripe sent it, not that it
@@ -45,47 +44,11 @@ const completedSession = z.object({
   currency: z.string().nullish(),
 });
 
-const expectedPrice = (): ExpectedPrice => ({
-  priceId: env('stripePriceId'),
-  amount: Number(env('priceAmount')),
-  currency: env('priceCurrency'),
-});
-
 const NOT_OUR_PRICE =
   'This payment is not for Preseed founder access, so it cannot unlock the platform. Please pay from the payment page.';
 
 /** Sessions expiring sooner than this are not offered again: the founder needs time to pay. */
 const REUSE_MARGIN_SECONDS = 10 * 60;
-
-type Applied = 'applied' | 'not-paid' | 'no-reference' | 'not-our-price';
-
-/** Records a session Stripe says is paid, once, when it is a payment of this product's price. */
-async function applyPaidSession(session: CheckoutSessionView, log: Logger, eventId?: string): Promise<Applied> {
-  if (session.payment_status !== 'paid') return 'not-paid';
-  const userId = session.client_reference_id;
-  if (!userId) {
-    log.warn('paid session without client_reference_id ignored', { sessionId: session.id });
-    return 'no-reference';
-  }
-  const mismatch = priceMismatch(session, expectedPrice());
-  if (mismatch) {
-    log.warn('paid session is not the founder price; ignored', { sessionId: session.id, userId, mismatch });
-    return 'not-our-price';
-  }
-  const now = new Date().toISOString();
-  const outcome = await recordPayment(
-    {
-      userId,
-      sessionId: session.id,
-      amount: session.amount_total ?? null,
-      currency: session.currency ?? null,
-      ...(eventId ? { eventId } : {}),
-    },
-    now,
-  );
-  log.info('payment applied', { userId, sessionId: session.id, outcome, eventId });
-  return 'applied';
-}
 
 export const paymentsRoutes: AreaRoutes<'payments'> = {
   'payments.checkout': defineRoute('payments.checkout', {
@@ -105,7 +68,7 @@ export const paymentsRoutes: AreaRoutes<'payments'> = {
           priceMismatch(session, expectedPrice()) === null;
         if (payable) return { body: { sessionId: current.sessionId, url: current.url } satisfies CheckoutResponse };
         // Paid, but the webhook has not landed yet: record it now rather than sell a second time.
-        if (session && (await applyPaidSession(session, log)) === 'applied') {
+        if (session && (await applyPaidSession(session, log)).applied === 'applied') {
           throw new ConflictError('Your payment is already complete.');
         }
       }
@@ -133,7 +96,7 @@ export const paymentsRoutes: AreaRoutes<'payments'> = {
       if (session.client_reference_id !== principal.sub) {
         throw new ForbiddenError('This payment session belongs to another account.');
       }
-      const applied = await applyPaidSession(session, log);
+      const { applied } = await applyPaidSession(session, log);
       if (applied === 'not-our-price') throw new ConflictError(NOT_OUR_PRICE);
       const response: VerifyPaymentResponse = { paid: applied === 'applied' };
       return { body: response };
@@ -182,7 +145,7 @@ export const paymentsRoutes: AreaRoutes<'payments'> = {
         log.warn('webhook names a session Stripe does not know; ignored', { sessionId: completed.data.id });
         return { body: { received: true, ignored: 'unknown session' } };
       }
-      const applied = await applyPaidSession(session, log, envelope.data.id);
+      const { applied } = await applyPaidSession(session, log, envelope.data.id);
       return { body: { received: true, ...(applied === 'applied' ? {} : { ignored: applied }) } };
     },
   }),

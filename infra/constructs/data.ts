@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk-lib/aws-backup';
+import { BackupPlan, BackupPlanRule, BackupResource, BackupVault, type IBackupVault } from 'aws-cdk-lib/aws-backup';
 import {
   AttributeType,
   BillingMode,
@@ -17,6 +17,8 @@ import { creationSuffix } from './names';
 
 export interface DataProps {
   readonly stage: StageConfig;
+  /** The vault in another Region (infra/backup-copy-stack.ts) each daily backup is copied to, kept as long. */
+  readonly copyVault?: IBackupVault;
 }
 
 /** How long the daily AWS Backup recovery points of the table are kept (point-in-time recovery covers 35 days too). */
@@ -28,7 +30,7 @@ export class Data extends Construct {
   /** The stage's daily backup of the table (`backup` in cdk.json, on by default on production stages). */
   readonly backupPlan?: BackupPlan;
 
-  constructor(scope: Construct, id: string, { stage }: DataProps) {
+  constructor(scope: Construct, id: string, { stage, copyVault }: DataProps) {
     super(scope, id);
     // A restored table (restoredTableName) is used as it is: the restore made it, and the operator turns on what a
     // restore does not copy (point-in-time recovery, TTL, deletion protection; docs/operations.md).
@@ -64,6 +66,9 @@ export class Data extends Construct {
             // 05:00 UTC, after Europe's night.
             scheduleExpression: Schedule.cron({ hour: '5', minute: '0' }),
             deleteAfter: Duration.days(BACKUP_RETENTION_DAYS),
+            copyActions: copyVault
+              ? [{ destinationBackupVault: copyVault, deleteAfter: Duration.days(BACKUP_RETENTION_DAYS) }]
+              : [],
           }),
         ],
       });

@@ -1,6 +1,7 @@
 /**
  * The `/v1` API the app's Stripe SDK calls: authentication, `POST /v1/checkout/sessions` (with
- * Idempotency-Key) and `GET /v1/checkout/sessions/:id`, answering in Stripe's shapes.
+ * Idempotency-Key), `GET /v1/checkout/sessions/:id` and the list `GET /v1/checkout/sessions` (the payments
+ * reconciliation after a restore, ops/payments), answering in Stripe's shapes.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FormError, parseForm } from './form';
@@ -104,6 +105,30 @@ export function createApiHandler(ctx: ApiContext) {
     });
   }
 
+  /**
+   * Newest first, as Stripe lists: `created[gte]`, `status`, `limit` (≤ 100) and `starting_after` are read, the
+   * other parameters ignored.
+   */
+  function listCheckoutSessions(req: IncomingMessage, res: ServerResponse): void {
+    const query = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams;
+    const createdFrom = Number(query.get('created[gte]') ?? 0);
+    const status = query.get('status');
+    const limit = Math.min(Math.max(Number(query.get('limit') ?? 10), 1), 100);
+    const all = [...ctx.sessions.values()]
+      .map((s) => s.session)
+      .filter((s) => s.created >= createdFrom && (!status || s.status === status))
+      .reverse();
+    const after = query.get('starting_after');
+    const start = after ? all.findIndex((s) => s.id === after) + 1 : 0;
+    const data = all.slice(start, start + limit);
+    sendJson(res, 200, {
+      object: 'list',
+      url: '/v1/checkout/sessions',
+      has_more: start + limit < all.length,
+      data,
+    });
+  }
+
   async function dispatch(req: IncomingMessage, res: ServerResponse, pathname: string, method: string): Promise<void> {
     const apiKey = apiKeyOf(req);
     if (!apiKey) throw new ApiError(401, { type: 'invalid_request_error', message: NO_KEY_MESSAGE });
@@ -117,6 +142,10 @@ export function createApiHandler(ctx: ApiContext) {
       await createCheckoutSession(req, res, apiKey);
       return;
     }
+    if (pathname === '/v1/checkout/sessions' && method === 'GET') {
+      listCheckoutSessions(req, res);
+      return;
+    }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(pathname);
     if (match?.[1] && method === 'GET') {
       retrieveCheckoutSession(req, res, match[1]);
@@ -124,7 +153,7 @@ export function createApiHandler(ctx: ApiContext) {
     }
     throw new ApiError(404, {
       type: 'invalid_request_error',
-      message: `Unrecognized request URL (${method}: ${pathname}). The local Stripe emulator only knows POST /v1/checkout/sessions and GET /v1/checkout/sessions/:id.`,
+      message: `Unrecognized request URL (${method}: ${pathname}). The local Stripe emulator only knows POST and GET /v1/checkout/sessions and GET /v1/checkout/sessions/:id.`,
     });
   }
 
