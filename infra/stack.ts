@@ -5,6 +5,7 @@ import { ADMIN_MFA_REQUIRED, AI_ENV, AI_MODEL_ENV, AI_OPERATIONS } from '#shared
 import { aiModelArns } from './constructs/ai-model';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
+import { CognitoSessions } from './constructs/cognito-sessions';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
 import { lambdaEnvironment } from './constructs/environment';
@@ -35,6 +36,8 @@ export class PreseedStack extends Stack {
   readonly files: Files;
   readonly email: Email;
   readonly events: Events;
+  /** Cognito's own calls that end sessions, from the default bus (infra/constructs/cognito-sessions.ts). */
+  readonly cognitoSessions: CognitoSessions;
   readonly api: Api;
   readonly realtime: Realtime;
   readonly site: Site;
@@ -121,6 +124,12 @@ export class PreseedStack extends Stack {
     };
     this.api.addAreas({ environment, targets });
     this.events.addConsumers({ environment, targets });
+    this.cognitoSessions = new CognitoSessions(this, 'CognitoSessions', {
+      stage,
+      userPoolId: this.auth.userPool.userPoolId,
+      environment,
+      targets,
+    });
     new TableStream(this, 'TableStream', { stage, table: this.data.table, environment, targets });
     this.realtime.addHandler({ environment, targets });
 
