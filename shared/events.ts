@@ -131,7 +131,7 @@ export const RETRY_POLICY = {
 
 /**
  * Cognito's own events: a user deleted, disabled, signed out everywhere or taken out of a group in Cognito directly
- * (console or API), as CloudTrail hands them to the account's default event bus ("AWS API Call via CloudTrail"; the
+ * (console or API), or a coach's authenticator app turned on, as CloudTrail hands them to the account's default event bus ("AWS API Call via CloudTrail"; the
  * account needs a trail that logs management events, docs/operations.md). Their consumer ends the user's sessions as
  * `npm run account:end-sessions` does (functions/consumers/cognito-sessions.ts); offline, the cognito-local wrapper
  * puts the same events on the local bus (local/emulators/cognito-local-server.cjs). Not in RULES: these are not our
@@ -146,8 +146,12 @@ export const COGNITO_SESSIONS_RULE = {
   eventSource: 'cognito-idp.amazonaws.com',
   /** Calls that name the pool in their request (CloudTrail keeps `userPoolId`, hides the username). */
   adminCalls: ['AdminDeleteUser', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminRemoveUserFromGroup'],
-  /** The user's own calls, authorized by their access token: the request names no pool. */
-  selfCalls: ['GlobalSignOut', 'DeleteUser'],
+  /**
+   * The user's own calls, authorized by their access token: the request names no pool. SetUserMFAPreference is a
+   * coach turning an authenticator app on (the login page's setup): the sessions begun before it, with the password
+   * alone, end then, whether or not the page's own request that ends them gets through (decision 032).
+   */
+  selfCalls: ['GlobalSignOut', 'DeleteUser', 'SetUserMFAPreference'],
 } as const;
 
 export type CognitoSessionCall =

@@ -24,7 +24,16 @@ describe('readCognitoCall', () => {
       atSeconds: Date.parse('2026-12-01T10:00:05Z') / 1000,
       userPoolId: POOL,
       groupName: null,
+      appTurnedOff: false,
     });
+  });
+
+  it('tells an authenticator app turned off from one turned on, or not said', () => {
+    const mfa = (settings: unknown) =>
+      detail({ eventName: 'SetUserMFAPreference', requestParameters: { softwareTokenMfaSettings: settings } });
+    expect(readCognitoCall(mfa({ enabled: false }), RECEIVED)).toMatchObject({ appTurnedOff: true });
+    expect(readCognitoCall(mfa({ enabled: true }), RECEIVED)).toMatchObject({ appTurnedOff: false });
+    expect(readCognitoCall(mfa(undefined), RECEIVED)).toMatchObject({ appTurnedOff: false });
   });
 
   it('takes a group that CloudTrail shows, and none that it hides', () => {
@@ -99,7 +108,7 @@ describe('the rule (cognitoSessionsPattern) and the local bus matching it', () =
             eventName: ['AdminDeleteUser', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminRemoveUserFromGroup'],
             requestParameters: { userPoolId: [POOL] },
           },
-          { eventName: ['GlobalSignOut', 'DeleteUser'] },
+          { eventName: ['GlobalSignOut', 'DeleteUser', 'SetUserMFAPreference'] },
         ],
       },
     });

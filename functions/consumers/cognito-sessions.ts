@@ -14,6 +14,8 @@ import { COGNITO_SESSIONS_RULE, type CognitoSessionCall } from '#shared/events';
 import { env } from '../lib/env';
 import { type Logger, rootLogger } from '../lib/logger';
 import { ADMIN_GROUP } from '../lib/principal';
+import { recordCoachMfa } from '../store/coach-sessions';
+import { getProfile } from '../store/profiles';
 import { endAccountSessions } from '../store/session-ends';
 
 /** Cognito's subs are UUIDs; anything else is not a user of ours, and never reaches a key. */
@@ -31,6 +33,8 @@ export interface CognitoCall {
   userPoolId: string | null;
   /** AdminRemoveUserFromGroup's group, when CloudTrail shows it. */
   groupName: string | null;
+  /** SetUserMFAPreference turns the authenticator app off (false when CloudTrail does not say). */
+  appTurnedOff: boolean;
 }
 
 type Detail = {
@@ -38,7 +42,11 @@ type Detail = {
   eventTime?: unknown;
   errorCode?: unknown;
   additionalEventData?: { sub?: unknown } | null;
-  requestParameters?: { userPoolId?: unknown; groupName?: unknown } | null;
+  requestParameters?: {
+    userPoolId?: unknown;
+    groupName?: unknown;
+    softwareTokenMfaSettings?: { enabled?: unknown } | null;
+  } | null;
 };
 
 /** What CloudTrail writes in place of a field Cognito keeps private (the username, tokens). */
@@ -64,6 +72,7 @@ export function readCognitoCall(detail: unknown, receivedAt: Date): CognitoCall 
     atSeconds: Math.floor((Number.isFinite(at) ? at : receivedAt.getTime()) / 1000),
     userPoolId: text(d.requestParameters?.userPoolId),
     groupName: text(d.requestParameters?.groupName),
+    appTurnedOff: d.requestParameters?.softwareTokenMfaSettings?.enabled === false,
   };
 }
 
@@ -76,6 +85,10 @@ export async function handleCognitoCall(call: CognitoCall, log: Logger): Promise
     log.info('event ignored: not the admin group', { eventName: call.name });
     return;
   }
+  if (call.name === 'SetUserMFAPreference') {
+    await recordAppSetUp(call, log);
+    return;
+  }
   const ended = await endAccountSessions(call.sub, {
     atSeconds: call.atSeconds,
     // Taken out of the group, the user was a coach; otherwise the records tell (Cognito may no longer know the user).
@@ -85,6 +98,22 @@ export async function handleCognitoCall(call: CognitoCall, log: Logger): Promise
     onlyKnownCoach: call.userPoolId === null,
   });
   log.info('sessions ended from a Cognito call', { eventName: call.name, userId: call.sub, ...ended });
+}
+
+/**
+ * A coach's authenticator app turned on: the sessions begun until then gave no code, so they end at the call's own
+ * second — before the coach's first sign-in with a code, which therefore goes on even when the login page's request
+ * that ends the old session never arrived. The same record the coach check writes on first seeing the app
+ * (functions/lib/admin-mfa.ts); whichever comes first stands, and both end the password-only session.
+ */
+async function recordAppSetUp(call: CognitoCall, log: Logger): Promise<void> {
+  // Turned off, the app is forgotten by the coach check on the next admin request; founders have no coach record.
+  if (call.appTurnedOff || (await getProfile(call.sub)) !== null) {
+    log.info('event ignored: no coach app turned on', { eventName: call.name });
+    return;
+  }
+  const recorded = await recordCoachMfa(call.sub, call.atSeconds);
+  log.info('authenticator app recorded from Cognito', { userId: call.sub, recorded });
 }
 
 export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {

@@ -41,7 +41,7 @@ describe.each(['dev', 'prod'])("Cognito's session-ending calls on stage %s", (st
             eventName: ['AdminDeleteUser', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminRemoveUserFromGroup'],
             requestParameters: { userPoolId: [poolRef] },
           },
-          { eventName: ['GlobalSignOut', 'DeleteUser'] },
+          { eventName: ['GlobalSignOut', 'DeleteUser', 'SetUserMFAPreference'] },
         ],
       },
     });

@@ -160,6 +160,7 @@ const REPORTED_CALLS = {
   AdminRemoveUserFromGroup: 'admin',
   GlobalSignOut: 'self',
   DeleteUser: 'self',
+  SetUserMFAPreference: 'self',
 };
 
 async function subOfCall(services, ctx, kind, req) {
@@ -184,7 +185,17 @@ async function reportCall(name, kind, req, sub) {
     requestParameters:
       kind === 'admin'
         ? { userPoolId: req.UserPoolId, username: HIDDEN, ...(req.GroupName ? { groupName: req.GroupName } : {}) }
-        : { accessToken: HIDDEN },
+        : {
+            accessToken: HIDDEN,
+            ...(req.SoftwareTokenMfaSettings
+              ? {
+                  softwareTokenMfaSettings: {
+                    enabled: req.SoftwareTokenMfaSettings.Enabled,
+                    preferredMfa: req.SoftwareTokenMfaSettings.PreferredMfa,
+                  },
+                }
+              : {}),
+          },
     responseElements: null,
     additionalEventData: { sub },
     readOnly: false,
