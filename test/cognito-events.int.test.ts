@@ -15,6 +15,7 @@ import {
   GlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
+import { handler as cognitoSessions } from '../functions/consumers/cognito-sessions';
 import { SESSION_ENDED_MESSAGE } from '../functions/lib/admin-mfa';
 import { coachSessionExists } from '../functions/store/coach-sessions';
 import { api, createProfilelessUser, createUser, eventsSettled, signIn } from './helpers';
@@ -100,5 +101,43 @@ describe("Cognito's own calls end a user's sessions on the next request", () => 
     // The deletion's own AdminDeleteUser is reported like any other; it finds nothing left to end.
     expect((await eventsSettled()).deadLetters).toBe(0);
     expect(await coachSessionExists(founder.sub)).toBe(false);
+  });
+
+  describe('what the consumer leaves alone', () => {
+    /** Cognito's event for a call, as CloudTrail hands it to the default bus. */
+    const cloudTrailEvent = (eventName: string, sub: string, requestParameters: Record<string, unknown>) => ({
+      version: '0',
+      id: randomUUID(),
+      'detail-type': 'AWS API Call via CloudTrail',
+      source: 'aws.cognito-idp',
+      account: '000000000000',
+      time: new Date().toISOString(),
+      region: 'us-east-1',
+      resources: [],
+      detail: {
+        eventSource: 'cognito-idp.amazonaws.com',
+        eventName,
+        eventTime: new Date().toISOString(),
+        requestParameters,
+        additionalEventData: { sub },
+      },
+    });
+
+    it("another pool's admin call: the founder with that sub goes on", async () => {
+      const founder = await createUser();
+      await cognitoSessions(
+        cloudTrailEvent('AdminDisableUser', founder.sub, { userPoolId: 'us-east-1_another', username: 'HIDDEN' }),
+      );
+      expect((await api('GET', '/api/me', { token: founder.token })).status).toBe(200);
+    });
+
+    it("a stranger's own global sign-out (maybe another pool's) writes nothing under their sub", async () => {
+      const stranger = randomUUID();
+      await cognitoSessions(cloudTrailEvent('GlobalSignOut', stranger, { accessToken: 'HIDDEN' }));
+      expect(await coachSessionExists(stranger)).toBe(false);
+      // The same call by a user of ours without a profile (a coach) would: an admin call of this pool does.
+      await cognitoSessions(cloudTrailEvent('AdminUserGlobalSignOut', stranger, { userPoolId: inject('userPoolId') }));
+      expect(await coachSessionExists(stranger)).toBe(true);
+    });
   });
 });
