@@ -7,6 +7,7 @@ import { BackupCopyStack, backupCopyStackName, backupCopyVaultName } from './bac
 import { aiModelArns } from './constructs/ai-model';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
+import { CognitoSessions } from './constructs/cognito-sessions';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
 import { lambdaEnvironment } from './constructs/environment';
@@ -39,6 +40,8 @@ export class PreseedStack extends Stack {
   readonly files: Files;
   readonly email: Email;
   readonly events: Events;
+  /** Cognito's own calls that end sessions, from the default bus (infra/constructs/cognito-sessions.ts). */
+  readonly cognitoSessions: CognitoSessions;
   readonly api: Api;
   readonly realtime: Realtime;
   readonly site: Site;
@@ -150,6 +153,12 @@ export class PreseedStack extends Stack {
     };
     this.api.addAreas({ environment, targets });
     this.events.addConsumers({ environment, targets });
+    this.cognitoSessions = new CognitoSessions(this, 'CognitoSessions', {
+      stage,
+      userPoolId: this.auth.userPool.userPoolId,
+      environment,
+      targets,
+    });
     new TableStream(this, 'TableStream', { stage, table: this.data.table, environment, targets });
     this.realtime.addHandler({ environment, targets });
 

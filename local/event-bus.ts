@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { EVENT_SOURCE, RETRY_POLICY, RULES } from '#shared/events';
+import { COGNITO_SESSIONS_RULE, EVENT_SOURCE, matchesCognitoSessions, RETRY_POLICY, RULES } from '#shared/events';
 import { type Logger, rootLogger } from '../functions/lib/logger';
 
 type Consumer = (event: EventBridgeEvent<string, unknown>) => Promise<void>;
@@ -92,12 +92,15 @@ export async function startLocalEventBus(
       resources: entry.Resources ?? [],
       detail,
     };
-    for (const rule of RULES) {
-      const events: readonly string[] = rule.events;
-      if (event.source !== EVENT_SOURCE || !events.includes(event['detail-type'])) continue;
+    const consumersOf = RULES.filter(
+      (rule) => event.source === EVENT_SOURCE && (rule.events as readonly string[]).includes(event['detail-type']),
+    ).map((rule): string => rule.consumer);
+    // Cognito's calls, as the cognito-local wrapper reports them; the pool is known once the stack is bootstrapped.
+    if (matchesCognitoSessions(event, process.env.USER_POOL_ID ?? '')) consumersOf.push(COGNITO_SESSIONS_RULE.consumer);
+    for (const name of consumersOf) {
       // Asynchronous like EventBridge: the publisher's request does not wait for consumers.
       const p: Promise<void> = new Promise<void>((r) => setImmediate(r))
-        .then(() => deliver(rule.consumer, event))
+        .then(() => deliver(name, event))
         .finally(() => pending.delete(p));
       pending.add(p);
     }

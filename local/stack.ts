@@ -76,6 +76,8 @@ const LOCAL_SHARE_LINK_KEYS = JSON.stringify({ current: '1', '1': 'local-share-l
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   if (options.port !== 0) await checkPortFree(options.port, 'Preseed app', 'PORT');
+  // Known before cognito-local starts: it reports the calls that end sessions to the bus, as CloudTrail does.
+  const busPort = await freePort();
   const emulators = await startEmulators({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.emulatorPorts ? { ports: options.emulatorPorts } : {}),
@@ -83,6 +85,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Cognito's own emails (the password-reset code) in the words the cloud pool's trigger gives them.
     cognitoTriggers: { CustomMessage: customMessage },
     cognitoMailFrom: LOCAL_NAMES.mailFrom,
+    cognitoEventBus: `http://127.0.0.1:${busPort}`,
   });
   const cleanup: Array<() => Promise<void>> = [() => emulators.stop()];
   const stopAll = async () => {
@@ -90,7 +93,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   try {
     Object.assign(process.env, emulators.env);
-    const rawBus = await startLocalEventBus();
+    const rawBus = await startLocalEventBus({ port: busPort });
     cleanup.push(() => rawBus.stop());
     process.env.AWS_ENDPOINT_URL_EVENTBRIDGE = rawBus.endpoint;
     process.env.STAGE = 'local';

@@ -128,3 +128,66 @@ export const RETRY_POLICY = {
   backoffMs: [200, 1000, 3000],
   maxEventAgeSeconds: 3600,
 } as const;
+
+/**
+ * Cognito's own events: a user deleted, disabled, signed out everywhere or taken out of a group in Cognito directly
+ * (console or API), or a coach's authenticator app turned on, as CloudTrail hands them to the account's default event bus ("AWS API Call via CloudTrail"; the
+ * account needs a trail that logs management events, docs/operations.md). Their consumer ends the user's sessions as
+ * `npm run account:end-sessions` does (functions/consumers/cognito-sessions.ts); offline, the cognito-local wrapper
+ * puts the same events on the local bus (local/emulators/cognito-local-server.cjs). Not in RULES: these are not our
+ * domain events, have no outbox id and no schema of ours.
+ */
+export const COGNITO_SESSIONS_RULE = {
+  consumer: 'cognito-sessions',
+  description:
+    'Ends the sessions of a user deleted, disabled, signed out globally or taken out of a group in Cognito directly.',
+  source: 'aws.cognito-idp',
+  detailType: 'AWS API Call via CloudTrail',
+  eventSource: 'cognito-idp.amazonaws.com',
+  /** Calls that name the pool in their request (CloudTrail keeps `userPoolId`, hides the username). */
+  adminCalls: ['AdminDeleteUser', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminRemoveUserFromGroup'],
+  /**
+   * The user's own calls, authorized by their access token: the request names no pool. SetUserMFAPreference is a
+   * coach turning an authenticator app on (the login page's setup): the sessions begun before it, with the password
+   * alone, end then, whether or not the page's own request that ends them gets through (decision 032).
+   */
+  selfCalls: ['GlobalSignOut', 'DeleteUser', 'SetUserMFAPreference'],
+} as const;
+
+export type CognitoSessionCall =
+  | (typeof COGNITO_SESSIONS_RULE.adminCalls)[number]
+  | (typeof COGNITO_SESSIONS_RULE.selfCalls)[number];
+
+/** The rule's event pattern for the stage's pool: the CDK rule is built from it, the local bus matches with it. */
+export function cognitoSessionsPattern(userPoolId: string) {
+  const rule = COGNITO_SESSIONS_RULE;
+  return {
+    source: [rule.source],
+    'detail-type': [rule.detailType],
+    detail: {
+      eventSource: [rule.eventSource],
+      $or: [
+        { eventName: [...rule.adminCalls], requestParameters: { userPoolId: [userPoolId] } },
+        { eventName: [...rule.selfCalls] },
+      ],
+    },
+  };
+}
+
+/** Whether an event matches cognitoSessionsPattern (the local bus's stand-in for EventBridge's matching). */
+export function matchesCognitoSessions(
+  event: { source: string; 'detail-type': string; detail: unknown },
+  userPoolId: string,
+): boolean {
+  const rule = COGNITO_SESSIONS_RULE;
+  if (event.source !== rule.source || event['detail-type'] !== rule.detailType) return false;
+  const detail = (typeof event.detail === 'object' && event.detail !== null ? event.detail : {}) as {
+    eventSource?: unknown;
+    eventName?: unknown;
+    requestParameters?: { userPoolId?: unknown } | null;
+  };
+  if (detail.eventSource !== rule.eventSource) return false;
+  const name = detail.eventName;
+  if ((rule.selfCalls as readonly unknown[]).includes(name)) return true;
+  return (rule.adminCalls as readonly unknown[]).includes(name) && detail.requestParameters?.userPoolId === userPoolId;
+}

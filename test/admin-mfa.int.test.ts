@@ -9,6 +9,7 @@
  *   code does. An operator's reset (npm run account:end-sessions -- --reset-mfa) ends the sessions begun with
  *   the old app.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -36,7 +37,7 @@ import { totp } from '../local/totp';
 import { endSessions } from '../ops/end-sessions/end-sessions';
 import { type ApiRequestOptions, apiRequest } from './api-request';
 import { countDynamoDbRequests } from './dynamodb-requests';
-import { api, createUser, type TestUser } from './helpers';
+import { api, createProfilelessUser, createUser, eventsSettled, type TestUser } from './helpers';
 
 const PASSWORD = 'Founder-Passw0rd'; // what test/users.ts gives every user it creates
 
@@ -207,6 +208,27 @@ describe('coach MFA required (ADMIN_MFA=required, as on every cloud stage)', () 
     const coded = await signInWithCode(coach.username, secret);
     expect((await requiredApi('GET', '/api/admin/stats', { token: coded })).status).toBe(200);
     expect((await requiredApi('GET', '/api/admin/review/trigger', { token: coded })).status).toBe(200);
+  });
+
+  it("lets the first sign-in with a code in the first time, though the page's request ending the password-only session never came", async () => {
+    // A coach as the operator makes one: no founder profile, no session record yet.
+    const username = `coach-${randomUUID().slice(0, 8)}`;
+    await createProfilelessUser({ username, email: `${username}@example.com`, password: PASSWORD, group: 'admin' });
+    const passwordOnly = await passwordOnlySession(username);
+    const appSecret = await enrollAuthenticatorApp(passwordOnly.accessToken);
+    // The fault: the login page's request that ends the password-only session is lost; the page signs out all the
+    // same. Cognito's report of the app turned on (SetUserMFAPreference) is what reaches the app.
+    await eventsSettled();
+    await nextSecond();
+    const coded = await signInWithCode(username, appSecret);
+    const first = await requiredApi('GET', '/api/admin/stats', { token: coded });
+    expect(first.body).toMatchObject({ totalUsers: expect.any(Number) });
+    expect(first.status).toBe(200);
+    // The password-only session is over all the same, its refreshed tokens too.
+    for (const token of [passwordOnly.accessToken, await refreshed(passwordOnly.refreshToken)]) {
+      const refused = await requiredApi('GET', '/api/admin/stats', { token });
+      expect(refused.body).toEqual({ error: 'Unauthorized', message: SESSION_ENDED_MESSAGE });
+    }
   });
 
   it("asks for the app's code at the coach's next sign-in, refuses a wrong one and accepts the right one", async () => {

@@ -51,15 +51,36 @@ export function forgetCoachMfa(sub: string): Promise<boolean> {
   );
 }
 
+/** Whether the coach has a session record (the API has seen their app, or their sessions were ended once). */
+export async function coachSessionExists(sub: string): Promise<boolean> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.coachSession(sub), ConsistentRead: true }),
+  );
+  return out.Item !== undefined;
+}
+
 /**
  * Ends every session of the coach that began at or before `atSeconds` (an operator's MFA reset, a
  * disabled account, a coach leaving the group); with `forgetMfa`, the next authenticator app is recorded
- * as new.
+ * as new. Never moves the end back: a later end recorded meanwhile stands. `expiresAt` (a user gone from
+ * Cognito) lets the record go by TTL once no token of theirs can still be valid.
  */
-export async function endCoachSessions(sub: string, atSeconds: number, forgetMfa: boolean): Promise<void> {
-  await updateItem({
-    Key: keys.coachSession(sub),
-    UpdateExpression: `SET sessionsValidAfter = :at${forgetMfa ? ' REMOVE mfaSince' : ''}`,
-    ExpressionAttributeValues: { ':at': atSeconds },
-  });
+export async function endCoachSessions(
+  sub: string,
+  atSeconds: number,
+  forgetMfa: boolean,
+  options: { expiresAt?: number } = {},
+): Promise<void> {
+  const expires = options.expiresAt === undefined ? '' : ', expiresAt = :expires';
+  await wroteIf(
+    updateItem({
+      Key: keys.coachSession(sub),
+      UpdateExpression: `SET sessionsValidAfter = :at${expires}${forgetMfa ? ' REMOVE mfaSince' : ''}`,
+      ConditionExpression: 'attribute_not_exists(sessionsValidAfter) OR sessionsValidAfter <= :at',
+      ExpressionAttributeValues: {
+        ':at': atSeconds,
+        ...(options.expiresAt === undefined ? {} : { ':expires': options.expiresAt }),
+      },
+    }),
+  );
 }

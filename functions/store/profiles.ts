@@ -42,7 +42,7 @@ export interface CallerItems {
 }
 
 /** Whether the account was deleted lately (keys.ts, deleted account): read only for a caller with no profile. */
-async function wasDeleted(sub: string): Promise<boolean> {
+export async function accountWasDeleted(sub: string): Promise<boolean> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.deletedAccount(sub) }));
   return out.Item !== undefined;
 }
@@ -57,12 +57,12 @@ export async function readCaller(sub: string, alsoRead: readonly Key[] = []): Pr
   const profileKey = keys.profile(sub);
   if (alsoRead.length === 0) {
     const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey, ConsistentRead: true }));
-    if (!out.Item) return { profile: null, items: [], accountDeleted: await wasDeleted(sub) };
+    if (!out.Item) return { profile: null, items: [], accountDeleted: await accountWasDeleted(sub) };
     return { profile: out.Item, items: [out.Item] };
   }
   const items = await batchGetAll(tableName(), [profileKey, ...alsoRead], { consistentRead: true });
   const profile = items.find((i) => i.PK === profileKey.PK && i.SK === profileKey.SK) ?? null;
-  return profile ? { profile, items } : { profile, items, accountDeleted: await wasDeleted(sub) };
+  return profile ? { profile, items } : { profile, items, accountDeleted: await accountWasDeleted(sub) };
 }
 
 /**

@@ -4,7 +4,7 @@
  * Kept free of CDK imports, like bundling.ts.
  */
 
-import { RULES } from '#shared/events';
+import { COGNITO_SESSIONS_RULE, RULES } from '#shared/events';
 import { AREAS, type Area } from '#shared/routes';
 
 export const areaEntry = (area: Area) => `functions/http/${area}.ts`;
@@ -23,7 +23,10 @@ export const COGNITO_MESSAGES_ENTRY = 'functions/cognito/custom-message.ts';
 export function lambdaEntries(): Array<{ name: string; entry: string }> {
   return [
     ...AREAS.map((area) => ({ name: `http/${area}`, entry: areaEntry(area) })),
-    ...RULES.map((rule) => ({ name: `consumers/${rule.consumer}`, entry: consumerEntry(rule.consumer) })),
+    ...[...RULES, COGNITO_SESSIONS_RULE].map((rule) => ({
+      name: `consumers/${rule.consumer}`,
+      entry: consumerEntry(rule.consumer),
+    })),
     { name: 'realtime/connections', entry: REALTIME_ENTRY },
     { name: 'streams/table-changes', entry: TABLE_STREAM_ENTRY },
     { name: 'cognito/custom-message', entry: COGNITO_MESSAGES_ENTRY },

@@ -21,6 +21,7 @@ const { Targets } = require('cognito-local/lib/targets/targets');
 const { InitiateAuth } = require('cognito-local/lib/targets/initiateAuth');
 const { InvalidParameterError, NotAuthorizedError, UserNotFoundError } = require('cognito-local/lib/errors');
 const { ConsoleMessageSender } = require('cognito-local/lib/services/messageDelivery/consoleMessageSender');
+const { attributeValue } = require('cognito-local/lib/services/userPoolService');
 const publicKey = require('cognito-local/lib/keys/cognitoLocal.public.json');
 const privateKey = require('cognito-local/lib/keys/cognitoLocal.private.json');
 // jsonwebtoken is cognito-local's dependency, not ours: resolve it from there.
@@ -143,6 +144,100 @@ Targets.AdminSetUserMFAPreference =
     return {};
   };
 
+/*
+ * With PRESEED_COGNITO_EVENT_BUS=<local EventBridge URL>, the calls that end a user's sessions are reported there as
+ * CloudTrail reports them to the cloud's default event bus ("AWS API Call via CloudTrail", source aws.cognito-idp):
+ * the user's sub in additionalEventData, the username and tokens hidden, the pool named only by the admin calls.
+ * Only successful calls are reported (CloudTrail also logs refused ones, with an errorCode the consumer ignores).
+ * The report is awaited, so once the Cognito call has answered its event is on the bus.
+ */
+const eventBus = process.env.PRESEED_COGNITO_EVENT_BUS;
+const HIDDEN = 'HIDDEN_DUE_TO_SECURITY_REASONS';
+const REPORTED_CALLS = {
+  AdminDeleteUser: 'admin',
+  AdminDisableUser: 'admin',
+  AdminUserGlobalSignOut: 'admin',
+  AdminRemoveUserFromGroup: 'admin',
+  GlobalSignOut: 'self',
+  DeleteUser: 'self',
+  SetUserMFAPreference: 'self',
+};
+
+async function subOfCall(services, ctx, kind, req) {
+  if (kind === 'self') {
+    const claims = jwt.decode(req.AccessToken ?? '');
+    return claims && typeof claims === 'object' ? claims.sub : undefined;
+  }
+  // Read before the call: after AdminDeleteUser there is no user to read.
+  const userPool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+  const user = await userPool.getUserByUsername(ctx, req.Username);
+  return user ? attributeValue('sub', user.Attributes) : undefined;
+}
+
+async function reportCall(name, kind, req, sub) {
+  const detail = {
+    eventVersion: '1.08',
+    // CloudTrail's time has whole seconds.
+    eventTime: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    eventSource: 'cognito-idp.amazonaws.com',
+    eventName: name,
+    awsRegion: process.env.AWS_REGION || 'us-east-1',
+    requestParameters:
+      kind === 'admin'
+        ? { userPoolId: req.UserPoolId, username: HIDDEN, ...(req.GroupName ? { groupName: req.GroupName } : {}) }
+        : {
+            accessToken: HIDDEN,
+            ...(req.SoftwareTokenMfaSettings
+              ? {
+                  softwareTokenMfaSettings: {
+                    enabled: req.SoftwareTokenMfaSettings.Enabled,
+                    preferredMfa: req.SoftwareTokenMfaSettings.PreferredMfa,
+                  },
+                }
+              : {}),
+          },
+    responseElements: null,
+    additionalEventData: { sub },
+    readOnly: false,
+    eventType: 'AwsApiCall',
+    managementEvent: true,
+    eventCategory: 'Management',
+  };
+  const response = await fetch(eventBus, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSEvents.PutEvents' },
+    body: JSON.stringify({
+      Entries: [
+        { Source: 'aws.cognito-idp', DetailType: 'AWS API Call via CloudTrail', Detail: JSON.stringify(detail) },
+      ],
+    }),
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status} ${await response.text()}`);
+}
+
+if (eventBus) {
+  for (const [name, kind] of Object.entries(REPORTED_CALLS)) {
+    const makeTarget = Targets[name];
+    Targets[name] = (services) => {
+      const target = makeTarget(services);
+      return async (ctx, req) => {
+        const sub = await subOfCall(services, ctx, kind, req).catch(() => undefined);
+        const result = await target(ctx, req);
+        if (typeof sub === 'string') {
+          try {
+            await reportCall(name, kind, req, sub);
+          } catch (error) {
+            // The Cognito call stands, as in the cloud when an event is late; the console says it was not reported.
+            ctx.logger.warn(`could not report ${name} to ${eventBus}: ${error.message}`);
+          }
+        }
+        return result;
+      };
+    };
+  }
+}
+
 function secondsLeft(token) {
   const payload = token ? jwt.decode(token) : null;
   if (!payload || typeof payload.exp !== 'number') return undefined;
@@ -194,7 +289,7 @@ async function relayToSes(destination, message) {
 // Real Cognito with AliasAttributes ['email'] resolves a verified email to its user; cognito-local does that
 // only when email is the username (UsernameAttributes), which would force usernames to be emails and refuse
 // the administrator's username `admin`. See docs/decisions/004.
-const { UserPoolServiceImpl, attributeValue } = require('cognito-local/lib/services/userPoolService');
+const { UserPoolServiceImpl } = require('cognito-local/lib/services/userPoolService');
 const getUserByUsername = UserPoolServiceImpl.prototype.getUserByUsername;
 UserPoolServiceImpl.prototype.getUserByUsername = async function getUserByUsernameOrEmailAlias(ctx, username) {
   const user = await getUserByUsername.call(this, ctx, username);

@@ -23,6 +23,8 @@ export interface CognitoLocalOptions {
   triggers?: CognitoTriggers;
   /** The From of the relayed emails (the app's sender); Cognito's own address by default. */
   mailFrom?: string;
+  /** The local EventBridge: the calls that end sessions are reported there as CloudTrail events (the wrapper). */
+  eventBusEndpoint?: string;
 }
 
 export interface RunningCognitoLocal extends RunningEmulator {
@@ -82,6 +84,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions = {}): Prom
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
     ...(options.mailRelayEndpoint ? { PRESEED_COGNITO_MAIL_RELAY: options.mailRelayEndpoint } : {}),
     ...(options.mailFrom ? { PRESEED_COGNITO_MAIL_FROM: options.mailFrom } : {}),
+    ...(options.eventBusEndpoint ? { PRESEED_COGNITO_EVENT_BUS: options.eventBusEndpoint } : {}),
   });
   // cognito-local would send this fixed value as every confirmation code; a stray CODE variable must not do that.
   delete env.CODE;

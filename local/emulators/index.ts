@@ -57,6 +57,8 @@ export interface EmulatorOptions {
   cognitoTriggers?: CognitoTriggers;
   /** The From of cognito-local's relayed emails (the app's sender, as the cloud pool sends from the SES identity). */
   cognitoMailFrom?: string;
+  /** The local EventBridge cognito-local reports its session-ending calls to, as CloudTrail does in the cloud. */
+  cognitoEventBus?: string;
 }
 
 export interface RunningEmulators {
@@ -111,6 +113,7 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     ...(relay ? { mailRelayEndpoint: ses.endpoint } : {}),
     ...(options.cognitoTriggers ? { triggers: options.cognitoTriggers } : {}),
     ...(options.cognitoMailFrom ? { mailFrom: options.cognitoMailFrom } : {}),
+    ...(options.cognitoEventBus ? { eventBusEndpoint: options.cognitoEventBus } : {}),
   });
   let results: [RunningEmulator, RunningS3rver, [RunningEmulator, RunningCognitoLocal]];
   try {

@@ -1,7 +1,8 @@
 /**
  * The operator's way to end a user's sessions now, not at token expiry (`npm run account:end-sessions`):
  * records the moment in the table, where the API's access check reads it on every request
- * (functions/lib/admin-mfa.ts, functions/lib/http.ts), and revokes the user's refresh tokens in Cognito.
+ * (functions/lib/admin-mfa.ts, functions/lib/http.ts; the same path as Cognito's own events take,
+ * functions/store/session-ends.ts), and revokes the user's refresh tokens in Cognito.
  * Cognito's own revocation alone is not enough: an access token it issued still verifies for an hour,
  * and the API verifies tokens by signature.
  *
@@ -20,8 +21,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { env } from '../../functions/lib/env';
 import { ADMIN_GROUP } from '../../functions/lib/principal';
-import { endCoachSessions } from '../../functions/store/coach-sessions';
-import { endFounderSessions, getProfile } from '../../functions/store/profiles';
+import { endAccountSessions } from '../../functions/store/session-ends';
 
 export interface EndSessionsRequest {
   /** The Cognito username (a founder's is a UUID; the coach's `admin`). */
@@ -65,11 +65,11 @@ export async function endSessions(
   if (request.disable) await cognito.send(new AdminDisableUserCommand(pool));
   // The moment is taken after the changes above: a sign-in that slipped in before them is ended too.
   const endedAt = Math.floor((request.now ?? new Date()).getTime() / 1000);
-  const founder = (await getProfile(sub)) !== null;
-  if (founder) await endFounderSessions(sub, endedAt);
-  // Coaches have no profile; the record is written for anyone who is, or whose tokens may still say, a coach.
-  const coach = inAdminGroup || !founder;
-  if (coach) await endCoachSessions(sub, endedAt, request.resetMfa === true);
+  const { founder, coach } = await endAccountSessions(sub, {
+    atSeconds: endedAt,
+    inAdminGroup,
+    forgetMfa: request.resetMfa === true,
+  });
   if (request.removeCoach && inAdminGroup) {
     await cognito.send(new AdminRemoveUserFromGroupCommand({ ...pool, GroupName: ADMIN_GROUP }));
   }
