@@ -2,7 +2,7 @@
  * Helpers for integration tests: real users in cognito-local, real tokens, and
  * HTTP calls to the local API server that runs the route table.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { listSentEmails, type SentEmail } from '../local/emulators/index';
 import { type ApiRequestOptions, type ApiResponse, apiRequest } from './api-request';
@@ -97,8 +97,5 @@ export async function founderWithTriggerDone(): Promise<TestUser> {
   return founder;
 }
 
-/** `size` bytes that are a PDF's start (the data room checks an upload's first bytes against its type), then noise. */
-export function pdfBytes(size: number): Buffer {
-  const header = Buffer.from('%PDF-1.7\n');
-  return Buffer.concat([header, randomBytes(Math.max(0, size - header.length))]).subarray(0, size);
-}
+/** A real one-page PDF of `size` bytes (test/pdf-files.ts): the data room reads every PDF it is given. */
+export { pdfBytes } from './pdf-files';
