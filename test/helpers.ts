@@ -19,6 +19,9 @@ import {
 
 export type { ApiResponse };
 
+/** An address of the site's own origin (the local server), as the browser resolves a path the API hands it. */
+export const onSite = (path: string): string => new URL(path, inject('apiUrl')).toString();
+
 export function api<T = Record<string, unknown>>(
   method: string,
   path: string,

@@ -9,7 +9,7 @@ import type { ResponseBody } from '#shared/contract';
 import { SHARE_READING_LIMITS } from '#shared/domain/share-reading';
 import { freshClientAddress } from '../../test/api-request';
 import { countDynamoDbRequests } from '../../test/dynamodb-requests';
-import { api, createUser, pdfBytes, type TestUser } from '../../test/helpers';
+import { api, createUser, onSite, pdfBytes, type TestUser } from '../../test/helpers';
 import { ddb, tableName } from '../store/client';
 import { keys } from '../store/keys';
 import { recordReading } from '../store/share-reading';
@@ -447,7 +447,7 @@ describe('downloads off', () => {
     expect(refused.body.message).toContain('Open the file to read it on this page');
     const inline = await download('inline');
     expect(inline.status).toBe(200);
-    expect((await fetch(inline.body.url)).headers.get('content-disposition')).toMatch(/^inline/);
+    expect((await fetch(onSite(inline.body.url))).headers.get('content-disposition')).toMatch(/^inline/);
 
     const stranger = await createUser();
     const foreign = await api('PATCH', `/api/shares/${created.link.id}`, {
