@@ -4,6 +4,7 @@
  */
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { MAX_PDF_OBJECTS } from '#shared/domain/data-room';
 import { pdfBytes, probePdf } from '../../test/pdf-files';
 import { inspectPdf } from './pdf-inspection';
 
@@ -58,4 +59,11 @@ describe('inspectPdf', () => {
       reason: 'no-pages',
     });
   });
+
+  it('refuses to read more objects than it can check in time, and reads as many', async () => {
+    // pdfBytes writes its pages, the catalog, the page tree and one padding stream.
+    const most = MAX_PDF_OBJECTS - 3;
+    expect(await inspectPdf(pdfBytes(0, most))).toMatchObject({ readable: true, pageCount: most });
+    expect(await inspectPdf(pdfBytes(0, most + 1))).toEqual({ readable: false, reason: 'too-complex' });
+  }, 60_000);
 });

@@ -8,6 +8,7 @@ import { ParseSpeeds, PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, P
 import {
   type ActivePdfContent,
   activePdfMessage,
+  MAX_PDF_OBJECTS,
   type UnreadablePdf,
   unreadablePdfMessage,
 } from '#shared/domain/data-room';
@@ -80,6 +81,11 @@ function activeIn(root: PDFObject, found: Set<ActivePdfContent>): void {
  * unreferenced ones too (a later update can bring one back), so nothing is missed by taking the page tree's word.
  */
 export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
+  // Counted on the bytes before pdf-lib parses them: `<n> <g> obj` opens each object outside object streams.
+  const objects = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    .toString('latin1')
+    .match(/\d+\s+\d+\s+obj\b/g);
+  if ((objects?.length ?? 0) > MAX_PDF_OBJECTS) return { readable: false, reason: 'too-complex' };
   let doc: PDFDocument;
   try {
     // Strict: an object pdf-lib cannot parse is one it could not check. Fastest: the 10 MB at most a file has

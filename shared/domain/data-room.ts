@@ -252,7 +252,13 @@ export function activePdfMessage(found: readonly ActivePdfContent[]): string {
 }
 
 /** Why a PDF could not be read, so neither its pages nor its content could be checked. */
-export type UnreadablePdf = 'encrypted' | 'malformed' | 'no-pages';
+export type UnreadablePdf = 'encrypted' | 'malformed' | 'no-pages' | 'too-complex';
+
+/**
+ * The most objects a PDF may have: reading a 10 MB file of 100,000 tiny objects takes longer than the upload's
+ * confirm may; a long deck has a few thousand.
+ */
+export const MAX_PDF_OBJECTS = 20_000;
 
 const UNREADABLE_PDF: Record<UnreadablePdf, string> = {
   encrypted:
@@ -260,6 +266,7 @@ const UNREADABLE_PDF: Record<UnreadablePdf, string> = {
   malformed:
     'This PDF could not be read: it may be damaged or cut short. It was not kept; open it in a PDF reader, save or print it as a new PDF, then upload that.',
   'no-pages': 'This PDF has no pages. It was not kept; upload the document with its pages.',
+  'too-complex': `This PDF is made of more parts than the data room can check (over ${MAX_PDF_OBJECTS.toLocaleString('en-US')} objects). It was not kept; save or print it as a new PDF, then upload that.`,
 };
 
 export function unreadablePdfMessage(reason: UnreadablePdf): string {
