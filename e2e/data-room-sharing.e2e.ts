@@ -5,10 +5,10 @@
  * link, and the viewer then gets the no-longer-available page. Axe-clean, keyboard usable, no sideways scroll
  * on a 390×844 phone.
  */
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfBytes } from '../test/pdf-files';
 import { chooseUpload, logIn, seriousAxeViolations, visible } from './browser';
 import { type Founder, mail, signUpPaidFounder } from './founders';
 import { freshAppAndBrowser } from './session';
@@ -36,7 +36,7 @@ describe('sharing the data room in the browser', () => {
     await page.waitForURL('**/dashboard');
 
     // A file in the data room.
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(256 * 1024)]);
+    const pdf = pdfBytes(256 * 1024);
     await page.goto(`${app.url}/data-room`);
     const upload = await chooseUpload(page, 'deck.pdf', pdf, 'pitch-deck');
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();

@@ -4,10 +4,10 @@
  * byte for byte under its name, deleted; a test started, completed and evaluated, and
  * all of it still there after a reload.
  */
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfBytes } from '../test/pdf-files';
 import { type AppProcess, newDataDir, portsEnv, startApp } from './app-process';
 import { chooseUpload, launchBrowser, logIn, seriousAxeViolations, visible } from './browser';
 import { type Founder, signUpPaidFounder, unlockPhase } from './founders';
@@ -42,7 +42,7 @@ describe('data room and validation in the browser', () => {
     await visible(page, 'Upload files to see them here');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(2 * 1024 * 1024)]);
+    const pdf = pdfBytes(2 * 1024 * 1024);
     const dialog = await chooseUpload(page, 'pitch.pdf', pdf, 'pitch-deck');
 
     // Record every value the progress bar shows, with the upload slowed so the browser reports steps.

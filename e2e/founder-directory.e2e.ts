@@ -3,9 +3,9 @@
  * downloads a file from their data room — the same bytes the founder uploaded — on a desktop (1280×900) and a phone
  * (390×844, no sideways scroll), with no serious or critical axe violation. Screenshots to /tmp/founder-directory.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { pdfBytes } from '../test/pdf-files';
 import { logIn, seriousAxeViolations, visible } from './browser';
 import { accessToken, type Founder, newFounder, signUpFounder, signUpPaidFounder } from './founders';
 import { noSidewaysScroll } from './page-checks';
@@ -44,7 +44,7 @@ describe('founder directory in the browser', () => {
     await mkdir(SHOTS, { recursive: true });
     const ada = await signUpPaidFounder(app.url, { ...newFounder(), firstName: 'Ada' });
     await signUpFounder(app.url, { ...newFounder(), firstName: 'Linus' });
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(256 * 1024)]);
+    const pdf = pdfBytes(256 * 1024);
     await uploadFile(app.url, ada, 'Financial plan 2027.pdf', pdf);
 
     const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });

@@ -29,6 +29,8 @@ export default defineConfig({
     proxy: {
       '/api': 'http://localhost:3000',
       '/config.json': 'http://localhost:3000',
+      // Inline reads of shared files (INLINE_READ_PATH), which the local server passes to the local store.
+      '/_files': 'http://localhost:3000',
     },
   },
 });

@@ -1,7 +1,7 @@
 /**
  * The one local origin (http://localhost:3000 by default): `/api/*` through the
- * route table, `/config.json`, the realtime WebSocket (`/ws`), the mail viewer, and
- * the frontend (built files, or Vite's dev middleware with hot reload).
+ * route table, `/config.json`, the realtime WebSocket (`/ws`), the mail viewer, inline reads of the data room
+ * (`/_files/*`, local/inline-reads.ts), and the frontend (built files, or Vite's dev middleware with hot reload).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { LOCAL_REALTIME_PATH } from '#shared/realtime-messages';
@@ -9,6 +9,7 @@ import type { RuntimeConfig } from '#shared/runtime-config';
 import { rootLogger } from '../functions/lib/logger';
 import { createApiRouter, isMalformedPath } from './api-router';
 import type { LocalEventBus } from './event-bus';
+import { isInlineRead, serveInlineRead } from './inline-reads';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { type SentEmail, serveMail } from './mail-viewer';
 import type { LocalRealtime } from './realtime';
@@ -26,6 +27,8 @@ export interface LocalServerOptions {
   realtime: LocalRealtime;
   listEmails: () => Promise<SentEmail[]>;
   frontend: FrontendMode;
+  /** The local store (s3rver) inline reads are passed to; without one they are not found. */
+  storageEndpoint?: string;
 }
 
 function json(res: ServerResponse, status: number, body: unknown, cacheControl = 'no-store'): void {
@@ -61,6 +64,9 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
     const respond = async () => {
       if (path === '/api' || path.startsWith('/api/')) return api.handle(req, res, url);
       if (isMalformedPath(path)) return badPageAddress(res);
+      if (isInlineRead(path) && options.storageEndpoint) {
+        return serveInlineRead(req, res, url, options.storageEndpoint);
+      }
       // Written beside index.html at deploy time, with the same caching (revalidate on every use).
       if (path === '/config.json') return json(res, 200, options.config, REVALIDATE);
       if (path === '/_dev/mail' || path === '/_dev/mail.json') return serveMail(res, path, options.listEmails);

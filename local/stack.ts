@@ -198,6 +198,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       bus: settling,
       realtime,
       listEmails: () => listSentEmails(emulators.endpoints.ses),
+      storageEndpoint: emulators.endpoints.s3,
       frontend: options.frontend === 'static' ? { mode: 'static', distDir: FRONTEND_DIST } : { mode: 'none' },
     });
     await new Promise<void>((resolve, reject) => {

@@ -84,6 +84,22 @@ export const GSI1 = 'GSI1';
  */
 export const UPLOAD_STAGING_PREFIX = 'uploads/';
 
+/**
+ * Where a file is read inline (the share page's viewer): under this path of the site's own origin, a presigned GET
+ * of the data bucket (its path and signed query) is passed to S3 by CloudFront (infra/constructs/inline-reads.ts)
+ * and, offline, by the local server (local/inline-reads.ts), and its answer carries INLINE_READ_HEADERS.
+ */
+export const INLINE_READ_PATH = '/_files';
+
+/**
+ * The headers of every inline read: a browser that opens one itself runs nothing of it (a sandboxed document with an
+ * opaque origin: no scripts, no forms, no plugins such as its own PDF viewer) and takes its type as given.
+ */
+export const INLINE_READ_HEADERS = {
+  'content-security-policy': 'sandbox',
+  'x-content-type-options': 'nosniff',
+} as const;
+
 /** Each kind of function's timeout in seconds; every outbound call's limits fit inside it (functions/integrations/timeouts.ts). */
 export const FUNCTION_TIMEOUT_SECONDS = {
   /** API Gateway gives up after 30 s, and an API handler slower than 10 s is a bug. */

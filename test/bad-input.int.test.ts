@@ -33,7 +33,7 @@ import {
 import { encodeSegment, type RawRequest, sendRaw } from './bad-input/raw-request';
 import { readsQuery, refusedBeforeHandler } from './bad-input/refusal';
 import { type Sent, Verifier } from './bad-input/verifier';
-import { adminToken, api, createUser, eventsSettled, setPhases, type TestUser } from './helpers';
+import { adminToken, api, createUser, eventsSettled, pdfBytes, setPhases, type TestUser } from './helpers';
 
 const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_240_601);
 /** Property runs per route; each run sends a batch of up to BATCH requests. Sized for < 90 s on 2 busy cores. */
@@ -342,11 +342,13 @@ const jsonOf = <T>(sent: Sent) => sent.response.json as T;
  * The browser's whole upload under a file name: presigned POST, the object to S3, the confirm.
  * Returns the confirmed file's id, or null when the name was refused at the start.
  */
+const SMALL_PDF = pdfBytes(400);
+
 async function uploadAs(name: string): Promise<string | null> {
   const start = await call('dataroom.startUpload', {
     body: {
       kind: 'json',
-      value: { name, size: 10, contentType: 'application/pdf', category: 'other' },
+      value: { name, size: SMALL_PDF.length, contentType: 'application/pdf', category: 'other' },
       contentType: 'application/json',
     },
   });
@@ -354,8 +356,8 @@ async function uploadAs(name: string): Promise<string | null> {
   const { url, fields, key } = jsonOf<{ url: string; fields: Record<string, string>; key: string }>(start);
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  // Ten bytes that are a PDF's start: the confirm checks the content against the type.
-  form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n\n')], { type: 'application/pdf' }), 'file.pdf');
+  // A real PDF: the confirm checks the content against the type and reads a PDF whole.
+  form.append('file', new Blob([new Uint8Array(SMALL_PDF)], { type: 'application/pdf' }), 'file.pdf');
   expect(
     (await fetch(url, { method: 'POST', body: form })).status,
     `S3 took the upload of ${JSON.stringify(name)}`,

@@ -39,6 +39,7 @@ import type { EmulatorName } from '../local/emulators/index';
 import { openBlackHole } from './faults/black-hole';
 import { type PrivateStack, startPrivateStack } from './faults/private-stack';
 import { paidSessionWebhook, paymentState } from './faults/webhook';
+import { pdfBytes } from './pdf-files';
 import type { TestUser } from './users';
 
 let ps: PrivateStack;
@@ -678,17 +679,18 @@ describe('faults no emulator produces on cue (aws-sdk-client-mock)', () => {
 describe('account deletion when S3 fails to purge', () => {
   it('answers 503 keeping the sign-in, and the retry purges, deletes the sign-in and says goodbye once', async () => {
     const founder = await ps.createUser();
+    const deck = pdfBytes(400);
     const start = await ps.api<{ url: string; fields: Record<string, string>; key: string }>(
       'POST',
       '/api/files/uploads',
       {
         token: founder.token,
-        body: { name: 'deck.pdf', size: 9, contentType: 'application/pdf', category: 'pitch-deck' },
+        body: { name: 'deck.pdf', size: deck.length, contentType: 'application/pdf', category: 'pitch-deck' },
       },
     );
     const form = new FormData();
     for (const [k, v] of Object.entries(start.body.fields)) form.append(k, v);
-    form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n')], { type: 'application/pdf' }), 'deck.pdf');
+    form.append('file', new Blob([new Uint8Array(deck)], { type: 'application/pdf' }), 'deck.pdf');
     expect((await fetch(start.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
     const confirm = await ps.api('POST', '/api/files', {
       token: founder.token,

@@ -2,7 +2,7 @@
  * Helpers for integration tests: real users in cognito-local, real tokens, and
  * HTTP calls to the local API server that runs the route table.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { listSentEmails, type SentEmail } from '../local/emulators/index';
 import { type ApiRequestOptions, type ApiResponse, apiRequest } from './api-request';
@@ -18,6 +18,9 @@ import {
 } from './users';
 
 export type { ApiResponse };
+
+/** An address of the site's own origin (the local server), as the browser resolves a path the API hands it. */
+export const onSite = (path: string): string => new URL(path, inject('apiUrl')).toString();
 
 export function api<T = Record<string, unknown>>(
   method: string,
@@ -97,8 +100,5 @@ export async function founderWithTriggerDone(): Promise<TestUser> {
   return founder;
 }
 
-/** `size` bytes that are a PDF's start (the data room checks an upload's first bytes against its type), then noise. */
-export function pdfBytes(size: number): Buffer {
-  const header = Buffer.from('%PDF-1.7\n');
-  return Buffer.concat([header, randomBytes(Math.max(0, size - header.length))]).subarray(0, size);
-}
+/** A real one-page PDF of `size` bytes (test/pdf-files.ts): the data room reads every PDF it is given. */
+export { pdfBytes } from './pdf-files';

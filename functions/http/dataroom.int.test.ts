@@ -11,8 +11,9 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import type { ConfirmUploadResponse, DownloadResponse, FilesResponse, StartUploadResponse } from '#shared/api-types';
-import { DATA_ROOM_QUOTA } from '#shared/domain/data-room';
+import { activePdfMessage, DATA_ROOM_QUOTA, unreadablePdfMessage } from '#shared/domain/data-room';
 import { api, createUser, pdfBytes, setPhases, type TestUser } from '../../test/helpers';
+import { type ProbeKind, probePdf } from '../../test/pdf-files';
 import { headObject } from '../integrations/s3';
 import { createLogger } from '../lib/logger';
 import { ddb, tableName } from '../store/client';
@@ -261,6 +262,52 @@ describe('data-room file types and names', () => {
     });
     expect(renamed.status).toBe(415);
     expect(await headObject(png)).toBeNull();
+  });
+
+  it('refuses a PDF with active content or one it cannot read (415, saying what and why), keeping nothing of it', async () => {
+    const founder = await createUser();
+    const probes: [ProbeKind, string][] = [
+      ['open-action-js', activePdfMessage(['JavaScript'])],
+      ['launch', activePdfMessage(['Launch'])],
+      ['additional-actions', activePdfMessage(['JavaScript'])],
+      ['embedded-files', activePdfMessage(['EmbeddedFile'])],
+      ['submit-form', activePdfMessage(['SubmitForm'])],
+    ];
+    for (const [kind, message] of probes) {
+      const key = await upload(founder, `${kind}.pdf`, await probePdf(kind));
+      const confirm = await api('POST', '/api/files', {
+        token: founder.token,
+        body: { key, name: `${kind}.pdf`, category: 'other' },
+      });
+      expect(confirm.status, kind).toBe(415);
+      expect(confirm.body, kind).toEqual({ error: 'ActivePdfContent', message });
+      expect(await headObject(key), kind).toBeNull();
+      expect(await headObject(finalKey(key)), kind).toBeNull();
+    }
+    const noise = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4096)]);
+    const encrypted = Buffer.from(
+      pdfBytes(600).toString('latin1').replace('/Root 1 0 R', '/Root 1 0 R /Encrypt << /Filter /Standard /V 1 /R 2 >>'),
+      'latin1',
+    );
+    for (const [name, bytes, message] of [
+      ['noise.pdf', noise, unreadablePdfMessage('malformed')],
+      ['locked.pdf', encrypted, unreadablePdfMessage('encrypted')],
+    ] as const) {
+      const key = await upload(founder, name, bytes);
+      const confirm = await api('POST', '/api/files', { token: founder.token, body: { key, name, category: 'other' } });
+      expect(confirm.status, name).toBe(415);
+      expect(confirm.body, name).toEqual({ error: 'UnreadablePdf', message });
+      expect(await headObject(key), name).toBeNull();
+    }
+    expect((await api<FilesResponse>('GET', '/api/files', { token: founder.token })).body.files).toEqual([]);
+    expect(await usage(founder)).toEqual({ files: undefined, bytes: undefined });
+    // The same document without its active entries is kept.
+    const key = await upload(founder, 'clean.pdf', pdfBytes(4096, 2));
+    const kept = await api('POST', '/api/files', {
+      token: founder.token,
+      body: { key, name: 'clean.pdf', category: 'other' },
+    });
+    expect(kept.status).toBe(201);
   });
 
   it('refuses content that is not what its type says (415, saying what was expected), keeping nothing of it', async () => {

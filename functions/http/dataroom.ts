@@ -1,7 +1,8 @@
 /**
  * Data room area: presigned uploads straight to S3, checked by the API before they are
  * recorded (s3rver ignores POST policies, and a check of our own is right in the cloud
- * too) — size, declared type, name and the content's first bytes —, presigned downloads,
+ * too) — size, declared type, name, the content's first bytes and, for a PDF, the whole file (its pages
+ * and no active content) —, presigned downloads,
  * and deletes. Keys always start with the caller's id.
  */
 
@@ -31,6 +32,7 @@ import {
 import { BadRequestError, HttpError, NotFoundError, PayloadTooLargeError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
+import { acceptedPdfPageCount } from '../lib/pdf-inspection';
 import { AccountClosedError } from '../store/account-guard';
 import { finalKeyFor, safeFileName, stagingKey } from '../store/file-keys';
 import {
@@ -99,6 +101,7 @@ export const dataroomRoutes: AreaRoutes<'dataroom'> = {
       // The object's own Content-Type, whatever the presign was told: the POST policy binds it in the cloud,
       // s3rver does not. Both the name in the key and the name to be shown must agree with it.
       let contentType: string;
+      let pageCount: number;
       try {
         if (object.size > MAX_FILE_BYTES) throw new PayloadTooLargeError(TOO_LARGE);
         contentType = allowedType(target.name, object.contentType);
@@ -107,6 +110,11 @@ export const dataroomRoutes: AreaRoutes<'dataroom'> = {
         const head = await readFirstBytes(objectKey, CONTENT_CHECK_BYTES);
         const mismatch = contentMismatch(contentType, head, object.size > head.length);
         if (mismatch) throw new HttpError(415, 'UnsupportedMediaType', mismatch);
+        // The share page's viewer shows anything but a PDF as one page.
+        pageCount =
+          contentType === 'application/pdf'
+            ? await acceptedPdfPageCount(await readFirstBytes(objectKey, MAX_FILE_BYTES))
+            : 1;
       } catch (err) {
         // Every version: a refused upload is not kept, not even as a non-current version. (Not when S3 failed to
         // answer: the upload may be fine, and a retried confirm checks it again.)
@@ -124,6 +132,7 @@ export const dataroomRoutes: AreaRoutes<'dataroom'> = {
           size: object.size,
           contentType,
           uploadedAt: new Date(target.timestamp).toISOString(),
+          pageCount,
         });
       } catch (err) {
         // Nothing is kept of an upload that does not fit, nor of one for an account deleted while it was confirmed

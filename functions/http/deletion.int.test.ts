@@ -3,7 +3,16 @@ import { ListObjectsV2Command, ListObjectVersionsCommand, S3Client } from '@aws-
 import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { ResponseBody } from '#shared/contract';
-import { adminToken, api, createUser, emailsTo, eventsSettled, setPhases, type TestUser } from '../../test/helpers';
+import {
+  adminToken,
+  api,
+  createUser,
+  emailsTo,
+  eventsSettled,
+  pdfBytes,
+  setPhases,
+  type TestUser,
+} from '../../test/helpers';
 import { signInToPool } from '../../test/users';
 import { env } from '../lib/env';
 import { countAiGeneration } from '../store/ai-generations';
@@ -15,6 +24,8 @@ import { GSI1, keys, stats } from '../store/keys';
 import { ACCOUNT_RATE_NAMES, hitRateLimit } from '../store/rate-limits';
 import { recordShareEvent } from '../store/share-links';
 import { recordReading } from '../store/share-reading';
+
+const DECK = pdfBytes(512);
 
 async function counter(name: string): Promise<number> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.stat(name), ConsistentRead: true }));
@@ -49,11 +60,11 @@ async function busyFounder(): Promise<{ founder: TestUser; downloadUrl: string }
   }
   const start = await api<ResponseBody<'dataroom.startUpload'>>('POST', '/api/files/uploads', {
     token: founder.token,
-    body: { name: 'deck.pdf', size: 9, contentType: 'application/pdf', category: 'pitch-deck' },
+    body: { name: 'deck.pdf', size: DECK.length, contentType: 'application/pdf', category: 'pitch-deck' },
   });
   const form = new FormData();
   for (const [k, v] of Object.entries(start.body.fields)) form.append(k, v);
-  form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n')], { type: 'application/pdf' }), 'deck.pdf');
+  form.append('file', new Blob([new Uint8Array(DECK)], { type: 'application/pdf' }), 'deck.pdf');
   expect((await fetch(start.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
   const confirmed = await api<ResponseBody<'dataroom.confirmUpload'>>('POST', '/api/files', {
     token: founder.token,
@@ -72,9 +83,10 @@ async function busyFounder(): Promise<{ founder: TestUser; downloadUrl: string }
     linkId: share.body.link.id,
     fileId: confirmed.body.file.id,
     fileName: 'deck.pdf',
-    contentType: 'application/pdf',
+    pageCount: 1,
     viewerEmail: null,
     sessionHash: 'deletion-test-session',
+    viewer: 'deletion-test-viewer',
   };
   expect(await recordReading(subject, { seq: 1, pageCount: 1, pages: [{ page: 1, seconds: 3 }] }, Date.now())).toBe(
     true,

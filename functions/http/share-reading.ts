@@ -2,14 +2,24 @@
  * Reading analytics of share links, part of the sharing area: the viewer's beacon (pages reached and seconds
  * per page of one file, in batches) and the founder's view of it per link and per file. The beacon takes only
  * the viewer session and a file the session's link covers; functions/store/share-reading.ts holds every claim
- * to the clock and the file's page count.
+ * to the viewer's clock and the file's page count.
  */
 import type { ResponseBody } from '#shared/contract';
+import { MAX_FILE_BYTES } from '#shared/domain/data-room';
 import { SHARE_READING_LIMITS } from '#shared/domain/share-reading';
+import { readFirstBytes } from '../integrations/s3';
 import { NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
+import { inspectPdf } from '../lib/pdf-inspection';
+import { type FileRecord, setFilePageCount } from '../store/files';
 import { getShareLink } from '../store/share-links';
-import { listLinkReading, type ReadingRecord, recordReading } from '../store/share-reading';
+import {
+  listLinkReading,
+  type ReadingRecord,
+  ReadingRefusedError,
+  recordReading,
+  viewerOf,
+} from '../store/share-reading';
 import { limit, limitClient, sessionFile } from './share-viewer-access';
 
 /** The latest viewer sessions listed per file; the totals count them all. */
@@ -53,6 +63,21 @@ export function summarizeReading(records: readonly ReadingRecord[]): FileReading
     .sort((a, b) => b.totalSeconds - a.totalSeconds || a.fileName.localeCompare(b.fileName));
 }
 
+/**
+ * The pages a file has: as stored when its upload was confirmed, or — a PDF stored before pages were read — read
+ * from the file now, server-side, and stored for every later beacon. A PDF that cannot be read records no reading.
+ */
+async function pageCountOf(ownerSub: string, file: FileRecord): Promise<number> {
+  if (file.pageCount !== null) return file.pageCount;
+  if (file.contentType !== 'application/pdf') return 1;
+  const inspection = await inspectPdf(await readFirstBytes(file.key, MAX_FILE_BYTES));
+  if (!inspection.readable) {
+    throw new ReadingRefusedError("This file's pages cannot be counted, so its reading time is not recorded.");
+  }
+  await setFilePageCount(ownerSub, file.id, inspection.pageCount);
+  return inspection.pageCount;
+}
+
 export const shareReadingRoutes: Pick<AreaRoutes<'sharing'>, 'sharing.linkReading' | 'sharing.viewerReading'> = {
   'sharing.linkReading': defineRoute('sharing.linkReading', {
     handle: async ({ principal, params }) => {
@@ -64,7 +89,7 @@ export const shareReadingRoutes: Pick<AreaRoutes<'sharing'>, 'sharing.linkReadin
 
   'sharing.viewerReading': defineRoute('sharing.viewerReading', {
     handle: async ({ body, event }) => {
-      await limitClient(event);
+      const client = await limitClient(event);
       const now = new Date();
       const { session, sessionHash, link, file } = await sessionFile(body.session, body.fileId, now, false);
       await limit(`share-reading:${sessionHash}`, SHARE_READING_LIMITS.beaconsPerSessionPerMinute, 60);
@@ -74,9 +99,12 @@ export const shareReadingRoutes: Pick<AreaRoutes<'sharing'>, 'sharing.linkReadin
           linkId: link.linkId,
           fileId: file.id,
           fileName: file.name,
-          contentType: file.contentType,
+          pageCount: await pageCountOf(link.ownerSub, file),
           viewerEmail: session.viewerEmail,
           sessionHash,
+          // The client address the edge wrote (never a header the viewer sets), not the session: a viewer who opens
+          // the link again gets a new session but the same clock.
+          viewer: viewerOf(link.linkId, client),
         },
         { seq: body.seq, pageCount: body.pageCount, pages: body.pages },
         now.getTime(),

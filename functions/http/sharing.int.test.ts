@@ -7,9 +7,10 @@ import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { ResponseBody } from '#shared/contract';
+import { INLINE_READ_PATH } from '#shared/deploy-names';
 import { SHARE_LIMITS } from '#shared/domain/sharing';
 import { freshClientAddress } from '../../test/api-request';
-import { api, createUser, emailsTo, eventsSettled, pdfBytes, type TestUser } from '../../test/helpers';
+import { api, createUser, emailsTo, eventsSettled, onSite, pdfBytes, type TestUser } from '../../test/helpers';
 import { ddb, tableName } from '../store/client';
 import { keys } from '../store/keys';
 
@@ -105,8 +106,21 @@ describe('share links', () => {
     expect(fetched.status).toBe(200);
     expect(Buffer.from(await fetched.arrayBuffer()).equals(bytes)).toBe(true);
     expect(fetched.headers.get('content-disposition')).toMatch(/^attachment/);
+    // Inline: a path of the site's own origin, never the store's address, answered sandboxed.
     const inline = await v.download(opened.body.session, deck.id, 'inline');
-    expect((await fetch(inline.body.url)).headers.get('content-disposition')).toMatch(/^inline/);
+    expect(inline.body.url.startsWith(`${INLINE_READ_PATH}/`)).toBe(true);
+    const read = await fetch(onSite(inline.body.url));
+    expect(read.status).toBe(200);
+    expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(read.headers.get('content-disposition')).toMatch(/^inline/);
+    expect(read.headers.get('content-type')).toBe('application/pdf');
+    expect(read.headers.get('content-security-policy')).toBe('sandbox');
+    expect(read.headers.get('x-content-type-options')).toBe('nosniff');
+    // Only reads: the path passes nothing else to the store.
+    expect((await fetch(onSite(inline.body.url), { method: 'DELETE' })).status).toBe(405);
+    expect((await fetch(onSite(inline.body.url), { method: 'HEAD' })).headers.get('content-security-policy')).toBe(
+      'sandbox',
+    );
 
     const log = await api<Events>('GET', `/api/shares/${created.link.id}/views`, { token: founder.token });
     expect(log.status).toBe(200);

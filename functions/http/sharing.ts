@@ -15,7 +15,7 @@
 import { sharingContract } from '#shared/contract/sharing';
 import { FILE_CATEGORIES, type FileCategory } from '#shared/domain/data-room';
 import { SHARE_LIMITS, sharePagePath } from '#shared/domain/sharing';
-import { presignDownload } from '../integrations/s3';
+import { presignDownload, presignInlineRead } from '../integrations/s3';
 import { BadRequestError, ConflictError, HttpError, NotFoundError, TooManyRequestsError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
@@ -376,7 +376,11 @@ export const sharingRoutes: AreaRoutes<'sharing'> = {
           'The sender allows viewing these files here but not downloading them. Open the file to read it on this page.',
         );
       }
-      const url = await presignDownload(file.key, file.name, disposition);
+      // Inline: an address of the site's own origin that answers sandboxed (functions/integrations/s3.ts).
+      const url =
+        disposition === 'inline'
+          ? await presignInlineRead(file.key, file.name)
+          : await presignDownload(file.key, file.name);
       await recordShareEvent(link.ownerSub, {
         at: now.toISOString(),
         kind: disposition === 'inline' ? 'open' : 'download',

@@ -4,7 +4,8 @@
  * local store) is what the links show.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { presignDownload, presignUpload } from './s3';
+import { INLINE_READ_PATH } from '#shared/deploy-names';
+import { presignDownload, presignInlineRead, presignUpload } from './s3';
 
 /** Where the local store (s3rver) answers: its clients need path-style URLs. */
 const LOCAL_S3 = 'http://localhost:4569';
@@ -53,5 +54,15 @@ describe('presigned links (signed locally: no request is sent)', () => {
     );
     const inline = new URL(await presignDownload('uploads/sub-1/1_a.pdf', 'a.pdf', 'inline'));
     expect(inline.searchParams.get('response-content-disposition')).toBe("inline; filename*=UTF-8''a.pdf");
+  });
+
+  it('an inline read: the same signed link as a path of the site’s own origin, under the inline-read path', async () => {
+    const read = await presignInlineRead('sub-1/1_Plan v2.pdf', 'Plan v2.pdf');
+    expect(read.startsWith(`${INLINE_READ_PATH}/preseed-test-data/sub-1/1_Plan%20v2.pdf?`)).toBe(true);
+    const url = new URL(read, 'https://site.example');
+    expect(url.origin).toBe('https://site.example');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('60');
+    expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    expect(url.searchParams.get('response-content-disposition')).toBe("inline; filename*=UTF-8''Plan%20v2.pdf");
   });
 });

@@ -6,6 +6,7 @@
  * upload's staged copy once moved) has every version and delete marker deleted.
  * Offline, AWS_ENDPOINT_URL_S3 points at s3rver, which needs path-style URLs.
  */
+import { INLINE_READ_PATH } from '#shared/deploy-names';
 import { env } from '../lib/env';
 import { loadOnce } from './load-once';
 import { sdkClientOptions } from './timeouts';
@@ -62,8 +63,8 @@ export async function moveObject(from: string, to: string): Promise<void> {
 }
 
 /**
- * A one-minute link that downloads the object under its original name, or (`inline`) opens it in the
- * browser: the data room's types (shared/domain/data-room.ts) hold nothing a browser would run.
+ * A one-minute link to the bucket that downloads the object under its original name (`inline`: the signed link
+ * presignInlineRead passes on).
  */
 export async function presignDownload(
   key: string,
@@ -80,6 +81,17 @@ export async function presignDownload(
     }),
     { expiresIn: 60 },
   );
+}
+
+/**
+ * A one-minute link that opens the object in the page (`inline`), as an address on the site's own origin:
+ * INLINE_READ_PATH followed by the presigned GET's path and signed query, which CloudFront (offline: the local
+ * server) passes to the bucket, answering with INLINE_READ_HEADERS. The page fetches it; a browser sent there
+ * itself runs nothing of the file.
+ */
+export async function presignInlineRead(key: string, fileName: string): Promise<string> {
+  const url = new URL(await presignDownload(key, fileName, 'inline'));
+  return `${INLINE_READ_PATH}${url.pathname}${url.search}`;
 }
 
 /** DeleteObjects' per-key error codes that pass with time. */

@@ -85,6 +85,7 @@ describe('writes for an account deleted while they were in flight', () => {
         size: 10,
         contentType: 'application/pdf',
         uploadedAt: now,
+        pageCount: 1,
       }),
     ).rejects.toEqual(closed);
     await expect(setUnlockFlag(sub, 'trigger', now)).rejects.toEqual(closed);

@@ -4,12 +4,12 @@
  * deletes a file, conditioned on the quota, so parallel uploads can never take it past the limit.
  */
 import { createHash } from 'node:crypto';
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileCategory, FileView } from '#shared/api-types';
 import { DATA_ROOM_QUOTA } from '#shared/domain/data-room';
 import { AccountClosedError } from './account-guard';
 import { ddb, tableName } from './client';
-import { CONDITION_FAILED } from './conditions';
+import { CONDITION_FAILED, isConditionFailure } from './conditions';
 import { keys } from './keys';
 import { namedError } from './named-error';
 import { prefixPageNewestFirst, prefixQuery, queryFirst } from './query';
@@ -18,6 +18,11 @@ import { putNew, transact } from './writes';
 
 export interface FileRecord extends FileView {
   key: string;
+  /**
+   * The pages the share page's viewer shows: a PDF's own count, read from the file when its upload was confirmed
+   * (functions/lib/pdf-inspection.ts), 1 for anything else. Null for a PDF stored before that, until it is read.
+   */
+  pageCount: number | null;
 }
 
 /** Sorts by upload time, and the same object always gets the same id (a retried confirm writes nothing new). */
@@ -36,11 +41,30 @@ export function toRecord(item: Record<string, unknown>): FileRecord {
     size: Number(item.size ?? 0),
     contentType: String(item.contentType ?? 'application/octet-stream'),
     uploadedAt: String(item.uploadedAt),
+    pageCount: typeof item.pageCount === 'number' ? item.pageCount : null,
   };
 }
 
-export function publicView({ key: _key, ...view }: FileRecord): FileView {
+export function publicView({ key: _key, pageCount: _pageCount, ...view }: FileRecord): FileView {
   return view;
+}
+
+/** Stores the page count of a file recorded without one (a PDF from before pages were read); a repeat changes nothing. */
+export async function setFilePageCount(sub: string, fileId: string, pageCount: number): Promise<void> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.file(sub, fileId),
+        UpdateExpression: 'SET pageCount = :pageCount',
+        // Never on a file deleted meanwhile (an update would make a record of nothing but its key).
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':pageCount': pageCount },
+      }),
+    );
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
 }
 
 export interface DataRoomUsage {

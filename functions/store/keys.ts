@@ -28,6 +28,7 @@
  * | share viewer session| SHARESESSION#<hash> | SESSION                         | ownerSub, linkId, viewerEmail; TTL at the session's end (a passcode is entered once per session) |
  * | share log           | USER#<sub>          | SHARELOG#<LINK#id|FILE#id|ALL>#<at>#<n> | kind (view/open/download), linkId, linkLabel, fileId, fileName, viewerEmail: one event under each of its lists |
  * | share reading       | USER#<sub>          | SHAREREAD#<linkId>#<fileId>#<sessionHash> | one viewer session's reading of one shared file: fileName, viewerEmail, pageCount, pages (page → seconds), totalSeconds, firstAtMs, lastAt, lastSeq, version (functions/store/share-reading.ts) |
+ * | share reading clock | USER#<sub>          | SHARECLOCK#<linkId>#<viewer>    | the seconds one viewer (SHA-256 of the link and client address) may still claim, for all their sessions and files: allowance, atMs, version; TTL a day after the last beacon |
  * | directory entry     | USER#<sub>          | DIRECTORY                       | the coaches' founder directory: names, email, startup, paid, phase and review status, answered per type, lastActivityAt, normalised search text; GSI1 `DIRECTORY#<nn>` (the sub's shard) by lastActivityAt (functions/store/directory.ts) |
  * | deleted account     | DELETEDACCOUNT#<SHA-256 of sub> | DELETED                 | the account was deleted: its still-valid tokens are told so (401 AccountDeleted) instead of meeting a missing profile; TTL a day later |
  * | coach session       | COACH#<sub>         | SESSION                         | sessionsValidAfter (epoch s: the coach's sessions that began at or before it are over), mfaSince (when the API first saw the coach's authenticator app) — functions/lib/admin-mfa.ts |
@@ -152,6 +153,10 @@ export const keys = {
   shareReading: (sub: string, linkId: string, fileId: string, sessionHash: string): Key => ({
     PK: user(sub),
     SK: `SHAREREAD#${linkId}#${fileId}#${sessionHash}`,
+  }),
+  shareReadingClock: (sub: string, linkId: string, viewer: string): Key => ({
+    PK: user(sub),
+    SK: `SHARECLOCK#${linkId}#${viewer}`,
   }),
   /** Every reading record of one link (all its files and sessions). */
   shareReadingPrefix: (linkId: string) => `SHAREREAD#${linkId}#`,

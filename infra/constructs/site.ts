@@ -32,9 +32,10 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-c
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct, type IConstruct } from 'constructs';
-import { ADMIN_MFA_REQUIRED, ORIGIN_VERIFY_HEADER } from '#shared/deploy-names';
+import { ADMIN_MFA_REQUIRED, INLINE_READ_PATH, ORIGIN_VERIFY_HEADER } from '#shared/deploy-names';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { logRetentionOf, removalPolicyOf, type StageConfig } from '../stages';
+import { inlineReadBehavior } from './inline-reads';
 import { acknowledge, acknowledgeProviderWildcards } from './nag';
 import { repoPath } from './paths';
 
@@ -197,6 +198,8 @@ export class Site extends Construct {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: apiHeaders,
         },
+        // The share page's inline reads of data-room files, answered sandboxed (infra/constructs/inline-reads.ts).
+        [`${INLINE_READ_PATH}/*`]: inlineReadBehavior(this, stage, props.dataBucketHost),
       },
       webAclId: props.webAclArn,
       httpVersion: HttpVersion.HTTP2_AND_3,

@@ -95,6 +95,8 @@ describe('caching and compression of the site', () => {
         }),
         CacheBehaviors: [
           Match.objectLike({ PathPattern: '/api/*', CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId }),
+          // Inline reads of data-room files (infra/test/inline-reads.test.ts).
+          Match.objectLike({ PathPattern: '/_files/*', CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId }),
         ],
       }),
     });

@@ -227,3 +227,48 @@ export function contentMismatch(contentType: string, bytes: Uint8Array, truncate
   const extensions = type.extensions.map((e) => `.${e}`).join(' or ');
   return `This file's content is not what its type says: a ${extensions} file must be ${CONTENT_NAMES[type.content]}, and this one is not. It was not kept; upload the file as it really is.`;
 }
+
+/**
+ * What makes a PDF active: entries its reader acts on by itself — a script, a program started, a form's contents
+ * sent, a file carried inside. The API reads every uploaded PDF for them (functions/lib/pdf-inspection.ts).
+ */
+export type ActivePdfContent = 'JavaScript' | 'Launch' | 'SubmitForm' | 'EmbeddedFile';
+
+const ACTIVE_PDF_WORDS: Record<ActivePdfContent, string> = {
+  JavaScript: 'JavaScript',
+  Launch: 'an action that starts a program',
+  SubmitForm: 'a form that sends what is typed into it',
+  EmbeddedFile: 'other files embedded in it',
+};
+
+/** 'A', 'A and B', 'A, B and C'. */
+function listed(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** The refusal of a PDF with active content, naming what it holds so the founder knows what to remove. */
+export function activePdfMessage(found: readonly ActivePdfContent[]): string {
+  return `This PDF contains ${listed(found.map((kind) => ACTIVE_PDF_WORDS[kind]))}, which a PDF reader would act on by itself, so the data room does not keep it. Save or print it as a new PDF without these, then upload that.`;
+}
+
+/** Why a PDF could not be read, so neither its pages nor its content could be checked. */
+export type UnreadablePdf = 'encrypted' | 'malformed' | 'no-pages' | 'too-complex';
+
+/**
+ * The most objects a PDF may have: reading a 10 MB file of 100,000 tiny objects takes longer than the upload's
+ * confirm may; a long deck has a few thousand.
+ */
+export const MAX_PDF_OBJECTS = 20_000;
+
+const UNREADABLE_PDF: Record<UnreadablePdf, string> = {
+  encrypted:
+    'This PDF is password-protected or encrypted, so the data room cannot check what it contains and did not keep it. Save a copy without the password, then upload that.',
+  malformed:
+    'This PDF could not be read: it may be damaged or cut short. It was not kept; open it in a PDF reader, save or print it as a new PDF, then upload that.',
+  'no-pages': 'This PDF has no pages. It was not kept; upload the document with its pages.',
+  'too-complex': `This PDF is made of more parts than the data room can check (over ${MAX_PDF_OBJECTS.toLocaleString('en-US')} objects). It was not kept; save or print it as a new PDF, then upload that.`,
+};
+
+export function unreadablePdfMessage(reason: UnreadablePdf): string {
+  return UNREADABLE_PDF[reason];
+}

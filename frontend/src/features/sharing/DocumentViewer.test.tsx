@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INLINE_READ_PATH } from '#shared/deploy-names';
 import { sharePagePath } from '#shared/domain/sharing';
 import type { FakeRoutes } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -107,6 +108,33 @@ describe('the share page’s document viewer', () => {
       expect(within(stage).queryByText(/cannot be shown here/)).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Back to files' }));
     }
+  });
+
+  it('never sends the browser to an inline read: the page fetches it, and no link, frame or image points there', async () => {
+    const inline = `${INLINE_READ_PATH}/preseed-data/sub/1700000000000_notes.txt?X-Amz-Signature=abc`;
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    storage.mockImplementation(async () => new Response('Our plan'));
+    const notes = file({ id: '1700000000000-notesnotes', name: 'notes.txt', contentType: 'text/plain' });
+    const photo = file({});
+    const { user, container } = renderShare(opened([notes, photo], true), {
+      'sharing.viewerDownload': { body: { url: inline, name: 'notes.txt' } },
+    });
+    const pointsThere = () =>
+      [...container.ownerDocument.querySelectorAll('[href], [src], [data], [action]')].filter((el) =>
+        ['href', 'src', 'data', 'action'].some((name) => el.getAttribute(name)?.includes(INLINE_READ_PATH)),
+      );
+    for (const shown of [notes, photo]) {
+      const list = await screen.findByRole('list', { name: 'Shared files' });
+      await user.click(within(list).getByRole('button', { name: `Open ${shown.name}` }));
+      await screen.findByRole('region', { name: `${shown.name}, shown here` });
+      await waitFor(() => expect(storage).toHaveBeenCalledWith(inline));
+      expect(pointsThere()).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Back to files' }));
+    }
+    expect(assign).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+    expect(window.location.pathname).not.toContain(INLINE_READ_PATH);
   });
 
   it('says a file type it cannot show, without fetching it, and what the viewer can do', async () => {
