@@ -10,7 +10,7 @@ import type { GenerateIdeasResponse } from '#shared/api-types';
 import { IDEA_FAILURE_MESSAGES } from '#shared/domain/ai-failures';
 import { AI_ENV } from '../integrations/ai/index';
 import { createLogger, setLogSink } from '../lib/logger';
-import { journeyRoutes } from './journey';
+import { aiRoutes } from './ai';
 
 let server: Server;
 let base = '';
@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 async function generate(): Promise<GenerateIdeasResponse> {
-  const route = journeyRoutes['journey.generateIdeas'];
+  const route = aiRoutes['journey.generateIdeas'];
   const result = await route.handle({
     routeId: 'journey.generateIdeas',
     body: { text: 'Meal plans for busy parents' },
