@@ -11,14 +11,16 @@ import '../local/quiet-warnings';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { capacityPlan } from '../infra/capacity-model';
 import { LAMBDA_NODE_OPTIONS } from '../infra/constructs/bundling';
 import { ensureFrontendBuilt } from '../local/frontend-build';
 import { seedFounders } from '../test/seed-founders';
 import { type LatencyScenario, type LatencyTiming, measureLatency } from './api-latency';
 import { startBenchStack } from './bench-stack';
+import { BILL_SCALES, monthlyBill, PROD_BILL } from './bill';
 import { BUDGETS, THROUGHPUT_CLIENTS } from './budgets';
 import { PRICES } from './capacity';
-import { ACTIVITY, PROFILE } from './capacity-profile';
+import { ACTIVITY, CAPACITY_SCALES, PROFILE } from './capacity-profile';
 import {
   capacitySection,
   ceilingsSection,
@@ -275,7 +277,13 @@ async function apiPart(): Promise<Part> {
 
 /** The capacity model's ceilings and the whole bill, without measuring (the api part adds DynamoDB's measured units). */
 async function capacityPart(): Promise<Part> {
-  return { sections: [ceilingsSection(), costSection()], data: {} };
+  return {
+    sections: [ceilingsSection(), costSection()],
+    data: {
+      capacityModel: CAPACITY_SCALES.map((founders) => capacityPlan(founders)),
+      bill: BILL_SCALES.map((founders) => monthlyBill(founders, PROD_BILL)),
+    },
+  };
 }
 
 async function lighthousePart(): Promise<Part> {
