@@ -1,5 +1,8 @@
 /** The capacity figures as printed tables: what each call writes where, and the projection at 100k and 1M founders. */
 
+import { type CapacityPlan, capacityPlan, RESERVED_AREAS, totalReserved } from '../infra/capacity-model';
+import { LAMBDA_UNRESERVED_MINIMUM } from '../infra/quotas';
+import { BILL_SCALES, usd as billUsd, DYNAMODB_UNITS_PER_FOUNDER_MONTH, monthlyBill, PROD_BILL } from './bill';
 import { BUDGETS } from './budgets';
 import { PARTITION_WCU_LIMIT, PRICES, type Projection, project, routeCapacity } from './capacity';
 import { ACTIVITY, CAPACITY_SCALES, PROFILE } from './capacity-profile';
@@ -80,8 +83,8 @@ export function capacitySection(all: readonly Projection[]): Section {
             `a month ≈ ${round(p.monthly.writeUnits / 1e6)} M write units, ${round(p.monthly.readUnits / 1e6)} M read units, ${round(p.monthly.storageGb)} GB: ` +
             `${usd(cost(p).total)} (writes ${usd(cost(p).writes)}, reads ${usd(cost(p).reads)}, storage ${usd(cost(p).storage)}, PITR ${usd(cost(p).pitr)}, backup ${usd(cost(p).backup)}).`,
         ),
-        `Profile: bench/capacity-profile.ts (docs/capacity.md); prices: on-demand, us-east-1, $${PRICES.perMillionWriteUnits}/M write units, $${PRICES.perMillionReadUnits}/M read units, ` +
-          `$${PRICES.storagePerGbMonth}/GB-month storage, $${PRICES.pitrPerGbMonth}/GB-month PITR, $${PRICES.backupPerGbMonth}/GB-month backup.`,
+        `Profile: bench/capacity-profile.ts (docs/capacity.md); prices: on-demand, eu-central-1, $${PRICES.perMillionWriteUnits}/M write units, $${PRICES.perMillionReadUnits}/M read units, ` +
+          `$${PRICES.storagePerGbMonth}/GB-month storage, $${PRICES.pitrPerGbMonth}/GB-month PITR, $${round(PRICES.backupPerGbMonth)}/GB-month of table for the 35 daily backups.`,
         ...(largest?.missing.length ? [`Not measured, left out: ${largest.missing.join(', ')}.`] : []),
       ],
     },
@@ -97,5 +100,108 @@ export function capacitySection(all: readonly Projection[]): Section {
           },
         ]
       : [],
+  };
+}
+
+/**
+ * The ceilings beside DynamoDB's: the HTTP API's and the WebSocket's stage throttles, each reserved function's
+ * concurrency, Bedrock's rate and the account's Lambda quota, for a stage sized for each scale (infra/capacity-model.ts):
+ * the peak's load against each limit.
+ */
+export function ceilingsSection(scales: readonly number[] = CAPACITY_SCALES): Section {
+  const plans = scales.map((founders) => capacityPlan(founders));
+  const row = (what: string, load: (p: CapacityPlan) => number, limit: (p: CapacityPlan) => number, unit: string) => [
+    what,
+    ...plans.flatMap((p) => [`${round(load(p))} / ${limit(p)} ${unit}`, pct(load(p) / limit(p))]),
+  ];
+  const lambdaQuota = (p: CapacityPlan) =>
+    totalReserved(p.reservations) + Math.max(LAMBDA_UNRESERVED_MINIMUM, p.unreservedConcurrency);
+  const lambdaPeak = (p: CapacityPlan) =>
+    Object.values(p.areas).reduce((sum, load) => sum + load.concurrency, 0) +
+    p.bedrock.concurrency -
+    p.areas.ai.concurrency;
+  return {
+    table: {
+      title:
+        'Ceilings at the peak minute: the load of a stage sized for each scale (expectedFounders) against its limits',
+      columns: [
+        'ceiling',
+        ...plans.flatMap((p) => [`${p.founders.toLocaleString('en-US')}: peak / limit`, '% of limit']),
+      ],
+      rows: [
+        row(
+          'HTTP API stage throttle',
+          (p) => p.apiRequestsPerSecond,
+          (p) => p.apiThrottle.rateLimit,
+          'req/s',
+        ),
+        row(
+          'WebSocket stage throttle',
+          (p) => p.realtimeRequestsPerSecond,
+          (p) => p.realtimeThrottle.rateLimit,
+          'req/s',
+        ),
+        ...RESERVED_AREAS.map((area) =>
+          row(
+            `Lambda ${area} reserved`,
+            (p) => p.areas[area].concurrency,
+            (p) => p.reservations[area],
+            'executions',
+          ),
+        ),
+        row('Lambda account quota asked for', lambdaPeak, lambdaQuota, 'executions'),
+        row(
+          'Bedrock requests a minute asked for',
+          (p) => p.bedrock.callsPerSecond * 60,
+          (p) => p.bedrock.requestsPerMinute,
+          '/min',
+        ),
+      ],
+      notes: [
+        'Each limit is twice the peak (HEADROOM in infra/capacity-model.ts); the stage throttles burst at twice their rate.',
+        "A throttled HTTP request gets API Gateway's 429; a function at its reservation answers 429 through API Gateway as well.",
+        'docs/capacity.md gives the founders each ceiling carries and the quota requests (npm run capacity:doc).',
+      ],
+    },
+    checks: [],
+  };
+}
+
+/** The whole bill at each priced scale, and DynamoDB's measured units against the ones the bill assumes. */
+export function costSection(projected: readonly Projection[] = []): Section {
+  const bills = BILL_SCALES.map((founders) => monthlyBill(founders, PROD_BILL));
+  const largest = bills[bills.length - 1];
+  const measured = projected[projected.length - 1];
+  const assumedWrites = measured ? measured.founders * DYNAMODB_UNITS_PER_FOUNDER_MONTH.write : 0;
+  const drift = measured && assumedWrites > 0 ? measured.monthly.writeUnits / assumedWrites - 1 : null;
+  return {
+    table: {
+      title: 'The whole bill a month on production settings (eu-central-1; Cognito Plus, logs at INFO, 35 backups)',
+      columns: [
+        'service',
+        'what (at the largest scale)',
+        ...bills.map((b) => `${b.founders.toLocaleString('en-US')} founders`),
+      ],
+      rows: [
+        ...(largest?.lines ?? []).map((line, i) => [
+          line.service,
+          line.what,
+          ...bills.map((b) => billUsd(b.lines[i]?.usd ?? 0)),
+        ]),
+        ['total', '', ...bills.map((b) => billUsd(b.total))],
+        ['per founder', '', ...bills.map((b) => `$${b.perFounder.toFixed(4)}`)],
+      ],
+      notes: [
+        'Unit prices, sources and what is unverified: UNIT_PRICES in bench/bill.ts (docs/capacity.md, "Unit prices").',
+        ...(drift === null
+          ? [`DynamoDB units: as measured ${DYNAMODB_UNITS_PER_FOUNDER_MONTH.measured} (run the api part to compare).`]
+          : [
+              `DynamoDB write units measured now: ${round(measured ? measured.monthly.writeUnits / measured.founders : 0)} a founder a month, ` +
+                `${round(drift * 100)} % from the bill's ${DYNAMODB_UNITS_PER_FOUNDER_MONTH.write}` +
+                (Math.abs(drift) > 0.1 ? ' — update DYNAMODB_UNITS_PER_FOUNDER_MONTH in bench/bill.ts.' : '.'),
+            ]),
+      ],
+    },
+    checks: [],
   };
 }

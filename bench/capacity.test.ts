@@ -102,11 +102,14 @@ describe('the projection', () => {
     averageToPeak: 0.25,
     signUpsPerDayShare: 0.005,
     storageKbPerFounder: 150,
+    monthlyActiveShare: 0.5,
+    dataRoomMbPerFounder: 20,
+    emailsPerJourney: 12,
   };
   const profile: ProfiledCall[] = [
-    { route: 'save', who: 'founder', perMinute: 1, why: '' },
-    { route: 'unlock', who: 'coach', perMinute: 1, why: '' },
-    { route: 'not measured', who: 'founder', perMinute: 1, why: '' },
+    { id: 'journey.saveAnswer', route: 'save', who: 'founder', perMinute: 1, why: '' },
+    { id: 'review.unlock', route: 'unlock', who: 'coach', perMinute: 1, why: '' },
+    { id: 'accounts.me', route: 'not measured', who: 'founder', perMinute: 1, why: '' },
   ];
   const measured = new Map([
     [
@@ -144,7 +147,7 @@ describe('the projection', () => {
     expect(p.missing).toEqual(['not measured']);
   });
 
-  it("prices the month's units at the average load, and storage, PITR and a backup per GB", () => {
+  it("prices the month's units at the average load, and storage, PITR and the 35 daily backups per GB", () => {
     const p = project(100_000, activity, profile, measured);
     const month = 30 * 24 * 3600 * 0.25;
     const saves = (3000 * 1) / 60;
@@ -156,7 +159,8 @@ describe('the projection', () => {
     const c = p.monthly.costUsd;
     expect(c.writes).toBeCloseTo((p.monthly.writeUnits / 1e6) * PRICES.perMillionWriteUnits, 6);
     expect(c.reads).toBeCloseTo((p.monthly.readUnits / 1e6) * PRICES.perMillionReadUnits, 6);
-    expect(c.storage + c.pitr + c.backup).toBeCloseTo(gb * (0.25 + 0.2 + 0.1), 6);
+    // eu-central-1's prices, and AWS Backup's 35 daily full copies.
+    expect(c.storage + c.pitr + c.backup).toBeCloseTo(gb * (0.306 + 0.2448 + 35 * 0.1224), 6);
     expect(c.total).toBeCloseTo(c.writes + c.reads + c.storage + c.pitr + c.backup, 6);
   });
 });

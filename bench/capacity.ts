@@ -5,6 +5,7 @@
  * WCU/s per partition — and the month's DynamoDB bill on demand.
  */
 import { DIRECTORY_SHARDS } from '../functions/store/keys';
+import { FIXED, UNIT_PRICES } from './bill';
 import type { Activity, ProfiledCall } from './capacity-profile';
 import { type Index, partitionClass } from './capacity-units';
 import type { CallCapacity } from './ddb-requests-per-call';
@@ -13,17 +14,17 @@ import type { CallCapacity } from './ddb-requests-per-call';
 export const PARTITION_WCU_LIMIT = 1000;
 
 /**
- * On-demand prices of us-east-1 (N. Virginia), DynamoDB Standard table class, since the November 2024 cut, in USD.
- * The free tier (25 GB) is left out: at these sizes it is noise.
+ * DynamoDB's on-demand prices in the stage's Region (eu-central-1), Standard table class, in USD: the bill's unit
+ * prices (bench/bill.ts), one table for both. The free tier (25 GB) is left out: at these sizes it is noise.
  */
 export const PRICES = {
-  perMillionWriteUnits: 0.625,
-  perMillionReadUnits: 0.125,
-  storagePerGbMonth: 0.25,
+  perMillionWriteUnits: UNIT_PRICES.dynamoWrites.usd,
+  perMillionReadUnits: UNIT_PRICES.dynamoReads.usd,
+  storagePerGbMonth: UNIT_PRICES.dynamoStorage.usd,
   /** Continuous backups (PITR, on in infra/constructs/data.ts), per GB of table and indexes a month. */
-  pitrPerGbMonth: 0.2,
-  /** One on-demand backup kept (a monthly snapshot before migrations), per GB a month. */
-  backupPerGbMonth: 0.1,
+  pitrPerGbMonth: UNIT_PRICES.dynamoPitr.usd,
+  /** AWS Backup's daily recovery points, each a full copy, per GB a month: all of them that are kept. */
+  backupPerGbMonth: UNIT_PRICES.backupStorage.usd * FIXED.backupRecoveryPoints,
 } as const;
 
 const SECONDS_PER_MONTH = 30 * 24 * 3600;

@@ -13,10 +13,9 @@ import { type BenchFounder, type BenchStack, expectOk, saveAnswerCall } from './
 import type { CountedRoute } from './ddb-requests-per-call';
 import type { HttpCall } from './http-client';
 
-/** The review list the seeded founders join, and the one the coach's list page shows. */
-export const SEEDED_TYPE = 'business-model';
+import { reviewListPath, SEEDED_TYPE } from './seeded-review-list';
 
-export const reviewListPath = `${buildPath('review.list', { type: SEEDED_TYPE })}?state=pending`;
+export { reviewListPath, SEEDED_TYPE };
 /** The Validate tool whose review list the seeded founders join too, and whose routes are counted. */
 export const SEEDED_TOOL = 'market-research';
 const toolReviewListPath = `${buildPath('review.list', { type: SEEDED_TOOL })}?state=pending`;

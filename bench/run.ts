@@ -11,15 +11,24 @@ import '../local/quiet-warnings';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { capacityPlan } from '../infra/capacity-model';
 import { LAMBDA_NODE_OPTIONS } from '../infra/constructs/bundling';
 import { ensureFrontendBuilt } from '../local/frontend-build';
 import { seedFounders } from '../test/seed-founders';
 import { type LatencyScenario, type LatencyTiming, measureLatency } from './api-latency';
 import { startBenchStack } from './bench-stack';
+import { BILL_SCALES, monthlyBill, PROD_BILL } from './bill';
 import { BUDGETS, THROUGHPUT_CLIENTS } from './budgets';
 import { PRICES } from './capacity';
-import { ACTIVITY, PROFILE } from './capacity-profile';
-import { capacitySection, type MeasuredCall, partitionWritesSection, projections } from './capacity-section';
+import { ACTIVITY, CAPACITY_SCALES, PROFILE } from './capacity-profile';
+import {
+  capacitySection,
+  ceilingsSection,
+  costSection,
+  type MeasuredCall,
+  partitionWritesSection,
+  projections,
+} from './capacity-section';
 import { RequestCounter } from './ddb-requests-per-call';
 import { measureFrontendSizes } from './frontend-size';
 import { type HandlerSampler, handlerSampler } from './handler-in-process';
@@ -221,6 +230,8 @@ async function apiPart(): Promise<Part> {
         requestCountSection(counted, FOUNDER_SCALES),
         partitionWritesSection(measuredCalls),
         capacitySection(projected),
+        ceilingsSection(),
+        costSection(projected),
         overheadSection(
           overheadRows,
           at(1).filter((f) => f.kind === 'raw'),
@@ -264,6 +275,17 @@ async function apiPart(): Promise<Part> {
   }
 }
 
+/** The capacity model's ceilings and the whole bill, without measuring (the api part adds DynamoDB's measured units). */
+async function capacityPart(): Promise<Part> {
+  return {
+    sections: [ceilingsSection(), costSection()],
+    data: {
+      capacityModel: CAPACITY_SCALES.map((founders) => capacityPlan(founders)),
+      bill: BILL_SCALES.map((founders) => monthlyBill(founders, PROD_BILL)),
+    },
+  };
+}
+
 async function lighthousePart(): Promise<Part> {
   const figures = await measureLighthouse(LIGHTHOUSE_RUNS, progress);
   return { sections: [lighthouseSection(figures, LIGHTHOUSE_RUNS)], data: { lighthouse: figures } };
@@ -289,6 +311,7 @@ const PARTS: ReadonlyArray<{ name: string; title: string; run: () => Promise<Par
     run: lighthousePart,
   },
   { name: 'api', title: 'API figures…', run: apiPart },
+  { name: 'capacity', title: 'Capacity model: ceilings and the whole bill…', run: capacityPart },
 ];
 
 async function main(): Promise<void> {

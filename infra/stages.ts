@@ -11,7 +11,7 @@ import type { Node } from 'constructs';
 import * as z from 'zod';
 import { AI_OPERATIONS, BEDROCK_MODEL_ID } from '#shared/deploy-names';
 import { RULES } from '#shared/events';
-import type { Area } from '#shared/routes';
+import { capacityPlan, type Reservations, totalReserved } from './capacity-model';
 
 /** Empty strings in cdk.json mean "not configured". */
 const optional = <T extends z.ZodType<string>>(schema: T) =>
@@ -22,9 +22,7 @@ const STAGE_NAME = /^[a-z][a-z0-9]{1,11}$/;
 /** `alarmEmail` of a stage that knowingly runs without alarm notifications (allowed, but never by omission on prod). */
 export const NO_ALARM_EMAIL = 'none';
 
-/** The areas whose function gets reserved concurrency (`reservedConcurrency` below); the others share the rest. */
-export const RESERVED_AREAS = ['accounts', 'payments', 'journey'] as const satisfies readonly Area[];
-export type ReservedArea = (typeof RESERVED_AREAS)[number];
+export { RESERVED_AREAS, type Reservations, type ReservedArea } from './capacity-model';
 
 /**
  * What the stage's reservations may add up to: Lambda's usual account limit of 1000 concurrent executions
@@ -36,26 +34,47 @@ export const RESERVED_CONCURRENCY_BUDGET = 1000 - 100;
 const concurrency = z.int().min(1).max(RESERVED_CONCURRENCY_BUDGET);
 
 /**
- * Reserved concurrency: each number both guarantees that many executions to its function and caps it
- * there, so a burst on one public or slow path cannot take the whole account's concurrency from the rest
- * of the API. Defaults (110 in all with the 5 consumers, far below the budget; 890 stay unreserved):
- * - accounts 20: sign-up start/verify are public and call SES and Cognito (~0.1-0.3 s each); 20 carry
- *   well over the API's 50 requests/s stage throttle.
- * - payments 10: Stripe calls take ~0.3-0.8 s, the webhook is public; a founder pays once.
- * - journey 30: idea generation waits on the AI automation for seconds; dashboard and answers share it.
- * - consumers 10 each: an event burst (a question added recomputes every founder page by page) queues
- *   in Lambda's async queue instead of crowding out API requests.
+ * Reserved concurrency: each number both guarantees that many executions to its function and caps it there, so a
+ * burst on one public or slow path cannot take the whole account's concurrency from the rest of the API. By default
+ * every number comes from the capacity model (infra/capacity-model.ts, docs/capacity.md) for the stage's
+ * `expectedFounders`: the function's peak executions twice over, at least 5 (consumers 10). A number given here
+ * overrides its derived one; `false` reserves nothing, for an account whose quota is still below what the stage
+ * would reserve (a new account allows 10 executions in all, which carry about the founders docs/capacity.md states).
  */
 const reservedConcurrencySchema = z.union([
   z.literal(false),
   z.strictObject({
-    accounts: concurrency.default(20),
-    payments: concurrency.default(10),
-    journey: concurrency.default(30),
+    accounts: concurrency.optional(),
+    payments: concurrency.optional(),
+    journey: concurrency.optional(),
+    /** The AI routes' function: Bedrock calls of up to 7 s, apart from the journey's saves. */
+    ai: concurrency.optional(),
     /** Per EventBridge consumer (RULES in shared/events.ts). */
-    consumers: concurrency.default(10),
+    consumers: concurrency.optional(),
   }),
 ]);
+type ReservedOverrides = z.output<typeof reservedConcurrencySchema>;
+
+/** The stage's reservations: the model's for its expected founders, with the stage's own numbers over them. */
+export function resolveReservations(overrides: ReservedOverrides, expectedFounders: number): Reservations | false {
+  if (overrides === false) return false;
+  const derived = capacityPlan(expectedFounders).reservations;
+  const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+  return { ...derived, ...given };
+}
+
+/**
+ * The Cognito user pool's feature plan (infra/constructs/auth.ts), billed per monthly active user
+ * (docs/capacity.md). Essentials carries everything the product uses: TOTP MFA for coaches, refresh-token rotation,
+ * the CustomMessage trigger and the admin API. Plus adds threat protection (compromised-credential checks and
+ * adaptive authentication on every sign-in), which production turns on in full-function mode. Lite is not offered:
+ * it has no refresh-token rotation.
+ */
+export const COGNITO_TIERS = ['essentials', 'plus'] as const;
+export type CognitoTier = (typeof COGNITO_TIERS)[number];
+
+/** The founders a stage is sized for when cdk.json names none: a production stage a million, any other a thousand. */
+export const DEFAULT_EXPECTED_FOUNDERS = { production: 1_000_000, other: 1_000 } as const;
 
 /**
  * The site's web ACL (infra/constructs/waf.ts): requests per client IP address in any 5 minutes before
@@ -203,7 +222,15 @@ const stageSchema = z
      */
     alarmEmail: optional(z.union([z.literal(NO_ALARM_EMAIL), z.email()])),
     waf: wafSchema.prefault({}),
+    /**
+     * The founders the stage is sized for: the capacity model (infra/capacity-model.ts) derives the API and
+     * WebSocket throttles, the reservations and the quotas to ask for (infra/quotas.ts) from it.
+     * Default: DEFAULT_EXPECTED_FOUNDERS.
+     */
+    expectedFounders: z.int().min(1).max(100_000_000).optional(),
     reservedConcurrency: reservedConcurrencySchema.prefault({}),
+    /** Default: `plus` on a production stage, `essentials` on any other (COGNITO_TIERS). */
+    cognitoTier: z.enum(COGNITO_TIERS).optional(),
     /** AI automation endpoints by operation; each one set wins over the Bedrock model for its operation. */
     aiWebhookUrls: z.partialRecord(z.enum(AI_OPERATIONS), z.url({ protocol: /^https$/ })).default({}),
     bedrock: bedrockSchema.default(false),
@@ -303,7 +330,9 @@ const stageSchema = z
         message: `name the Region the backups of ${stage.region} are copied to ({ "region": "…" }), or false for none`,
       });
     }
-    const reserved = totalReservedConcurrency(stage.reservedConcurrency);
+    const reserved = totalReservedConcurrency(
+      resolveReservations(stage.reservedConcurrency, stage.expectedFounders ?? expectedFoundersDefault(stage)),
+    );
     if (reserved > RESERVED_CONCURRENCY_BUDGET) {
       ctx.addIssue({
         code: 'custom',
@@ -315,7 +344,8 @@ const stageSchema = z
     }
   })
   // "none" has done its job (an explicit choice); the constructs only see an address or nothing.
-  .transform(({ alarmEmail, backup, backupCopy, ...stage }) => {
+  .transform(({ alarmEmail, backup, backupCopy, expectedFounders, reservedConcurrency, cognitoTier, ...stage }) => {
+    const founders = expectedFounders ?? expectedFoundersDefault(stage);
     const backedUp = backup ?? stage.production;
     const defaultCopy = stage.production ? DEFAULT_BACKUP_COPY_REGION[stage.region] : undefined;
     const copy = backupCopy ?? (defaultCopy ? { region: defaultCopy } : false);
@@ -325,14 +355,23 @@ const stageSchema = z
       backup: backedUp,
       /** Resolved: where the backups are copied, or undefined (no backup, or no copy). */
       backupCopy: backedUp && copy ? { region: copy.region, account: copy.account } : undefined,
+      expectedFounders: founders,
+      reservedConcurrency: resolveReservations(reservedConcurrency, founders),
+      cognitoTier: cognitoTier ?? (stage.production ? 'plus' : 'essentials'),
     };
   });
 
-/** Concurrent executions a stage reserves: the reserved areas once, every consumer of RULES (shared/events.ts) each. */
-export function totalReservedConcurrency(settings: z.output<typeof reservedConcurrencySchema>): number {
-  if (!settings) return 0;
-  return RESERVED_AREAS.reduce((sum, area) => sum + settings[area], 0) + settings.consumers * RULES.length;
+function expectedFoundersDefault(stage: { production: boolean }): number {
+  return stage.production ? DEFAULT_EXPECTED_FOUNDERS.production : DEFAULT_EXPECTED_FOUNDERS.other;
 }
+
+/** Concurrent executions a stage reserves: the reserved areas once, every consumer of RULES (shared/events.ts) each. */
+export function totalReservedConcurrency(settings: Reservations | false): number {
+  return totalReserved(settings);
+}
+
+/** The capacity model's figures for the stage's expected founders (throttles, reservations, Bedrock's rates). */
+export const capacityOf = (stage: Pick<StageConfig, 'expectedFounders'>) => capacityPlan(stage.expectedFounders);
 
 const stagesSchema = z.record(
   z.string().regex(STAGE_NAME, 'stage names are 2-12 lower-case letters or digits'),

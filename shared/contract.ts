@@ -8,6 +8,7 @@
  */
 import type * as z from 'zod';
 import { accountsContract } from './contract/accounts';
+import { aiContract } from './contract/ai';
 import { dataroomContract } from './contract/dataroom';
 import { deletionContract } from './contract/deletion';
 import { foundersContract } from './contract/founders';
@@ -28,6 +29,7 @@ export const CONTRACT = {
   ...accountsContract,
   ...paymentsContract,
   ...journeyContract,
+  ...aiContract,
   ...dataroomContract,
   ...validationContract,
   ...questionsContract,

@@ -24,6 +24,9 @@ export const AREAS = [
   'accounts',
   'payments',
   'journey',
+  // The routes that wait on the AI model (up to 7 s): a function of their own, so a burst of them cannot take the
+  // executions that answer saves need (docs/decisions/027-capacity-from-expected-founders.md).
+  'ai',
   'dataroom',
   'validation',
   'questions',
@@ -55,13 +58,13 @@ export const ROUTES = {
   'payments.webhook': { method: 'POST', path: '/api/payments/webhook', area: 'payments', access: 'public' },
   'payments.receipt': { method: 'GET', path: '/api/payments/receipt', area: 'payments', access: 'user' },
   'journey.dashboard': { method: 'GET', path: '/api/dashboard', area: 'journey', access: 'founder' },
-  'journey.generateIdeas': { method: 'POST', path: '/api/idea/generate', area: 'journey', access: 'founder' },
+  'journey.generateIdeas': { method: 'POST', path: '/api/idea/generate', area: 'ai', access: 'founder' },
   'journey.saveIdea': { method: 'PUT', path: '/api/idea', area: 'journey', access: 'founder' },
   'journey.suggestions': { method: 'GET', path: '/api/suggestions/{type}', area: 'journey', access: 'founder' },
   'journey.draftToolSuggestions': {
     method: 'POST',
     path: '/api/suggestions/{type}',
-    area: 'journey',
+    area: 'ai',
     access: 'founder',
   },
   'journey.toolPrefill': { method: 'GET', path: '/api/tools/{type}/prefill', area: 'journey', access: 'founder' },

@@ -18,7 +18,7 @@ import { api, createUser, type TestUser } from '../../test/helpers';
 import { AI_MODEL_ENV } from '../integrations/ai/index';
 import { createLogger, setLogSink } from '../lib/logger';
 import { getProfile } from '../store/profiles';
-import { journeyRoutes } from './journey';
+import { aiRoutes } from './ai';
 
 const mock = mockClient(BedrockRuntimeClient);
 let founder: TestUser;
@@ -48,7 +48,7 @@ afterAll(() => {
 });
 
 async function generate(): Promise<{ status: number | undefined; body: GenerateIdeasResponse }> {
-  const result = await journeyRoutes['journey.generateIdeas'].handle({
+  const result = await aiRoutes['journey.generateIdeas'].handle({
     routeId: 'journey.generateIdeas',
     body: { text: 'Shift swaps for nurses' },
     query: {},

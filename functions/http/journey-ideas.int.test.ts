@@ -11,7 +11,7 @@ import { IDEA_FAILURE_MESSAGES } from '#shared/domain/ai-failures';
 import { createUser } from '../../test/helpers';
 import { AI_ENV } from '../integrations/ai/index';
 import { createLogger, setLogSink } from '../lib/logger';
-import { journeyRoutes } from './journey';
+import { aiRoutes } from './ai';
 
 let server: Server;
 let base = '';
@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 async function generate(): Promise<GenerateIdeasResponse> {
-  const route = journeyRoutes['journey.generateIdeas'];
+  const route = aiRoutes['journey.generateIdeas'];
   const result = await route.handle({
     routeId: 'journey.generateIdeas',
     body: { text: 'Meal plans for busy parents' },

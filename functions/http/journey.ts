@@ -1,29 +1,19 @@
 /**
  * Journey area: the founder's own work — dashboard, the chosen idea and the answers
- * of each phase. Phase locks are enforced here, whatever the UI shows.
+ * of each phase. Phase locks are enforced here, whatever the UI shows. The routes that wait on
+ * the AI model run in the ai area's function (ai.ts).
  */
 
-import type {
-  DashboardResponse,
-  GenerateIdeasResponse,
-  PhaseProgress,
-  SaveAnswerResponse,
-  SuggestionsResponse,
-} from '#shared/api-types';
+import type { DashboardResponse, PhaseProgress, SaveAnswerResponse, SuggestionsResponse } from '#shared/api-types';
 import { journeyContract } from '#shared/contract/journey';
-import { IDEA_FAILURE_MESSAGES } from '#shared/domain/ai-failures';
-import { aiLimitMessage } from '#shared/domain/ai-limits';
 import { answerListProblem } from '#shared/domain/answers';
 import { ANSWER_PAGE, PAGE_GATES, type PhaseFlag } from '#shared/domain/phases';
 import { percentOf } from '#shared/domain/progress';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { builtInAnswerProblem } from '#shared/domain/tool-questions';
-import { aiAutomationsFromEnv } from '../integrations/ai/index';
-import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../lib/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
-import { countAiGeneration } from '../store/ai-generations';
-import { readGrounding } from '../store/ai-grounding';
 import { listAnswerHistory } from '../store/answer-history';
 import { deleteAnswers, listAnswers, saveAnswers } from '../store/answers';
 import { newestFileUploadedAt } from '../store/files';
@@ -35,7 +25,6 @@ import { getSuggestions } from '../store/suggestions';
 import { listTestRuns } from '../store/test-runs';
 import { feedbackJourneyRoutes } from './feedback-founder';
 import { toolPrefill } from './tool-prefill';
-import { draftToolSuggestions } from './tool-suggestions';
 
 /** The flag that must be true before a founder may answer questions of a type: its page's gate. */
 const answerGate = (type: QuestionType): PhaseFlag => PAGE_GATES[ANSWER_PAGE[type]];
@@ -68,24 +57,6 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
     },
   }),
 
-  'journey.generateIdeas': defineRoute('journey.generateIdeas', {
-    handle: async ({ body, log, principal }) => {
-      // Counted before the call, so a burst cannot start more automation runs than the limit while they are slow.
-      const quota = await countAiGeneration(principal.sub, Math.floor(Date.now() / 1000));
-      if (!quota.allowed) {
-        throw new TooManyRequestsError(aiLimitMessage(quota.reached, quota.retryAfterSeconds), quota.retryAfterSeconds);
-      }
-      const text = body.context?.trim() ? `${body.text}\n\n${body.context.trim()}` : body.text;
-      const outcome = await aiAutomationsFromEnv(process.env, log).generateIdeas(text, () =>
-        readGrounding(principal.sub, 'ideas'),
-      );
-      const response: GenerateIdeasResponse = outcome.ok
-        ? { ideas: outcome.value, source: outcome.source }
-        : { ideas: [], source: null, error: IDEA_FAILURE_MESSAGES[outcome.reason] };
-      return { body: response };
-    },
-  }),
-
   'journey.saveIdea': defineRoute('journey.saveIdea', {
     handle: async ({ body, principal }) => {
       const now = new Date().toISOString();
@@ -103,12 +74,6 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
       const response: SuggestionsResponse = { suggestions: await getSuggestions(principal.sub, params.type) };
       return { body: response };
     },
-  }),
-
-  'journey.draftToolSuggestions': defineRoute('journey.draftToolSuggestions', {
-    handle: async ({ params, principal, log }) => ({
-      body: await draftToolSuggestions(principal.sub, params.type, log),
-    }),
   }),
 
   'journey.toolPrefill': defineRoute('journey.toolPrefill', {

@@ -20,7 +20,7 @@ import { AI_MODEL_ENV } from '../integrations/ai/index';
 import { HttpError } from '../lib/errors';
 import { createLogger, setLogSink } from '../lib/logger';
 import { getSuggestions } from '../store/suggestions';
-import { journeyRoutes } from './journey';
+import { aiRoutes } from './ai';
 
 const mock = mockClient(BedrockRuntimeClient);
 let founder: TestUser;
@@ -56,7 +56,7 @@ afterAll(() => {
 });
 
 async function draft(): Promise<SuggestionsResponse> {
-  const result = await journeyRoutes['journey.draftToolSuggestions'].handle({
+  const result = await aiRoutes['journey.draftToolSuggestions'].handle({
     routeId: 'journey.draftToolSuggestions',
     body: undefined,
     query: {},

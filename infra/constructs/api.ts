@@ -16,6 +16,7 @@ import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER, SHARE_LINK_SECRET_ENV } from '
 import { AREAS, type Area, ROUTE_IDS, ROUTES, type RouteDef, type RouteId, routeKey } from '#shared/routes';
 import { ORIGIN_SECRET_TAG } from '../origin-secret-versions';
 import {
+  capacityOf,
   logRetentionOf,
   RESERVED_AREAS,
   type ReservedArea,
@@ -65,7 +66,10 @@ export const AREA_NEEDS = {
     cognitoAdmin: ['ListUsers', 'AdminGetUser', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminListGroupsForUser'],
   },
   payments: { table: 'readWrite', readSecrets: ['stripeSecretKey', 'stripeWebhookSecret'] },
-  journey: { table: 'readWrite', invokeAiModel: true },
+  journey: { table: 'readWrite' },
+  // Idea generation and a tool's drafted suggestions: the founder's grounding and the stored suggestions in the
+  // table, the stage's model (or webhook), and the generation counter.
+  ai: { table: 'readWrite', invokeAiModel: true },
   // purgeObjects: a refused upload is deleted with every version.
   dataroom: { table: 'readWrite', dataBucket: 'readWrite', purgeObjects: true },
   validation: { table: 'readWrite' },
@@ -92,10 +96,11 @@ export const AREA_NEEDS = {
 } as const satisfies Record<Area, Needs>;
 
 /**
- * Stage-wide limits: enough for a cohort of founders clicking through, low enough that a
- * runaway client cannot run up the Lambda bill. API Gateway answers 429 beyond them.
+ * Stage-wide limits from the capacity model (infra/capacity-model.ts): twice the peak the stage's
+ * `expectedFounders` make, so a launch day fits and a runaway client still meets a limit. API Gateway
+ * answers 429 beyond them.
  */
-export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+export const apiThrottleOf = (stage: StageConfig) => capacityOf(stage).apiThrottle;
 
 /** Every area's function reads the origin secret: the shared middleware refuses a request without it. */
 const HTTP_NEEDS = { readSecrets: ['originVerify'] } as const satisfies Needs;
@@ -157,7 +162,7 @@ export class Api extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: API_THROTTLE,
+      throttle: apiThrottleOf(stage),
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: jsonAccessLogFormat({

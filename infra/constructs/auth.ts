@@ -16,11 +16,16 @@ import {
 import { Construct } from 'constructs';
 import { ADMIN_GROUP, FUNCTION_TIMEOUT_SECONDS } from '#shared/deploy-names';
 import { PASSWORD_POLICY } from '#shared/domain/password-policy';
-import { logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
+import { type CognitoTier, logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
 import type { Email } from './email';
 import { AppFunction } from './function';
 import { COGNITO_MESSAGES_ENTRY } from './lambda-entries';
 import { acknowledge } from './nag';
+
+const COGNITO_FEATURE_PLANS: Record<CognitoTier, FeaturePlan> = {
+  essentials: FeaturePlan.ESSENTIALS,
+  plus: FeaturePlan.PLUS,
+};
 
 /** Lifetime of access and ID tokens. */
 export const TOKEN_VALIDITY = Duration.minutes(15);
@@ -87,10 +92,12 @@ export class Auth extends Construct {
       },
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
-      // Threat protection (compromised credentials, risky sign-ins) is billed per active user,
-      // so only stages with real users pay for it.
-      featurePlan: stage.production ? FeaturePlan.PLUS : FeaturePlan.ESSENTIALS,
-      ...(stage.production ? { standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION } : {}),
+      // The stage's `cognitoTier` (infra/stages.ts; its price in docs/capacity.md): threat protection
+      // (compromised credentials, risky sign-ins) comes with Plus and is billed per active user.
+      featurePlan: COGNITO_FEATURE_PLANS[stage.cognitoTier],
+      ...(stage.cognitoTier === 'plus'
+        ? { standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION }
+        : {}),
       deletionProtection: stage.production,
       removalPolicy: removalPolicyOf(stage),
     });

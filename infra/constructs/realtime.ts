@@ -3,7 +3,7 @@ import { type CfnApi, LogGroupLogDestination, WebSocketApi, WebSocketStage } fro
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
+import { capacityOf, logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
 import { AppFunction } from './function';
 import { type GrantTargets, grantNeeds, type Needs } from './grants';
 import { REALTIME_ENTRY } from './lambda-entries';
@@ -16,8 +16,11 @@ export const REALTIME_NEEDS = { table: 'readWrite' } as const satisfies Needs;
 /** The WebSocket stage; part of the URL the browser and the management API use. */
 const STAGE_NAME = 'live';
 
-/** Per stage: a founder opens one connection per tab, and reconnects at most every second. */
-export const REALTIME_THROTTLE = { rateLimit: 20, burstLimit: 50 } as const;
+/**
+ * Per stage, from the capacity model (infra/capacity-model.ts): a founder's tab connects, reconnects after the
+ * 10-minute idle timeout, and each $connect has its $disconnect; twice the peak of the stage's `expectedFounders`.
+ */
+export const realtimeThrottleOf = (stage: StageConfig) => capacityOf(stage).realtimeThrottle;
 
 export interface RealtimeProps {
   readonly stage: StageConfig;
@@ -62,7 +65,7 @@ export class Realtime extends Construct {
       webSocketApi: this.api,
       stageName: STAGE_NAME,
       autoDeploy: true,
-      throttle: REALTIME_THROTTLE,
+      throttle: realtimeThrottleOf(stage),
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: jsonAccessLogFormat({ eventType: '$context.eventType', connectionId: '$context.connectionId' }),

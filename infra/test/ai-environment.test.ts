@@ -56,9 +56,9 @@ describe('the Bedrock model', () => {
     expect(variablesOf(stagesWith({ bedrock: false })).some((v) => AI_MODEL_ENV in v)).toBe(false);
   });
 
-  it('may be invoked on the profile and its foundation model in each listed Region only, by journey and suggestions', () => {
+  it('may be invoked on the profile and its foundation model in each listed Region only, by the ai area and suggestions', () => {
     const statements = bedrockStatements(stagesWith({}));
-    // One statement per function that calls the model: the journey area and the suggestions consumer.
+    // One statement per function that calls the model: the ai area and the suggestions consumer.
     expect(statements).toHaveLength(2);
     for (const { actions, resources } of statements) {
       expect(actions).toEqual(['bedrock:InvokeModel']);

@@ -10,11 +10,11 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { SHARE_LINK_SECRET_ENV } from '#shared/deploy-names';
-import { RULES } from '#shared/events';
 import { AREAS } from '#shared/routes';
 import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/lib/middleware';
+import { capacityPlan } from '../capacity-model';
 import { AUTH_PATH_PREFIX, LARGE_BODY_LABEL, RATE_WINDOW_SECONDS } from '../constructs/waf';
-import { parseStages, RESERVED_CONCURRENCY_BUDGET, totalReservedConcurrency } from '../stages';
+import { parseStages, RESERVED_AREAS, RESERVED_CONCURRENCY_BUDGET, totalReservedConcurrency } from '../stages';
 import { cdkJsonContext, propertiesOf, synthStage } from './synth';
 
 interface Statement {
@@ -265,7 +265,7 @@ describe.each(['dev', 'prod'])('edge security on stage %s', (stageName) => {
     expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
   });
 
-  it('reserves concurrency for sign-up, payments, the journey and each consumer, within the budget (or none)', () => {
+  it("reserves the capacity model's concurrency for sign-up, payments, the journey, the AI routes and each consumer (or none)", () => {
     const reserved = stage.reservedConcurrency;
     if (!reserved) {
       // dev: a new account's Lambda quota (10) leaves nothing to reserve; the preflight compares the two.
@@ -276,12 +276,12 @@ describe.each(['dev', 'prod'])('edge security on stage %s', (stageName) => {
       expect(reservations).toEqual([]);
       return;
     }
-    expect(reserved).toEqual({ accounts: 20, payments: 10, journey: 30, consumers: 10 });
+    // prod names no numbers: each is the model's for its expected founders, the AI routes' apart from saves'.
+    expect(reserved).toEqual(capacityPlan(stage.expectedFounders).reservations);
     const concurrencyOf = (fn: IFunction | undefined) =>
       (fn?.node.defaultChild as { reservedConcurrentExecutions?: number } | undefined)?.reservedConcurrentExecutions;
-    expect(concurrencyOf(stack.api.functions.get('accounts'))).toBe(reserved.accounts);
-    expect(concurrencyOf(stack.api.functions.get('payments'))).toBe(reserved.payments);
-    expect(concurrencyOf(stack.api.functions.get('journey'))).toBe(reserved.journey);
+    for (const area of RESERVED_AREAS) expect(concurrencyOf(stack.api.functions.get(area)), area).toBe(reserved[area]);
+    expect(stack.api.functions.get('ai')).not.toBe(stack.api.functions.get('journey'));
     expect(concurrencyOf(stack.api.functions.get('review'))).toBeUndefined();
     for (const fn of stack.events.consumers.values()) expect(concurrencyOf(fn), fn.node.path).toBe(reserved.consumers);
 
@@ -290,7 +290,6 @@ describe.each(['dev', 'prod'])('edge security on stage %s', (stageName) => {
       0,
     );
     expect(inTemplate).toBe(totalReservedConcurrency(reserved));
-    expect(inTemplate).toBe(20 + 10 + 30 + 10 * RULES.length);
     expect(inTemplate).toBeLessThanOrEqual(RESERVED_CONCURRENCY_BUDGET);
   });
 

@@ -9,8 +9,9 @@ import { STREAM_CONSUMER, STREAM_FILTER_PATTERNS } from '#shared/table-stream';
 import { FUNCTION_TIMEOUT_SECONDS } from '../../functions/integrations/timeouts';
 import { ENV_NAMES } from '../../functions/lib/env';
 import { GSI1, TABLE_KEYS } from '../../functions/store/keys';
-import { API_THROTTLE, DEPLOYED_ROUTE_IDS, routeConstructId } from '../constructs/api';
-import { REALTIME_THROTTLE } from '../constructs/realtime';
+import { capacityPlan } from '../capacity-model';
+import { DEPLOYED_ROUTE_IDS, routeConstructId } from '../constructs/api';
+import { parseStages } from '../stages';
 import { appFunctionsOf, cdkJsonContext, propertiesOf, synthStage } from './synth';
 
 interface RouteProps {
@@ -34,6 +35,9 @@ interface RuleProps {
 describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
   const { stack, template } = synthStage(stageName);
   const production = stack.node.tryGetContext('stages')[stageName].production as boolean;
+  const config = parseStages(cdkJsonContext().stages)[stageName];
+  if (!config) throw new Error(`cdk.json has no stage ${stageName}`);
+  const plan = capacityPlan(config.expectedFounders);
 
   it('is named after the stage and pinned to its region', () => {
     expect(stack.stackName).toBe(`Preseed-${stageName}`);
@@ -56,7 +60,7 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
           RequireSymbols: PASSWORD_POLICY.requireSymbols,
         },
       },
-      UserPoolTier: production ? 'PLUS' : 'ESSENTIALS',
+      UserPoolTier: config.cognitoTier.toUpperCase(),
       DeletionProtection: production ? 'ACTIVE' : 'INACTIVE',
     });
     template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
@@ -214,13 +218,15 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
     expect(routes.map((r) => r.RouteKey)).toContain('GET /api/health');
   });
 
-  it('throttles and logs the default API stage', () => {
+  it("throttles the default API stage at twice the peak of the stage's expected founders, and logs it", () => {
+    // The throttle is the model's, and the model's carries the profile's peak with room to spare.
+    expect(plan.apiThrottle.rateLimit).toBeGreaterThanOrEqual(plan.apiRequestsPerSecond * 2);
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       DefaultRouteSettings: {
-        ThrottlingRateLimit: API_THROTTLE.rateLimit,
-        ThrottlingBurstLimit: API_THROTTLE.burstLimit,
+        ThrottlingRateLimit: plan.apiThrottle.rateLimit,
+        ThrottlingBurstLimit: plan.apiThrottle.burstLimit,
       },
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
     });
@@ -256,8 +262,8 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
       StageName: 'live',
       AutoDeploy: true,
       DefaultRouteSettings: {
-        ThrottlingRateLimit: REALTIME_THROTTLE.rateLimit,
-        ThrottlingBurstLimit: REALTIME_THROTTLE.burstLimit,
+        ThrottlingRateLimit: plan.realtimeThrottle.rateLimit,
+        ThrottlingBurstLimit: plan.realtimeThrottle.burstLimit,
       },
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('connectionId') },
     });

@@ -2,7 +2,9 @@ import { App, RemovalPolicy } from 'aws-cdk-lib';
 import type { Node } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '#shared/events';
+import { capacityPlan } from '../capacity-model';
 import {
+  DEFAULT_EXPECTED_FOUNDERS,
   NO_ALARM_EMAIL,
   parseStages,
   RESERVED_CONCURRENCY_BUDGET,
@@ -144,18 +146,34 @@ describe('alarm notifications of a production stage', () => {
 });
 
 describe('WAF and reserved concurrency settings', () => {
-  it('default to 2000 requests per address in 5 minutes, 100 on /api/auth/, and the reserved numbers', () => {
+  it("default to 2000 requests per address in 5 minutes, 100 on /api/auth/, and the model's reservations", () => {
     const dev = parseStages({ dev: valid }).dev;
     expect(dev?.waf).toEqual({ requestsPer5Minutes: 2000, authRequestsPer5Minutes: 100 });
-    expect(dev?.reservedConcurrency).toEqual({ accounts: 20, payments: 10, journey: 30, consumers: 10 });
+    expect(dev?.expectedFounders).toBe(DEFAULT_EXPECTED_FOUNDERS.other);
+    expect(dev?.reservedConcurrency).toEqual(capacityPlan(DEFAULT_EXPECTED_FOUNDERS.other).reservations);
+    const prod = parseStages({ prod: production }).prod;
+    expect(prod?.expectedFounders).toBe(DEFAULT_EXPECTED_FOUNDERS.production);
+    expect(prod?.reservedConcurrency).toEqual(capacityPlan(DEFAULT_EXPECTED_FOUNDERS.production).reservations);
   });
 
-  it("take a stage's own numbers, one at a time", () => {
+  it('grow with the expected founders', () => {
+    const small = parseStages({ dev: { ...valid, expectedFounders: 1_000 } }).dev?.reservedConcurrency;
+    const large = parseStages({ dev: { ...valid, expectedFounders: 1_000_000 } }).dev?.reservedConcurrency;
+    if (!small || !large) throw new Error('reservations expected');
+    expect(large.journey).toBeGreaterThan(small.journey);
+    expect(large.ai).toBeGreaterThan(small.ai);
+    expect(() => parseStages({ dev: { ...valid, expectedFounders: 0 } })).toThrow(/expectedFounders/);
+  });
+
+  it("take a stage's own numbers, one at a time, over the derived ones", () => {
     const dev = parseStages({
       dev: { ...valid, waf: { authRequestsPer5Minutes: 50 }, reservedConcurrency: { journey: 50 } },
     }).dev;
     expect(dev?.waf).toEqual({ requestsPer5Minutes: 2000, authRequestsPer5Minutes: 50 });
-    expect(dev?.reservedConcurrency).toEqual({ accounts: 20, payments: 10, journey: 50, consumers: 10 });
+    expect(dev?.reservedConcurrency).toEqual({
+      ...capacityPlan(DEFAULT_EXPECTED_FOUNDERS.other).reservations,
+      journey: 50,
+    });
   });
 
   it("refuse a rate below WAF's minimum, an auth limit above the overall one, and unknown keys", () => {
@@ -169,8 +187,10 @@ describe('WAF and reserved concurrency settings', () => {
 
   it('refuse reservations that leave less than the 100 executions AWS keeps unreserved of 1000', () => {
     expect(RESERVED_CONCURRENCY_BUDGET).toBe(900);
-    // The smallest per-consumer number that takes 20 + 10 + 30 + consumers x RULES.length past 900.
-    const consumers = Math.floor((RESERVED_CONCURRENCY_BUDGET - 60) / RULES.length) + 1;
+    const derived = capacityPlan(DEFAULT_EXPECTED_FOUNDERS.other).reservations;
+    const areas = derived.accounts + derived.payments + derived.journey + derived.ai;
+    // The smallest per-consumer number that takes the areas' reservations + consumers x RULES.length past 900.
+    const consumers = Math.floor((RESERVED_CONCURRENCY_BUDGET - areas) / RULES.length) + 1;
     expect(() => parseStages({ dev: { ...valid, reservedConcurrency: { consumers } } })).toThrow(
       /reserves \d+ concurrent executions in all .* more than 900[\s\S]*at dev\.reservedConcurrency/,
     );
@@ -179,6 +199,21 @@ describe('WAF and reserved concurrency settings', () => {
 
   it('can be switched off for an account with a low concurrency limit', () => {
     expect(parseStages({ dev: { ...valid, reservedConcurrency: false } }).dev?.reservedConcurrency).toBe(false);
+  });
+});
+
+describe('the Cognito tier', () => {
+  it('is Plus on a production stage and Essentials elsewhere unless the stage names one', () => {
+    expect(parseStages({ prod: production }).prod?.cognitoTier).toBe('plus');
+    expect(parseStages({ dev: valid }).dev?.cognitoTier).toBe('essentials');
+    expect(parseStages({ prod: { ...production, cognitoTier: 'essentials' } }).prod?.cognitoTier).toBe('essentials');
+    expect(() => parseStages({ dev: { ...valid, cognitoTier: 'lite' } })).toThrow(/cognitoTier/);
+  });
+
+  it('is stated in cdk.json for dev and prod', () => {
+    const raw = cdkJsonContext().stages as Record<string, Record<string, unknown>>;
+    expect(raw.dev?.cognitoTier).toBe('essentials');
+    expect(raw.prod?.cognitoTier).toBe('plus');
   });
 });
 

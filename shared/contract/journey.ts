@@ -101,7 +101,7 @@ export const answerHistoryResponse = z.object({
 });
 
 /** A Validate tool's id in a path: only tools have prefill and drafted suggestions on request. */
-const toolParams = z.object({ type: oneOf('Tool', TOOL_IDS) });
+export const toolParams = z.object({ type: oneOf('Tool', TOOL_IDS) });
 
 /** Per built-in field with prefill sources: what each source holds, and what a save would store when it fits. */
 export const toolPrefillResponse = z.object({
@@ -117,12 +117,9 @@ export const toolPrefillResponse = z.object({
 
 export const journeyContract = {
   'journey.dashboard': { response: dashboardResponse },
-  'journey.generateIdeas': { body: generateIdeasBody, response: generateIdeasResponse },
   'journey.saveIdea': { body: saveIdeaBody, response: z.object({ idea: z.string() }) },
   'journey.suggestions': { params: typeParams, response: suggestionsResponse },
   'journey.toolPrefill': { params: toolParams, response: toolPrefillResponse },
-  /** Drafts (and stores) suggestions for a tool's sections from the founder's earlier work. */
-  'journey.draftToolSuggestions': { params: toolParams, response: suggestionsResponse },
   'journey.listAnswers': { params: typeParams, response: z.object({ answers: z.array(answerView) }) },
   'journey.answerHistory': { params: typeParams, response: answerHistoryResponse },
   'journey.saveAnswer': { params: answerParams, body: saveAnswerBody, response: saveAnswerResponse },
