@@ -1,12 +1,13 @@
 /**
  * The whole monthly bill of a stage at a number of founders: every service the stacks create, priced from one table
  * of unit prices (UNIT_PRICES, each with its source and the date it was read) in the stage's Region (eu-central-1;
- * CloudFront and WAF at their global prices), from the activity profile (capacity-profile.ts) and the capacity model
+ * CloudFront and WAF at their global prices), from the activity profile (shared/capacity-profile.ts) and the capacity model
  * (infra/capacity-model.ts). docs/capacity.md's table is this module's output: bench/bill.test.ts recomputes it.
  */
+
+import { ACTIVITY, type Activity, journeysPerMonth, REALTIME_PROFILE } from '#shared/capacity-profile';
 import { RULES } from '#shared/events';
 import { BILLED_CALL_SECONDS, capacityPlan, peakCalls } from '../infra/capacity-model';
-import { ACTIVITY, type Activity, journeysPerMonth, REALTIME_PROFILE } from './capacity-profile';
 
 export interface UnitPrice {
   readonly usd: number;

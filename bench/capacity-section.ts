@@ -1,11 +1,11 @@
 /** The capacity figures as printed tables: what each call writes where, and the projection at 100k and 1M founders. */
 
+import { ACTIVITY, CAPACITY_SCALES, PROFILE } from '#shared/capacity-profile';
 import { type CapacityPlan, capacityPlan, RESERVED_AREAS, totalReserved } from '../infra/capacity-model';
 import { LAMBDA_UNRESERVED_MINIMUM } from '../infra/quotas';
 import { BILL_SCALES, usd as billUsd, DYNAMODB_UNITS_PER_FOUNDER_MONTH, monthlyBill, PROD_BILL } from './bill';
 import { BUDGETS } from './budgets';
 import { PARTITION_WCU_LIMIT, PRICES, type Projection, project, routeCapacity } from './capacity';
-import { ACTIVITY, CAPACITY_SCALES, PROFILE } from './capacity-profile';
 import type { CallCapacity } from './ddb-requests-per-call';
 import { round } from './report';
 import type { Section } from './sections';
@@ -83,7 +83,7 @@ export function capacitySection(all: readonly Projection[]): Section {
             `a month ≈ ${round(p.monthly.writeUnits / 1e6)} M write units, ${round(p.monthly.readUnits / 1e6)} M read units, ${round(p.monthly.storageGb)} GB: ` +
             `${usd(cost(p).total)} (writes ${usd(cost(p).writes)}, reads ${usd(cost(p).reads)}, storage ${usd(cost(p).storage)}, PITR ${usd(cost(p).pitr)}, backup ${usd(cost(p).backup)}).`,
         ),
-        `Profile: bench/capacity-profile.ts (docs/capacity.md); prices: on-demand, eu-central-1, $${PRICES.perMillionWriteUnits}/M write units, $${PRICES.perMillionReadUnits}/M read units, ` +
+        `Profile: shared/capacity-profile.ts (docs/capacity.md); prices: on-demand, eu-central-1, $${PRICES.perMillionWriteUnits}/M write units, $${PRICES.perMillionReadUnits}/M read units, ` +
           `$${PRICES.storagePerGbMonth}/GB-month storage, $${PRICES.pitrPerGbMonth}/GB-month PITR, $${round(PRICES.backupPerGbMonth)}/GB-month of table for the 35 daily backups.`,
         ...(largest?.missing.length ? [`Not measured, left out: ${largest.missing.join(', ')}.`] : []),
       ],

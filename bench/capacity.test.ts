@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Activity, ProfiledCall } from '#shared/capacity-profile';
 import { DIRECTORY_SHARDS } from '../functions/store/keys';
 import { PARTITION_WCU_LIMIT, PRICES, project, routeCapacity } from './capacity';
-import type { Activity, ProfiledCall } from './capacity-profile';
 import {
   itemBytes,
   itemWrite,

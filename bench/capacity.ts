@@ -1,12 +1,13 @@
 /**
  * Capacity past one machine, projected from what the benchmark measured: each counted call's writes per partition
  * (table and GSI1, in write units) and read units (ddb-requests-per-call.ts), times the activity profile
- * (capacity-profile.ts), give each partition's writes a second at the peak — against DynamoDB's limit of 1,000
+ * (shared/capacity-profile.ts), give each partition's writes a second at the peak — against DynamoDB's limit of 1,000
  * WCU/s per partition — and the month's DynamoDB bill on demand.
  */
+
+import type { Activity, ProfiledCall } from '#shared/capacity-profile';
 import { DIRECTORY_SHARDS } from '../functions/store/keys';
 import { FIXED, UNIT_PRICES } from './bill';
-import type { Activity, ProfiledCall } from './capacity-profile';
 import { type Index, partitionClass } from './capacity-units';
 import type { CallCapacity } from './ddb-requests-per-call';
 

@@ -6,14 +6,13 @@
 
 import { toolFieldQuestionId } from '#shared/domain/validate-tools';
 import { buildPath, type RouteId, routeKey } from '#shared/routes';
+import { reviewListPath, SEEDED_TYPE } from '#shared/seeded-review-list';
 import { keys } from '../functions/store/keys';
 import { seededSub } from '../test/seed-founders';
 import type { LatencyScenario } from './api-latency';
 import { type BenchFounder, type BenchStack, expectOk, saveAnswerCall } from './bench-stack';
 import type { CountedRoute } from './ddb-requests-per-call';
 import type { HttpCall } from './http-client';
-
-import { reviewListPath, SEEDED_TYPE } from './seeded-review-list';
 
 export { reviewListPath, SEEDED_TYPE };
 /** The Validate tool whose review list the seeded founders join too, and whose routes are counted. */

@@ -11,6 +11,7 @@ import '../local/quiet-warnings';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ACTIVITY, CAPACITY_SCALES, PROFILE } from '#shared/capacity-profile';
 import { capacityPlan } from '../infra/capacity-model';
 import { LAMBDA_NODE_OPTIONS } from '../infra/constructs/bundling';
 import { ensureFrontendBuilt } from '../local/frontend-build';
@@ -20,7 +21,6 @@ import { startBenchStack } from './bench-stack';
 import { BILL_SCALES, monthlyBill, PROD_BILL } from './bill';
 import { BUDGETS, THROUGHPUT_CLIENTS } from './budgets';
 import { PRICES } from './capacity';
-import { ACTIVITY, CAPACITY_SCALES, PROFILE } from './capacity-profile';
 import {
   capacitySection,
   ceilingsSection,

@@ -1,12 +1,11 @@
 /**
  * The capacity model: from the number of founders a stage expects (`expectedFounders` in cdk.json) and the activity
- * profile (bench/capacity-profile.ts), what each ceiling of the stage must be — the HTTP API's and the WebSocket
+ * profile (shared/capacity-profile.ts), what each ceiling of the stage must be — the HTTP API's and the WebSocket
  * API's stage throttles, each reserved function's concurrency, the AI function's (Bedrock's) concurrency and the
  * Bedrock request and token rates — and how many founders each configured ceiling carries. Free of CDK imports, like
  * bundling.ts: stages.ts, quotas.ts (so the preflight), the bench and the docs test read it without synthesizing.
  */
-import { RULES } from '#shared/events';
-import { type Area, ROUTES } from '#shared/routes';
+
 import {
   ACTIVITY,
   type Activity,
@@ -15,9 +14,13 @@ import {
   type ProfiledCall,
   REALTIME_PROFILE,
   UNCOUNTED_PROFILE,
-} from '../bench/capacity-profile';
-import { MAX_OUTPUT_TOKENS } from '../functions/integrations/ai/prompts/template';
-import { AI_BEDROCK_CALLS } from '../functions/integrations/timeouts';
+} from '#shared/capacity-profile';
+import {
+  AI_BEDROCK_CALL_LIMITS as AI_BEDROCK_CALLS,
+  AI_MAX_OUTPUT_TOKENS as MAX_OUTPUT_TOKENS,
+} from '#shared/deploy-names';
+import { RULES } from '#shared/events';
+import { type Area, ROUTES } from '#shared/routes';
 
 /**
  * Every ceiling is set at this multiple of the expected peak: a launch day, a cohort starting together or a

@@ -130,3 +130,29 @@ export const AI_MODEL_ENV = 'AI_BEDROCK_MODEL_ID';
 
 /** A Bedrock model id (`amazon.nova-lite-v1:0`) or geographic inference profile id (`eu.amazon.nova-lite-v1:0`). */
 export const BEDROCK_MODEL_ID = /^(?:[a-z]{2,7}(?:-[a-z]+)?\.)?[a-z0-9-]+\.[\w.-]+(?::[\w.-]+)*$/;
+
+/**
+ * The capacity model (infra/capacity-model.ts) sizes Bedrock's token rate from these, so they live here.
+ * Each operation's answer cap in tokens: a complete answer of the asked-for shape fits with room (three ideas of 60
+ * words are ~350 tokens; nine boxes of three 12-word items ~700), and it bounds the wait and the cost (docs/ai.md).
+ */
+export const AI_MAX_OUTPUT_TOKENS = {
+  ideas: 700,
+  trigger: 600,
+  valueProposition: 900,
+  businessModel: 1_200,
+  // Up to six sections of three 20-word items (~550 tokens); under the 7 s of an API call on the default model.
+  toolSuggestions: 900,
+} as const;
+
+/**
+ * Amazon Bedrock's Converse call by the kind of function that calls it. Idea generation and a Validate tool's
+ * suggestions are a founder waiting on an API request: one attempt, given up after 7 s so the error answer still
+ * goes out inside the function's 10 s (a throttled call answers "busy, try again" at once rather than queueing
+ * behind a retry). A consumer prepares suggestions in the background and may retry once, within its 30 s. Answers of
+ * the capped lengths (prompts/) take 2-5 s on the default model.
+ */
+export const AI_BEDROCK_CALL_LIMITS = {
+  http: { maxAttempts: 1, connectionTimeoutMs: 1_000, requestTimeoutMs: 7_000 },
+  consumer: { maxAttempts: 2, connectionTimeoutMs: 1_000, requestTimeoutMs: 12_000 },
+} as const;

@@ -6,7 +6,7 @@
  * fallback or error answer.
  */
 
-import { FUNCTION_TIMEOUT_SECONDS, type FunctionKind } from '#shared/deploy-names';
+import { AI_BEDROCK_CALL_LIMITS, FUNCTION_TIMEOUT_SECONDS, type FunctionKind } from '#shared/deploy-names';
 
 export { FUNCTION_TIMEOUT_SECONDS, type FunctionKind };
 
@@ -90,17 +90,8 @@ export const AI_WEBHOOK_TIMEOUT_MS = { http: 6_000, consumer: 20_000 } as const 
   Record<FunctionKind, number>
 >;
 
-/**
- * Amazon Bedrock's Converse call by the kind of function that calls it. Idea generation and a Validate tool's
- * suggestions are a founder waiting on an API request: one attempt, given up after 7 s so the error answer still
- * goes out inside the function's 10 s (a throttled call answers "busy, try again" at once rather than queueing
- * behind a retry). A consumer prepares suggestions in the background and may retry once, within its 30 s. Answers of
- * the capped lengths (prompts/) take 2-5 s on the default model.
- */
-export const AI_BEDROCK_CALLS = {
-  http: { maxAttempts: 1, connectionTimeoutMs: 1_000, requestTimeoutMs: 7_000 },
-  consumer: { maxAttempts: 2, connectionTimeoutMs: 1_000, requestTimeoutMs: 12_000 },
-} as const satisfies Partial<Record<FunctionKind, SdkCallLimits>>;
+/** Amazon Bedrock's Converse call by the kind of function that calls it (shared/deploy-names.ts). */
+export const AI_BEDROCK_CALLS = AI_BEDROCK_CALL_LIMITS satisfies Partial<Record<FunctionKind, SdkCallLimits>>;
 export type AiCallKind = keyof typeof AI_BEDROCK_CALLS;
 
 /**

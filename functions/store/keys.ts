@@ -65,7 +65,7 @@ const USER_PREFIX = 'USER#';
 /**
  * GSI1 partitions the founder directory is spread over. Fixed: a page reads every shard (one Query each), so its
  * requests stay constant as founders grow; 16 keeps the hottest shard under 30 % of a partition's write limit at
- * 1,000,000 founders under the activity profile of bench/capacity-profile.ts.
+ * 1,000,000 founders under the activity profile of shared/capacity-profile.ts.
  */
 export const DIRECTORY_SHARDS = 16;
 

@@ -3,6 +3,8 @@
  * trigger.ts, value-proposition.ts, business-model.ts) is its versioned template: change its wording, change its
  * version, and compare the two with `npm run ai:eval` before a stage uses it.
  */
+
+import { AI_MAX_OUTPUT_TOKENS } from '#shared/deploy-names';
 import type { AiOperation } from '../port';
 
 /** The port's operations and the Validate tools' suggestions, which only a model or the offline drafter serves. */
@@ -19,18 +21,8 @@ export interface Prompt {
   temperature: number;
 }
 
-/**
- * Each operation's answer cap in tokens: a complete answer of the asked-for shape fits with room (three ideas of 60
- * words are ~350 tokens; nine boxes of three 12-word items ~700), and it bounds the wait and the cost (docs/ai.md).
- */
-export const MAX_OUTPUT_TOKENS = {
-  ideas: 700,
-  trigger: 600,
-  valueProposition: 900,
-  businessModel: 1_200,
-  // Up to six sections of three 20-word items (~550 tokens); under the 7 s of an API call on the default model.
-  toolSuggestions: 900,
-} as const satisfies Record<PromptOperation, number>;
+/** Each operation's answer cap in tokens (shared/deploy-names.ts: the capacity model sizes Bedrock from it). */
+export const MAX_OUTPUT_TOKENS = AI_MAX_OUTPUT_TOKENS satisfies Record<PromptOperation, number>;
 
 /** Said to the model in every prompt. */
 export const SHARED_RULES = [
