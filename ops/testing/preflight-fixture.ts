@@ -167,7 +167,11 @@ export function healthyAws(stage: OpsStage) {
   const serviceQuotas = perRegion(
     tracked,
     (region) => new ServiceQuotasClient({ region }),
-    (mock) => mock.on(GetServiceQuotaCommand).resolves({ Quota: { Value: 1000 } }),
+    // A ready account: every quota the stage needs is granted exactly (the checks' boundary tests go below it).
+    (mock) =>
+      mock.on(GetServiceQuotaCommand).callsFake(({ QuotaCode }: { QuotaCode?: string }) => ({
+        Quota: { Value: Math.max(0, ...stage.quotas.filter((q) => q.quotaCode === QuotaCode).map((q) => q.needed)) },
+      })),
   );
   const stackOf = (region: string) => (region === 'us-east-1' ? stage.edgeAlarmsStackName : stage.stackName);
   const cloudFormation = perRegion(
