@@ -1,4 +1,4 @@
-import { type App, CfnOutput, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
+import { type App, CfnOutput, DefaultStackSynthesizer, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { ADMIN_MFA_REQUIRED, AI_ENV, AI_MODEL_ENV, AI_OPERATIONS } from '#shared/deploy-names';
@@ -161,10 +161,14 @@ export class PreseedStack extends Stack {
 export function addStacks(app: App): PreseedStack[] {
   const stacks = stagesFromContext(app.node).map((stage) => {
     const account = stage.account ?? process.env.CDK_DEFAULT_ACCOUNT;
+    // The stage's own bootstrap (its qualifier's roles and bucket), so another stage's deploy role in the same
+    // account cannot deploy these stacks (decision 026). One synthesizer per stack: CDK binds each to its stack.
+    const synthesizer = () => new DefaultStackSynthesizer({ qualifier: stage.bootstrapQualifier });
     const edge = new EdgeStack(app, edgeStackName(stage), {
       stage,
       description: `Preseed (${stage.name}): the site's WAF web ACL, in CloudFront's region`,
       env: { account, region: CLOUDFRONT_REGION },
+      synthesizer: synthesizer(),
       terminationProtection: stage.production,
     });
     const stack = new PreseedStack(app, stackName(stage), {
@@ -172,12 +176,14 @@ export function addStacks(app: App): PreseedStack[] {
       edge,
       description: `Preseed (${stage.name})`,
       env: { account, region: stage.region },
+      synthesizer: synthesizer(),
       terminationProtection: stage.production,
     });
     stack.edgeAlarms = new EdgeAlarmsStack(app, edgeAlarmsStackName(stage), {
       stage,
       description: `Preseed (${stage.name}): alarms on the site's CloudFront and WAF metrics, in us-east-1`,
       env: { account, region: CLOUDFRONT_REGION },
+      synthesizer: synthesizer(),
       distributionId: stack.site.distribution.distributionId,
       webAclName: edge.firewall.webAclName,
     });

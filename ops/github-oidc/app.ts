@@ -22,7 +22,12 @@ const stages = parseStages(cdkJson.context?.stages);
 const chosen = wanted.split(',').map((name) => {
   const stage = stages[name.trim()];
   if (!stage) throw new Error(`Unknown stage "${name}". Known stages: ${Object.keys(stages).join(', ')}.`);
-  return { name: stage.name, region: stage.region };
+  return {
+    name: stage.name,
+    region: stage.region,
+    bootstrapQualifier: stage.bootstrapQualifier,
+    production: stage.production,
+  };
 });
 const providerArn = app.node.tryGetContext('oidcProviderArn');
 new GithubDeployStack(app, 'Preseed-github-deploy', {

@@ -29,6 +29,8 @@ export interface OpsStage {
   readonly bedrock: StageConfig['bedrock'];
   readonly stackName: string;
   readonly edgeStackName: string;
+  /** The stage's CDK bootstrap qualifier (infra/stages.ts): its bootstrap roles, bucket and version parameter. */
+  readonly bootstrapQualifier: string;
 }
 
 export class UsageError extends Error {
@@ -53,6 +55,7 @@ export function toOpsStage(config: StageConfig): OpsStage {
     bedrock: config.bedrock,
     stackName: stackName(config),
     edgeStackName: edgeStackName(config),
+    bootstrapQualifier: config.bootstrapQualifier,
   };
 }
 

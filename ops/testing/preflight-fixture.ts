@@ -10,7 +10,7 @@ import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { GetParameterCommand, ParameterNotFound, SSMClient } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { mockClient } from 'aws-sdk-client-mock';
 import { HANDLED_WEBHOOK_EVENTS } from '../../functions/integrations/stripe';
@@ -51,6 +51,7 @@ export function testStage(overrides: Partial<OpsStage> = {}): OpsStage {
     bedrock: { modelId: BEDROCK_PROFILE, profileRegions: [...BEDROCK_REGIONS] },
     stackName: 'Preseed-prod',
     edgeStackName: 'Preseed-prod-edge',
+    bootstrapQualifier: 'prod',
     ...overrides,
   };
 }
@@ -93,8 +94,12 @@ export function healthyAws(stage: OpsStage) {
     usage: { inputTokens: 8, outputTokens: 2, totalTokens: 10 },
   });
   mocks.sts.on(GetCallerIdentityCommand).resolves({ Account: ACCOUNT });
-  mocks.ssmStage.on(GetParameterCommand).resolves({ Parameter: { Value: '28' } });
-  mocks.ssmEast.on(GetParameterCommand).resolves({ Parameter: { Value: '28' } });
+  // Only the stage's own qualifier is bootstrapped: any other parameter is not found, as SSM answers.
+  const bootstrapVersion = { Name: `/cdk-bootstrap/${stage.bootstrapQualifier}/version` };
+  for (const ssm of [mocks.ssmStage, mocks.ssmEast]) {
+    ssm.on(GetParameterCommand).rejects(new ParameterNotFound({ message: 'not found', $metadata: {} }));
+    ssm.on(GetParameterCommand, bootstrapVersion).resolves({ Parameter: { Value: '28' } });
+  }
   mocks.lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: 1000 } });
   mocks.sesv2.on(GetEmailIdentityCommand).resolves({
     VerifiedForSendingStatus: true,
