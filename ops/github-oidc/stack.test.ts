@@ -61,20 +61,12 @@ const matches = (pattern: string, arn: string): boolean =>
 
 /** Whether the role named `roleName` may sts:AssumeRole `target` (Allow statements only: the stack writes no Deny). */
 function mayAssume(template: Template, roleName: string, target: string): boolean {
-  const roles: Record<string, { Properties?: unknown }> = template.findResources('AWS::IAM::Role');
-  const logicalId = Object.entries(roles).find(([, r]) => (r.Properties as RoleProps).RoleName === roleName)?.[0];
-  if (!logicalId) throw new Error(`no role ${roleName}`);
-  const policies: Record<string, { Properties?: unknown }> = template.findResources('AWS::IAM::Policy');
-  return Object.values(policies)
-    .map((p) => p.Properties as PolicyProps)
-    .filter((p) => p.Roles.some((r) => r.Ref === logicalId))
-    .flatMap((p) => p.PolicyDocument.Statement)
-    .some(
-      (st) =>
-        st.Effect === 'Allow' &&
-        [st.Action].flat().some((a) => a === 'sts:AssumeRole' || a === 'sts:*' || a === '*') &&
-        [st.Resource].flat().some((r) => matches(resolve(r), target)),
-    );
+  return policyStatementsOf(template, roleName).some(
+    (st) =>
+      st.Effect === 'Allow' &&
+      [st.Action].flat().some((a) => a === 'sts:AssumeRole' || a === 'sts:*' || a === '*') &&
+      [st.Resource].flat().some((r) => matches(resolve(r), target)),
+  );
 }
 
 const bootstrapRoleArns = (qualifier: string, region: string): string[] =>
@@ -89,11 +81,21 @@ function rolesOf(template: Template): Record<string, RoleProps> {
   );
 }
 
-function policyStatementsOf(template: Template): Statement[] {
+function logicalIdOf(template: Template, roleName: string): string {
+  const roles: Record<string, { Properties?: unknown }> = template.findResources('AWS::IAM::Role');
+  const id = Object.entries(roles).find(([, r]) => (r.Properties as RoleProps).RoleName === roleName)?.[0];
+  if (!id) throw new Error(`no role ${roleName}`);
+  return id;
+}
+
+/** The statements of every policy attached to the role. */
+function policyStatementsOf(template: Template, roleName: string): Statement[] {
+  const id = logicalIdOf(template, roleName);
   const found: Record<string, { Properties?: unknown }> = template.findResources('AWS::IAM::Policy');
-  return Object.values(found).flatMap(
-    (p) => (p.Properties as { PolicyDocument: { Statement: Statement[] } }).PolicyDocument.Statement,
-  );
+  return Object.values(found)
+    .map((p) => p.Properties as PolicyProps)
+    .filter((p) => p.Roles.some((r) => r.Ref === id))
+    .flatMap((p) => p.PolicyDocument.Statement);
 }
 
 // The first synthesis loads aws-cdk-lib and cdk-nag: seconds on a busy machine.
@@ -107,7 +109,12 @@ describe('GitHub OIDC deploy stack', { timeout: 60_000 }, () => {
 
   it("lets only the deploy workflow in the stage's environment assume its role, prod's only with main's file", () => {
     const roles = rolesOf(synth());
-    expect(Object.keys(roles).sort()).toEqual(['preseed-dev-github-deploy', 'preseed-prod-github-deploy']);
+    expect(Object.keys(roles).sort()).toEqual([
+      'preseed-dev-github-deploy',
+      'preseed-dev-github-diff',
+      'preseed-prod-github-deploy',
+      'preseed-prod-github-diff',
+    ]);
     const [trust, ...more] = roles['preseed-prod-github-deploy']?.AssumeRolePolicyDocument.Statement ?? [];
     expect(more).toEqual([]);
     expect(trust).toMatchObject({ Action: 'sts:AssumeRoleWithWebIdentity', Effect: 'Allow' });
@@ -125,11 +132,28 @@ describe('GitHub OIDC deploy stack', { timeout: 60_000 }, () => {
           'repo:acme/preseed:environment:dev:job_workflow_ref:acme/preseed/.github/workflows/deploy.yml@*',
       },
     });
+    // The diff job's role: its own environment (no reviewers), the same workflow and ref rule.
+    expect(roles['preseed-prod-github-diff']?.AssumeRolePolicyDocument.Statement[0]?.Condition?.StringEquals).toEqual({
+      'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com',
+      'token.actions.githubusercontent.com:sub':
+        'repo:acme/preseed:environment:prod-diff:job_workflow_ref:acme/preseed/.github/workflows/deploy.yml@refs/heads/main',
+    });
+  });
+
+  it("lets the diff role only read: the stage's lookup roles, not its deploy or publishing roles", () => {
+    const template = synth();
+    for (const region of ['eu-central-1', 'us-east-1']) {
+      const role = (kind: string) => `arn:aws:iam::${ACCOUNT}:role/${bootstrapRoleName('prod', kind, ACCOUNT, region)}`;
+      expect(mayAssume(template, 'preseed-prod-github-diff', role('lookup-role'))).toBe(true);
+      for (const kind of ['deploy-role', 'file-publishing-role', 'cfn-exec-role']) {
+        expect(mayAssume(template, 'preseed-prod-github-diff', role(kind)), kind).toBe(false);
+      }
+    }
   });
 
   it("permits nothing but assuming the stage's own CDK bootstrap roles in the stage region and us-east-1", () => {
     const template = synth({ stages: [{ ...PROD, region: 'eu-west-1' }] });
-    const statements = policyStatementsOf(template);
+    const statements = policyStatementsOf(template, 'preseed-prod-github-deploy');
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatchObject({ Action: ['sts:AssumeRole', 'sts:TagSession'], Effect: 'Allow' });
     expect([statements[0]?.Resource].flat().map(resolve).sort()).toEqual(
@@ -151,9 +175,11 @@ describe('GitHub OIDC deploy stack', { timeout: 60_000 }, () => {
     for (const region of ['eu-central-1', 'us-east-1']) {
       for (const arn of bootstrapRoleArns('prod', region)) {
         expect(mayAssume(template, 'preseed-dev-github-deploy', arn), arn).toBe(false);
+        expect(mayAssume(template, 'preseed-dev-github-diff', arn), arn).toBe(false);
       }
       for (const arn of bootstrapRoleArns('dev', region)) {
         expect(mayAssume(template, 'preseed-prod-github-deploy', arn), arn).toBe(false);
+        expect(mayAssume(template, 'preseed-prod-github-diff', arn), arn).toBe(false);
       }
       // …while each still reaches its own (the check is not vacuous).
       for (const [role, qualifier] of [
@@ -168,7 +194,10 @@ describe('GitHub OIDC deploy stack', { timeout: 60_000 }, () => {
   });
 
   it('names a us-east-1 stage region once', () => {
-    const [statement] = policyStatementsOf(synth({ stages: [{ ...DEV, region: 'us-east-1' }] }));
+    const [statement] = policyStatementsOf(
+      synth({ stages: [{ ...DEV, region: 'us-east-1' }] }),
+      'preseed-dev-github-deploy',
+    );
     expect([statement?.Resource].flat()).toHaveLength(BOOTSTRAP_ROLE_KINDS.length);
   });
 

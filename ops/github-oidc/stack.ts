@@ -61,13 +61,17 @@ export interface GithubDeployStackProps extends StackProps {
 }
 
 export const deployRoleName = (stage: string): string => `preseed-${stage}-github-deploy`;
+/** The read-only role of the diff job; its ARN is derived from the stage's account, so it needs no variable. */
+export const diffRoleName = (stage: string): string => `preseed-${stage}-github-diff`;
+/** The GitHub environment of a stage's diff job: without reviewers, so the diff exists before the approval. */
+export const diffEnvironment = (stage: string): string => `${stage}-diff`;
 
 /**
  * The subject GitHub puts in the token of a job of the deploy workflow that runs in the stage's environment, once
  * the repository's subject carries SUBJECT_CLAIM_KEYS; `ref` is where the workflow file came from (`*`: any).
  */
-export const deploySubject = (repository: string, stage: string, ref: string): string =>
-  `repo:${repository}:environment:${stage}:job_workflow_ref:${repository}/${DEPLOY_WORKFLOW}@${ref}`;
+export const deploySubject = (repository: string, environment: string, ref: string): string =>
+  `repo:${repository}:environment:${environment}:job_workflow_ref:${repository}/${DEPLOY_WORKFLOW}@${ref}`;
 
 /** One bootstrap role of a qualifier in one region, e.g. `cdk-prod-deploy-role-<account>-eu-central-1`. */
 export const bootstrapRoleName = (qualifier: string, kind: string, account: string, region: string): string =>
@@ -76,6 +80,7 @@ export const bootstrapRoleName = (qualifier: string, kind: string, account: stri
 export class GithubDeployStack extends Stack {
   readonly provider: IOidcProvider;
   readonly roles: Record<string, Role> = {};
+  readonly diffRoles: Record<string, Role> = {};
 
   constructor(scope: Construct, id: string, props: GithubDeployStackProps) {
     // Deployed by an administrator with their own credentials, and into no stage's bootstrap: each stage's
@@ -99,44 +104,75 @@ export class GithubDeployStack extends Stack {
     if (!props.existingProviderArn) new CfnOutput(this, 'OidcProviderArn', { value: this.provider.oidcProviderArn });
 
     for (const stage of props.stages) {
-      const role = new Role(this, `Deploy-${stage.name}`, {
-        roleName: deployRoleName(stage.name),
-        description: `GitHub Actions deploys of Preseed ${stage.name} from ${props.repository}`,
-        maxSessionDuration: Duration.hours(1),
-        assumedBy: new WebIdentityPrincipal(
-          this.provider.oidcProviderArn,
-          stage.production
-            ? {
-                StringEquals: {
-                  [`${GITHUB_OIDC_HOST}:aud`]: STS_AUDIENCE,
-                  [`${GITHUB_OIDC_HOST}:sub`]: deploySubject(props.repository, stage.name, PRODUCTION_REF),
-                },
-              }
-            : {
-                StringEquals: { [`${GITHUB_OIDC_HOST}:aud`]: STS_AUDIENCE },
-                // Any branch's deploy workflow: the environment (and so the stage) is still fixed before the ref.
-                StringLike: { [`${GITHUB_OIDC_HOST}:sub`]: deploySubject(props.repository, stage.name, '*') },
-              },
-        ),
-      });
       const regions = [...new Set([stage.region, CLOUDFRONT_REGION])];
-      role.addToPolicy(
-        new PolicyStatement({
-          actions: ['sts:AssumeRole', 'sts:TagSession'],
-          // Named one by one: a wildcard on the qualifier would reach the other stages' bootstrap roles.
-          resources: regions.flatMap((region) =>
-            BOOTSTRAP_ROLE_KINDS.map(
-              (kind) =>
-                `arn:${Aws.PARTITION}:iam::${Aws.ACCOUNT_ID}:role/${bootstrapRoleName(stage.bootstrapQualifier, kind, Aws.ACCOUNT_ID, region)}`,
-            ),
-          ),
-        }),
-      );
+      const role = this.stageRole(props.repository, stage, {
+        id: `Deploy-${stage.name}`,
+        roleName: deployRoleName(stage.name),
+        environment: stage.name,
+        description: `GitHub Actions deploys of Preseed ${stage.name} from ${props.repository}`,
+        bootstrapRoles: regions.flatMap((region) => BOOTSTRAP_ROLE_KINDS.map((kind) => ({ kind, region }))),
+      });
       this.roles[stage.name] = role;
       new CfnOutput(this, `DeployRoleArn${stage.name}`, {
         value: role.roleArn,
         description: `AWS_DEPLOY_ROLE_ARN of the GitHub environment "${stage.name}"`,
       });
+      // The diff before the approval runs in an environment without reviewers, and may only read (the lookup role).
+      this.diffRoles[stage.name] = this.stageRole(props.repository, stage, {
+        id: `Diff-${stage.name}`,
+        roleName: diffRoleName(stage.name),
+        environment: diffEnvironment(stage.name),
+        description: `GitHub Actions diffs of Preseed ${stage.name} from ${props.repository}: read only`,
+        bootstrapRoles: regions.map((region) => ({ kind: 'lookup-role', region })),
+      });
     }
+  }
+
+  /**
+   * A role only the deploy workflow in `environment` can assume (a production stage's: with main's workflow file),
+   * that may assume these bootstrap roles of the stage and nothing else.
+   */
+  private stageRole(
+    repository: string,
+    stage: DeployStage,
+    spec: {
+      id: string;
+      roleName: string;
+      environment: string;
+      description: string;
+      bootstrapRoles: { kind: string; region: string }[];
+    },
+  ): Role {
+    const role = new Role(this, spec.id, {
+      roleName: spec.roleName,
+      description: spec.description,
+      maxSessionDuration: Duration.hours(1),
+      assumedBy: new WebIdentityPrincipal(
+        this.provider.oidcProviderArn,
+        stage.production
+          ? {
+              StringEquals: {
+                [`${GITHUB_OIDC_HOST}:aud`]: STS_AUDIENCE,
+                [`${GITHUB_OIDC_HOST}:sub`]: deploySubject(repository, spec.environment, PRODUCTION_REF),
+              },
+            }
+          : {
+              StringEquals: { [`${GITHUB_OIDC_HOST}:aud`]: STS_AUDIENCE },
+              // Any branch's deploy workflow: the environment (and so the stage) is still fixed before the ref.
+              StringLike: { [`${GITHUB_OIDC_HOST}:sub`]: deploySubject(repository, spec.environment, '*') },
+            },
+      ),
+    });
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['sts:AssumeRole', 'sts:TagSession'],
+        // Named one by one: a wildcard on the qualifier would reach the other stages' bootstrap roles.
+        resources: spec.bootstrapRoles.map(
+          ({ kind, region }) =>
+            `arn:${Aws.PARTITION}:iam::${Aws.ACCOUNT_ID}:role/${bootstrapRoleName(stage.bootstrapQualifier, kind, Aws.ACCOUNT_ID, region)}`,
+        ),
+      }),
+    );
+    return role;
   }
 }
