@@ -13,6 +13,7 @@ import { dataBucketHost, Files } from './constructs/files';
 import { AccessLogs } from './constructs/logs';
 import { Observability } from './constructs/observability';
 import { Realtime } from './constructs/realtime';
+import { addReleases, appFunctionsIn } from './constructs/releases';
 import { Site } from './constructs/site';
 import { TableStream } from './constructs/table-stream';
 import { EdgeAlarmsStack, edgeAlarmsStackName } from './edge-alarms-stack';
@@ -123,6 +124,8 @@ export class PreseedStack extends Stack {
     this.events.addConsumers({ environment, targets });
     new TableStream(this, 'TableStream', { stage, table: this.data.table, environment, targets });
     this.realtime.addHandler({ environment, targets });
+    // Every function exists now: each gets its release (alias shifted by CodeDeploy, rolled back on alarm).
+    addReleases(this, stage, appFunctionsIn(this));
 
     const outputs: Record<string, string> = {
       SiteUrl: this.site.url,
