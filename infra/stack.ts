@@ -1,4 +1,14 @@
-import { type App, Arn, ArnFormat, CfnOutput, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
+import {
+  type App,
+  Arn,
+  ArnFormat,
+  CfnOutput,
+  DefaultStackSynthesizer,
+  Stack,
+  type StackProps,
+  Tags,
+  Validations,
+} from 'aws-cdk-lib';
 import { BackupVault } from 'aws-cdk-lib/aws-backup';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
@@ -16,6 +26,7 @@ import { dataBucketHost, Files } from './constructs/files';
 import { AccessLogs } from './constructs/logs';
 import { Observability } from './constructs/observability';
 import { Realtime } from './constructs/realtime';
+import { addReleases, appFunctionsIn } from './constructs/releases';
 import { Site } from './constructs/site';
 import { TableStream } from './constructs/table-stream';
 import { EdgeAlarmsStack, edgeAlarmsStackName } from './edge-alarms-stack';
@@ -32,6 +43,14 @@ export interface PreseedStackProps extends StackProps {
 }
 
 export const stackName = (stage: StageConfig): string => `Preseed-${stage.name}`;
+
+/**
+ * Every Region a stage's stacks deploy into: its own, us-east-1 (the edge stacks) and its backup copies' Region. Each
+ * needs the stage's CDK bootstrap (ops/bootstrap), and its deploy role may assume those bootstrap roles there.
+ */
+export const deployRegionsOf = (stage: Pick<StageConfig, 'region' | 'backupCopy'>): string[] => [
+  ...new Set([stage.region, CLOUDFRONT_REGION, ...(stage.backupCopy ? [stage.backupCopy.region] : [])]),
+];
 
 /** One stage of Preseed: everything the cloud runs, in one stack. */
 export class PreseedStack extends Stack {
@@ -161,6 +180,8 @@ export class PreseedStack extends Stack {
     });
     new TableStream(this, 'TableStream', { stage, table: this.data.table, environment, targets });
     this.realtime.addHandler({ environment, targets });
+    // Every function exists now: each gets its release (alias shifted by CodeDeploy, rolled back on alarm).
+    addReleases(this, stage, appFunctionsIn(this));
 
     const outputs: Record<string, string> = {
       SiteUrl: this.site.url,
@@ -201,10 +222,14 @@ export class PreseedStack extends Stack {
 export function addStacks(app: App): PreseedStack[] {
   const stacks = stagesFromContext(app.node).map((stage) => {
     const account = stage.account ?? process.env.CDK_DEFAULT_ACCOUNT;
+    // The stage's own bootstrap (its qualifier's roles and bucket), so another stage's deploy role in the same
+    // account cannot deploy these stacks (decision 026). One synthesizer per stack: CDK binds each to its stack.
+    const synthesizer = () => new DefaultStackSynthesizer({ qualifier: stage.bootstrapQualifier });
     const edge = new EdgeStack(app, edgeStackName(stage), {
       stage,
       description: `Preseed (${stage.name}): the site's WAF web ACL, in CloudFront's region`,
       env: { account, region: CLOUDFRONT_REGION },
+      synthesizer: synthesizer(),
       terminationProtection: stage.production,
     });
     // The copy vault comes first: the backup plan copies into it from the first backup on.
@@ -223,6 +248,7 @@ export function addStacks(app: App): PreseedStack[] {
       ...(backupCopy ? { backupCopy } : {}),
       description: `Preseed (${stage.name})`,
       env: { account, region: stage.region },
+      synthesizer: synthesizer(),
       terminationProtection: stage.production,
     });
     if (backupCopy) stack.addStackDependency(backupCopy, 'its backup plan copies into the copy vault');
@@ -230,6 +256,7 @@ export function addStacks(app: App): PreseedStack[] {
       stage,
       description: `Preseed (${stage.name}): alarms on the site's CloudFront and WAF metrics, in us-east-1`,
       env: { account, region: CLOUDFRONT_REGION },
+      synthesizer: synthesizer(),
       distributionId: stack.site.distribution.distributionId,
       webAclName: edge.firewall.webAclName,
     });

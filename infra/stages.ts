@@ -19,6 +19,13 @@ const optional = <T extends z.ZodType<string>>(schema: T) =>
 
 const STAGE_NAME = /^[a-z][a-z0-9]{1,11}$/;
 
+/**
+ * A CDK bootstrap qualifier: it names the bootstrap roles (`cdk-<qualifier>-deploy-role-…`), bucket and version
+ * parameter, so each stage of a shared account has bootstrap roles of its own (decision 026). The CLI allows at most
+ * 10 characters; lower case, because the qualifier is part of the staging bucket's name.
+ */
+export const BOOTSTRAP_QUALIFIER = /^[a-z0-9]{1,10}$/;
+
 /** `alarmEmail` of a stage that knowingly runs without alarm notifications (allowed, but never by omission on prod). */
 export const NO_ALARM_EMAIL = 'none';
 
@@ -181,6 +188,14 @@ const stageSchema = z
      * on an identity the same deploy has just created. Set true and deploy again once SES says "verified".
      */
     sesIdentityVerified: z.boolean().default(false),
+    /**
+     * The stage's CDK bootstrap qualifier (`npm run bootstrap -- --stage <name>`). Default: the stage's name, which
+     * must then be at most 10 characters; a longer name sets one. Two stages never share one.
+     */
+    bootstrapQualifier: z
+      .string()
+      .regex(BOOTSTRAP_QUALIFIER, 'expected 1-10 lower-case letters or digits (a CDK bootstrap qualifier)')
+      .optional(),
     /** A daily AWS Backup of the table, kept 35 days (besides point-in-time recovery). Default: `production`. */
     backup: z.boolean().optional(),
     /**
@@ -373,15 +388,46 @@ export function totalReservedConcurrency(settings: Reservations | false): number
 /** The capacity model's figures for the stage's expected founders (throttles, reservations, Bedrock's rates). */
 export const capacityOf = (stage: Pick<StageConfig, 'expectedFounders'>) => capacityPlan(stage.expectedFounders);
 
-const stagesSchema = z.record(
-  z.string().regex(STAGE_NAME, 'stage names are 2-12 lower-case letters or digits'),
-  stageSchema,
-);
+/** The bootstrap qualifier of a stage: its own setting, else its name (when short enough to be one). */
+const qualifierOf = (name: string, settings: { bootstrapQualifier?: string | undefined }): string | undefined =>
+  settings.bootstrapQualifier ?? (BOOTSTRAP_QUALIFIER.test(name) ? name : undefined);
+
+const stagesSchema = z
+  .record(z.string().regex(STAGE_NAME, 'stage names are 2-12 lower-case letters or digits'), stageSchema)
+  .superRefine((stages, ctx) => {
+    const owners = new Map<string, string>();
+    for (const [name, settings] of Object.entries(stages)) {
+      const qualifier = qualifierOf(name, settings);
+      if (qualifier === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name, 'bootstrapQualifier'],
+          message:
+            `the stage name "${name}" is longer than a CDK bootstrap qualifier may be (10): set ` +
+            'bootstrapQualifier to 1-10 lower-case letters or digits no other stage uses',
+        });
+        continue;
+      }
+      const owner = owners.get(qualifier);
+      if (owner !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name, 'bootstrapQualifier'],
+          message:
+            `"${qualifier}" is stage ${owner}'s bootstrap qualifier too: in a shared account each stage's deploy ` +
+            'role may assume only its own bootstrap roles, so two stages cannot share them',
+        });
+      }
+      owners.set(qualifier, name);
+    }
+  });
 
 export type StageSettings = z.output<typeof stageSchema>;
 
 export interface StageConfig extends StageSettings {
   readonly name: string;
+  /** Always set here (the setting, or the stage's name): the stacks' synthesizer and the deploy role use it. */
+  readonly bootstrapQualifier: string;
 }
 
 export class StageConfigError extends Error {
@@ -395,7 +441,13 @@ export function parseStages(raw: unknown): Record<string, StageConfig> {
   if (!result.success) {
     throw new StageConfigError(`Invalid "stages" context in cdk.json:\n${z.prettifyError(result.error)}`);
   }
-  return Object.fromEntries(Object.entries(result.data).map(([name, settings]) => [name, { ...settings, name }]));
+  return Object.fromEntries(
+    Object.entries(result.data).map(([name, settings]) => [
+      name,
+      // qualifierOf is defined for every stage here: the schema refused the stages it is not.
+      { ...settings, name, bootstrapQualifier: qualifierOf(name, settings) ?? name },
+    ]),
+  );
 }
 
 /**
@@ -489,6 +541,13 @@ export const removalPolicyOf = (stage: StageConfig): RemovalPolicy =>
 
 export const logRetentionOf = (stage: StageConfig): RetentionDays =>
   stage.production ? RetentionDays.SIX_MONTHS : RetentionDays.TWO_WEEKS;
+
+/**
+ * The stage's CDK bootstrap stack in each of its regions: one per qualifier, since an account's stages each
+ * bootstrap their own (`CDKToolkit` is the CLI's default name, kept by no stage).
+ */
+export const toolkitStackNameOf = (stage: Pick<StageConfig, 'bootstrapQualifier'>): string =>
+  `CDKToolkit-${stage.bootstrapQualifier}`;
 
 /** Name prefix of the stage's resources that need a readable name. */
 export const resourcePrefix = (stage: StageConfig): string => `preseed-${stage.name}`;

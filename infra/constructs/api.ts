@@ -244,7 +244,7 @@ export class Api extends Construct {
       });
       grantNeeds(fn, withHttpNeeds(needsOf(AREA_NEEDS, area, 'AREA_NEEDS in infra/constructs/api.ts')), targets);
       this.functions.set(area, fn);
-      integrations.set(area, new HttpLambdaIntegration(`${pascalCase(area)}Integration`, fn));
+      integrations.set(area, new HttpLambdaIntegration(`${pascalCase(area)}Integration`, fn.live));
     }
 
     for (const id of ROUTE_IDS) {

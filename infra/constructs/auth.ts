@@ -121,7 +121,7 @@ export class Auth extends Construct {
       timeout: Duration.seconds(FUNCTION_TIMEOUT_SECONDS.cognitoTrigger),
       memorySize: 256,
     });
-    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, this.customMessage);
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, this.customMessage.live);
 
     new UserPoolGroup(this, 'AdminGroup', {
       userPool: this.userPool,

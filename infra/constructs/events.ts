@@ -80,7 +80,9 @@ export class Events extends Construct {
         eventBus: this.bus,
         description: rule.description,
         eventPattern: { source: [EVENT_SOURCE], detailType: [...rule.events] },
-        targets: [new LambdaFunction(fn, { retryAttempts: RETRY_POLICY.maxAttempts, maxEventAge, deadLetterQueue })],
+        targets: [
+          new LambdaFunction(fn.live, { retryAttempts: RETRY_POLICY.maxAttempts, maxEventAge, deadLetterQueue }),
+        ],
       });
       this.consumers.set(rule.consumer, fn);
       this.deadLetterQueues.set(rule.consumer, deadLetterQueue);

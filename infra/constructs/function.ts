@@ -8,6 +8,7 @@ import {
 } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
+  Alias,
   Architecture,
   Code,
   Function as LambdaFunction,
@@ -49,6 +50,9 @@ export class LambdaBundling implements BundlingOptions {
   }
 }
 
+/** The alias every invoker calls. */
+export const LIVE_ALIAS = 'live';
+
 const NODE_OPTIONS_ENV: Record<string, string> = LAMBDA_NODE_OPTIONS ? { NODE_OPTIONS: LAMBDA_NODE_OPTIONS } : {};
 
 const RUNTIME = Runtime.NODEJS_22_X;
@@ -89,6 +93,11 @@ export interface AppFunctionProps {
 export class AppFunction extends LambdaFunction {
   /** The module it runs (its `entry`), for checks of what the bundle may call (infra/test/timeouts.test.ts). */
   readonly entry: string;
+  /**
+   * What every invoker calls (API routes, EventBridge targets, the stream, the WebSocket, Cognito): CodeDeploy shifts
+   * it from version to version and back on alarm (infra/constructs/releases.ts).
+   */
+  readonly live: Alias;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     // Created beside the function because `this` does not exist before super().
@@ -126,9 +135,18 @@ export class AppFunction extends LambdaFunction {
       loggingFormat: LoggingFormat.JSON,
       // No --enable-source-maps: it costs 10–18 ms of every cold start (bundling.ts LAMBDA_NODE_OPTIONS).
       environment: { ...props.environment, ...NODE_OPTIONS_ENV },
-      ...props.asyncInvoke,
+      // The dead-letter queue is part of each version; retries and event age are the alias's (below).
+      ...(props.asyncInvoke ? { deadLetterQueue: props.asyncInvoke.deadLetterQueue } : {}),
     });
     this.entry = props.entry;
+    this.live = new Alias(this, 'Live', {
+      aliasName: LIVE_ALIAS,
+      version: this.currentVersion,
+      // Asynchronous retries are configured per qualifier: on the function they would apply to $LATEST only.
+      ...(props.asyncInvoke
+        ? { retryAttempts: props.asyncInvoke.retryAttempts, maxEventAge: props.asyncInvoke.maxEventAge }
+        : {}),
+    });
 
     acknowledge(
       this,

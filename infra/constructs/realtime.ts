@@ -102,10 +102,10 @@ export class Realtime extends Construct {
     });
     grantNeeds(fn, REALTIME_NEEDS, targets);
     const connect = this.api.addRoute('$connect', {
-      integration: new WebSocketLambdaIntegration('ConnectIntegration', fn),
+      integration: new WebSocketLambdaIntegration('ConnectIntegration', fn.live),
     });
     const disconnect = this.api.addRoute('$disconnect', {
-      integration: new WebSocketLambdaIntegration('DisconnectIntegration', fn),
+      integration: new WebSocketLambdaIntegration('DisconnectIntegration', fn.live),
     });
     acknowledge(
       connect,

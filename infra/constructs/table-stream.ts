@@ -50,7 +50,7 @@ export class TableStream extends Construct {
       removalPolicy: removalPolicyOf(stage),
     });
     grantNeeds(this.fn, TABLE_STREAM_NEEDS, targets);
-    this.fn.addEventSource(
+    this.fn.live.addEventSource(
       new DynamoEventSource(table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: STREAM_CONSUMER.batchSize,

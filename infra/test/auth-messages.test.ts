@@ -57,8 +57,12 @@ describe.each(['dev', 'prod'])('Cognito emails on stage %s', (stageName) => {
 
   it('are worded by the CustomMessage trigger, a Node 22 ARM function with its own log group and a 5 s timeout', () => {
     const [pool] = propertiesOf<UserPoolProps>(template, 'AWS::Cognito::UserPool');
-    const trigger = pool?.LambdaConfig?.CustomMessage as { 'Fn::GetAtt': [string, string] } | undefined;
-    const functionId = trigger?.['Fn::GetAtt'][0] ?? '';
+    // Cognito calls the function's live alias (infra/constructs/releases.ts), which names the function.
+    const trigger = pool?.LambdaConfig?.CustomMessage as { Ref: string } | undefined;
+    const aliasId = trigger?.Ref ?? '';
+    const alias = resources[aliasId] as { Type: string; Properties: { FunctionName: { Ref: string } } } | undefined;
+    expect(alias?.Type).toBe('AWS::Lambda::Alias');
+    const functionId = alias?.Properties.FunctionName.Ref ?? '';
     const fn = resources[functionId] as { Type: string; Properties: FunctionProps } | undefined;
     expect(fn?.Type).toBe('AWS::Lambda::Function');
     expect(fn?.Properties.Runtime).toBe('nodejs22.x');
@@ -70,7 +74,7 @@ describe.each(['dev', 'prod'])('Cognito emails on stage %s', (stageName) => {
     const poolId = idOf('AWS::Cognito::UserPool', () => true);
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
-      FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
+      FunctionName: { Ref: aliasId },
       Principal: 'cognito-idp.amazonaws.com',
       SourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] },
     });

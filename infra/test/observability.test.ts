@@ -42,10 +42,12 @@ const idsOf = (resources: Resources, type: string): string[] =>
   Object.entries(resources)
     .filter(([, r]) => r.Type === type)
     .map(([id]) => id);
+/** The operator's alarms: not the releases' (on an alias, `Resource` dimension), which roll back rather than notify. */
 const alarmsOf = (resources: Resources): AlarmProps[] =>
   Object.values(resources)
     .filter((r) => r.Type === 'AWS::CloudWatch::Alarm')
-    .map((r) => r.Properties as unknown as AlarmProps);
+    .map((r) => r.Properties as unknown as AlarmProps)
+    .filter((a) => !(a as { Dimensions?: { Name: string }[] }).Dimensions?.some((d) => d.Name === 'Resource'));
 
 /** Queues the template names as a dead-letter target, found independently of the construct under test. */
 function deadLetterQueueIds(resources: Resources): string[] {

@@ -1,3 +1,4 @@
+import { DefaultStackSynthesizer } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -42,6 +43,19 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
   it('is named after the stage and pinned to its region', () => {
     expect(stack.stackName).toBe(`Preseed-${stageName}`);
     expect(stack.region).toBe('eu-central-1');
+  });
+
+  it("deploys, with its edge stacks, through the stage's own bootstrap roles (its qualifier, decision 026)", () => {
+    for (const each of [stack, stack.edge, stack.edgeAlarms]) {
+      const synthesizer = each?.synthesizer;
+      expect(synthesizer).toBeInstanceOf(DefaultStackSynthesizer);
+      const { deployRoleArn, cloudFormationExecutionRoleArn } = synthesizer as DefaultStackSynthesizer;
+      for (const arn of [deployRoleArn, cloudFormationExecutionRoleArn]) {
+        expect(arn).toContain(`:role/cdk-${stageName}-`);
+      }
+    }
+    // The version check CloudFormation runs reads the stage's own bootstrap.
+    expect(template.toJSON().Parameters.BootstrapVersion.Default).toBe(`/cdk-bootstrap/${stageName}/version`);
   });
 
   it('has a user pool signing in by username or e-mail, created only by our API', () => {

@@ -11,6 +11,7 @@ import {
   removalPolicyOf,
   StageConfigError,
   stagesFromContext,
+  toolkitStackNameOf,
 } from '../stages';
 import { cdkJsonContext } from './synth';
 
@@ -244,5 +245,31 @@ describe('the Bedrock model setting', () => {
     expect(withModel({ modelId: 'eu.amazon.nova-lite-v1:0', profileRegions: ['Frankfurt'] })).toThrow(
       /expected an AWS region/,
     );
+  });
+});
+
+describe('bootstrap qualifier (each stage its own CDK bootstrap roles)', () => {
+  it("is the stage's name by default, or its own setting", () => {
+    const stages = parseStages({ dev: valid, prod: { ...production, bootstrapQualifier: 'live1' } });
+    expect(stages.dev?.bootstrapQualifier).toBe('dev');
+    expect(stages.prod?.bootstrapQualifier).toBe('live1');
+    expect(toolkitStackNameOf(stages.prod ?? { bootstrapQualifier: '' })).toBe('CDKToolkit-live1');
+  });
+
+  it('takes a name of up to 10 characters as it is, and asks a longer one for a qualifier', () => {
+    expect(parseStages({ abcdefghij: valid }).abcdefghij?.bootstrapQualifier).toBe('abcdefghij');
+    expect(() => parseStages({ abcdefghijk: valid })).toThrow(/longer than a CDK bootstrap qualifier/);
+    expect(parseStages({ abcdefghijk: { ...valid, bootstrapQualifier: 'abc' } }).abcdefghijk?.bootstrapQualifier).toBe(
+      'abc',
+    );
+  });
+
+  it('refuses one qualifier for two stages, and one the CLI would not take', () => {
+    expect(() => parseStages({ dev: valid, prod: { ...production, bootstrapQualifier: 'dev' } })).toThrow(
+      /"dev" is stage dev's bootstrap qualifier too/,
+    );
+    expect(() => parseStages({ dev: { ...valid, bootstrapQualifier: 'Dev' } })).toThrow(/1-10 lower-case/);
+    expect(() => parseStages({ dev: { ...valid, bootstrapQualifier: 'abcdefghijk' } })).toThrow(/1-10 lower-case/);
+    expect(() => parseStages({ dev: { ...valid, bootstrapQualifier: '' } })).toThrow(/1-10 lower-case/);
   });
 });

@@ -51,10 +51,14 @@ export function propertiesOf<T>(template: Template, type: string): T[] {
  */
 export function appFunctionsOf<T>(template: Template): T[] {
   const triggers = new Set<string>();
+  // Cognito calls a trigger through its live alias (infra/constructs/releases.ts): the alias names the function.
+  const aliases: Record<string, { Properties?: { FunctionName?: { Ref?: string } } }> =
+    template.findResources('AWS::Lambda::Alias');
   for (const pool of propertiesOf<{ LambdaConfig?: Record<string, unknown> }>(template, 'AWS::Cognito::UserPool')) {
     for (const ref of Object.values(pool.LambdaConfig ?? {})) {
-      const id = (ref as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt']?.[0];
-      if (id) triggers.add(id);
+      const named = ref as { 'Fn::GetAtt'?: [string, string]; Ref?: string };
+      const id = named['Fn::GetAtt']?.[0] ?? named.Ref;
+      if (id) triggers.add(aliases[id]?.Properties?.FunctionName?.Ref ?? id);
     }
   }
   const found: Record<string, { Properties?: { Runtime?: string } }> = template.findResources('AWS::Lambda::Function');

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { deployRegionsOf } from '../../infra/stack';
 import { parseStages } from '../../infra/stages';
 import { GithubDeployStack } from './stack';
 
@@ -22,7 +23,13 @@ const stages = parseStages(cdkJson.context?.stages);
 const chosen = wanted.split(',').map((name) => {
   const stage = stages[name.trim()];
   if (!stage) throw new Error(`Unknown stage "${name}". Known stages: ${Object.keys(stages).join(', ')}.`);
-  return { name: stage.name, region: stage.region };
+  return {
+    name: stage.name,
+    region: stage.region,
+    deployRegions: deployRegionsOf(stage),
+    bootstrapQualifier: stage.bootstrapQualifier,
+    production: stage.production,
+  };
 });
 const providerArn = app.node.tryGetContext('oidcProviderArn');
 new GithubDeployStack(app, 'Preseed-github-deploy', {

@@ -1,12 +1,13 @@
 /**
  * GitHub Actions' way into the account without stored keys: the GitHub OIDC provider and, per stage, a
- * deploy role that only this repository's workflow jobs running in the stage's GitHub environment can
- * assume, and that can do nothing but assume the CDK bootstrap roles of the stage's region and
- * us-east-1 (what `cdk diff` and `cdk deploy` use). What a deploy may change is decided by those
- * bootstrap roles and the environment's protection rules (required reviewers, main branch only),
- * not here.
+ * deploy role that only the deploy workflow of this repository, in a job running in the stage's GitHub
+ * environment (a production stage: with the workflow file from main), can assume, and that can do nothing
+ * but assume the stage's own CDK bootstrap roles (its qualifier's, decision 026) in the stage's region and
+ * us-east-1 — what `cdk diff` and `cdk deploy` use. Another stage's bootstrap roles in the same account stay
+ * out of its reach, so a dev deploy cannot touch prod. What a deploy may change is decided by those
+ * bootstrap roles and the environment's protection rules (required reviewers, main branch only).
  */
-import { Aws, CfnOutput, DefaultStackSynthesizer, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, BootstraplessSynthesizer, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   type IOidcProvider,
   OidcProviderNative,
@@ -15,8 +16,8 @@ import {
   WebIdentityPrincipal,
 } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { acknowledge } from '../../infra/constructs/nag';
 import { CLOUDFRONT_REGION } from '../../infra/edge-stack';
+import { BOOTSTRAP_QUALIFIER } from '../../infra/stages';
 
 export const GITHUB_OIDC_URL = 'https://token.actions.githubusercontent.com';
 const GITHUB_OIDC_HOST = 'token.actions.githubusercontent.com';
@@ -24,9 +25,33 @@ const GITHUB_OIDC_HOST = 'token.actions.githubusercontent.com';
 export const STS_AUDIENCE = 'sts.amazonaws.com';
 export const REPOSITORY = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
 
+/** The workflow that deploys (.github/workflows/deploy.yml); the roles trust no other. */
+export const DEPLOY_WORKFLOW = '.github/workflows/deploy.yml';
+/** A production stage deploys only with the workflow file of this branch. */
+export const PRODUCTION_REF = 'refs/heads/main';
+
+/**
+ * The claims the repository's OIDC subject must carry (`gh api -X PUT repos/<repo>/actions/oidc/customization/sub`,
+ * docs/operations.md step 3): GitHub's default subject names the environment but not the workflow nor the ref its
+ * file came from, and a manual run takes the workflow file from the branch it is started on.
+ */
+export const SUBJECT_CLAIM_KEYS = ['repo', 'context', 'job_workflow_ref'] as const;
+
+/**
+ * The CDK bootstrap roles a deploy assumes: deploy (CloudFormation, passes the execution role), file publishing (the
+ * assets) and lookup (`cdk diff` reads the deployed template with it). No image publishing: the app has no images.
+ */
+export const BOOTSTRAP_ROLE_KINDS = ['deploy-role', 'file-publishing-role', 'lookup-role'] as const;
+
 export interface DeployStage {
   readonly name: string;
   readonly region: string;
+  /** Every Region the stage's stacks deploy into (`deployRegionsOf`, infra/stack.ts); default: its own and us-east-1. */
+  readonly deployRegions?: readonly string[];
+  /** The stage's CDK bootstrap qualifier (infra/stages.ts). */
+  readonly bootstrapQualifier: string;
+  /** A production stage's role trusts only the deploy workflow's file from main. */
+  readonly production: boolean;
 }
 
 export interface GithubDeployStackProps extends StackProps {
@@ -38,62 +63,118 @@ export interface GithubDeployStackProps extends StackProps {
 }
 
 export const deployRoleName = (stage: string): string => `preseed-${stage}-github-deploy`;
+/** The read-only role of the diff job; its ARN is derived from the stage's account, so it needs no variable. */
+export const diffRoleName = (stage: string): string => `preseed-${stage}-github-diff`;
+/** The GitHub environment of a stage's diff job: without reviewers, so the diff exists before the approval. */
+export const diffEnvironment = (stage: string): string => `${stage}-diff`;
 
-/** The subject GitHub puts in the token of a job that runs in the stage's environment. */
-export const environmentSubject = (repository: string, stage: string): string =>
-  `repo:${repository}:environment:${stage}`;
+/**
+ * The subject GitHub puts in the token of a job of the deploy workflow that runs in the stage's environment, once
+ * the repository's subject carries SUBJECT_CLAIM_KEYS; `ref` is where the workflow file came from (`*`: any).
+ */
+export const deploySubject = (repository: string, environment: string, ref: string): string =>
+  `repo:${repository}:environment:${environment}:job_workflow_ref:${repository}/${DEPLOY_WORKFLOW}@${ref}`;
+
+/** One bootstrap role of a qualifier in one region, e.g. `cdk-prod-deploy-role-<account>-eu-central-1`. */
+export const bootstrapRoleName = (qualifier: string, kind: string, account: string, region: string): string =>
+  `cdk-${qualifier}-${kind}-${account}-${region}`;
 
 export class GithubDeployStack extends Stack {
   readonly provider: IOidcProvider;
   readonly roles: Record<string, Role> = {};
+  readonly diffRoles: Record<string, Role> = {};
 
   constructor(scope: Construct, id: string, props: GithubDeployStackProps) {
-    super(scope, id, props);
+    // Deployed by an administrator with their own credentials, and into no stage's bootstrap: each stage's
+    // bootstrap belongs to that stage (its qualifier), and this stack serves every stage of the account.
+    super(scope, id, { synthesizer: new BootstraplessSynthesizer(), ...props });
     if (!REPOSITORY.test(props.repository)) {
       throw new Error(`repository must be owner/repo, got ${JSON.stringify(props.repository)}`);
     }
     if (props.stages.length === 0) throw new Error('name at least one stage to deploy from GitHub');
+    const qualifiers = props.stages.map((stage) => stage.bootstrapQualifier);
+    for (const qualifier of qualifiers) {
+      if (!BOOTSTRAP_QUALIFIER.test(qualifier)) throw new Error(`not a bootstrap qualifier: ${qualifier}`);
+    }
+    if (new Set(qualifiers).size !== qualifiers.length) {
+      throw new Error(`each stage needs a bootstrap qualifier of its own, got ${qualifiers.join(', ')}`);
+    }
 
     this.provider = props.existingProviderArn
       ? OidcProviderNative.fromOidcProviderArn(this, 'GitHubOidc', props.existingProviderArn)
       : new OidcProviderNative(this, 'GitHubOidc', { url: GITHUB_OIDC_URL, clientIds: [STS_AUDIENCE] });
     if (!props.existingProviderArn) new CfnOutput(this, 'OidcProviderArn', { value: this.provider.oidcProviderArn });
 
-    const qualifier = DefaultStackSynthesizer.DEFAULT_QUALIFIER;
     for (const stage of props.stages) {
-      const role = new Role(this, `Deploy-${stage.name}`, {
+      const regions = [...new Set([stage.region, CLOUDFRONT_REGION, ...(stage.deployRegions ?? [])])];
+      const role = this.stageRole(props.repository, stage, {
+        id: `Deploy-${stage.name}`,
         roleName: deployRoleName(stage.name),
+        environment: stage.name,
         description: `GitHub Actions deploys of Preseed ${stage.name} from ${props.repository}`,
-        maxSessionDuration: Duration.hours(1),
-        assumedBy: new WebIdentityPrincipal(this.provider.oidcProviderArn, {
-          StringEquals: {
-            [`${GITHUB_OIDC_HOST}:aud`]: STS_AUDIENCE,
-            [`${GITHUB_OIDC_HOST}:sub`]: environmentSubject(props.repository, stage.name),
-          },
-        }),
+        bootstrapRoles: regions.flatMap((region) => BOOTSTRAP_ROLE_KINDS.map((kind) => ({ kind, region }))),
       });
-      const regions = [...new Set([stage.region, CLOUDFRONT_REGION])];
-      role.addToPolicy(
-        new PolicyStatement({
-          actions: ['sts:AssumeRole', 'sts:TagSession'],
-          resources: regions.map(
-            (region) =>
-              `arn:${Aws.PARTITION}:iam::${Aws.ACCOUNT_ID}:role/cdk-${qualifier}-*-${Aws.ACCOUNT_ID}-${region}`,
-          ),
-        }),
-      );
-      for (const region of regions) {
-        acknowledge(
-          role,
-          `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:iam::<AWS::AccountId>:role/cdk-${qualifier}-*-<AWS::AccountId>-${region}]`,
-          "The CDK bootstrap roles (deploy, lookup, file and image publishing) of one of the stage's two regions; the wildcard is the role kind only.",
-        );
-      }
       this.roles[stage.name] = role;
       new CfnOutput(this, `DeployRoleArn${stage.name}`, {
         value: role.roleArn,
         description: `AWS_DEPLOY_ROLE_ARN of the GitHub environment "${stage.name}"`,
       });
+      // The diff before the approval runs in an environment without reviewers, and may only read (the lookup role).
+      this.diffRoles[stage.name] = this.stageRole(props.repository, stage, {
+        id: `Diff-${stage.name}`,
+        roleName: diffRoleName(stage.name),
+        environment: diffEnvironment(stage.name),
+        description: `GitHub Actions diffs of Preseed ${stage.name} from ${props.repository}: read only`,
+        bootstrapRoles: regions.map((region) => ({ kind: 'lookup-role', region })),
+      });
     }
+  }
+
+  /**
+   * A role only the deploy workflow in `environment` can assume (a production stage's: with main's workflow file),
+   * that may assume these bootstrap roles of the stage and nothing else.
+   */
+  private stageRole(
+    repository: string,
+    stage: DeployStage,
+    spec: {
+      id: string;
+      roleName: string;
+      environment: string;
+      description: string;
+      bootstrapRoles: { kind: string; region: string }[];
+    },
+  ): Role {
+    const role = new Role(this, spec.id, {
+      roleName: spec.roleName,
+      description: spec.description,
+      maxSessionDuration: Duration.hours(1),
+      assumedBy: new WebIdentityPrincipal(
+        this.provider.oidcProviderArn,
+        stage.production
+          ? {
+              StringEquals: {
+                [`${GITHUB_OIDC_HOST}:aud`]: STS_AUDIENCE,
+                [`${GITHUB_OIDC_HOST}:sub`]: deploySubject(repository, spec.environment, PRODUCTION_REF),
+              },
+            }
+          : {
+              StringEquals: { [`${GITHUB_OIDC_HOST}:aud`]: STS_AUDIENCE },
+              // Any branch's deploy workflow: the environment (and so the stage) is still fixed before the ref.
+              StringLike: { [`${GITHUB_OIDC_HOST}:sub`]: deploySubject(repository, spec.environment, '*') },
+            },
+      ),
+    });
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['sts:AssumeRole', 'sts:TagSession'],
+        // Named one by one: a wildcard on the qualifier would reach the other stages' bootstrap roles.
+        resources: spec.bootstrapRoles.map(
+          ({ kind, region }) =>
+            `arn:${Aws.PARTITION}:iam::${Aws.ACCOUNT_ID}:role/${bootstrapRoleName(stage.bootstrapQualifier, kind, Aws.ACCOUNT_ID, region)}`,
+        ),
+      }),
+    );
+    return role;
   }
 }

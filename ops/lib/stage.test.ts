@@ -22,7 +22,16 @@ beforeAll(async () => {
   cdkJson = join(dir, 'cdk.json');
   await writeFile(
     cdkJson,
-    JSON.stringify({ context: { stages: { dev: base, lean: { ...base, reservedConcurrency: false } } } }),
+    JSON.stringify({
+      context: {
+        stages: {
+          dev: base,
+          lean: { ...base, reservedConcurrency: false },
+          east: { ...base, region: 'us-east-1' },
+          kept: { ...base, backup: true, backupCopy: { region: 'eu-north-1' } },
+        },
+      },
+    }),
   );
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -47,7 +56,7 @@ describe('stageFromArgs', () => {
 
   it('asks for a stage, and names the known ones for an unknown one', async () => {
     await expect(stageFromArgs([], cdkJson)).rejects.toThrow(
-      new UsageError('Name a stage: --stage <name> (one of: dev, lean).'),
+      new UsageError('Name a stage: --stage <name> (one of: dev, lean, east, kept).'),
     );
     await expect(stageFromArgs(['--stage', 'prod'], cdkJson)).rejects.toThrow(/Unknown stage "prod".*dev, lean/);
   });
@@ -57,5 +66,17 @@ describe('stageFromArgs', () => {
     await writeFile(bad, JSON.stringify({ context: { stages: { dev: { ...base, account: '12' } } } }));
     await expect(stageFromArgs(['--stage', 'dev'], bad)).rejects.toThrow(StageConfigError);
     await expect(stageFromArgs(['--stage', 'dev'], bad)).rejects.toThrow(/account/);
+  });
+});
+
+describe('deployRegions', () => {
+  it("are the stage's Region and us-east-1, each once, plus its backup copies' Region", async () => {
+    expect((await stageFromArgs(['--stage', 'dev'], cdkJson)).deployRegions).toEqual(['eu-west-1', 'us-east-1']);
+    expect((await stageFromArgs(['--stage', 'east'], cdkJson)).deployRegions).toEqual(['us-east-1']);
+    expect((await stageFromArgs(['--stage', 'kept'], cdkJson)).deployRegions).toEqual([
+      'eu-west-1',
+      'us-east-1',
+      'eu-north-1',
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { edgeAlarmsStackName } from '../../infra/edge-alarms-stack';
 import { edgeStackName } from '../../infra/edge-stack';
 import { type RequiredQuota, requiredQuotas } from '../../infra/quotas';
-import { stackName } from '../../infra/stack';
+import { deployRegionsOf, stackName } from '../../infra/stack';
 import { parseStages, placeholderProblems, type StageConfig, totalReservedConcurrency } from '../../infra/stages';
 
 export interface OpsStage {
@@ -38,6 +38,10 @@ export interface OpsStage {
   readonly stackName: string;
   readonly edgeStackName: string;
   readonly edgeAlarmsStackName: string;
+  /** The stage's CDK bootstrap qualifier (infra/stages.ts): its bootstrap roles, bucket and version parameter. */
+  readonly bootstrapQualifier: string;
+  /** Every Region its stacks deploy into (infra/stack.ts): each needs the stage's bootstrap. */
+  readonly deployRegions: readonly string[];
 }
 
 export class UsageError extends Error {
@@ -67,6 +71,8 @@ export function toOpsStage(config: StageConfig, raw?: unknown): OpsStage {
     stackName: stackName(config),
     edgeStackName: edgeStackName(config),
     edgeAlarmsStackName: edgeAlarmsStackName(config),
+    bootstrapQualifier: config.bootstrapQualifier,
+    deployRegions: deployRegionsOf(config),
   };
 }
 

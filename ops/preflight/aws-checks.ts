@@ -2,14 +2,13 @@
 import { DescribeCertificateCommand } from '@aws-sdk/client-acm';
 import { GetParameterCommand } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand } from '@aws-sdk/client-sts';
-import { DefaultStackSynthesizer } from 'aws-cdk-lib';
 import { CLOUDFRONT_REGION } from '../../infra/edge-stack';
 import { storeStripeKeyCommand } from '../lib/secrets';
 import { stripeModeOf } from '../lib/stripe';
 import { afterFirstDeploy, type CheckResult, fail, type PreflightContext, pass } from './check';
 
-/** The parameter `cdk bootstrap` writes; the CLI reads the same one before every deploy. */
-export const BOOTSTRAP_VERSION_PARAMETER = `/cdk-bootstrap/${DefaultStackSynthesizer.DEFAULT_QUALIFIER}/version`;
+/** The parameter `cdk bootstrap` writes for the stage's qualifier; the CLI reads the same one before every deploy. */
+export const bootstrapVersionParameter = (qualifier: string): string => `/cdk-bootstrap/${qualifier}/version`;
 /** The bootstrap version the default synthesizer's templates require (`requiresBootstrapStackVersion`). */
 export const MIN_BOOTSTRAP_VERSION = 6;
 
@@ -33,17 +32,15 @@ export async function checkAccount({ stage, clients }: PreflightContext): Promis
   return pass(name, `credentials are for ${actual}, the stage's account`);
 }
 
-/** The stage's region and us-east-1 (the edge stack's), each once. */
-export const bootstrapRegions = (region: string): string[] => [...new Set([region, CLOUDFRONT_REGION])];
-
 export async function checkBootstrap({ stage, clients }: PreflightContext): Promise<CheckResult[]> {
-  const account = stage.account ?? '<account>';
   const results: CheckResult[] = [];
-  for (const region of bootstrapRegions(stage.region)) {
+  const parameter = bootstrapVersionParameter(stage.bootstrapQualifier);
+  for (const region of stage.deployRegions) {
     const name = `CDK bootstrap ${region}`;
-    const fix = `npx cdk bootstrap aws://${account}/${region} -c stage=${stage.name}`;
+    // Every Region at once, with the stage's qualifier (ops/bootstrap).
+    const fix = `npm run bootstrap -- --stage ${stage.name}`;
     try {
-      const out = await clients.ssm(region).send(new GetParameterCommand({ Name: BOOTSTRAP_VERSION_PARAMETER }));
+      const out = await clients.ssm(region).send(new GetParameterCommand({ Name: parameter }));
       const version = Number(out.Parameter?.Value);
       results.push(
         Number.isInteger(version) && version >= MIN_BOOTSTRAP_VERSION
@@ -52,7 +49,7 @@ export async function checkBootstrap({ stage, clients }: PreflightContext): Prom
       );
     } catch (err) {
       if (!(err instanceof Error && err.name === 'ParameterNotFound')) throw err;
-      results.push(fail(name, `not bootstrapped (no ${BOOTSTRAP_VERSION_PARAMETER})`, fix));
+      results.push(fail(name, `not bootstrapped for qualifier ${stage.bootstrapQualifier} (no ${parameter})`, fix));
     }
   }
   return results;

@@ -132,19 +132,31 @@ describe('CDK bootstrap', () => {
   });
   it('fails for us-east-1 alone when only the stage region is bootstrapped, with the command', async () => {
     const { ctx, mocks } = setup();
-    mocks.ssmEast.on(GetParameterCommand).rejects(new ParameterNotFound({ message: 'not found', ...meta }));
+    mocks.ssmEast
+      .on(GetParameterCommand, { Name: '/cdk-bootstrap/prod/version' })
+      .rejects(new ParameterNotFound({ message: 'not found', ...meta }));
     const [stageRegion, east] = await checkBootstrap(ctx);
     expect(stageRegion?.status).toBe('pass');
-    expect(east).toMatchObject({ status: 'fail', fix: `npx cdk bootstrap aws://${ACCOUNT}/us-east-1 -c stage=prod` });
+    expect(east).toMatchObject({ status: 'fail', fix: 'npm run bootstrap -- --stage prod' });
+    expect(east?.detail).toContain('/cdk-bootstrap/prod/version');
   });
   it('fails on a bootstrap older than the templates need', async () => {
     const { ctx, mocks } = setup();
-    mocks.ssmStage.on(GetParameterCommand).resolves({ Parameter: { Value: '5' } });
+    mocks.ssmStage
+      .on(GetParameterCommand, { Name: '/cdk-bootstrap/prod/version' })
+      .resolves({ Parameter: { Value: '5' } });
     expect(statuses(await checkBootstrap(ctx))).toEqual(['fail', 'pass']);
   });
-  it('checks one region once when the stage lives in us-east-1', async () => {
-    const { ctx } = setup({ region: 'us-east-1' });
-    expect(await checkBootstrap(ctx)).toHaveLength(1);
+  it("reads the stage's own qualifier: an account bootstrapped only for another stage fails", async () => {
+    const { preflightClients } = setup();
+    const other = testStage({ stripePriceId: priceId, bootstrapQualifier: 'dev' });
+    const results = await checkBootstrap(contextOf(other, preflightClients, fake));
+    expect(statuses(results)).toEqual(['fail', 'fail']);
+    expect(results[0]?.detail).toContain('/cdk-bootstrap/dev/version');
+  });
+  it('checks every Region the stage deploys into, once each', async () => {
+    const { ctx } = setup({ region: 'us-east-1', deployRegions: ['us-east-1'] });
+    expect((await checkBootstrap(ctx)).map((r) => r.name)).toEqual(['CDK bootstrap us-east-1']);
   });
 });
 

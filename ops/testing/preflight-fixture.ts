@@ -16,7 +16,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { GetServiceQuotaCommand, ServiceQuotasClient } from '@aws-sdk/client-service-quotas';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { ListSubscriptionsByTopicCommand, SNSClient } from '@aws-sdk/client-sns';
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { GetParameterCommand, ParameterNotFound, SSMClient } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock';
 import { HANDLED_WEBHOOK_EVENTS } from '../../functions/integrations/stripe';
@@ -89,6 +89,8 @@ export function testStage(overrides: Partial<OpsStage> = {}): OpsStage {
     stackName: 'Preseed-prod',
     edgeStackName: 'Preseed-prod-edge',
     edgeAlarmsStackName: 'Preseed-prod-edge-alarms',
+    bootstrapQualifier: 'prod',
+    deployRegions: ['eu-central-1', 'us-east-1'],
     ...overrides,
   };
 }
@@ -223,8 +225,12 @@ export function healthyAws(stage: OpsStage) {
     track(tracked, clients[key], mocks[key]);
   }
   mocks.sts.on(GetCallerIdentityCommand).resolves({ Account: ACCOUNT });
-  mocks.ssmStage.on(GetParameterCommand).resolves({ Parameter: { Value: '28' } });
-  mocks.ssmEast.on(GetParameterCommand).resolves({ Parameter: { Value: '28' } });
+  // Only the stage's own qualifier is bootstrapped: any other parameter is not found, as SSM answers.
+  const bootstrapVersion = { Name: `/cdk-bootstrap/${stage.bootstrapQualifier}/version` };
+  for (const ssm of [mocks.ssmStage, mocks.ssmEast]) {
+    ssm.on(GetParameterCommand).rejects(new ParameterNotFound({ message: 'not found', $metadata: {} }));
+    ssm.on(GetParameterCommand, bootstrapVersion).resolves({ Parameter: { Value: '28' } });
+  }
   mocks.lambda
     .on(GetAccountSettingsCommand)
     .resolves({ AccountLimit: { ConcurrentExecutions: 1000, UnreservedConcurrentExecutions: 1000 } });
