@@ -22,6 +22,7 @@ import { aiAutomationsFromEnv } from '../integrations/ai/index';
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
+import { countEvent } from '../lib/metrics';
 import { countAiGeneration } from '../store/ai-generations';
 import { readGrounding } from '../store/ai-grounding';
 import { listAnswerHistory } from '../store/answer-history';
@@ -134,6 +135,7 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
       const saved = await saveAnswers(principal.sub, params.type, params.questionId, answers, {
         requires: answerGate(params.type),
       });
+      countEvent('answersSaved', params.type);
       const response: SaveAnswerResponse = {
         answer: saved.answer,
         progress: {

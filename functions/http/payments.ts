@@ -23,6 +23,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
 import type { Logger } from '../lib/logger';
+import { countEvent } from '../lib/metrics';
 import { getPayment, recordPayment } from '../store/accounts';
 import { getCheckoutAttempt, saveCheckoutAttempt } from '../store/checkouts';
 import { getProfile } from '../store/profiles';
@@ -84,6 +85,8 @@ async function applyPaidSession(session: CheckoutSessionView, log: Logger, event
     now,
   );
   log.info('payment applied', { userId, sessionId: session.id, outcome, eventId });
+  // Counted once per session, by whichever of the success page and the webhook recorded it.
+  if (outcome === 'recorded') countEvent('payments');
   return 'applied';
 }
 

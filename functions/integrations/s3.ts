@@ -7,6 +7,7 @@
  * Offline, AWS_ENDPOINT_URL_S3 points at s3rver, which needs path-style URLs.
  */
 import { env } from '../lib/env';
+import { traced } from '../lib/tracing';
 import { loadOnce } from './load-once';
 import { sdkClientOptions } from './timeouts';
 
@@ -16,10 +17,13 @@ import { sdkClientOptions } from './timeouts';
  */
 const s3 = loadOnce(async () => {
   const sdk = await import('./sdk/s3');
-  const client = new sdk.S3Client({
-    ...sdkClientOptions('s3'),
-    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
-  });
+  // Presigned URLs stay valid with the trace header X-Ray adds: SigV4 never signs X-Amzn-Trace-Id.
+  const client = traced(
+    new sdk.S3Client({
+      ...sdkClientOptions('s3'),
+      forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
+    }),
+  );
   return { sdk, client };
 });
 
