@@ -18,9 +18,10 @@ import {
   RATE_GATED_ENTRIES,
   STREAM_ITERATOR_AGE_MS,
 } from '../constructs/observability';
+import { WAF_REDACTED_HEADERS } from '../constructs/waf';
 import { addStacks } from '../stack';
 import { stagesFromContext } from '../stages';
-import { cdkJsonContext, synthStage } from './synth';
+import { cdkJsonContext, propertiesOf, synthStage } from './synth';
 
 interface MetricDataQuery {
   Id: string;
@@ -475,5 +476,48 @@ describe('a stage with an alarm address and a function added after the stack was
 
   it('stays clean under cdk-nag', () => {
     expect(new AwsSolutionsChecks().validateScope(stack).violations).toEqual([]);
+  });
+});
+
+describe("the stage's edge (us-east-1)", () => {
+  const { stack } = synthStage('dev');
+  const edge = Template.fromStack(stack.edge);
+  const edgeAlarms = stack.edgeAlarms;
+  if (!edgeAlarms) throw new Error('no edge alarms stack');
+  const alarmsTemplate = Template.fromStack(edgeAlarms);
+
+  it("logs every request the web ACL sees to an aws-waf-logs- group with the stage's retention, credentials redacted", () => {
+    const groups = propertiesOf<{ LogGroupName: string; RetentionInDays: number }>(edge, 'AWS::Logs::LogGroup');
+    expect(groups).toEqual([
+      expect.objectContaining({ LogGroupName: 'aws-waf-logs-preseed-dev-site', RetentionInDays: 14 }),
+    ]);
+    const [groupId] = Object.keys(edge.findResources('AWS::Logs::LogGroup'));
+    const [aclId] = Object.keys(edge.findResources('AWS::WAFv2::WebACL'));
+    edge.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      ResourceArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+      LogDestinationConfigs: [{ 'Fn::GetAtt': [groupId, 'Arn'] }],
+      RedactedFields: WAF_REDACTED_HEADERS.map((name) => ({ SingleHeader: { Name: name } })),
+    });
+    expect(WAF_REDACTED_HEADERS).toEqual(['authorization', 'cookie']);
+  });
+
+  it('pages once from us-east-1: the CloudFront and WAF alarms feed one composite with the actions', () => {
+    const [topicId] = Object.keys(alarmsTemplate.findResources('AWS::SNS::Topic'));
+    const metricAlarms = alarmsTemplate.findResources('AWS::CloudWatch::Alarm');
+    expect(Object.keys(metricAlarms)).toHaveLength(2);
+    for (const alarm of Object.values(metricAlarms) as Array<{ Properties: AlarmProps }>) {
+      expect(alarm.Properties.AlarmActions ?? []).toEqual([]);
+      expect(alarm.Properties.OKActions ?? []).toEqual([]);
+    }
+    const composites = Object.values(alarmsTemplate.findResources('AWS::CloudWatch::CompositeAlarm')) as Array<{
+      Properties: { AlarmRule: unknown; AlarmActions: unknown[]; OKActions: unknown[] };
+    }>;
+    expect(composites).toHaveLength(1);
+    expect(composites[0]?.Properties).toMatchObject({
+      AlarmActions: [{ Ref: topicId }],
+      OKActions: [{ Ref: topicId }],
+    });
+    for (const id of Object.keys(metricAlarms))
+      expect(JSON.stringify(composites[0]?.Properties.AlarmRule)).toContain(id);
   });
 });
