@@ -1,7 +1,9 @@
 import { Duration, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import {
   Alarm,
+  AlarmRule,
   ComparisonOperator,
+  CompositeAlarm,
   type IMetric,
   MathExpression,
   Metric,
@@ -39,10 +41,16 @@ export const EDGE_ALARMS = {
  * alarm reads metrics of its own region only. A stack of its own, deployed after the stage's stack (it needs the
  * distribution's id, while the edge stack must come before it), with its own topic: SNS delivers an alarm only
  * from a topic in the alarm's region, so the alarm address confirms a second subscription.
+ *
+ * Like the stage's alarms (observability.ts), the alarms here have no actions: they feed one composite, which pages.
+ * A composite can only watch alarms of its own region, so the edge pages on its own: an outage seen at both ends (the
+ * API failing, so CloudFront answers 5xx too) sends at most two notifications, one per region (decision 028).
  */
 export class EdgeAlarmsStack extends Stack {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
+  /** The one alarm of this region with actions (see the class comment). */
+  readonly page: CompositeAlarm;
 
   constructor(scope: Construct, id: string, props: EdgeAlarmsStackProps) {
     super(scope, id, props);
@@ -100,6 +108,18 @@ export class EdgeAlarmsStack extends Stack {
         'pages or uploads means a rule to tune (infra/constructs/waf.ts).',
     });
 
+    this.page = new CompositeAlarm(this, 'Page', {
+      compositeAlarmName: `${resourcePrefix(stage)}-edge-page`,
+      alarmRule: AlarmRule.anyOf(...this.alarms),
+      alarmDescription:
+        `Preseed ${stage.name}'s site needs attention at the edge (CloudFront or WAF, us-east-1): at least one of its ` +
+        "alarms is in ALARM; each one's description says what to do. If the stage's own page came at the same time, " +
+        'it is the same outage: start there (the API). Sent once per outage, and once more when all is OK again.',
+    });
+    const action = new SnsAction(this.topic);
+    this.page.addAlarmAction(action);
+    this.page.addOkAction(action);
+
     Tags.of(this).add('project', 'preseed');
     Tags.of(this).add('stage', stage.name);
   }
@@ -120,9 +140,7 @@ export class EdgeAlarmsStack extends Stack {
       treatMissingData: TreatMissingData.NOT_BREACHING,
       alarmDescription: props.description,
     });
-    const action = new SnsAction(this.topic);
-    alarm.addAlarmAction(action);
-    alarm.addOkAction(action);
+    // Feeds the page composite only.
     this.alarms.push(alarm);
   }
 }

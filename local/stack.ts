@@ -97,6 +97,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     cleanup.push(() => rawBus.stop());
     process.env.AWS_ENDPOINT_URL_EVENTBRIDGE = rawBus.endpoint;
     process.env.STAGE = 'local';
+    // No X-Ray daemon offline (Tracer is off outside Lambda anyway; this says so where it matters).
+    process.env.POWERTOOLS_TRACE_ENABLED = 'false';
     // A fixed key, so a link copied before a restart is the same link after it (nothing offline is secret).
     process.env[SHARE_LINK_KEYS_ENV] ||= LOCAL_SHARE_LINK_KEYS;
     process.env.EVENT_BUS_NAME = 'preseed-local';

@@ -9,6 +9,7 @@
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { accountInvitationEmail, emailAddressCodeEmail, passwordResetCodeEmail } from '../lib/emails';
+import { instrumented } from '../lib/tracing';
 
 type Source = CustomMessageTriggerEvent['triggerSource'];
 
@@ -32,7 +33,7 @@ function messageFor(event: CustomMessageTriggerEvent): { subject: string; html: 
   }
 }
 
-export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
+async function customMessage(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
   const message = messageFor(event);
   if (message) {
     event.response.emailSubject = message.subject;
@@ -40,3 +41,5 @@ export async function handler(event: CustomMessageTriggerEvent): Promise<CustomM
   }
   return event;
 }
+
+export const handler = instrumented(customMessage);

@@ -21,6 +21,7 @@ import {
 } from '../lib/errors';
 import { type AreaRoutes, clientAddress, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
+import { countEvent } from '../lib/metrics';
 import { codeMatches, generateCode, hashCode, newSalt, OTP } from '../lib/otp';
 import {
   accountItemsFrom,
@@ -195,6 +196,8 @@ export const accountsRoutes: AreaRoutes<'accounts'> = {
         createdAt,
       );
       log.info('account created', { userId: user.sub, created });
+      // A verify retried after the profile was written creates no second founder.
+      if (created) countEvent('signUps');
       const response: SignupVerifyResponse = { userId: user.sub };
       return { statusCode: 201, body: response };
     },

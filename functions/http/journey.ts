@@ -14,6 +14,7 @@ import { builtInAnswerProblem } from '#shared/domain/tool-questions';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
+import { countEvent } from '../lib/metrics';
 import { listAnswerHistory } from '../store/answer-history';
 import { deleteAnswers, listAnswers, saveAnswers } from '../store/answers';
 import { newestFileUploadedAt } from '../store/files';
@@ -99,6 +100,7 @@ export const journeyRoutes: AreaRoutes<'journey'> = {
       const saved = await saveAnswers(principal.sub, params.type, params.questionId, answers, {
         requires: answerGate(params.type),
       });
+      countEvent('answersSaved', params.type);
       const response: SaveAnswerResponse = {
         answer: saved.answer,
         progress: {

@@ -7,6 +7,7 @@ import { type ExpectedPrice, priceMismatch } from '#shared/domain/payment';
 import type { CheckoutSessionView } from '../integrations/stripe';
 import { env } from '../lib/env';
 import type { Logger } from '../lib/logger';
+import { countEvent } from '../lib/metrics';
 import { type PaymentOutcome, recordPayment } from '../store/accounts';
 
 export const expectedPrice = (): ExpectedPrice => ({
@@ -46,5 +47,7 @@ export async function applyPaidSession(
     now,
   );
   log.info('payment applied', { userId, sessionId: session.id, outcome, eventId });
+  // Counted once per session, by whichever of the success page, the webhook and a reconciliation recorded it.
+  if (outcome === 'recorded') countEvent('payments');
   return { applied: 'applied', outcome };
 }

@@ -7,6 +7,7 @@ import { QUESTION_TYPES, type QuestionType } from '#shared/domain/questions';
 import { NotFoundError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
+import { countEvent } from '../lib/metrics';
 import { getAccountItems } from '../store/accounts';
 import { listAnswers } from '../store/answers';
 import { listQuestions } from '../store/questions';
@@ -92,6 +93,7 @@ export const reviewRoutes: AreaRoutes<'review'> = {
       const changed = await unlockPhase(params.userId, body.phase, new Date().toISOString());
       // PhaseUnlocked went out with the flag's own write (store/phases.ts); the directory follows from the stream.
       log.info('phase unlocked', { userId: params.userId, phase: body.phase, changed });
+      if (changed) countEvent('unlocks', body.phase);
       const { phases } = await getAccountItems(params.userId);
       const response: UnlockResponse = { userId: params.userId, phase: body.phase, changed, phases };
       return { body: response };

@@ -19,6 +19,7 @@ import { presignDownload, presignInlineRead } from '../integrations/s3';
 import { BadRequestError, ConflictError, HttpError, NotFoundError, TooManyRequestsError } from '../lib/errors';
 import { type AreaRoutes, defineRoute } from '../lib/http';
 import { createAreaHandler } from '../lib/lambda';
+import { countEvent } from '../lib/metrics';
 import { linkTokenOf, mintLinkToken, sameHash } from '../lib/share-link-keys';
 import { hashPasscode, newLinkId, newSecretToken, secretHash, verifyPasscode } from '../lib/share-secrets';
 import { batchGetAll } from '../store/batch-get';
@@ -349,6 +350,7 @@ export const sharingRoutes: AreaRoutes<'sharing'> = {
         fileName: null,
         viewerEmail,
       });
+      countEvent('shareViews');
       return {
         body: {
           session,

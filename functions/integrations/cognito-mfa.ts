@@ -9,12 +9,13 @@
  */
 import { env } from '../lib/env';
 import { ADMIN_GROUP } from '../lib/principal';
+import { traced } from '../lib/tracing';
 import { loadOnce } from './load-once';
 import { sdkClientOptions } from './timeouts';
 
 const cognito = loadOnce(async () => {
   const sdk = await import('./sdk/cognito');
-  return { sdk, client: new sdk.CognitoIdentityProviderClient(sdkClientOptions('cognito')) };
+  return { sdk, client: traced(new sdk.CognitoIdentityProviderClient(sdkClientOptions('cognito'))) };
 });
 
 /** Cognito's name for TOTP MFA in `UserMFASettingList` and `PreferredMfaSetting`. */

@@ -3,6 +3,7 @@
  * in with their email (an alias) and the administrator with the username `admin`.
  */
 import { env } from '../lib/env';
+import { traced } from '../lib/tracing';
 import { loadOnce } from './load-once';
 import { sdkClientOptions } from './timeouts';
 
@@ -13,7 +14,7 @@ import { sdkClientOptions } from './timeouts';
  */
 const cognito = loadOnce(async () => {
   const sdk = await import('./sdk/cognito');
-  return { sdk, client: new sdk.CognitoIdentityProviderClient(sdkClientOptions('cognito')) };
+  return { sdk, client: traced(new sdk.CognitoIdentityProviderClient(sdkClientOptions('cognito'))) };
 });
 
 export interface PoolUser {

@@ -1,5 +1,6 @@
 /** Sends email through SES v2 (aws-ses-v2-local offline, through AWS_ENDPOINT_URL_SESV2). */
 import { env, optionalEnv } from '../lib/env';
+import { traced } from '../lib/tracing';
 import { loadOnce } from './load-once';
 import { sdkClientOptions } from './timeouts';
 
@@ -16,7 +17,7 @@ const ses = loadOnce(async () => {
   // A hung SES must fail the send inside the function's time: sign-up then removes the code it could not
   // send (no resend wait), and the email consumer gives its once-only flag back before the retry. Left to
   // the Lambda timeout, neither cleanup runs (limits in timeouts.ts, checked against the API's 10 s).
-  const client = new sdk.SESv2Client(sdkClientOptions('ses'));
+  const client = traced(new sdk.SESv2Client(sdkClientOptions('ses')));
   return { sdk, client };
 });
 

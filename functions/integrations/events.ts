@@ -6,13 +6,14 @@
  */
 import { EVENT_SOURCE, EVENTS, isEventName } from '#shared/events';
 import { env } from '../lib/env';
+import { traced } from '../lib/tracing';
 import { loadOnce } from './load-once';
 import { sdkClientOptions } from './timeouts';
 
 /** The client's module is loaded on the first send, not with the Lambda (see load-once.ts). */
 const eventBridge = loadOnce(async () => {
   const sdk = await import('./sdk/eventbridge');
-  return { sdk, client: new sdk.EventBridgeClient(sdkClientOptions('eventBridge')) };
+  return { sdk, client: traced(new sdk.EventBridgeClient(sdkClientOptions('eventBridge'))) };
 });
 
 /** PutEvents takes at most 10 entries a call. */

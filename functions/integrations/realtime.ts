@@ -5,6 +5,7 @@
  */
 import type { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { env } from '../lib/env';
+import { traced } from '../lib/tracing';
 import { loadOnce } from './load-once';
 import { sdkClientOptions } from './timeouts';
 
@@ -19,7 +20,7 @@ function managementClient(api: Sdk): ApiGatewayManagementApiClient {
   const endpoint = env('realtimeEndpoint');
   // Rebuilt when the endpoint changes: tests and the local stack restart it on a new port.
   if (!client || clientEndpoint !== endpoint) {
-    client = new api.ApiGatewayManagementApiClient({ ...sdkClientOptions('apiGatewayManagement'), endpoint });
+    client = traced(new api.ApiGatewayManagementApiClient({ ...sdkClientOptions('apiGatewayManagement'), endpoint }));
     clientEndpoint = endpoint;
   }
   return client;

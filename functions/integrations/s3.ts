@@ -8,6 +8,7 @@
  */
 import { INLINE_READ_PATH } from '#shared/deploy-names';
 import { env } from '../lib/env';
+import { traced } from '../lib/tracing';
 import { loadOnce } from './load-once';
 import { sdkClientOptions } from './timeouts';
 
@@ -17,10 +18,13 @@ import { sdkClientOptions } from './timeouts';
  */
 const s3 = loadOnce(async () => {
   const sdk = await import('./sdk/s3');
-  const client = new sdk.S3Client({
-    ...sdkClientOptions('s3'),
-    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
-  });
+  // Presigned URLs stay valid with the trace header X-Ray adds: SigV4 never signs X-Amzn-Trace-Id.
+  const client = traced(
+    new sdk.S3Client({
+      ...sdkClientOptions('s3'),
+      forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
+    }),
+  );
   return { sdk, client };
 });
 

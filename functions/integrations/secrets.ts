@@ -3,6 +3,8 @@
  * a rotated value (a new Stripe key, the next origin secret) is picked up within SECRET_CACHE_TTL_MS without a
  * redeploy, while a warm container does not call Secrets Manager on every request.
  */
+
+import { traced } from '../lib/tracing';
 import { loadOnce } from './load-once';
 import { sdkClientOptions } from './timeouts';
 
@@ -12,7 +14,7 @@ export const SECRET_CACHE_TTL_MS = 5 * 60_000;
 /** The client's module is loaded on the first read, not with the Lambda (see load-once.ts). */
 const secretsManager = loadOnce(async () => {
   const sdk = await import('./sdk/secrets-manager');
-  return { sdk, client: new sdk.SecretsManagerClient(sdkClientOptions('secretsManager')) };
+  return { sdk, client: traced(new sdk.SecretsManagerClient(sdkClientOptions('secretsManager'))) };
 });
 
 interface Entry<T> {

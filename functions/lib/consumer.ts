@@ -8,12 +8,13 @@
  * (functions/integrations/events.ts) is claimed before it is handled (store/consumed.ts), so a repeated delivery,
  * even a simultaneous one, has no second effect, and a failed one is given back for the retry.
  */
-import type { EventBridgeEvent } from 'aws-lambda';
+import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { EVENTS, type EventDetail, type EventName, isEventName } from '#shared/events';
 import { announcementId } from '../integrations/events';
 import { FUNCTION_TIMEOUT_SECONDS } from '../integrations/timeouts';
 import { claimDelivery, finishDelivery, releaseDelivery } from '../store/consumed';
 import { type Logger, rootLogger } from './logger';
+import { instrumented } from './tracing';
 
 export interface Delivery {
   /** EventBridge's id of this delivery. */
@@ -27,10 +28,10 @@ export type ConsumerHandlers = {
   [E in EventName]?: (detail: EventDetail<E>, log: Logger, event: Delivery) => Promise<void>;
 };
 
-export type ConsumerHandler = (event: EventBridgeEvent<string, unknown>) => Promise<void>;
+export type ConsumerHandler = (event: EventBridgeEvent<string, unknown>, context?: Context) => Promise<void>;
 
 export function createConsumer(name: string, handlers: ConsumerHandlers): ConsumerHandler {
-  return async (event) => {
+  return instrumented(async (event: EventBridgeEvent<string, unknown>) => {
     const log = rootLogger.child({ consumer: name, eventId: event.id, detailType: event['detail-type'] });
     const type = event['detail-type'];
     if (!isEventName(type) || !handlers[type]) {
@@ -65,5 +66,5 @@ export function createConsumer(name: string, handlers: ConsumerHandlers): Consum
     }
     await finishDelivery(name, announced);
     log.info('event handled', { announcementId: announced });
-  };
+  });
 }

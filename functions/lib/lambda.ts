@@ -10,6 +10,7 @@ import { readCaller } from '../store/profiles';
 import { createCoachCheck } from './admin-mfa';
 import { type AccessChecks, type AreaRoutes, dispatch } from './http';
 import { httpErrors, originVerify, requestContext, requestState } from './middleware';
+import { traceInvocation } from './tracing';
 
 const defaultChecks: AccessChecks = {
   readFounder: readCaller,
@@ -33,6 +34,8 @@ export function createAreaHandler<A extends Area>(
   checks: AccessChecks = defaultChecks,
 ): AreaHandler {
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    // First, so the trace spans every other middleware, the refused requests' included.
+    .use(traceInvocation())
     .use(requestContext(area))
     .use(httpErrors())
     // After the two above: a refused request is logged and answered in the error shape.

@@ -49,7 +49,18 @@ function sinkStream(next: LogSink): Writable {
  */
 export function setLogSink(next: LogSink): void {
   const stream = sinkStream(next);
-  Reflect.set(powertools, 'console', new Console({ stdout: stream, stderr: stream }));
+  sinkConsole = new Console({ stdout: stream, stderr: stream });
+  Reflect.set(powertools, 'console', sinkConsole);
+}
+
+let sinkConsole: Console | undefined;
+
+/**
+ * The console of the sink set by setLogSink, if one is: the metrics (metrics.ts) write their lines there too, so the
+ * local stack and tests that quiet or read the logs quiet or read the metrics with them.
+ */
+export function logSinkConsole(): Console | undefined {
+  return sinkConsole;
 }
 
 export function createLogger(fields: Record<string, unknown> = {}): Logger {

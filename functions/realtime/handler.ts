@@ -15,6 +15,7 @@ import { rootLogger } from '../lib/logger';
 import { errorResponse } from '../lib/middleware';
 import { ADMIN_GROUP, parseGroups } from '../lib/principal';
 import { createTokenVerifier, type TokenVerifier } from '../lib/token-verifier';
+import { instrumented } from '../lib/tracing';
 import { removeConnection, saveConnection } from '../store/connections';
 import { readCaller } from '../store/profiles';
 
@@ -94,7 +95,7 @@ async function connect(event: WebSocketEvent): Promise<string> {
   return sub;
 }
 
-export async function handler(event: WebSocketEvent): Promise<WebSocketResult> {
+async function handleRoute(event: WebSocketEvent): Promise<WebSocketResult> {
   const { routeKey, connectionId } = event.requestContext;
   const requestId = event.requestContext.requestId ?? randomUUID();
   const log = rootLogger.child({ component: 'realtime', routeKey, connectionId, requestId });
@@ -120,3 +121,5 @@ export async function handler(event: WebSocketEvent): Promise<WebSocketResult> {
     return { statusCode: result.statusCode ?? 500, body: typeof result.body === 'string' ? result.body : '' };
   }
 }
+
+export const handler = instrumented(handleRoute);

@@ -7,12 +7,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { sdkClientOptions } from '../integrations/timeouts';
 import { env } from '../lib/env';
+import { traced } from '../lib/tracing';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
 export function ddb(): DynamoDBDocumentClient {
   if (!documentClient) {
-    const base = new DynamoDBClient(sdkClientOptions('dynamodb'));
+    const base = traced(new DynamoDBClient(sdkClientOptions('dynamodb')));
     documentClient = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     });

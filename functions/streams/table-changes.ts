@@ -15,6 +15,7 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { isOutboxKey, streamRecordWanted } from '#shared/table-stream';
 import { announcementResource, type OutgoingEvent, PUT_EVENTS_MAX_ENTRIES, putEvents } from '../integrations/events';
 import { rootLogger } from '../lib/logger';
+import { instrumented } from '../lib/tracing';
 import { refreshDirectoryEntry } from '../store/directory';
 import { keys } from '../store/keys';
 import { OUTBOX_KIND } from '../store/outbox';
@@ -92,7 +93,7 @@ export function planBatch(records: readonly DynamoDBRecord[]): Plan {
   return plan;
 }
 
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+async function handleBatch(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   const log = rootLogger.child({ consumer: 'table-changes', records: event.Records.length });
   const plan = planBatch(event.Records);
   let firstFailed = Number.POSITIVE_INFINITY;
@@ -120,3 +121,5 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   const failed = event.Records[firstFailed]?.dynamodb?.SequenceNumber;
   return { batchItemFailures: failed ? [{ itemIdentifier: failed }] : [] };
 }
+
+export const handler = instrumented(handleBatch);

@@ -231,6 +231,7 @@ export class Api extends Construct {
     for (const area of AREAS) {
       const fn = new AppFunction(this, pascalCase(area), {
         entry: areaEntry(area),
+        stage: this.stageConfig,
         description: `Preseed ${this.stageConfig.name}: HTTP routes of area ${area}`,
         // Only the HTTP functions check the origin header; its value is a secret's ARN, not the secret.
         environment: {

@@ -114,6 +114,7 @@ export class Auth extends Construct {
     // Cognito calls it synchronously while sending and gives up after 5 s.
     this.customMessage = new AppFunction(this, 'CustomMessage', {
       entry: COGNITO_MESSAGES_ENTRY,
+      stage,
       description: `Preseed ${stage.name}: Cognito's emails (password-reset code) in Preseed's words`,
       environment: {},
       logRetention: logRetentionOf(stage),

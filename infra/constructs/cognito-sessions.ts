@@ -40,6 +40,7 @@ export class CognitoSessions extends Construct {
       retentionPeriod: Duration.days(14),
     });
     this.consumer = new AppFunction(this, 'Consumer', {
+      stage,
       entry: consumerEntry(COGNITO_SESSIONS_RULE.consumer),
       description: COGNITO_SESSIONS_RULE.description,
       environment,
@@ -60,7 +61,7 @@ export class CognitoSessions extends Construct {
       description: COGNITO_SESSIONS_RULE.description,
       eventPattern: { source, detailType, detail },
       targets: [
-        new LambdaFunction(this.consumer, {
+        new LambdaFunction(this.consumer.live, {
           retryAttempts: RETRY_POLICY.maxAttempts,
           maxEventAge,
           deadLetterQueue: this.deadLetterQueue,

@@ -63,6 +63,7 @@ export class Events extends Construct {
       });
       const fn = new AppFunction(this, id, {
         entry: consumerEntry(rule.consumer),
+        stage: this.stage,
         description: rule.description,
         environment,
         timeout: Duration.seconds(FUNCTION_TIMEOUT_SECONDS.consumer),

@@ -9,18 +9,22 @@ import {
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   Alias,
+  ApplicationLogLevel,
   Architecture,
   Code,
   Function as LambdaFunction,
   LoggingFormat,
   Runtime,
+  SystemLogLevel,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { buildSync } from 'esbuild';
+import { METRICS_NAMESPACE_ENV, metricsNamespace } from '#shared/business-metrics';
 import { FUNCTION_TIMEOUT_SECONDS } from '#shared/deploy-names';
+import { logLevelOf, type StageConfig } from '../stages';
 import { LAMBDA_HANDLER, LAMBDA_NODE_MAJOR, LAMBDA_NODE_OPTIONS, lambdaBuildOptions } from './bundling';
 import { acknowledge } from './nag';
 import { repoPath } from './paths';
@@ -61,6 +65,8 @@ if (RUNTIME.name !== `nodejs${LAMBDA_NODE_MAJOR}.x`) throw new Error('RUNTIME an
 export interface AppFunctionProps {
   /** Path from the repository root to a module exporting `handler`. */
   readonly entry: string;
+  /** The stage: its log level (infra/stages.ts logLevelOf) and its metrics namespace. */
+  readonly stage: StageConfig;
   readonly description: string;
   readonly environment: Readonly<Record<string, string>>;
   readonly logRetention: RetentionDays;
@@ -70,8 +76,6 @@ export interface AppFunctionProps {
   readonly timeout?: Duration;
   /** @default 512 MB: Lambda's CPU scales with memory, and cold starts shrink with it. */
   readonly memorySize?: number;
-  /** @default false */
-  readonly tracing?: boolean;
   /**
    * Executions reserved for this function, and its ceiling: it cannot starve the others, nor be starved.
    * The stage's `reservedConcurrency` (infra/stages.ts) sets it; unset means the account's shared pool.
@@ -126,15 +130,27 @@ export class AppFunction extends LambdaFunction {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(FUNCTION_TIMEOUT_SECONDS.http),
-      tracing: props.tracing ? Tracing.ACTIVE : undefined,
+      // Every function: Powertools Tracer (functions/lib/tracing.ts) adds the handler's and each SDK call's subsegments.
+      tracing: Tracing.ACTIVE,
       reservedConcurrentExecutions: props.reservedConcurrency,
       role,
       logGroup,
       // Our own lines are JSON already (functions/lib/logger.ts); this makes Lambda's lines JSON too
       // (START/REPORT, timeouts, uncaught errors, with their request id), so one Logs Insights query reads all.
       loggingFormat: LoggingFormat.JSON,
+      // Lines below the stage's level are dropped by Lambda before CloudWatch bills them; Powertools' LOG_LEVEL makes
+      // the code skip them too. The metrics' EMF lines carry no level, which Lambda reads as INFO: never set it above.
+      applicationLogLevelV2: ApplicationLogLevel[logLevelOf(props.stage)],
+      // INFO keeps Lambda's START/REPORT lines (duration, memory, init) and its timeout reports, which the alarms'
+      // descriptions send the operator to.
+      systemLogLevelV2: SystemLogLevel.INFO,
       // No --enable-source-maps: it costs 10–18 ms of every cold start (bundling.ts LAMBDA_NODE_OPTIONS).
-      environment: { ...props.environment, ...NODE_OPTIONS_ENV },
+      environment: {
+        ...props.environment,
+        ...NODE_OPTIONS_ENV,
+        LOG_LEVEL: logLevelOf(props.stage),
+        [METRICS_NAMESPACE_ENV]: metricsNamespace(props.stage.name),
+      },
       // The dead-letter queue is part of each version; retries and event age are the alias's (below).
       ...(props.asyncInvoke ? { deadLetterQueue: props.asyncInvoke.deadLetterQueue } : {}),
     });
@@ -151,15 +167,13 @@ export class AppFunction extends LambdaFunction {
     acknowledge(
       this,
       'AwsSolutions-L1',
-      `Pinned to nodejs${LAMBDA_NODE_MAJOR}.x on purpose: the project supports and tests Node 20.19+ and 22, and ` +
-        'LAMBDA_NODE_MAJOR moves with the CI, not with the newest Lambda runtime.',
+      `Pinned to nodejs${LAMBDA_NODE_MAJOR}.x on purpose: the project's toolchain requires Node 22 (package.json ` +
+        'engines) and tests on it, and LAMBDA_NODE_MAJOR moves with the CI, not with the newest Lambda runtime.',
     );
-    if (props.tracing) {
-      acknowledge(
-        role,
-        'AwsSolutions-IAM5[Resource::*]',
-        'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.',
-      );
-    }
+    acknowledge(
+      role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.',
+    );
   }
 }

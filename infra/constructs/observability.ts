@@ -2,13 +2,17 @@ import { AspectPriority, Aspects, CfnResource, Duration, Stack } from 'aws-cdk-l
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
+  AlarmRule,
   AlarmStatusWidget,
   ComparisonOperator,
+  CompositeAlarm,
   Dashboard,
   GraphWidget,
+  type IAlarm,
   type IMetric,
   MathExpression,
   Metric,
+  TextWidget,
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -19,9 +23,13 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct, type IConstruct } from 'constructs';
+import { BUSINESS_METRICS, type BusinessMetric, METRICS_SERVICE, metricsNamespace } from '#shared/business-metrics';
 import { GSI1 } from '#shared/deploy-names';
+import { AREAS, type Area } from '#shared/routes';
 import { resourcePrefix, type StageConfig } from '../stages';
 import { SES_METRIC_DIMENSION } from './email';
+import { AppFunction } from './function';
+import { areaEntry, REALTIME_ENTRY } from './lambda-entries';
 import { acknowledge } from './nag';
 
 export interface ObservabilityProps {
@@ -48,6 +56,39 @@ export const RATE_ALARMS = {
   sesBounce: { percent: 5, minCount: 20, periods: 1 },
   /** SES complaints ÷ sends in an hour (SES reviews an account at 0.1 %). */
   sesComplaint: { percent: 0.1, minCount: 20, periods: 1 },
+} as const;
+
+/**
+ * Functions whose errors are counted against their invocations (RATE_ALARMS.lambdaErrors): the API areas a founder's
+ * every page calls, and the WebSocket routes. Every other function alarms on any error: its traffic is too low for
+ * a rate (the payment webhook, in the payments area; the Cognito trigger; the consumers; the table's stream; CDK's
+ * deploy-time helpers), so the ≥ 10-invocation gate would hide its failures.
+ */
+export const ANY_ERROR_AREAS = ['payments'] as const satisfies readonly Area[];
+export const RATE_GATED_ENTRIES: ReadonlySet<string> = new Set([
+  ...AREAS.filter((area) => !(ANY_ERROR_AREAS as readonly Area[]).includes(area)).map(areaEntry),
+  REALTIME_ENTRY,
+]);
+
+/** Latency that pages: p99 over traffic enough for a p99 to mean something, sustained over `periods`. */
+export const LATENCY_ALARMS = {
+  /** The HTTP API's p99 latency in ms (CloudFront and the browser add theirs). */
+  apiP99: { ms: 3_000, minCount: 50, periods: 3 },
+  /** A function's p99 duration as a share of its timeout: at 80 % the slowest calls are about to be cut off. */
+  functionP99: { shareOfTimeout: 0.8, minCount: 20, periods: 2 },
+} as const;
+
+/** Throttled invocations of one function in 5 minutes: its reserved concurrency or the account's pool is exhausted. */
+export const LAMBDA_THROTTLE_THRESHOLD = 1;
+/** The table stream's oldest unread record (ms): past 5 minutes, emails and live updates lag; past 24 h, lost. */
+export const STREAM_ITERATOR_AGE_MS = 5 * 60 * 1000;
+
+/** The AI's alarms, on the business metrics (functions/integrations/ai/index.ts counts calls and fallbacks). */
+export const AI_ALARMS = {
+  /** AiFallbacks ÷ AiCalls: founders getting an error message or no suggestions instead of the model's answer. */
+  fallbackRate: { percent: 20, minCount: 10, periods: 2 },
+  /** Calls Bedrock refused for load or quota (the fallback reason `throttled`) in 5 minutes. */
+  bedrockThrottles: { count: 5, periods: 1 },
 } as const;
 
 /** Throttled DynamoDB reads and writes (table and index) in 5 minutes that page someone; the SDK retried each. */
@@ -78,6 +119,16 @@ interface Watched<T extends CfnResource> {
   readonly node: T;
 }
 
+/** The composite each alarm feeds; only the stage's one composite above them has actions. */
+export const ALARM_GROUPS = {
+  api: 'the HTTP API',
+  functions: 'the Lambda functions',
+  data: 'the table, its stream and the events',
+  ai: 'the AI',
+  email: 'email',
+} as const;
+export type AlarmGroup = keyof typeof ALARM_GROUPS;
+
 /**
  * The stage's alarms, their SNS topic and one dashboard. Which functions and dead-letter queues
  * exist is read from the construct tree at synthesis, not passed in, so a function or consumer
@@ -87,6 +138,10 @@ export class Observability extends Construct {
   readonly topic: Topic;
   readonly dashboard: Dashboard;
   readonly alarms: Alarm[] = [];
+  /** The one alarm with actions: ALARM when any alarm of the stage is, so one outage pages once. */
+  page?: CompositeAlarm;
+  private readonly groups = new Map<AlarmGroup, Alarm[]>();
+  private readonly stage: StageConfig;
   private readonly api: HttpApi;
   private readonly table: ITable;
   private readonly configurationSet: string;
@@ -96,6 +151,7 @@ export class Observability extends Construct {
 
   constructor(scope: Construct, id: string, { stage, api, table, configurationSet }: ObservabilityProps) {
     super(scope, id);
+    this.stage = stage;
     this.api = api;
     this.table = table;
     this.configurationSet = configurationSet;
@@ -132,9 +188,10 @@ export class Observability extends Construct {
     const stack = Stack.of(this);
     const functions = lambdaFunctions(stack);
     const deadLetterQueues = deadLetterQueuesOf(stack);
+    const period = { period: PERIOD };
 
     const api5xx = RATE_ALARMS.api5xx;
-    this.alarm('Api5xx', 'api-5xx-rate', {
+    this.alarm('api', 'Api5xx', 'api-5xx-rate', {
       metric: rateExpression(
         this.api.metricServerError({ period: PERIOD, statistic: 'Sum' }),
         this.api.metricCount({ period: PERIOD, statistic: 'Sum' }),
@@ -150,20 +207,84 @@ export class Observability extends Construct {
         'area; 503s name a dependency that is down (DynamoDB, Cognito, SES, Stripe). If it started with a deploy, ' +
         'deploy the previous commit again.',
     });
+    const apiP99 = LATENCY_ALARMS.apiP99;
+    this.alarm('api', 'ApiLatencyP99', 'api-latency-p99', {
+      metric: new MathExpression({
+        expression: `IF(requests >= ${apiP99.minCount}, latency, 0)`,
+        usingMetrics: {
+          latency: this.api.metricLatency({ ...period, statistic: 'p99' }),
+          requests: this.api.metricCount({ ...period, statistic: 'Sum' }),
+        },
+        ...period,
+        label: 'API latency p99 (ms)',
+      }),
+      threshold: apiP99.ms,
+      periods: apiP99.periods,
+      description:
+        `The slowest 1% of API requests took ${apiP99.ms} ms or more for ${apiP99.periods} × 5 minutes (at least ` +
+        `${apiP99.minCount} requests each). The lambda-duration-p99 alarms and the dashboard's "Lambda duration p99" ` +
+        'name the slow area; its X-Ray traces (CloudWatch > X-Ray traces, filter by the function) show which call ' +
+        'waits: DynamoDB, Cognito, Stripe or the AI model. Throttled DynamoDB or a cold-start wave after a deploy are ' +
+        'the usual causes.',
+    });
+
     const functionMetrics = functions.map((fn) => ({ fn, ...lambdaMetrics(fn) }));
     const lambda = RATE_ALARMS.lambdaErrors;
-    for (const { fn, errors, invocations } of functionMetrics) {
-      this.alarm(`Errors${idOf(fn.label)}`, `lambda-errors-${nameOf(fn.label)}`, {
-        metric: rateExpression(errors, invocations, lambda.minCount, PERIOD, `${fn.label} error %`),
-        threshold: lambda.percent,
-        periods: lambda.periods,
+    const logs =
+      'Open its log group in Logs Insights (level ERROR, and Lambda\'s own "Task timed out" lines) for the request ' +
+      'ids and the cause, and its X-Ray traces for the failing call; if it started with a deploy, deploy the ' +
+      'previous commit again.';
+    const p99 = LATENCY_ALARMS.functionP99;
+    for (const { fn, errors, invocations, throttles, p99Duration } of functionMetrics) {
+      if (fn.entry !== undefined && RATE_GATED_ENTRIES.has(fn.entry)) {
+        this.alarm('functions', `Errors${idOf(fn.label)}`, `lambda-errors-${nameOf(fn.label)}`, {
+          metric: rateExpression(errors, invocations, lambda.minCount, PERIOD, `${fn.label} error %`),
+          threshold: lambda.percent,
+          periods: lambda.periods,
+          description:
+            `Lambda ${fn.label} failed on more than ${lambda.percent}% of its invocations for ${lambda.periods} × 5 ` +
+            `minutes (at least ${lambda.minCount} each): uncaught errors or timeouts, not the API's error answers. ${logs}`,
+        });
+      } else {
+        this.alarm('functions', `Errors${idOf(fn.label)}`, `lambda-errors-${nameOf(fn.label)}`, {
+          metric: errors,
+          threshold: 1,
+          description:
+            `Lambda ${fn.label} failed at least once in 5 minutes (an uncaught error or a timeout). Its traffic is ` +
+            'low (a webhook, a trigger, a consumer, the stream or a deploy step), so every failure counts: a consumer ' +
+            `retries and then dead-letters, a stream batch is retried until it succeeds. ${logs}`,
+        });
+      }
+      this.alarm('functions', `Throttles${idOf(fn.label)}`, `lambda-throttles-${nameOf(fn.label)}`, {
+        metric: throttles,
+        threshold: LAMBDA_THROTTLE_THRESHOLD,
         description:
-          `Lambda ${fn.label} failed on more than ${lambda.percent}% of its invocations for ${lambda.periods} × 5 ` +
-          `minutes (at least ${lambda.minCount} each): uncaught errors or timeouts, not the API's error answers. ` +
-          'Open its log group in Logs Insights (level ERROR, and Lambda\'s own "Task timed out" lines) for the ' +
-          'request ids and the cause; if it started with a deploy, deploy the previous commit again.',
+          `Lambda ${fn.label} refused invocations in 5 minutes: all its executions were busy (its reserved ` +
+          "concurrency, or the account's unreserved pool). An API request refused so answers 5xx; an event is " +
+          "retried. Compare the function's ConcurrentExecutions with its reservation (the stage's " +
+          '`reservedConcurrency` in cdk.json, docs/capacity.md) and the account quota (Service Quotas > Lambda).',
       });
+      const timeoutMs = timeoutSecondsOf(stack, fn) * 1000;
+      if (timeoutMs > 0) {
+        const limit = Math.round(timeoutMs * p99.shareOfTimeout);
+        this.alarm('functions', `Duration${idOf(fn.label)}`, `lambda-duration-p99-${nameOf(fn.label)}`, {
+          metric: new MathExpression({
+            expression: `IF(invocations >= ${p99.minCount}, duration, 0)`,
+            usingMetrics: { duration: p99Duration, invocations },
+            ...period,
+            label: `${fn.label} duration p99 (ms)`,
+          }),
+          threshold: limit,
+          periods: p99.periods,
+          description:
+            `The slowest 1% of Lambda ${fn.label}'s invocations took ${limit} ms or more (${Math.round(
+              p99.shareOfTimeout * 100,
+            )}% of its ${timeoutMs / 1000} s timeout) for ${p99.periods} × 5 minutes: the next slow ones time out. ` +
+            'Its X-Ray traces show which call waits (DynamoDB, Cognito, SES, Stripe, the AI model).',
+        });
+      }
     }
+
     const table = this.table;
     const throttleMetric = (metricName: string, index?: string) =>
       new Metric({
@@ -173,7 +294,7 @@ export class Observability extends Construct {
         statistic: 'Sum',
         period: PERIOD,
       });
-    this.alarm('DynamoDbThrottles', 'dynamodb-throttles', {
+    this.alarm('data', 'DynamoDbThrottles', 'dynamodb-throttles', {
       metric: new MathExpression({
         expression: 'FILL(tr, 0) + FILL(tw, 0) + FILL(ir, 0) + FILL(iw, 0)',
         usingMetrics: {
@@ -189,10 +310,25 @@ export class Observability extends Construct {
       description:
         `DynamoDB throttled at least ${DYNAMODB_THROTTLE_THRESHOLD} reads or writes of the table or its index in 5 ` +
         'minutes (on demand: a hot partition, or traffic above twice its previous peak). The SDK retries; callers ' +
-        'that still fail answer 503. Find the hot keys with CloudWatch Contributor Insights on the table; for a ' +
-        "planned burst raise the table's warm throughput.",
+        'that still fail answer 503. Find the hot keys with CloudWatch Contributor Insights (on for the table and ' +
+        `its index ${GSI1}, throttled keys only: CloudWatch > Contributor Insights, the rules named after the ` +
+        "table); for a planned burst raise the table's warm throughput.",
     });
 
+    const streamConsumers = streamConsumersOf(stack, functionMetrics);
+    for (const { fn, iteratorAge } of streamConsumers) {
+      this.alarm('data', `IteratorAge${idOf(fn.label)}`, `stream-iterator-age-${nameOf(fn.label)}`, {
+        metric: iteratorAge,
+        threshold: STREAM_ITERATOR_AGE_MS,
+        description:
+          `The table stream's oldest record waiting for ${fn.label} is ${STREAM_ITERATOR_AGE_MS / 60_000} minutes ` +
+          'old or more: the outbox events (emails, live updates, the founder directory) lag behind the writes. A ' +
+          "batch that keeps failing is retried from the failed record and holds the rest back: see the function's " +
+          "errors alarm and logs. Records past the mapping's maximum record age go to its dead-letter queue unhandled.",
+      });
+    }
+
+    this.watchAi();
     this.watchEmail();
 
     const depths = deadLetterQueues.map((queue) => ({
@@ -206,7 +342,7 @@ export class Observability extends Construct {
       }),
     }));
     for (const { queue, metric } of depths) {
-      this.alarm(`DeadLetters${idOf(queue.label)}`, `dead-letters-${nameOf(queue.label)}`, {
+      this.alarm('data', `DeadLetters${idOf(queue.label)}`, `dead-letters-${nameOf(queue.label)}`, {
         metric,
         threshold: 0,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
@@ -214,15 +350,131 @@ export class Observability extends Construct {
       });
     }
 
-    const graph = (title: string, metrics: IMetric[]) =>
-      new GraphWidget({ title, left: metrics, width: 8, height: 6, period: PERIOD });
+    this.page = this.composites();
+    this.addDashboard(functionMetrics, depths, streamConsumers);
+  }
+
+  /**
+   * One composite per group, without actions, and the stage's one composite over them, with the actions: an outage
+   * that sets off many alarms sends one notification when it starts and one when everything is OK again.
+   */
+  private composites(): CompositeAlarm {
+    const groups = [...this.groups.entries()].map(
+      ([group, alarms]) =>
+        new CompositeAlarm(this, `Composite${idOf(group)}`, {
+          compositeAlarmName: `${this.namePrefix}-composite-${group}`,
+          alarmRule: AlarmRule.anyOf(...alarms),
+          alarmDescription:
+            `At least one alarm on ${ALARM_GROUPS[group]} of stage ${this.stageName} is in ALARM. Feeds the ` +
+            `stage's ${this.namePrefix}-page alarm; the alarms in ALARM name the cause and say what to do.`,
+        }),
+    );
+    const page = new CompositeAlarm(this, 'Page', {
+      compositeAlarmName: `${this.namePrefix}-page`,
+      alarmRule: AlarmRule.anyOf(...groups),
+      alarmDescription:
+        `Preseed ${this.stageName} needs attention: at least one of its alarms is in ALARM. Open the dashboard ` +
+        `${this.namePrefix} (CloudWatch > Dashboards): its alarm panel names the alarms in ALARM, and each one's ` +
+        'description says what to do (docs/operations.md, "Alarms and what to do"). This notification comes once ' +
+        'per outage, and once more when every alarm is OK again.',
+    });
+    const action = new SnsAction(this.topic);
+    page.addAlarmAction(action);
+    // The all-clear is news too: whoever was paged learns that it recovered.
+    page.addOkAction(action);
+    return page;
+  }
+
+  /** The AI's fallback rate and Bedrock's throttling, from the business metrics the functions emit. */
+  private watchAi(): void {
+    const { fallbackRate, bedrockThrottles } = AI_ALARMS;
+    this.alarm('ai', 'AiFallbackRate', 'ai-fallback-rate', {
+      metric: rateExpression(
+        this.businessMetric('aiFallbacks'),
+        this.businessMetric('aiCalls'),
+        fallbackRate.minCount,
+        PERIOD,
+        'AI fallback %',
+      ),
+      threshold: fallbackRate.percent,
+      periods: fallbackRate.periods,
+      description:
+        `More than ${fallbackRate.percent}% of AI calls gave founders no answer (an error message or no suggestions) ` +
+        `for ${fallbackRate.periods} × 5 minutes (at least ${fallbackRate.minCount} calls each). The dashboard's ` +
+        '"AI fallbacks by reason" says why: throttled (see the bedrock-throttles alarm), timeout or network (the ' +
+        "model's Region or the webhook is slow or down), refused or truncated (a prompt or model change: deploy the " +
+        'previous commit again). docs/ai.md lists the failures and their messages.',
+    });
+    this.alarm('ai', 'BedrockThrottles', 'bedrock-throttles', {
+      metric: this.businessMetric('aiFallbacks', { reason: 'throttled' }),
+      threshold: bedrockThrottles.count,
+      periods: bedrockThrottles.periods,
+      description:
+        `Amazon Bedrock refused at least ${bedrockThrottles.count} calls for load or quota in 5 minutes; those ` +
+        "founders were asked to try again. Compare the model's InvocationThrottles and Invocations (CloudWatch > " +
+        'AWS/Bedrock) with its quotas (Service Quotas > Amazon Bedrock: requests and tokens per minute for the ' +
+        "stage's model) and request more, or move the stage to a cross-Region inference profile (docs/ai.md).",
+    });
+  }
+
+  /** A business metric of the stage (shared/business-metrics.ts): the stage's total, or one breakdown's value. */
+  businessMetric(metric: BusinessMetric, breakdown: Record<string, string> = {}): Metric {
+    return new Metric({
+      namespace: metricsNamespace(this.stage.name),
+      metricName: BUSINESS_METRICS[metric],
+      dimensionsMap: { service: METRICS_SERVICE, ...breakdown },
+      statistic: 'Sum',
+      period: PERIOD,
+    });
+  }
+
+  private addDashboard(
+    functionMetrics: Array<{ fn: WatchedFunction } & ReturnType<typeof lambdaMetrics>>,
+    depths: Array<{ queue: Watched<CfnQueue>; metric: Metric }>,
+    streamConsumers: Array<{ fn: Watched<CfnResource>; iteratorAge: Metric }>,
+  ): void {
+    const hour = Duration.hours(1);
+    const graph = (title: string, metrics: IMetric[], graphPeriod: Duration = PERIOD) =>
+      new GraphWidget({ title, left: metrics, width: 8, height: 6, period: graphPeriod });
+    const count = (metric: BusinessMetric, label: string) => this.businessMetric(metric).with({ label, period: hour });
+    this.dashboard.addWidgets(
+      new TextWidget({
+        markdown:
+          `# Preseed ${this.stageName}\nThe founder journey per hour, then the API, the functions and the data. ` +
+          `One alarm pages: **${this.namePrefix}-page**; the panel on the right shows which alarms feed it now.`,
+        width: 16,
+        height: 2,
+      }),
+      new AlarmStatusWidget({
+        title: 'Paging alarm and its groups',
+        alarms: [...(this.page ? [this.page] : []), ...this.compositeChildren()],
+        width: 8,
+        height: 2,
+      }),
+    );
+    this.dashboard.addWidgets(
+      graph(
+        'Founders: sign-ups, payments (per hour)',
+        [count('signUps', 'sign-ups'), count('payments', 'payments')],
+        hour,
+      ),
+      graph(
+        'Work: answers saved, unlocks, share views (per hour)',
+        [count('answersSaved', 'answers saved'), count('unlocks', 'unlocks'), count('shareViews', 'share views')],
+        hour,
+      ),
+      graph('AI calls and fallbacks (per hour)', [count('aiCalls', 'calls'), count('aiFallbacks', 'fallbacks')], hour),
+    );
     this.dashboard.addWidgets(
       graph('API requests', [this.api.metricCount({ statistic: 'Sum' })]),
       graph('API 4xx / 5xx', [
         this.api.metricClientError({ statistic: 'Sum', label: '4xx' }),
         this.api.metricServerError({ statistic: 'Sum', label: '5xx' }),
       ]),
-      graph('API latency p95 (ms)', [this.api.metricLatency({ statistic: 'p95' })]),
+      graph('API latency p95 / p99 (ms)', [
+        this.api.metricLatency({ statistic: 'p95', label: 'p95' }),
+        this.api.metricLatency({ statistic: 'p99', label: 'p99' }),
+      ]),
     );
     this.dashboard.addWidgets(
       graph(
@@ -230,8 +482,8 @@ export class Observability extends Construct {
         functionMetrics.map((m) => m.errors.with({ label: m.fn.label })),
       ),
       graph(
-        'Lambda duration p95 (ms)',
-        functionMetrics.map((m) => m.duration.with({ label: m.fn.label })),
+        'Lambda duration p99 (ms)',
+        functionMetrics.map((m) => m.p99Duration.with({ label: m.fn.label })),
       ),
       graph(
         'Lambda throttles',
@@ -243,7 +495,17 @@ export class Observability extends Construct {
         'Dead-letter queue depth',
         depths.map((d) => d.metric.with({ label: d.queue.label })),
       ),
-      new AlarmStatusWidget({ title: `Alarms (${this.stageName})`, alarms: this.alarms, width: 16, height: 6 }),
+      graph(
+        'Table stream iterator age (ms)',
+        streamConsumers.map((c) => c.iteratorAge.with({ label: c.fn.label })),
+      ),
+      new AlarmStatusWidget({ title: `Alarms (${this.stageName})`, alarms: this.alarms, width: 8, height: 6 }),
+    );
+  }
+
+  private compositeChildren(): IAlarm[] {
+    return this.node.children.filter(
+      (child): child is CompositeAlarm => child instanceof CompositeAlarm && child !== this.page,
     );
   }
 
@@ -265,13 +527,13 @@ export class Observability extends Construct {
       'bounce or complain are already suppressed for the account; find what sent to them (sign-up abuse: the ' +
       'WAF and sign-up limits; a wrong sender domain: the DKIM records). SES reviews the account at 5% bounces ' +
       'or 0.1% complaints and pauses sending at 10% / 0.5%: then founders get no sign-up code.';
-    this.alarm('SesBounceRate', 'ses-bounce-rate', {
+    this.alarm('email', 'SesBounceRate', 'ses-bounce-rate', {
       metric: rateExpression(ses('Bounce'), send, sesBounce.minCount, hour, 'SES bounce %'),
       threshold: sesBounce.percent,
       periods: sesBounce.periods,
       description: `More than ${sesBounce.percent}% of the stage's emails bounced in an hour. ${what}`,
     });
-    this.alarm('SesComplaintRate', 'ses-complaint-rate', {
+    this.alarm('email', 'SesComplaintRate', 'ses-complaint-rate', {
       metric: rateExpression(ses('Complaint'), send, sesComplaint.minCount, hour, 'SES complaint %'),
       threshold: sesComplaint.percent,
       periods: sesComplaint.periods,
@@ -279,12 +541,12 @@ export class Observability extends Construct {
     });
     const reputation = (metricName: string) =>
       new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: hour });
-    this.alarm('SesReputationBounce', 'ses-account-bounce-rate', {
+    this.alarm('email', 'SesReputationBounce', 'ses-account-bounce-rate', {
       metric: reputation('Reputation.BounceRate'),
       threshold: SES_REPUTATION_THRESHOLDS.bounceRate,
       description: `The account's SES bounce rate (all stages in this region) reached 5%, where SES reviews it. ${what}`,
     });
-    this.alarm('SesReputationComplaint', 'ses-account-complaint-rate', {
+    this.alarm('email', 'SesReputationComplaint', 'ses-account-complaint-rate', {
       metric: reputation('Reputation.ComplaintRate'),
       threshold: SES_REPUTATION_THRESHOLDS.complaintRate,
       description: `The account's SES complaint rate (all stages in this region) reached 0.1%, where SES reviews it. ${what}`,
@@ -292,6 +554,7 @@ export class Observability extends Construct {
   }
 
   private alarm(
+    group: AlarmGroup,
     id: string,
     name: string,
     props: {
@@ -314,11 +577,9 @@ export class Observability extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
       alarmDescription: props.description,
     });
-    const action = new SnsAction(this.topic);
-    alarm.addAlarmAction(action);
-    // The all-clear is news too: whoever was paged learns that it recovered.
-    alarm.addOkAction(action);
+    // No actions of its own: it feeds its group's composite, and only the stage's page notifies (composites()).
     this.alarms.push(alarm);
+    this.groups.set(group, [...(this.groups.get(group) ?? []), alarm]);
     return alarm;
   }
 }
@@ -340,14 +601,22 @@ function labelOf(stack: Stack, node: IConstruct): string {
  * auto-delete), which are written as plain CfnResources. The helpers run only during deployments, so
  * their alarms stay quiet unless a deployment step fails; watching them too keeps "every function" true.
  */
-function lambdaFunctions(stack: Stack): Watched<CfnResource>[] {
+function lambdaFunctions(stack: Stack): WatchedFunction[] {
   return stack.node
     .findAll()
     .filter(
       (node): node is CfnResource =>
         CfnResource.isCfnResource(node) && node.cfnResourceType === CfnFunction.CFN_RESOURCE_TYPE_NAME,
     )
-    .map((node) => ({ label: labelOf(stack, node), node }));
+    .map((node) => {
+      const owner = node.node.scope;
+      return { label: labelOf(stack, node), node, entry: owner instanceof AppFunction ? owner.entry : undefined };
+    });
+}
+
+/** A function as the alarms see it: with the module it runs when it is one of ours (AppFunction). */
+interface WatchedFunction extends Watched<CfnResource> {
+  readonly entry: string | undefined;
 }
 
 /** Unlabelled, so alarms render the plain metric; the dashboard adds the label. */
@@ -364,9 +633,28 @@ function lambdaMetrics(fn: Watched<CfnResource>) {
   return {
     errors: metric('Errors', 'Sum'),
     invocations: metric('Invocations', 'Sum'),
-    duration: metric('Duration', 'p95'),
+    p99Duration: metric('Duration', 'p99'),
     throttles: metric('Throttles', 'Sum'),
+    iteratorAge: metric('IteratorAge', 'Maximum'),
   };
+}
+
+/** A function's timeout in seconds as the template sets it, or 0 when it is not a number written here. */
+function timeoutSecondsOf(stack: Stack, fn: Watched<CfnResource>): number {
+  const timeout: unknown = fn.node instanceof CfnFunction ? stack.resolve(fn.node.timeout) : undefined;
+  return typeof timeout === 'number' ? timeout : 0;
+}
+
+/** The functions a DynamoDB stream's event source mapping invokes, each with its IteratorAge. */
+function streamConsumersOf<F extends { fn: WatchedFunction; iteratorAge: Metric }>(stack: Stack, functions: F[]): F[] {
+  const invoked = new Set(
+    stack.node
+      .findAll()
+      .filter((node): node is CfnEventSourceMapping => node instanceof CfnEventSourceMapping)
+      .filter((mapping) => /stream/i.test(JSON.stringify(stack.resolve(mapping.eventSourceArn))))
+      .map((mapping) => key(stack, mapping.functionName)),
+  );
+  return functions.filter(({ fn }) => invoked.has(key(stack, fn.node.ref)));
 }
 
 /**

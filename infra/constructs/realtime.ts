@@ -95,6 +95,7 @@ export class Realtime extends Construct {
   addHandler({ environment, targets }: RealtimeHandlerProps): AppFunction {
     const fn = new AppFunction(this, 'Connections', {
       entry: REALTIME_ENTRY,
+      stage: this.stageConfig,
       description: `Preseed ${this.stageConfig.name}: realtime $connect and $disconnect`,
       environment,
       logRetention: logRetentionOf(this.stageConfig),

@@ -43,6 +43,7 @@ export class TableStream extends Construct {
     });
     this.fn = new AppFunction(this, 'TableChanges', {
       entry: TABLE_STREAM_ENTRY,
+      stage,
       description: "Sends the outbox's domain events to EventBridge and keeps the founder directory current.",
       environment,
       timeout: Duration.seconds(FUNCTION_TIMEOUT_SECONDS.stream),

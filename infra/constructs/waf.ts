@@ -1,8 +1,9 @@
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import type { ErrorBody } from '#shared/api-types';
 import { ROUTES, type RouteId } from '#shared/routes';
-import { resourcePrefix, type StageConfig } from '../stages';
+import { logRetentionOf, removalPolicyOf, resourcePrefix, type StageConfig } from '../stages';
 
 /** The paths the tighter rate limit counts: sign-up's code and its verification (shared/routes.ts). */
 export const AUTH_PATH_PREFIX = '/api/auth/';
@@ -38,6 +39,15 @@ export const LARGE_BODY_ROUTES = [
   'questions.update',
   'payments.webhook',
 ] as const satisfies readonly RouteId[];
+
+/** WAF writes to a CloudWatch log group only when its name starts so. */
+export const WAF_LOG_GROUP_PREFIX = 'aws-waf-logs-';
+
+/**
+ * Request headers WAF writes into its logs as REDACTED: the access token and the cookies would let anyone who may
+ * read the logs act as the founder.
+ */
+export const WAF_REDACTED_HEADERS = ['authorization', 'cookie'] as const;
 
 export interface SiteFirewallProps {
   readonly stage: StageConfig;
@@ -76,6 +86,8 @@ export class SiteFirewall extends Construct {
   readonly webAcl: CfnWebACL;
   /** The web ACL's name: its CloudWatch metrics' WebACL dimension. */
   readonly webAclName: string;
+  /** Every request the web ACL saw, with the rule that decided it (for the waf-blocked-requests alarm's operator). */
+  readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, { stage }: SiteFirewallProps) {
     super(scope, id);
@@ -199,6 +211,17 @@ export class SiteFirewall extends Construct {
           visibilityConfig: visibility('large-body'),
         },
       ],
+    });
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `${WAF_LOG_GROUP_PREFIX}${prefix}-site`,
+      retention: logRetentionOf(stage),
+      removalPolicy: removalPolicyOf(stage),
+    });
+    new CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      logDestinationConfigs: [this.logGroup.logGroupArn],
+      redactedFields: WAF_REDACTED_HEADERS.map((name) => ({ singleHeader: { Name: name } })),
     });
   }
 }

@@ -4,11 +4,24 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
+import { BUSINESS_METRICS } from '#shared/business-metrics';
+import { AREAS } from '#shared/routes';
 import { SES_METRIC_DIMENSION } from '../constructs/email';
 import { AppFunction } from '../constructs/function';
-import { DYNAMODB_THROTTLE_THRESHOLD, RATE_ALARMS } from '../constructs/observability';
+import { lambdaEntries } from '../constructs/lambda-entries';
+import {
+  AI_ALARMS,
+  DYNAMODB_THROTTLE_THRESHOLD,
+  LAMBDA_THROTTLE_THRESHOLD,
+  LATENCY_ALARMS,
+  RATE_ALARMS,
+  RATE_GATED_ENTRIES,
+  STREAM_ITERATOR_AGE_MS,
+} from '../constructs/observability';
+import { WAF_REDACTED_HEADERS } from '../constructs/waf';
 import { addStacks } from '../stack';
-import { cdkJsonContext, synthStage } from './synth';
+import { stagesFromContext } from '../stages';
+import { cdkJsonContext, propertiesOf, synthStage } from './synth';
 
 interface MetricDataQuery {
   Id: string;
@@ -31,8 +44,8 @@ interface AlarmProps {
   Threshold: number;
   ComparisonOperator: string;
   TreatMissingData: string;
-  AlarmActions: unknown[];
-  OKActions: unknown[];
+  AlarmActions?: unknown[];
+  OKActions?: unknown[];
 }
 
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
@@ -93,6 +106,15 @@ function rateAlarmFor(
   });
 }
 
+/** A plain alarm (no math) on one metric of a function. */
+const plainAlarmFor = (alarms: AlarmProps[], namespace: string, metricName: string, functionId: string) =>
+  alarms.find(
+    (a) =>
+      a.Namespace === namespace &&
+      a.MetricName === metricName &&
+      JSON.stringify(a.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: { Ref: functionId } }]),
+  );
+
 const errorsAlarmFor = (alarms: AlarmProps[], functionId: string): AlarmProps | undefined =>
   rateAlarmFor(alarms, 'AWS/Lambda', 'Errors', 'Invocations', [{ Name: 'FunctionName', Value: { Ref: functionId } }]);
 
@@ -107,10 +129,13 @@ function depthAlarmFor(alarms: AlarmProps[], queueId: string): AlarmProps | unde
 }
 
 describe('observability of the dev stage', () => {
-  const { template } = synthStage('dev');
+  const { stack, template } = synthStage('dev');
   const resources = resourcesOf(template);
   const alarms = alarmsOf(resources);
   const [topicId] = idsOf(resources, 'AWS::SNS::Topic');
+  const ours = stack.node.findAll().filter((node): node is AppFunction => node instanceof AppFunction);
+  const entryOf = (id: string) => ours.find((fn) => stack.resolve(fn.functionName).Ref === id)?.entry;
+  const ourFunctionIds = idsOf(resources, 'AWS::Lambda::Function').filter((id) => entryOf(id) !== undefined);
 
   it('has one alarm topic that refuses plain HTTP', () => {
     expect(idsOf(resources, 'AWS::SNS::Topic')).toHaveLength(1);
@@ -126,22 +151,114 @@ describe('observability of the dev stage', () => {
     template.resourceCountIs('AWS::SNS::Subscription', 0);
   });
 
-  it('has an error-rate alarm for every Lambda function in the template: 5% of 10 invocations or more, twice', () => {
+  it("alarms on every Lambda function's errors: a rate over 10 invocations on the busy paths, any error elsewhere", () => {
     const functionIds = idsOf(resources, 'AWS::Lambda::Function');
     expect(functionIds.length).toBeGreaterThan(0);
+    const gated = functionIds.filter((id) => RATE_GATED_ENTRIES.has(entryOf(id) ?? ''));
+    // The API areas but payments (its webhook is rare), and the WebSocket routes.
+    expect(gated).toHaveLength(AREAS.length - 1 + 1);
     for (const id of functionIds) {
-      const alarm = errorsAlarmFor(alarms, id);
-      expect(alarm, id).toMatchObject({
-        Threshold: RATE_ALARMS.lambdaErrors.percent,
-        EvaluationPeriods: 2,
-        DatapointsToAlarm: 2,
-        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-      });
-      expect(alarm?.Metrics?.find((m) => m.ReturnData !== false)?.Expression).toBe(
-        'IF(total >= 10, 100 * part / total, 0)',
-      );
-      expect(statOf(alarm as AlarmProps, 'part')?.Stat).toBe('Sum');
+      if (gated.includes(id)) {
+        const alarm = errorsAlarmFor(alarms, id);
+        expect(alarm, id).toMatchObject({
+          Threshold: RATE_ALARMS.lambdaErrors.percent,
+          EvaluationPeriods: 2,
+          DatapointsToAlarm: 2,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        });
+        expect(alarm?.Metrics?.find((m) => m.ReturnData !== false)?.Expression).toBe(
+          'IF(total >= 10, 100 * part / total, 0)',
+        );
+        expect(statOf(alarm as AlarmProps, 'part')?.Stat).toBe('Sum');
+      } else {
+        expect(plainAlarmFor(alarms, 'AWS/Lambda', 'Errors', id), id).toMatchObject({
+          Statistic: 'Sum',
+          Threshold: 1,
+          EvaluationPeriods: 1,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        });
+      }
     }
+    const payments = functionIds.find((id) => id.startsWith('ApiPayments'));
+    const trigger = functionIds.find((id) => id.startsWith('AuthCustomMessage'));
+    const stream = functionIds.find((id) => id.startsWith('TableStreamTableChanges'));
+    for (const id of [payments, trigger, stream]) {
+      expect(id).toBeDefined();
+      expect(gated).not.toContain(id);
+    }
+  });
+
+  it("alarms on every function's throttles, and on the p99 duration of each of ours at 80% of its timeout", () => {
+    for (const id of idsOf(resources, 'AWS::Lambda::Function')) {
+      expect(plainAlarmFor(alarms, 'AWS/Lambda', 'Throttles', id), id).toMatchObject({
+        Threshold: LAMBDA_THROTTLE_THRESHOLD,
+      });
+      // CDK's deploy-time helpers run once a deploy; their duration is not the founders' wait.
+      if (!ourFunctionIds.includes(id)) continue;
+      const timeout = resources[id]?.Properties.Timeout as number;
+      const alarm = alarms.find((a) => {
+        const m = statOf(a, 'duration');
+        return m?.Metric.MetricName === 'Duration' && JSON.stringify(m.Metric.Dimensions).includes(`"${id}"`);
+      });
+      expect(alarm, id).toMatchObject({
+        Threshold: Math.round(timeout * 1000 * LATENCY_ALARMS.functionP99.shareOfTimeout),
+        EvaluationPeriods: LATENCY_ALARMS.functionP99.periods,
+      });
+      expect(statOf(alarm as AlarmProps, 'duration')?.Stat).toBe('p99');
+    }
+  });
+
+  it("alarms on the API's p99 latency over enough requests", () => {
+    const alarm = alarms.find((a) => statOf(a, 'latency')?.Metric.MetricName === 'Latency');
+    expect(alarm).toMatchObject({
+      Threshold: LATENCY_ALARMS.apiP99.ms,
+      EvaluationPeriods: LATENCY_ALARMS.apiP99.periods,
+    });
+    expect(statOf(alarm as AlarmProps, 'latency')?.Stat).toBe('p99');
+    expect(alarm?.Metrics?.find((m) => m.ReturnData !== false)?.Expression).toBe(
+      `IF(requests >= ${LATENCY_ALARMS.apiP99.minCount}, latency, 0)`,
+    );
+  });
+
+  it("alarms on the table stream's iterator age, for the function its event source invokes", () => {
+    const [mapping] = Object.values(resources).filter(
+      (r) =>
+        r.Type === 'AWS::Lambda::EventSourceMapping' &&
+        JSON.stringify(r.Properties.EventSourceArn).includes('StreamArn'),
+    );
+    if (!mapping) throw new Error('no stream event source');
+    const fnId = (mapping.Properties.FunctionName as { Ref: string }).Ref;
+    expect(plainAlarmFor(alarms, 'AWS/Lambda', 'IteratorAge', fnId)).toMatchObject({
+      Statistic: 'Maximum',
+      Threshold: STREAM_ITERATOR_AGE_MS,
+    });
+  });
+
+  it("alarms on the AI's fallback rate and on Bedrock's throttling, from the stage's business metrics", () => {
+    const service = [{ Name: 'service', Value: 'preseed' }];
+    expect(rateAlarmFor(alarms, 'Preseed/dev', 'AiFallbacks', 'AiCalls', service)).toMatchObject({
+      Threshold: AI_ALARMS.fallbackRate.percent,
+      EvaluationPeriods: AI_ALARMS.fallbackRate.periods,
+    });
+    expect(
+      alarms.find(
+        (a) =>
+          a.Namespace === 'Preseed/dev' &&
+          a.MetricName === 'AiFallbacks' &&
+          JSON.stringify(a.Dimensions?.map((d) => d.Name).sort()) === JSON.stringify(['reason', 'service']) &&
+          a.Dimensions?.some((d) => d.Name === 'reason' && d.Value === 'throttled'),
+      ),
+    ).toMatchObject({ Threshold: AI_ALARMS.bedrockThrottles.count });
+  });
+
+  it('turns on Contributor Insights (throttled keys) for the table and its index, which the throttle alarm names', () => {
+    const insights = { Enabled: true, Mode: 'THROTTLED_KEYS' };
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      ContributorInsightsSpecification: insights,
+      GlobalSecondaryIndexes: [Match.objectLike({ ContributorInsightsSpecification: insights })],
+    });
+    const throttles = alarms.find((a) => statOf(a, 'tr') !== undefined) as { AlarmDescription?: string } | undefined;
+    expect(throttles?.AlarmDescription).toContain('Contributor Insights');
   });
 
   it('pages on none of the rates below their minimum traffic (the expression holds them at 0)', () => {
@@ -223,12 +340,26 @@ describe('observability of the dev stage', () => {
     ).toMatchObject({ Threshold: RATE_ALARMS.api5xx.percent, EvaluationPeriods: 2 });
   });
 
-  it('sends every alarm and its all-clear to the topic, and treats missing data as fine', () => {
+  it("pages once: only the stage's one composite notifies, over group composites that hold every alarm", () => {
     expect(alarms.length).toBeGreaterThan(0);
     for (const alarm of alarms) {
-      expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
-      expect(alarm.OKActions).toEqual([{ Ref: topicId }]);
+      expect(alarm.AlarmActions ?? []).toEqual([]);
+      expect(alarm.OKActions ?? []).toEqual([]);
       expect(alarm.TreatMissingData).toBe('notBreaching');
+    }
+    const composites = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::CloudWatch::CompositeAlarm');
+    const paging = composites.filter(([, r]) => (r.Properties.AlarmActions as unknown[] | undefined)?.length);
+    expect(paging).toHaveLength(1);
+    const [pageId, page] = paging[0] ?? [];
+    expect(page?.Properties).toMatchObject({ AlarmActions: [{ Ref: topicId }], OKActions: [{ Ref: topicId }] });
+    const ruleOf = (r: { Properties: Record<string, unknown> }) => JSON.stringify(r.Properties.AlarmRule);
+    const groups = composites.filter(([id]) => id !== pageId);
+    for (const [id] of groups) expect(ruleOf(page as never)).toContain(`"${id}"`);
+    for (const [id] of Object.entries(resources).filter(([, r]) => r.Type === 'AWS::CloudWatch::Alarm')) {
+      expect(
+        groups.filter(([, g]) => ruleOf(g).includes(`"${id}"`)),
+        id,
+      ).toHaveLength(1);
     }
   });
 
@@ -238,15 +369,22 @@ describe('observability of the dev stage', () => {
     for (const title of [
       'API requests',
       'API 4xx / 5xx',
-      'API latency p95 (ms)',
+      'API latency p95 / p99 (ms)',
       'Lambda errors',
-      'Lambda duration p95 (ms)',
+      'Lambda duration p99 (ms)',
       'Lambda throttles',
       'Dead-letter queue depth',
+      'Table stream iterator age (ms)',
+      'Founders: sign-ups, payments (per hour)',
+      'Work: answers saved, unlocks, share views (per hour)',
+      'AI calls and fallbacks (per hour)',
+      'Paging alarm and its groups',
     ]) {
       expect(body).toContain(`\\"title\\":\\"${title}\\"`);
     }
-    expect(body).toContain('\\"stat\\":\\"p95\\"');
+    expect(body).toContain('\\"stat\\":\\"p99\\"');
+    // The founder journey's business metrics, in the stage's namespace.
+    for (const name of Object.values(BUSINESS_METRICS)) expect(body).toContain(`\\"Preseed/dev\\",\\"${name}\\"`);
     // Every function appears on the dashboard, not only in alarms.
     for (const id of idsOf(resources, 'AWS::Lambda::Function')) expect(body).toContain(`"Ref":"${id}"`);
   });
@@ -257,6 +395,21 @@ describe('observability of the dev stage', () => {
     );
     for (const fn of functions) {
       expect(fn.Properties.LoggingConfig).toMatchObject({ LogFormat: 'JSON', LogGroup: expect.anything() });
+    }
+  });
+
+  it("traces every function with X-Ray and gives it the stage's log level (DEBUG off production) and namespace", () => {
+    const functions = Object.values(resources).filter(
+      (r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs22.x',
+    );
+    expect(functions).toHaveLength(lambdaEntries().length);
+    for (const fn of functions) {
+      expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+      expect(fn.Properties.LoggingConfig).toMatchObject({ ApplicationLogLevel: 'DEBUG', SystemLogLevel: 'INFO' });
+      expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
+        LOG_LEVEL: 'DEBUG',
+        POWERTOOLS_METRICS_NAMESPACE: 'Preseed/dev',
+      });
     }
   });
 });
@@ -275,13 +428,15 @@ describe('a stage with an alarm address and a function added after the stack was
     },
   });
   const [stack] = addStacks(app);
-  if (!stack) throw new Error('no stack');
+  const [lateStage] = stagesFromContext(app.node);
+  if (!stack || !lateStage) throw new Error('no stack');
   const lateDeadLetters = new Queue(stack, 'LateDeadLetters', {
     encryption: QueueEncryption.SQS_MANAGED,
     enforceSSL: true,
   });
   new AppFunction(stack, 'LateFunction', {
     entry: 'functions/consumers/question-stats.ts',
+    stage: lateStage,
     description: 'Added after the stack constructor ran',
     environment: {},
     logRetention: RetentionDays.ONE_WEEK,
@@ -300,15 +455,71 @@ describe('a stage with an alarm address and a function added after the stack was
     });
   });
 
+  it("logs at INFO on production, in both Lambda's filter and Powertools", () => {
+    const functions = Object.values(resources).filter(
+      (r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs22.x',
+    );
+    for (const fn of functions) {
+      expect(fn.Properties.LoggingConfig).toMatchObject({ ApplicationLogLevel: 'INFO', SystemLogLevel: 'INFO' });
+      expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
+        LOG_LEVEL: 'INFO',
+        POWERTOOLS_METRICS_NAMESPACE: 'Preseed/prod',
+      });
+    }
+  });
+
   it('watches the late function and its dead-letter queue too', () => {
     const [fnId] = idsOf(resources, 'AWS::Lambda::Function').filter((id) => id.startsWith('LateFunction'));
     const [queueId] = idsOf(resources, 'AWS::SQS::Queue').filter((id) => id.startsWith('LateDeadLetters'));
     if (!fnId || !queueId) throw new Error('late resources missing');
-    expect(errorsAlarmFor(alarms, fnId)).toBeDefined();
+    expect(plainAlarmFor(alarms, 'AWS/Lambda', 'Errors', fnId)).toBeDefined();
     expect(depthAlarmFor(alarms, queueId)).toBeDefined();
   });
 
   it('stays clean under cdk-nag', () => {
     expect(new AwsSolutionsChecks().validateScope(stack).violations).toEqual([]);
+  });
+});
+
+describe("the stage's edge (us-east-1)", () => {
+  const { stack } = synthStage('dev');
+  const edge = Template.fromStack(stack.edge);
+  const edgeAlarms = stack.edgeAlarms;
+  if (!edgeAlarms) throw new Error('no edge alarms stack');
+  const alarmsTemplate = Template.fromStack(edgeAlarms);
+
+  it("logs every request the web ACL sees to an aws-waf-logs- group with the stage's retention, credentials redacted", () => {
+    const groups = propertiesOf<{ LogGroupName: string; RetentionInDays: number }>(edge, 'AWS::Logs::LogGroup');
+    expect(groups).toEqual([
+      expect.objectContaining({ LogGroupName: 'aws-waf-logs-preseed-dev-site', RetentionInDays: 14 }),
+    ]);
+    const [groupId] = Object.keys(edge.findResources('AWS::Logs::LogGroup'));
+    const [aclId] = Object.keys(edge.findResources('AWS::WAFv2::WebACL'));
+    edge.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      ResourceArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+      LogDestinationConfigs: [{ 'Fn::GetAtt': [groupId, 'Arn'] }],
+      RedactedFields: WAF_REDACTED_HEADERS.map((name) => ({ SingleHeader: { Name: name } })),
+    });
+    expect(WAF_REDACTED_HEADERS).toEqual(['authorization', 'cookie']);
+  });
+
+  it('pages once from us-east-1: the CloudFront and WAF alarms feed one composite with the actions', () => {
+    const [topicId] = Object.keys(alarmsTemplate.findResources('AWS::SNS::Topic'));
+    const metricAlarms = alarmsTemplate.findResources('AWS::CloudWatch::Alarm');
+    expect(Object.keys(metricAlarms)).toHaveLength(2);
+    for (const alarm of Object.values(metricAlarms) as Array<{ Properties: AlarmProps }>) {
+      expect(alarm.Properties.AlarmActions ?? []).toEqual([]);
+      expect(alarm.Properties.OKActions ?? []).toEqual([]);
+    }
+    const composites = Object.values(alarmsTemplate.findResources('AWS::CloudWatch::CompositeAlarm')) as Array<{
+      Properties: { AlarmRule: unknown; AlarmActions: unknown[]; OKActions: unknown[] };
+    }>;
+    expect(composites).toHaveLength(1);
+    expect(composites[0]?.Properties).toMatchObject({
+      AlarmActions: [{ Ref: topicId }],
+      OKActions: [{ Ref: topicId }],
+    });
+    for (const id of Object.keys(metricAlarms))
+      expect(JSON.stringify(composites[0]?.Properties.AlarmRule)).toContain(id);
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { type Logger, rootLogger } from '../../lib/logger';
+import { traced } from '../../lib/tracing';
 import { loadOnce } from '../load-once';
 import { AI_BEDROCK_CALLS, type AiCallKind, sdkClientOptions } from '../timeouts';
 import { excerpt, extractJson, type Parsed, parseIdeas, parseSuggestions } from './parse';
@@ -38,7 +39,7 @@ const clients = {
 
 async function bedrockClient(kind: AiCallKind) {
   const sdk = await import('../sdk/bedrock-runtime');
-  return { sdk, client: new sdk.BedrockRuntimeClient(sdkClientOptions(AI_BEDROCK_CALLS[kind])) };
+  return { sdk, client: traced(new sdk.BedrockRuntimeClient(sdkClientOptions(AI_BEDROCK_CALLS[kind]))) };
 }
 
 interface Failure {

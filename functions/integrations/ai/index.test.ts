@@ -1,12 +1,13 @@
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from '../../lib/logger';
+import { type Logger, setLogSink } from '../../lib/logger';
 import {
   AI_ENV,
   AI_MODEL_ENV,
   aiAutomationsFromEnv,
   aiProvidersFromEnv,
+  counted,
   joinAnswersByCategory,
   joinAnswersByLine,
 } from './index';
@@ -179,5 +180,56 @@ describe('payload helpers', () => {
       { category: 'Value Propositions', answers: ['less waste'] },
     ]);
     expect(text).toBe('supermarkets\nless waste\nsubscription');
+  });
+});
+
+describe('the AI metrics', () => {
+  const MODEL = 'eu.amazon.nova-lite-v1:0';
+  /** The EMF lines written while `run` runs, as metric name → the dimension values of each line. */
+  async function metricsOf(run: () => Promise<unknown>): Promise<Array<Record<string, unknown>>> {
+    const lines: string[] = [];
+    setLogSink((line) => lines.push(line));
+    try {
+      await run();
+    } finally {
+      setLogSink(() => undefined);
+    }
+    return lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => '_aws' in entry);
+  }
+
+  it('counts every call by operation, and nothing else when the call gave an answer', async () => {
+    const ai = aiAutomationsFromEnv({}, fakeLogger().log);
+    const emitted = await metricsOf(async () => {
+      await ai.generateIdeas('Meal plans for busy parents');
+      await ai.businessModelSuggestions('Meal plans');
+    });
+    expect(emitted).toEqual([
+      expect.objectContaining({ AiCalls: 1, operation: 'ideas', service: 'preseed' }),
+      expect.objectContaining({ AiCalls: 1, operation: 'businessModel', service: 'preseed' }),
+    ]);
+  });
+
+  it('counts a call that gave nothing usable as a fallback, by its reason', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .rejects(Object.assign(new Error('Too many requests'), { name: 'ThrottlingException', $metadata: {} }));
+    const ai = aiAutomationsFromEnv({ [AI_MODEL_ENV]: MODEL }, fakeLogger().log);
+    const emitted = await metricsOf(async () => {
+      expect(await ai.triggerSuggestions('Meal plans')).toMatchObject({ ok: false, reason: 'throttled' });
+    });
+    expect(emitted).toEqual([
+      expect.objectContaining({ AiCalls: 1, operation: 'trigger' }),
+      expect.objectContaining({ AiFallbacks: 1, reason: 'throttled' }),
+    ]);
+  });
+
+  it('counts a call that threw as a fallback too, and still throws', async () => {
+    const emitted = await metricsOf(async () => {
+      await expect(counted('ideas', Promise.reject(new Error('adapter bug')))).rejects.toThrow('adapter bug');
+    });
+    expect(emitted).toEqual([
+      expect.objectContaining({ AiCalls: 1, operation: 'ideas' }),
+      expect.objectContaining({ AiFallbacks: 1, reason: 'error' }),
+    ]);
   });
 });

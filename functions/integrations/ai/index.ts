@@ -5,10 +5,11 @@
  */
 import { AI_ENV, AI_MODEL_ENV, BEDROCK_MODEL_ID } from '#shared/deploy-names';
 import { type Logger, rootLogger } from '../../lib/logger';
+import { countEvent } from '../../lib/metrics';
 import { AI_WEBHOOK_TIMEOUT_MS, type AiCallKind } from '../timeouts';
 import { createBedrockAutomations } from './bedrock';
 import { createOfflineAutomations } from './offline';
-import { AI_OPERATIONS, type AiAutomations, type AiOperation } from './port';
+import { AI_OPERATIONS, type AiAutomations, type AiOperation, type AiOutcome } from './port';
 import { createWebhookAutomations, type FetchLike, isHttpUrl } from './webhook';
 
 export { createBedrockAutomations } from './bedrock';
@@ -82,10 +83,28 @@ export function aiAutomationsFromEnv(
   };
   const of = (operation: AiOperation): AiAutomations => adapters[providers[operation]] ?? offline;
   return {
-    generateIdeas: (text, grounding) => of('ideas').generateIdeas(text, grounding),
-    triggerSuggestions: (idea, grounding) => of('trigger').triggerSuggestions(idea, grounding),
+    generateIdeas: (text, grounding) => counted('ideas', of('ideas').generateIdeas(text, grounding)),
+    triggerSuggestions: (idea, grounding) => counted('trigger', of('trigger').triggerSuggestions(idea, grounding)),
     valuePropositionSuggestions: (text, grounding) =>
-      of('valueProposition').valuePropositionSuggestions(text, grounding),
-    businessModelSuggestions: (text, grounding) => of('businessModel').businessModelSuggestions(text, grounding),
+      counted('valueProposition', of('valueProposition').valuePropositionSuggestions(text, grounding)),
+    businessModelSuggestions: (text, grounding) =>
+      counted('businessModel', of('businessModel').businessModelSuggestions(text, grounding)),
   };
+}
+
+/**
+ * Every AI call is counted here, the one place all of them pass (by operation), and each that gave nothing usable as
+ * a fallback (by reason): the stage's fallback-rate alarm divides the two. Adapters answer failures as outcomes; one
+ * that throws anyway is counted as a fallback too.
+ */
+export async function counted<V>(operation: AiOperation, call: Promise<AiOutcome<V>>): Promise<AiOutcome<V>> {
+  countEvent('aiCalls', operation);
+  try {
+    const outcome = await call;
+    if (!outcome.ok) countEvent('aiFallbacks', outcome.reason);
+    return outcome;
+  } catch (err) {
+    countEvent('aiFallbacks', 'error');
+    throw err;
+  }
 }
