@@ -245,7 +245,12 @@ export class Api extends Construct {
       });
       grantNeeds(fn, withHttpNeeds(needsOf(AREA_NEEDS, area, 'AREA_NEEDS in infra/constructs/api.ts')), targets);
       this.functions.set(area, fn);
-      integrations.set(area, new HttpLambdaIntegration(`${pascalCase(area)}Integration`, fn.live));
+      // One permission per function for the whole API (CDK's API-scoped one) instead of one per route: the stack
+      // stays under CloudFormation's 500 resources, and the API only sends an area's routes to its function anyway.
+      integrations.set(
+        area,
+        new HttpLambdaIntegration(`${pascalCase(area)}Integration`, fn.live, { scopePermissionToRoute: false }),
+      );
     }
 
     for (const id of ROUTE_IDS) {

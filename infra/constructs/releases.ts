@@ -12,6 +12,7 @@ import {
   LambdaDeploymentConfig,
   LambdaDeploymentGroup,
 } from 'aws-cdk-lib/aws-codedeploy';
+import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { resourcePrefix, type StageConfig } from '../stages';
 import { AppFunction } from './function';
@@ -37,6 +38,18 @@ export function addReleases(scope: Construct, stage: StageConfig, functions: rea
     applicationName: `${resourcePrefix(stage)}-functions`,
   });
   const deploymentConfig = deploymentConfigOf(stage);
+  // One service role for every deployment group (CDK would make one each): the stack stays under CloudFormation's
+  // 500 resources, and every group needs exactly the same CodeDeploy-for-Lambda policy.
+  const role = new Role(scope, 'ReleasesRole', {
+    assumedBy: new ServicePrincipal('codedeploy.amazonaws.com'),
+    managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSCodeDeployRoleForLambdaLimited')],
+  });
+  acknowledge(
+    role,
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited]',
+    "CodeDeploy's own policy for Lambda deployments: it may update aliases and read alarms, scoped by AWS to what a " +
+      'Lambda deployment needs.',
+  );
   for (const fn of functions) {
     const alarm = new Alarm(fn, 'ReleaseErrors', {
       alarmDescription:
@@ -48,18 +61,13 @@ export function addReleases(scope: Construct, stage: StageConfig, functions: rea
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
-    const group = new LambdaDeploymentGroup(fn, 'Release', {
+    new LambdaDeploymentGroup(fn, 'Release', {
       application,
       alias: fn.live,
       deploymentConfig,
+      role,
       alarms: [alarm],
       autoRollback: { failedDeployment: true, stoppedDeployment: true, deploymentInAlarm: true },
     });
-    acknowledge(
-      group.role,
-      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited]',
-      "CodeDeploy's own policy for Lambda deployments: it may update aliases and read alarms, scoped by AWS to what a " +
-        'Lambda deployment needs.',
-    );
   }
 }

@@ -38,6 +38,13 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
   const production = stack.node.tryGetContext('stages')[stageName].production as boolean;
   const config = parseStages(cdkJsonContext().stages)[stageName];
   if (!config) throw new Error(`cdk.json has no stage ${stageName}`);
+
+  it("stays under CloudFormation's 500 resources a stack, with room for the next construct", () => {
+    // `cdk synth` refuses a stack over 500 (TooManyResourcesInStack), which Template.fromStack does not check. The
+    // margin keeps a feature's function, alias, release and alarms from being the one that breaks the deploy.
+    const resources = Object.keys(template.toJSON().Resources as Record<string, unknown>).length;
+    expect(resources).toBeLessThanOrEqual(485);
+  });
   const plan = capacityPlan(config.expectedFounders);
 
   it('is named after the stage and pinned to its region', () => {
