@@ -18,7 +18,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { CfnRule } from 'aws-cdk-lib/aws-events';
-import { CfnEventInvokeConfig, CfnEventSourceMapping, CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { CfnAlias, CfnEventInvokeConfig, CfnEventSourceMapping, CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { CfnQueue } from 'aws-cdk-lib/aws-sqs';
@@ -647,12 +647,20 @@ function timeoutSecondsOf(stack: Stack, fn: Watched<CfnResource>): number {
 
 /** The functions a DynamoDB stream's event source mapping invokes, each with its IteratorAge. */
 function streamConsumersOf<F extends { fn: WatchedFunction; iteratorAge: Metric }>(stack: Stack, functions: F[]): F[] {
+  const nodes = stack.node.findAll();
+  // A mapping invokes a function's live alias (infra/constructs/releases.ts), written as a name built from the
+  // alias's ARN: the alias names its function.
+  const functionOfAlias = new Map(
+    nodes
+      .filter((node): node is CfnAlias => node instanceof CfnAlias)
+      .map((alias) => [key(stack, alias.ref), key(stack, alias.functionName)] as const),
+  );
   const invoked = new Set(
-    stack.node
-      .findAll()
+    nodes
       .filter((node): node is CfnEventSourceMapping => node instanceof CfnEventSourceMapping)
       .filter((mapping) => /stream/i.test(JSON.stringify(stack.resolve(mapping.eventSourceArn))))
-      .map((mapping) => key(stack, mapping.functionName)),
+      .map((mapping) => key(stack, mapping.functionName))
+      .map((target) => [...functionOfAlias].find(([alias]) => target.includes(alias))?.[1] ?? target),
   );
   return functions.filter(({ fn }) => invoked.has(key(stack, fn.node.ref)));
 }

@@ -50,7 +50,8 @@ describe.each(['dev', 'prod'])("Cognito's session-ending calls on stage %s", (st
   it('targets the cognito-sessions consumer, with retries and a dead-letter queue', () => {
     const [target, ...others] = rules[0]?.Targets ?? [];
     expect(others).toEqual([]);
-    expect(JSON.stringify(target?.Arn)).toBe(resolve(consumer.functionArn));
+    // Through its live alias, like every invoker (infra/constructs/releases.ts).
+    expect(JSON.stringify(target?.Arn)).toBe(resolve(consumer.live.functionArn));
     expect(target?.RetryPolicy).toEqual({ MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 3600 });
     expect(JSON.stringify(target?.DeadLetterConfig?.Arn)).toBe(resolve(deadLetterQueue.queueArn));
     expect(lambdaEntries()).toContainEqual({

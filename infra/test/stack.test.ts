@@ -255,9 +255,9 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
 
   it('runs one function per area and per consumer, all with the shared defaults and environment', () => {
     const functions = appFunctionsOf<FunctionProps>(template);
-    // One per area, one per consumer, the realtime $connect/$disconnect handler and the table's stream consumer
-    // (Cognito's trigger aside: infra/test/auth-messages.test.ts).
-    expect(functions).toHaveLength(AREAS.length + RULES.length + 2);
+    // One per area, one per consumer, the realtime $connect/$disconnect handler, the table's stream consumer and the
+    // consumer of Cognito's own calls (Cognito's trigger aside: infra/test/auth-messages.test.ts).
+    expect(functions).toHaveLength(AREAS.length + RULES.length + 3);
     for (const fn of functions) {
       expect(fn.Architectures).toEqual(['arm64']);
       expect(fn.Handler).toBe('index.handler');
@@ -316,7 +316,8 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
   it('has the event bus and one rule per consumer, with retries and a dead-letter queue', () => {
     template.resourceCountIs('AWS::Events::EventBus', 1);
     const rules = propertiesOf<RuleProps>(template, 'AWS::Events::Rule');
-    expect(rules).toHaveLength(RULES.length);
+    // And the rule on the default bus for Cognito's CloudTrail events (infra/test/cognito-sessions.test.ts).
+    expect(rules).toHaveLength(RULES.length + 1);
     for (const rule of RULES) {
       const found = rules.find((r) => r.EventPattern['detail-type'].join() === rule.events.join());
       expect(found, rule.consumer).toBeDefined();
@@ -328,10 +329,10 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
         MaximumEventAgeInSeconds: RETRY_POLICY.maxEventAgeSeconds,
       });
     }
-    // And the table stream's on-failure queue.
-    template.resourceCountIs('AWS::SQS::Queue', RULES.length + 1);
+    // And the table stream's on-failure queue, and the Cognito-sessions consumer's dead letters.
+    template.resourceCountIs('AWS::SQS::Queue', RULES.length + 2);
     template.allResourcesProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
-    template.resourceCountIs('AWS::Lambda::EventInvokeConfig', RULES.length);
+    template.resourceCountIs('AWS::Lambda::EventInvokeConfig', RULES.length + 1);
     template.allResourcesProperties('AWS::Lambda::EventInvokeConfig', {
       MaximumRetryAttempts: Math.min(RETRY_POLICY.maxAttempts - 1, 2),
       MaximumEventAgeInSeconds: RETRY_POLICY.maxEventAgeSeconds,
@@ -381,7 +382,8 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
           ResponseHeadersPolicyId: Match.anyValue(),
           FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
         }),
-        CacheBehaviors: [
+        // Beside /_files/* (infra/test/inline-reads.test.ts).
+        CacheBehaviors: Match.arrayWith([
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: Match.arrayEquals(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
@@ -389,7 +391,7 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
             OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
             FunctionAssociations: Match.absent(),
           }),
-        ],
+        ]),
         Logging: Match.objectLike({ Bucket: Match.anyValue() }),
       }),
     });
