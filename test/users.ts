@@ -104,9 +104,6 @@ export async function createVerifiedPoolUser(
   return sub;
 }
 
-/** The password of every user createPoolUser makes. */
-export const FOUNDER_PASSWORD = 'Founder-Passw0rd';
-
 /** A user in cognito-local with a profile item; `paid` decides whether founder routes open. */
 export async function createPoolUser(
   pool: UserPool,
@@ -114,7 +111,7 @@ export async function createPoolUser(
 ): Promise<TestUser> {
   const username = randomUUID();
   const email = `founder-${username.slice(0, 8)}@example.com`;
-  const password = FOUNDER_PASSWORD;
+  const password = 'Founder-Passw0rd';
   const sub = await createVerifiedPoolUser(pool, {
     username,
     email,

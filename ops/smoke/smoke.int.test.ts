@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser } from '../../test/helpers';
-import { FOUNDER_PASSWORD } from '../../test/users';
+import { api, createProfilelessUser, signIn, uniqueEmail } from '../../test/helpers';
 import { CANARY_ENV, smokeCli } from './cli';
 
 /**
@@ -48,7 +47,9 @@ describe('npm run smoke', () => {
 
   beforeAll(async () => {
     site = await standInSite();
-    canary = { username: (await createUser()).username, password: FOUNDER_PASSWORD };
+    // As the runbook's step 10 makes it: a confirmed user in no group, with no founder profile.
+    canary = { username: `smoke-canary-${Date.now()}`, password: 'Canary-Passw0rd-Generated' };
+    await createProfilelessUser({ ...canary, email: uniqueEmail('canary') });
   });
   afterAll(() => close(site.server));
 
@@ -58,6 +59,15 @@ describe('npm run smoke', () => {
     expect(lines).toContain('All smoke checks passed.');
     expect(lines.join('\n')).toMatch(/PASS canary read .*\/api\/me answered 200/);
     expect(code).toBe(0);
+  });
+
+  it('gives the canary its own empty account and nothing else', async () => {
+    const { accessToken: token } = await signIn(canary.username, canary.password);
+    const me = await api<{ isAdmin: boolean; profile: unknown }>('GET', '/api/me', { token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ isAdmin: false, profile: null });
+    expect((await api('GET', '/api/dashboard', { token })).status).toBe(401);
+    expect((await api('POST', '/api/admin/questions', { token, body: {} })).status).toBe(403);
   });
 
   it('fails the canary read, and only it, with a wrong password', async () => {
