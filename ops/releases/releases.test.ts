@@ -1,7 +1,11 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CloudFormationClient, ListStackResourcesCommand } from '@aws-sdk/client-cloudformation';
 import { GetAliasCommand, LambdaClient, UpdateAliasCommand } from '@aws-sdk/client-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rollbackCli, snapshotCli } from './cli';
 import { parseSnapshot, rollbackAliases, snapshotAliases, stackFunctionNames } from './releases';
 
 const lambda = mockClient(LambdaClient);
@@ -95,4 +99,51 @@ describe('parseSnapshot', () => {
     ['{"f":"$LATEST"}', /f has no version number/],
     ['{"f":3}', /f has no version/],
   ])('refuses %s', (text, message) => expect(() => parseSnapshot(text)).toThrow(message));
+});
+
+describe('release commands', () => {
+  const run = async (cli: typeof snapshotCli, argv: string[]) => {
+    const lines: string[] = [];
+    const code = await cli(argv, {
+      print: (l) => lines.push(l),
+      lambda: new LambdaClient({}),
+      cloudFormation: new CloudFormationClient({}),
+    });
+    return { code, lines };
+  };
+
+  it('snapshot then rollback round-trips through the file', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'release-')), 'live.json');
+    cfn.on(ListStackResourcesCommand).resolves({
+      StackResourceSummaries: [
+        {
+          ResourceType: 'AWS::Lambda::Function',
+          PhysicalResourceId: 'Preseed-dev-api',
+          LogicalResourceId: 'A',
+          ResourceStatus: 'UPDATE_COMPLETE',
+          LastUpdatedTimestamp: new Date(),
+        },
+      ],
+    });
+    lambda.on(GetAliasCommand).resolvesOnce({ FunctionVersion: '4' }).resolves({ FunctionVersion: '5' });
+    lambda.on(UpdateAliasCommand).resolves({});
+    expect(await run(snapshotCli, ['--stage', 'dev', '--out', file])).toEqual({
+      code: 0,
+      lines: [`Recorded 1 live aliases of Preseed-dev in ${file}.`],
+    });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ 'Preseed-dev-api': '4' });
+    const back = await run(rollbackCli, ['--stage', 'dev', '--to', file]);
+    expect(back.code).toBe(0);
+    expect(back.lines[0]).toBe('Preseed-dev-api:live moved 5 → 4');
+  });
+
+  it('refuses a missing file name or a bad snapshot with exit 2', async () => {
+    expect((await run(snapshotCli, ['--stage', 'dev'])).lines[0]).toMatch(/--out <file>/);
+    const file = join(await mkdtemp(join(tmpdir(), 'release-')), 'bad.json');
+    await writeFile(file, '[]');
+    const bad = await run(rollbackCli, ['--stage', 'dev', '--to', file]);
+    expect(bad).toMatchObject({ code: 2 });
+    expect(bad.lines[0]).toMatch(/not an object/);
+    expect(lambda.commandCalls(UpdateAliasCommand)).toHaveLength(0);
+  });
 });
