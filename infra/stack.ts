@@ -17,6 +17,7 @@ import { Observability } from './constructs/observability';
 import { Realtime } from './constructs/realtime';
 import { Site } from './constructs/site';
 import { TableStream } from './constructs/table-stream';
+import { UserPoolExport } from './constructs/user-pool-export';
 import { EdgeAlarmsStack, edgeAlarmsStackName } from './edge-alarms-stack';
 import { CLOUDFRONT_REGION, EdgeStack, edgeStackName, stageHostedZone } from './edge-stack';
 import { readOriginSecretVersions } from './origin-secret-versions';
@@ -44,6 +45,7 @@ export class PreseedStack extends Stack {
   readonly site: Site;
   readonly edge: EdgeStack;
   readonly backupCopy?: BackupCopyStack;
+  readonly userPoolExport: UserPoolExport;
   /** The stage's us-east-1 alarms (CloudFront, WAF), deployed after this stack; set by addStacks. */
   edgeAlarms?: EdgeAlarmsStack;
 
@@ -152,6 +154,12 @@ export class PreseedStack extends Stack {
     this.events.addConsumers({ environment, targets });
     new TableStream(this, 'TableStream', { stage, table: this.data.table, environment, targets });
     this.realtime.addHandler({ environment, targets });
+    this.userPoolExport = new UserPoolExport(this, 'UserPoolExport', {
+      stage,
+      accessLogs: accessLogs.bucket,
+      environment,
+      targets,
+    });
 
     const outputs: Record<string, string> = {
       SiteUrl: this.site.url,
@@ -162,6 +170,7 @@ export class PreseedStack extends Stack {
       UserPoolClientId: this.auth.client.userPoolClientId,
       TableName: this.data.table.tableName,
       DataBucketName: this.files.bucket.bucketName,
+      UserPoolExportBucketName: this.userPoolExport.bucket.bucketName,
       EventBusName: this.events.bus.eventBusName,
       DistributionId: this.site.distribution.distributionId,
       DistributionDomainName: this.site.distribution.distributionDomainName,

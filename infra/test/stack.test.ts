@@ -228,9 +228,9 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
 
   it('runs one function per area and per consumer, all with the shared defaults and environment', () => {
     const functions = appFunctionsOf<FunctionProps>(template);
-    // One per area, one per consumer, the realtime $connect/$disconnect handler and the table's stream consumer
-    // (Cognito's trigger aside: infra/test/auth-messages.test.ts).
-    expect(functions).toHaveLength(AREAS.length + RULES.length + 2);
+    // One per area, one per consumer, the realtime $connect/$disconnect handler, the table's stream consumer and the
+    // user pool's export (Cognito's trigger aside: infra/test/auth-messages.test.ts).
+    expect(functions).toHaveLength(AREAS.length + RULES.length + 3);
     for (const fn of functions) {
       expect(fn.Architectures).toEqual(['arm64']);
       expect(fn.Handler).toBe('index.handler');
@@ -288,7 +288,8 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
 
   it('has the event bus and one rule per consumer, with retries and a dead-letter queue', () => {
     template.resourceCountIs('AWS::Events::EventBus', 1);
-    const rules = propertiesOf<RuleProps>(template, 'AWS::Events::Rule');
+    // The user pool export's schedule aside (infra/test/user-pool-export.test.ts).
+    const rules = propertiesOf<RuleProps>(template, 'AWS::Events::Rule').filter((r) => r.EventPattern);
     expect(rules).toHaveLength(RULES.length);
     for (const rule of RULES) {
       const found = rules.find((r) => r.EventPattern['detail-type'].join() === rule.events.join());
@@ -301,10 +302,10 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
         MaximumEventAgeInSeconds: RETRY_POLICY.maxEventAgeSeconds,
       });
     }
-    // And the table stream's on-failure queue.
-    template.resourceCountIs('AWS::SQS::Queue', RULES.length + 1);
+    // And the table stream's on-failure queue and the user pool export's.
+    template.resourceCountIs('AWS::SQS::Queue', RULES.length + 2);
     template.allResourcesProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
-    template.resourceCountIs('AWS::Lambda::EventInvokeConfig', RULES.length);
+    template.resourceCountIs('AWS::Lambda::EventInvokeConfig', RULES.length + 1);
     template.allResourcesProperties('AWS::Lambda::EventInvokeConfig', {
       MaximumRetryAttempts: Math.min(RETRY_POLICY.maxAttempts - 1, 2),
       MaximumEventAgeInSeconds: RETRY_POLICY.maxEventAgeSeconds,
