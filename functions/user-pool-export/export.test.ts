@@ -7,6 +7,7 @@ import {
   ListGroupsCommand,
   ListUsersCommand,
   ListUsersInGroupCommand,
+  type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,7 +16,10 @@ import { exportUserPool } from './export';
 const cognito = mockClient(CognitoIdentityProviderClient);
 afterEach(() => cognito.reset());
 
-const user = (name: string, attrs: Record<string, string> = { sub: `sub-${name}`, email: `${name}@example.com` }) => ({
+const user = (
+  name: string,
+  attrs: Record<string, string> = { sub: `sub-${name}`, email: `${name}@example.com` },
+): UserType => ({
   Username: name,
   Attributes: Object.entries(attrs).map(([Name, Value]) => ({ Name, Value })),
   UserStatus: 'CONFIRMED',
