@@ -29,6 +29,7 @@ import { Realtime } from './constructs/realtime';
 import { addReleases, appFunctionsIn } from './constructs/releases';
 import { Site } from './constructs/site';
 import { TableStream } from './constructs/table-stream';
+import { UserPoolExport } from './constructs/user-pool-export';
 import { EdgeAlarmsStack, edgeAlarmsStackName } from './edge-alarms-stack';
 import { CLOUDFRONT_REGION, EdgeStack, edgeStackName, stageHostedZone } from './edge-stack';
 import { readOriginSecretVersions } from './origin-secret-versions';
@@ -66,6 +67,7 @@ export class PreseedStack extends Stack {
   readonly site: Site;
   readonly edge: EdgeStack;
   readonly backupCopy?: BackupCopyStack;
+  readonly userPoolExport: UserPoolExport;
   /** The stage's us-east-1 alarms (CloudFront, WAF), deployed after this stack; set by addStacks. */
   edgeAlarms?: EdgeAlarmsStack;
 
@@ -180,6 +182,12 @@ export class PreseedStack extends Stack {
     });
     new TableStream(this, 'TableStream', { stage, table: this.data.table, environment, targets });
     this.realtime.addHandler({ environment, targets });
+    this.userPoolExport = new UserPoolExport(this, 'UserPoolExport', {
+      stage,
+      accessLogs: accessLogs.bucket,
+      environment,
+      targets,
+    });
     // Every function exists now: each gets its release (alias shifted by CodeDeploy, rolled back on alarm).
     addReleases(this, stage, appFunctionsIn(this));
 
@@ -192,6 +200,7 @@ export class PreseedStack extends Stack {
       UserPoolClientId: this.auth.client.userPoolClientId,
       TableName: this.data.table.tableName,
       DataBucketName: this.files.bucket.bucketName,
+      UserPoolExportBucketName: this.userPoolExport.bucket.bucketName,
       EventBusName: this.events.bus.eventBusName,
       DistributionId: this.site.distribution.distributionId,
       DistributionDomainName: this.site.distribution.distributionDomainName,

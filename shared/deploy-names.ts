@@ -110,6 +110,8 @@ export const FUNCTION_TIMEOUT_SECONDS = {
   cognitoTrigger: 5,
   /** The table's stream consumer: above streamBatchWorstCaseMs of its batch size (infra/test/timeouts.test.ts). */
   stream: 240,
+  /** Scheduled jobs that page through a whole resource (the user pool's daily export): Lambda's longest. */
+  scheduled: 900,
 } as const;
 export type FunctionKind = keyof typeof FUNCTION_TIMEOUT_SECONDS;
 

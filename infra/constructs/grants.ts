@@ -59,6 +59,7 @@ export type CognitoAdminAction =
   | 'AdminSetUserPassword'
   | 'AdminUpdateUserAttributes'
   | 'AdminUserGlobalSignOut'
+  | 'ListGroups'
   | 'ListUsers'
   | 'ListUsersInGroup';
 

@@ -15,10 +15,12 @@ export const REALTIME_ENTRY = 'functions/realtime/handler.ts';
 export const TABLE_STREAM_ENTRY = 'functions/streams/table-changes.ts';
 /** Cognito's CustomMessage trigger (infra/constructs/auth.ts). */
 export const COGNITO_MESSAGES_ENTRY = 'functions/cognito/custom-message.ts';
+/** The daily user-pool export (infra/constructs/user-pool-export.ts). */
+export const USER_POOL_EXPORT_ENTRY = 'functions/user-pool-export/handler.ts';
 
 /**
  * Every function: `http/<area>`, `consumers/<name>`, `realtime/connections`, `streams/table-changes` and
- * `cognito/custom-message`.
+ * `cognito/custom-message` and `scheduled/user-pool-export`.
  */
 export function lambdaEntries(): Array<{ name: string; entry: string }> {
   return [
@@ -30,5 +32,6 @@ export function lambdaEntries(): Array<{ name: string; entry: string }> {
     { name: 'realtime/connections', entry: REALTIME_ENTRY },
     { name: 'streams/table-changes', entry: TABLE_STREAM_ENTRY },
     { name: 'cognito/custom-message', entry: COGNITO_MESSAGES_ENTRY },
+    { name: 'scheduled/user-pool-export', entry: USER_POOL_EXPORT_ENTRY },
   ];
 }

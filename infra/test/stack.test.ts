@@ -256,8 +256,8 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
   it('runs one function per area and per consumer, all with the shared defaults and environment', () => {
     const functions = appFunctionsOf<FunctionProps>(template);
     // One per area, one per consumer, the realtime $connect/$disconnect handler, the table's stream consumer and the
-    // consumer of Cognito's own calls (Cognito's trigger aside: infra/test/auth-messages.test.ts).
-    expect(functions).toHaveLength(AREAS.length + RULES.length + 3);
+    // consumer of Cognito's own calls and the user pool's export (Cognito's trigger aside: infra/test/auth-messages.test.ts).
+    expect(functions).toHaveLength(AREAS.length + RULES.length + 4);
     for (const fn of functions) {
       expect(fn.Architectures).toEqual(['arm64']);
       expect(fn.Handler).toBe('index.handler');
@@ -315,8 +315,9 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
 
   it('has the event bus and one rule per consumer, with retries and a dead-letter queue', () => {
     template.resourceCountIs('AWS::Events::EventBus', 1);
-    const rules = propertiesOf<RuleProps>(template, 'AWS::Events::Rule');
-    // And the rule on the default bus for Cognito's CloudTrail events (infra/test/cognito-sessions.test.ts).
+    // The user pool export's schedule aside (infra/test/user-pool-export.test.ts); the rule on the default bus for
+    // Cognito's CloudTrail events counts (infra/test/cognito-sessions.test.ts).
+    const rules = propertiesOf<RuleProps>(template, 'AWS::Events::Rule').filter((r) => r.EventPattern);
     expect(rules).toHaveLength(RULES.length + 1);
     for (const rule of RULES) {
       const found = rules.find((r) => r.EventPattern['detail-type'].join() === rule.events.join());
@@ -329,10 +330,10 @@ describe.each(['dev', 'prod'])('stack for stage %s', (stageName) => {
         MaximumEventAgeInSeconds: RETRY_POLICY.maxEventAgeSeconds,
       });
     }
-    // And the table stream's on-failure queue, and the Cognito-sessions consumer's dead letters.
-    template.resourceCountIs('AWS::SQS::Queue', RULES.length + 2);
+    // And the table stream's on-failure queue, the Cognito-sessions consumer's dead letters and the user pool export's.
+    template.resourceCountIs('AWS::SQS::Queue', RULES.length + 3);
     template.allResourcesProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
-    template.resourceCountIs('AWS::Lambda::EventInvokeConfig', RULES.length + 1);
+    template.resourceCountIs('AWS::Lambda::EventInvokeConfig', RULES.length + 2);
     template.allResourcesProperties('AWS::Lambda::EventInvokeConfig', {
       MaximumRetryAttempts: Math.min(RETRY_POLICY.maxAttempts - 1, 2),
       MaximumEventAgeInSeconds: RETRY_POLICY.maxEventAgeSeconds,
