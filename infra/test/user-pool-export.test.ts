@@ -32,7 +32,8 @@ describe.each(['dev', 'prod'])('the user pool export on stage %s', (stageName) =
       State: 'ENABLED',
       Targets: [
         Match.objectLike({
-          Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+          // Through its live alias, like every invoker (infra/constructs/releases.ts).
+          Arn: { Ref: stack.getLogicalId(exporter.fn.live.node.defaultChild as CfnElement) },
           RetryPolicy: {
             MaximumRetryAttempts: RETRY_POLICY.maxAttempts,
             MaximumEventAgeInSeconds: RETRY_POLICY.maxEventAgeSeconds,
@@ -114,7 +115,8 @@ describe.each(['dev', 'prod'])('the user pool export on stage %s', (stageName) =
       actions: [s.Action].flat().sort(),
       resource: JSON.stringify(s.Resource),
     }));
-    const logs = granted.filter((g) => g.actions.every((a) => a.startsWith('logs:')));
+    // Its log group and X-Ray's trace segments (every function is traced) aside.
+    const logs = granted.filter((g) => g.actions.every((a) => a.startsWith('logs:') || a.startsWith('xray:')));
     const queueId = stack.getLogicalId(exporter.node.findChild('DeadLetters').node.defaultChild as CfnElement);
     const byAction = (a: { actions: string[] }, b: { actions: string[] }) =>
       (a.actions[0] ?? '').localeCompare(b.actions[0] ?? '');
