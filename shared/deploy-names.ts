@@ -158,3 +158,8 @@ export const AI_BEDROCK_CALL_LIMITS = {
   http: { maxAttempts: 1, connectionTimeoutMs: 1_000, requestTimeoutMs: 7_000 },
   consumer: { maxAttempts: 2, connectionTimeoutMs: 1_000, requestTimeoutMs: 12_000 },
 } as const;
+
+/** The user pool export function's settings (the stack sets them, the handler reads them). */
+export const USER_POOL_EXPORT_ENV = { bucket: 'USER_POOL_EXPORT_BUCKET' } as const;
+/** Where the exports are written; the bucket's lifecycle rule expires objects under it. */
+export const USER_POOL_EXPORT_PREFIX = 'user-pool/';

@@ -4,6 +4,8 @@
  * Cognito cannot export passwords, MFA secrets or tokens, and this keeps only the fields it names: a restored user
  * sets a new password with "Forgot password", and a coach enrols an authenticator app again.
  */
+
+import { USER_POOL_EXPORT_ENV, USER_POOL_EXPORT_PREFIX } from '#shared/deploy-names';
 import {
   type CognitoIdentityProviderClient,
   ListGroupsCommand,
@@ -14,10 +16,7 @@ import {
 import { PutObjectCommand, type S3Client } from '../integrations/sdk/s3';
 
 export const USER_POOL_EXPORT_VERSION = 1;
-/** The export function's settings (the stack sets them, the handler reads them). */
-export const USER_POOL_EXPORT_ENV = { bucket: 'USER_POOL_EXPORT_BUCKET' } as const;
-/** Where the exports are written; the bucket's lifecycle rule expires objects under it. */
-export const USER_POOL_EXPORT_PREFIX = 'user-pool/';
+export { USER_POOL_EXPORT_ENV, USER_POOL_EXPORT_PREFIX };
 
 export interface ExportedUser {
   readonly username: string;
