@@ -43,7 +43,7 @@ export interface PreseedStackProps extends StackProps {
   readonly backupCopy?: BackupCopyStack;
 }
 
-export const stackName = (stage: StageConfig): string => `Preseed-${stage.name}`;
+export const stackName = (stage: Pick<StageConfig, 'name'>): string => `Preseed-${stage.name}`;
 
 /**
  * Every Region a stage's stacks deploy into: its own, us-east-1 (the edge stacks) and its backup copies' Region. Each

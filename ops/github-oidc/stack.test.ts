@@ -88,6 +88,16 @@ function logicalIdOf(template: Template, roleName: string): string {
   return id;
 }
 
+/** Whether the role may call `action` on `arn` (Allow statements only: the stack writes no Deny). */
+function may(template: Template, roleName: string, action: string, arn: string): boolean {
+  return policyStatementsOf(template, roleName).some(
+    (st) =>
+      st.Effect === 'Allow' &&
+      [st.Action].flat().some((a) => matches(a, action)) &&
+      [st.Resource].flat().some((r) => matches(resolve(r), arn)),
+  );
+}
+
 /** The statements of every policy attached to the role. */
 function policyStatementsOf(template: Template, roleName: string): Statement[] {
   const id = logicalIdOf(template, roleName);
@@ -112,8 +122,10 @@ describe('GitHub OIDC deploy stack', { timeout: 60_000 }, () => {
     expect(Object.keys(roles).sort()).toEqual([
       'preseed-dev-github-deploy',
       'preseed-dev-github-diff',
+      'preseed-dev-github-release',
       'preseed-prod-github-deploy',
       'preseed-prod-github-diff',
+      'preseed-prod-github-release',
     ]);
     const [trust, ...more] = roles['preseed-prod-github-deploy']?.AssumeRolePolicyDocument.Statement ?? [];
     expect(more).toEqual([]);
@@ -138,6 +150,43 @@ describe('GitHub OIDC deploy stack', { timeout: 60_000 }, () => {
       'token.actions.githubusercontent.com:sub':
         'repo:acme/preseed:environment:prod-diff:job_workflow_ref:acme/preseed/.github/workflows/deploy.yml@refs/heads/main',
     });
+  });
+
+  it("lets the release role move only its own stage's live aliases, read its stack and canary, and deploy nothing", () => {
+    const template = synth();
+    const roles = rolesOf(template);
+    // Trusted exactly as the stage's deploy role: the deploy job, in the stage's environment.
+    for (const stage of ['dev', 'prod']) {
+      expect(roles[`preseed-${stage}-github-release`]?.AssumeRolePolicyDocument).toEqual(
+        roles[`preseed-${stage}-github-deploy`]?.AssumeRolePolicyDocument,
+      );
+    }
+    const role = 'preseed-prod-github-release';
+    const fn = (name: string, region = 'eu-central-1') => `arn:aws:lambda:${region}:${ACCOUNT}:function:${name}`;
+    for (const action of ['lambda:GetAlias', 'lambda:UpdateAlias']) {
+      expect(may(template, role, action, fn('Preseed-prod-ApiJourney1A2B3C-xyz:live')), action).toBe(true);
+      expect(may(template, role, action, fn('Preseed-dev-ApiJourney1A2B3C-xyz:live')), action).toBe(false);
+      expect(may(template, role, action, fn('Preseed-prod-ApiJourney1A2B3C-xyz:live', 'eu-west-1')), action).toBe(
+        false,
+      );
+      expect(may(template, role, action, fn('Preseed-prod-ApiJourney1A2B3C-xyz:other')), action).toBe(false);
+    }
+    expect(may(template, role, 'lambda:UpdateFunctionCode', fn('Preseed-prod-ApiJourney1A2B3C-xyz'))).toBe(false);
+    expect(may(template, role, 'lambda:UpdateAlias', fn('Preseed-prod-ApiJourney1A2B3C-xyz'))).toBe(false);
+    const stack = (name: string) => `arn:aws:cloudformation:eu-central-1:${ACCOUNT}:stack/${name}/0d4e-11ef`;
+    expect(may(template, role, 'cloudformation:ListStackResources', stack('Preseed-prod'))).toBe(true);
+    expect(may(template, role, 'cloudformation:DescribeStacks', stack('Preseed-prod'))).toBe(true);
+    expect(may(template, role, 'cloudformation:DescribeStacks', stack('Preseed-dev'))).toBe(false);
+    expect(may(template, role, 'cloudformation:UpdateStack', stack('Preseed-prod'))).toBe(false);
+    const secret = (name: string) => `arn:aws:secretsmanager:eu-central-1:${ACCOUNT}:secret:${name}-AbC123`;
+    expect(may(template, role, 'secretsmanager:GetSecretValue', secret('preseed/prod/canary'))).toBe(true);
+    expect(may(template, role, 'secretsmanager:GetSecretValue', secret('preseed/dev/canary'))).toBe(false);
+    expect(may(template, role, 'secretsmanager:GetSecretValue', secret('preseed/prod/stripe-secret-key'))).toBe(false);
+    for (const region of ['eu-central-1', 'us-east-1']) {
+      for (const arn of [...bootstrapRoleArns('prod', region), ...bootstrapRoleArns('dev', region)]) {
+        expect(mayAssume(template, role, arn), arn).toBe(false);
+      }
+    }
   });
 
   it("lets the diff role only read: the stage's lookup roles, not its deploy or publishing roles", () => {

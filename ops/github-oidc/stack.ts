@@ -16,8 +16,12 @@ import {
   WebIdentityPrincipal,
 } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
+import { LIVE_ALIAS } from '../../infra/constructs/function';
+import { acknowledge } from '../../infra/constructs/nag';
 import { CLOUDFRONT_REGION } from '../../infra/edge-stack';
+import { stackName } from '../../infra/stack';
 import { BOOTSTRAP_QUALIFIER } from '../../infra/stages';
+import { canarySecretName } from '../smoke/checks';
 
 export const GITHUB_OIDC_URL = 'https://token.actions.githubusercontent.com';
 const GITHUB_OIDC_HOST = 'token.actions.githubusercontent.com';
@@ -65,6 +69,11 @@ export interface GithubDeployStackProps extends StackProps {
 export const deployRoleName = (stage: string): string => `preseed-${stage}-github-deploy`;
 /** The read-only role of the diff job; its ARN is derived from the stage's account, so it needs no variable. */
 export const diffRoleName = (stage: string): string => `preseed-${stage}-github-diff`;
+/**
+ * The deploy job's role for what runs around `cdk deploy` (ops/bundle): recording the live aliases, the smoke
+ * checks, and moving the aliases back when they fail. Trusted like the deploy role; derived from the account.
+ */
+export const releaseRoleName = (stage: string): string => `preseed-${stage}-github-release`;
 /** The GitHub environment of a stage's diff job: without reviewers, so the diff exists before the approval. */
 export const diffEnvironment = (stage: string): string => `${stage}-diff`;
 
@@ -83,6 +92,7 @@ export class GithubDeployStack extends Stack {
   readonly provider: IOidcProvider;
   readonly roles: Record<string, Role> = {};
   readonly diffRoles: Record<string, Role> = {};
+  readonly releaseRoles: Record<string, Role> = {};
 
   constructor(scope: Construct, id: string, props: GithubDeployStackProps) {
     // Deployed by an administrator with their own credentials, and into no stage's bootstrap: each stage's
@@ -127,7 +137,55 @@ export class GithubDeployStack extends Stack {
         description: `GitHub Actions diffs of Preseed ${stage.name} from ${props.repository}: read only`,
         bootstrapRoles: regions.map((region) => ({ kind: 'lookup-role', region })),
       });
+      this.releaseRoles[stage.name] = this.releaseRole(props.repository, stage);
     }
+  }
+
+  /**
+   * May read the stage's own stack and its canary secret, and read or move its functions' `live` aliases, in the
+   * stage's Region, nothing else: no bootstrap role, no template change, no other stage's functions (stage names
+   * have no hyphen, so `Preseed-dev-*` never matches another stage's stack).
+   */
+  private releaseRole(repository: string, stage: DeployStage): Role {
+    const role = this.stageRole(repository, stage, {
+      id: `Release-${stage.name}`,
+      roleName: releaseRoleName(stage.name),
+      environment: stage.name,
+      description: `GitHub Actions release steps of Preseed ${stage.name}: alias snapshot, smoke checks, rollback`,
+      bootstrapRoles: [],
+    });
+    const stack = stackName(stage);
+    // Each grant names one resource pattern; its wildcard is explained where cdk-nag asks (AwsSolutions-IAM5).
+    const grants = [
+      {
+        service: 'cloudformation',
+        actions: ['cloudformation:DescribeStacks', 'cloudformation:ListStackResources'],
+        resource: `stack/${stack}/*`,
+        why: "a stack's ARN ends in the id CloudFormation gave it; the name is the stage's own stack",
+      },
+      {
+        service: 'lambda',
+        actions: ['lambda:GetAlias', 'lambda:UpdateAlias'],
+        resource: `function:${stack}-*:${LIVE_ALIAS}`,
+        why: "CloudFormation names the stage's functions after its stack plus a generated suffix; only their live alias",
+      },
+      {
+        service: 'secretsmanager',
+        actions: ['secretsmanager:GetSecretValue'],
+        resource: `secret:${canarySecretName(stage.name)}-??????`,
+        why: "Secrets Manager appends six random characters to a secret's name in its ARN",
+      },
+    ];
+    for (const { service, actions, resource } of grants) {
+      const arn = `arn:${Aws.PARTITION}:${service}:${stage.region}:${Aws.ACCOUNT_ID}:${resource}`;
+      role.addToPolicy(new PolicyStatement({ actions, resources: [arn] }));
+    }
+    const policy = role.node.findChild('DefaultPolicy');
+    for (const { service, resource, why } of grants) {
+      const arn = `arn:<AWS::Partition>:${service}:${stage.region}:<AWS::AccountId>:${resource}`;
+      acknowledge(policy, `AwsSolutions-IAM5[Resource::${arn}]`, why);
+    }
+    return role;
   }
 
   /**
@@ -165,6 +223,7 @@ export class GithubDeployStack extends Stack {
             },
       ),
     });
+    if (spec.bootstrapRoles.length === 0) return role;
     role.addToPolicy(
       new PolicyStatement({
         actions: ['sts:AssumeRole', 'sts:TagSession'],

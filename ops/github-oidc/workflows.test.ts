@@ -7,13 +7,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DEPLOY_WORKFLOW, diffEnvironment, diffRoleName } from './stack';
+import { DEPLOY_JOB_COMMANDS } from '../bundle/bundle';
+import { DEPLOY_WORKFLOW, diffEnvironment, diffRoleName, releaseRoleName } from './stack';
 
 const root = join(import.meta.dirname, '../..');
 const workflowsDir = join(root, '.github/workflows');
 
 interface Step {
   name?: string;
+  id?: string;
+  if?: string;
+  'working-directory'?: string;
+  'timeout-minutes'?: number;
   uses?: string;
   run?: string;
   with?: Record<string, string | number | boolean>;
@@ -111,6 +116,69 @@ describe('the workflows', () => {
     }
   });
 
+  it('bundles the deploy job’s commands in the build job, and the deploy job runs them from that artifact', () => {
+    const steps = deploy.jobs.build?.steps ?? [];
+    const bundle = steps.findIndex((s) => s.run === 'npm run ops:bundle -- --out cdk.out/ops');
+    expect(bundle).toBeGreaterThan(-1);
+    const upload = steps.find((s, i) => i > bundle && s.uses?.startsWith('actions/upload-artifact@'));
+    expect(upload?.with).toMatchObject({
+      name: `ops-${STAGE_INPUT}`,
+      path: 'cdk.out/ops',
+      'if-no-files-found': 'error',
+    });
+    const deploySteps = deploy.jobs.deploy?.steps ?? [];
+    const download = deploySteps.find(
+      (s) => s.uses?.startsWith('actions/download-artifact@') && s.with?.path === 'ops',
+    );
+    expect(download?.with?.name).toBe(upload?.with?.name);
+    // Each command runs with plain node from that folder (cdk.json beside it), and is one the bundle writes.
+    const nodeRuns = deploySteps.filter((s) => /^node /m.test(s.run ?? ''));
+    expect(nodeRuns.length).toBe(3);
+    for (const step of nodeRuns) {
+      expect(step['working-directory'], step.name).toBe('ops');
+      const file = /^node (\S+)/m.exec(step.run ?? '')?.[1] ?? '';
+      expect(Object.keys(DEPLOY_JOB_COMMANDS), step.name).toContain(file);
+    }
+  });
+
+  it('records the live aliases, deploys, runs the smoke checks, and rolls back only when they fail', () => {
+    const steps = deploy.jobs.deploy?.steps ?? [];
+    const index = (test: (s: Step) => boolean, what: string) => {
+      const at = steps.findIndex(test);
+      expect(at, what).toBeGreaterThan(-1);
+      return at;
+    };
+    const snapshot = index(
+      (s) => /^node release-snapshot\.mjs --stage "\$STAGE" --out (\S+)/.test(s.run ?? ''),
+      'snapshot',
+    );
+    const cdkDeploy = index((s) => s.run?.includes('cdk" deploy') === true, 'deploy');
+    const smoke = index((s) => s.run === 'node smoke.mjs --stage "$STAGE"', 'smoke');
+    const rollback = index((s) => /^node release-rollback\.mjs --stage "\$STAGE" --to /.test(s.run ?? ''), 'rollback');
+    expect([snapshot, cdkDeploy, smoke, rollback]).toEqual(
+      [...[snapshot, cdkDeploy, smoke, rollback]].sort((a, b) => a - b),
+    );
+    // The file the snapshot writes is the one the rollback reads.
+    const out = /--out (\S+)/.exec(steps[snapshot]?.run ?? '')?.[1];
+    expect(steps[rollback]?.run).toContain(`--to ${out}`);
+    expect(steps[smoke]?.id).toBe('smoke');
+    expect(steps[smoke]?.['timeout-minutes']).toBeLessThanOrEqual(10);
+    expect(steps[rollback]?.if).toBe(expression("failure() && steps.smoke.outcome == 'failure'"));
+    // Which credentials each step runs with: the last configure-aws-credentials before it.
+    const roleBefore = (at: number) =>
+      String(
+        steps
+          .slice(0, at)
+          .filter((s) => s.uses?.startsWith(CREDENTIALS_ACTION))
+          .at(-1)?.with?.['role-to-assume'],
+      );
+    const release = `:role/${releaseRoleName(STAGE_INPUT)}`;
+    expect(roleBefore(snapshot)).toMatch(new RegExp(`${release.replace(/[$^{}.()|[\]\\]/g, '\\$&')}$`));
+    expect(roleBefore(cdkDeploy)).toBe(expression('vars.AWS_DEPLOY_ROLE_ARN'));
+    expect(roleBefore(smoke).endsWith(release)).toBe(true);
+    expect(roleBefore(rollback).endsWith(release)).toBe(true);
+  });
+
   it('diffs that assembly before the approval, in an environment without reviewers, with the read-only role', () => {
     const diff = deploy.jobs.diff;
     expect(needsOf(diff ?? {})).toEqual(['build']);
@@ -139,11 +207,14 @@ describe('the workflows', () => {
     const jobs = Object.entries(deploy.jobs).filter(([, job]) => canReachAws(job));
     expect(jobs.map(([name]) => name).sort()).toEqual(['deploy', 'diff']);
     for (const [name, job] of jobs) {
-      const credentials = job.steps?.find((s) => s.uses?.startsWith(CREDENTIALS_ACTION));
-      const seconds = Number(credentials?.with?.['role-duration-seconds']);
-      expect(seconds, name).toBeGreaterThanOrEqual(900); // STS's minimum
-      expect(seconds, name).toBeLessThanOrEqual((job['timeout-minutes'] ?? 360) * 60);
-      expect(credentials?.with?.['allowed-account-ids'], name).toBe(expression('needs.build.outputs.account'));
+      const all = job.steps?.filter((s) => s.uses?.startsWith(CREDENTIALS_ACTION)) ?? [];
+      expect(all.length, name).toBeGreaterThan(0);
+      for (const credentials of all) {
+        const seconds = Number(credentials.with?.['role-duration-seconds']);
+        expect(seconds, name).toBeGreaterThanOrEqual(900); // STS's minimum
+        expect(seconds, name).toBeLessThanOrEqual((job['timeout-minutes'] ?? 360) * 60);
+        expect(credentials.with?.['allowed-account-ids'], name).toBe(expression('needs.build.outputs.account'));
+      }
     }
   });
 

@@ -6,6 +6,7 @@
 import type { ACMClient } from '@aws-sdk/client-acm';
 import type { BedrockClient } from '@aws-sdk/client-bedrock';
 import type { CloudFormationClient } from '@aws-sdk/client-cloudformation';
+import type { CloudTrailClient } from '@aws-sdk/client-cloudtrail';
 import type { LambdaClient } from '@aws-sdk/client-lambda';
 import type { Route53Client } from '@aws-sdk/client-route-53';
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
@@ -63,6 +64,8 @@ export interface PreflightClients {
   readonly serviceQuotas: (region: string) => ServiceQuotasClient;
   /** An alarm topic's region's SNS. */
   readonly sns: (region: string) => SNSClient;
+  /** The stage region's: which trails record its management events. */
+  readonly cloudTrail: CloudTrailClient;
   /** Public DNS, as a resolver on the internet answers it. */
   readonly dns: NameServerResolver;
 }

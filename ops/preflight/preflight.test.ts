@@ -71,11 +71,12 @@ describe('preflight as a whole', () => {
       `pass SES DKIM ${DOMAIN}`,
       'pass SES production access eu-central-1',
       'pass SES sending quota eu-central-1',
+      'pass CloudTrail management events',
       'pass Alarm subscriptions Preseed-prod',
       'pass Alarm subscriptions Preseed-prod-edge-alarms',
     ]);
     expect(failed(results)).toBe(false);
-    expect(CHECKS).toHaveLength(14);
+    expect(CHECKS).toHaveLength(15);
   });
 
   it('never prints a secret value', async () => {

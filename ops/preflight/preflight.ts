@@ -3,6 +3,7 @@ import { Resolver } from 'node:dns/promises';
 import { ACMClient } from '@aws-sdk/client-acm';
 import { BedrockClient } from '@aws-sdk/client-bedrock';
 import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
+import { CloudTrailClient } from '@aws-sdk/client-cloudtrail';
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { Route53Client } from '@aws-sdk/client-route-53';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
@@ -25,6 +26,7 @@ import { checkQuotas, checkUnreserved } from './quota-checks';
 import { checkSesIdentity, checkSesProductionAccess } from './ses-checks';
 import { checkPlaceholders } from './stage-checks';
 import { checkStripePrice, checkStripeWebhook } from './stripe-checks';
+import { checkManagementTrail } from './trail-checks';
 
 /** Route 53's API lives in us-east-1 whatever the zone. */
 const ROUTE53_REGION = 'us-east-1';
@@ -43,6 +45,7 @@ export const CHECKS: readonly CheckDefinition[] = [
   { name: 'Bedrock model', run: checkBedrockModel },
   { name: 'SES identity', run: checkSesIdentity },
   { name: 'SES production access', run: checkSesProductionAccess },
+  { name: 'CloudTrail management events', run: checkManagementTrail },
   { name: 'Alarm subscriptions', run: checkAlarmSubscriptions },
 ];
 
@@ -62,6 +65,7 @@ export function stageClients(stage: OpsStage): PreflightClients {
     route53: new Route53Client({ ...inStage, region: ROUTE53_REGION }),
     serviceQuotas: memoByKey((region) => new ServiceQuotasClient({ ...inStage, region })),
     sns: memoByKey((region) => new SNSClient({ ...inStage, region })),
+    cloudTrail: new CloudTrailClient(inStage),
     dns: new Resolver({ timeout: 5_000, tries: 2 }),
   };
 }

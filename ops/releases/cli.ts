@@ -44,9 +44,14 @@ export function snapshotCli(argv: readonly string[], options: ReleaseCliOptions 
     if (!values.out) throw new UsageError('Name the file to write: --out <file>.');
     const config = { region: stage.region, ...AWS_CLIENT_OPTIONS };
     const names = await stackFunctionNames(options.cloudFormation ?? new CloudFormationClient(config), stage.stackName);
-    const snapshot = await snapshotAliases(options.lambda ?? new LambdaClient(config), names);
+    // An empty snapshot still gets written: the rollback after a first deploy then has nothing to move, and says so.
+    const snapshot = names ? await snapshotAliases(options.lambda ?? new LambdaClient(config), names) : {};
     await writeFile(values.out, `${JSON.stringify(snapshot, null, 2)}\n`);
-    print(`Recorded ${names.length} live aliases of ${stage.stackName} in ${values.out}.`);
+    print(
+      names
+        ? `Recorded ${names.length} live aliases of ${stage.stackName} in ${values.out}.`
+        : `${stage.stackName} is not deployed yet: ${values.out} records no aliases (a rollback has nothing to move).`,
+    );
     return 0;
   });
 }
@@ -62,6 +67,10 @@ export function rollbackCli(argv: readonly string[], options: ReleaseCliOptions 
       snapshot = parseSnapshot(await readFile(values.to, 'utf8'));
     } catch (err) {
       throw new UsageError(`${values.to}: ${(err as Error).message}`);
+    }
+    if (Object.keys(snapshot).length === 0) {
+      print(`${values.to} records no aliases (the stage's first deploy): nothing to move back.`);
+      return 0;
     }
     const lambda = options.lambda ?? new LambdaClient({ region: stage.region, ...AWS_CLIENT_OPTIONS });
     for (const line of await rollbackAliases(lambda, snapshot)) print(line);

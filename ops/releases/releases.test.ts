@@ -57,6 +57,15 @@ describe('stackFunctionNames', () => {
   });
 });
 
+describe('stackFunctionNames of a stage not deployed yet', () => {
+  it('answers null for a missing stack and rethrows any other failure', async () => {
+    const missing = Object.assign(new Error('Stack with id Preseed-dev does not exist'), { name: 'ValidationError' });
+    cfn.on(ListStackResourcesCommand).rejectsOnce(missing).rejectsOnce(new Error('Rate exceeded'));
+    expect(await stackFunctionNames(new CloudFormationClient({}), 'Preseed-dev')).toBeNull();
+    await expect(stackFunctionNames(new CloudFormationClient({}), 'Preseed-dev')).rejects.toThrow('Rate exceeded');
+  });
+});
+
 describe('snapshotAliases', () => {
   it('records each live alias’s version', async () => {
     lambda.on(GetAliasCommand, { FunctionName: 'f1', Name: 'live' }).resolves({ FunctionVersion: '7' });
@@ -135,6 +144,23 @@ describe('release commands', () => {
     const back = await run(rollbackCli, ['--stage', 'dev', '--to', file]);
     expect(back.code).toBe(0);
     expect(back.lines[0]).toBe('Preseed-dev-api:live moved 5 → 4');
+  });
+
+  it('records an empty snapshot before a first deploy, and its rollback moves nothing', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'release-')), 'live.json');
+    const missing = Object.assign(new Error('Stack with id Preseed-dev does not exist'), { name: 'ValidationError' });
+    cfn.on(ListStackResourcesCommand).rejects(missing);
+    expect(await run(snapshotCli, ['--stage', 'dev', '--out', file])).toEqual({
+      code: 0,
+      lines: [`Preseed-dev is not deployed yet: ${file} records no aliases (a rollback has nothing to move).`],
+    });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({});
+    expect(await run(rollbackCli, ['--stage', 'dev', '--to', file])).toEqual({
+      code: 0,
+      lines: [`${file} records no aliases (the stage's first deploy): nothing to move back.`],
+    });
+    expect(lambda.commandCalls(GetAliasCommand)).toHaveLength(0);
+    expect(lambda.commandCalls(UpdateAliasCommand)).toHaveLength(0);
   });
 
   it('refuses a missing file name or a bad snapshot with exit 2', async () => {

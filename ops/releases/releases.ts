@@ -10,12 +10,21 @@ import { LIVE_ALIAS } from '../../infra/constructs/function';
 /** Function name → the version its `live` alias pointed to. */
 export type AliasSnapshot = Record<string, string>;
 
-export async function stackFunctionNames(cloudFormation: CloudFormationClient, stackName: string): Promise<string[]> {
+/** The stack's functions, or null when the stack is not deployed yet (a stage's first deploy: nothing to go back to). */
+export async function stackFunctionNames(
+  cloudFormation: CloudFormationClient,
+  stackName: string,
+): Promise<string[] | null> {
   const names: string[] = [];
-  for await (const page of paginateListStackResources({ client: cloudFormation }, { StackName: stackName })) {
-    for (const r of page.StackResourceSummaries ?? []) {
-      if (r.ResourceType === 'AWS::Lambda::Function' && r.PhysicalResourceId) names.push(r.PhysicalResourceId);
+  try {
+    for await (const page of paginateListStackResources({ client: cloudFormation }, { StackName: stackName })) {
+      for (const r of page.StackResourceSummaries ?? []) {
+        if (r.ResourceType === 'AWS::Lambda::Function' && r.PhysicalResourceId) names.push(r.PhysicalResourceId);
+      }
     }
+  } catch (err) {
+    if (err instanceof Error && err.name === 'ValidationError' && /does not exist/.test(err.message)) return null;
+    throw err;
   }
   return names.sort();
 }

@@ -3,8 +3,10 @@
  * one authenticated read as the canary user). Each check answers one line; none throws, so one failure never hides
  * the others. Every call carries its own timeout: a hung origin fails the check instead of the deploy job.
  */
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { ROUTES } from '#shared/routes';
+import { configureAmplify } from '../../frontend/src/lib/auth-amplify';
+import { parseRuntimeConfig, type RuntimeConfig } from '../../frontend/src/lib/config';
 import { PATHS } from '../../frontend/src/lib/paths';
 
 export interface CheckResult {
@@ -68,56 +70,60 @@ export async function checkPage(siteUrl: string, path: string, label: string): P
   }
 }
 
-/** The site's runtime configuration, as the frontend reads it: where and how to sign in. */
-export interface SignInConfig {
-  readonly region: string;
-  readonly userPoolClientId: string;
-  readonly userPoolEndpoint: string | undefined;
-  readonly authFlowType: string;
-}
-
-export async function readSignInConfig(siteUrl: string): Promise<SignInConfig> {
+/** The site's runtime configuration, read and checked as the frontend reads it (frontend/src/lib/config.ts). */
+export async function readSiteConfig(siteUrl: string): Promise<RuntimeConfig> {
   const res = await get(`${siteUrl}/config.json`);
   if (res.status !== 200) throw new Error(`/config.json answered ${res.status}`);
-  const data = JSON.parse(res.body) as Record<string, unknown>;
-  const text = (key: string): string | undefined => (typeof data[key] === 'string' ? (data[key] as string) : undefined);
-  const region = text('region');
-  const userPoolClientId = text('userPoolClientId');
-  const authFlowType = text('authFlowType');
-  if (!region || !userPoolClientId || !authFlowType) throw new Error('/config.json lacks region, client or flow');
-  return { region, userPoolClientId, userPoolEndpoint: text('userPoolEndpoint'), authFlowType };
+  return parseRuntimeConfig(JSON.parse(res.body));
+}
+
+/**
+ * The canary's access token, signed in as the site's own client signs in: Amplify's signIn with the flow the site's
+ * config names (SRP on every cloud stage, whose app client allows nothing else; the password flow offline, where
+ * cognito-local has no SRP). Amplify keeps the session in memory in Node; it is signed out again right after.
+ */
+export async function canaryAccessToken(config: RuntimeConfig, canary: Canary): Promise<string> {
+  configureAmplify(config);
+  const signedIn = await withTimeout(
+    signIn({ username: canary.username, password: canary.password, options: { authFlowType: config.authFlowType } }),
+    'sign-in',
+  );
+  if (!signedIn.isSignedIn) throw new Error(`sign-in asked for ${signedIn.nextStep.signInStep}, not tokens`);
+  const { tokens } = await fetchAuthSession();
+  if (!tokens) throw new Error('sign-in answered no tokens');
+  return tokens.accessToken.toString();
+}
+
+/** Amplify's calls take no signal: a hung Cognito endpoint fails the check after CALL_TIMEOUT_MS instead. */
+async function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${CALL_TIMEOUT_MS} ms`)), CALL_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Signs the canary in as the site's own client does and reads its account: the API's authorizer end to end. */
 export async function checkCanaryRead(siteUrl: string, canary: Canary): Promise<CheckResult> {
   const name = `canary read (sign in, GET ${ME_PATH})`;
   try {
-    const config = await readSignInConfig(siteUrl);
-    if (config.authFlowType !== 'USER_PASSWORD_AUTH') {
+    const config = await readSiteConfig(siteUrl);
+    const token = await canaryAccessToken(config, canary);
+    try {
+      const res = await get(`${siteUrl}${ME_PATH}`, { authorization: `Bearer ${token}` });
       return {
         name,
-        ok: false,
-        saw: `the site's client signs in with ${config.authFlowType}; this check speaks USER_PASSWORD_AUTH`,
+        ok: res.status === 200,
+        saw: `signed in as ${canary.username} (${config.authFlowType}); ${ME_PATH} answered ${res.status}`,
       };
+    } finally {
+      // Local only (no global sign-out): the canary's next run signs in afresh.
+      await signOut().catch(() => undefined);
     }
-    const cognito = new CognitoIdentityProviderClient({
-      region: config.region,
-      maxAttempts: 2,
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: CALL_TIMEOUT_MS },
-      ...(config.userPoolEndpoint ? { endpoint: config.userPoolEndpoint } : {}),
-    });
-    const auth = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: config.userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: canary.username, PASSWORD: canary.password },
-      }),
-    );
-    const token = auth.AuthenticationResult?.AccessToken;
-    if (!token)
-      return { name, ok: false, saw: `sign-in answered no tokens (challenge ${auth.ChallengeName ?? 'none'})` };
-    const res = await get(`${siteUrl}${ME_PATH}`, { authorization: `Bearer ${token}` });
-    return { name, ok: res.status === 200, saw: `signed in as ${canary.username}; ${ME_PATH} answered ${res.status}` };
   } catch (err) {
     return failed(name, err);
   }

@@ -10,6 +10,12 @@ import {
   GetInferenceProfileCommand,
 } from '@aws-sdk/client-bedrock';
 import { CloudFormationClient, ListStackResourcesCommand } from '@aws-sdk/client-cloudformation';
+import {
+  CloudTrailClient,
+  DescribeTrailsCommand,
+  GetEventSelectorsCommand,
+  GetTrailStatusCommand,
+} from '@aws-sdk/client-cloudtrail';
 import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetHostedZoneCommand, Route53Client } from '@aws-sdk/client-route-53';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
@@ -42,6 +48,9 @@ export const CERTIFICATE_ARN = `arn:aws:acm:us-east-1:${ACCOUNT}:certificate/0f0
 export const STRIPE_KEY = 'sk_live_fake_preseed';
 export const WEBHOOK_SECRET = 'whsec_stored_for_tests';
 export const ALARM_EMAIL = `ops@${DOMAIN}`;
+
+/** The account's trail in a ready account: multi-Region, logging, CloudTrail's default selectors (all management). */
+export const TRAIL_ARN = `arn:aws:cloudtrail:us-east-1:${ACCOUNT}:trail/management-events`;
 
 export const BEDROCK_PROFILE = 'eu.amazon.nova-lite-v1:0';
 export const BEDROCK_REGIONS = ['eu-central-1', 'eu-north-1', 'eu-west-1', 'eu-west-3'] as const;
@@ -146,6 +155,7 @@ export function healthyAws(stage: OpsStage) {
     acm: new ACMClient({ region: 'us-east-1' }),
     secrets: new SecretsManagerClient({ region: stage.region }),
     route53: new Route53Client({ region: 'us-east-1' }),
+    cloudTrail: new CloudTrailClient({ region: stage.region }),
   };
   const bedrock = perRegion(
     tracked,
@@ -216,15 +226,33 @@ export function healthyAws(stage: OpsStage) {
     acm: mockClient(clients.acm),
     secrets: mockClient(clients.secrets),
     route53: mockClient(clients.route53),
+    cloudTrail: mockClient(clients.cloudTrail),
     bedrock: bedrock.mock,
     serviceQuotas: serviceQuotas.mock,
     cloudFormation: cloudFormation.mock,
     sns: sns.mock,
   };
-  for (const key of ['sts', 'ssmStage', 'ssmEast', 'lambda', 'sesv2', 'acm', 'secrets', 'route53'] as const) {
+  for (const key of [
+    'sts',
+    'ssmStage',
+    'ssmEast',
+    'lambda',
+    'sesv2',
+    'acm',
+    'secrets',
+    'route53',
+    'cloudTrail',
+  ] as const) {
     track(tracked, clients[key], mocks[key]);
   }
   mocks.sts.on(GetCallerIdentityCommand).resolves({ Account: ACCOUNT });
+  mocks.cloudTrail.on(DescribeTrailsCommand).resolves({
+    trailList: [{ Name: 'management-events', TrailARN: TRAIL_ARN, HomeRegion: 'us-east-1', IsMultiRegionTrail: true }],
+  });
+  mocks.cloudTrail.on(GetTrailStatusCommand).resolves({ IsLogging: true });
+  mocks.cloudTrail
+    .on(GetEventSelectorsCommand)
+    .resolves({ TrailARN: TRAIL_ARN, EventSelectors: [{ ReadWriteType: 'All', IncludeManagementEvents: true }] });
   // Only the stage's own qualifier is bootstrapped: any other parameter is not found, as SSM answers.
   const bootstrapVersion = { Name: `/cdk-bootstrap/${stage.bootstrapQualifier}/version` };
   for (const ssm of [mocks.ssmStage, mocks.ssmEast]) {
@@ -284,6 +312,7 @@ export function healthyAws(stage: OpsStage) {
     route53: clients.route53,
     serviceQuotas: serviceQuotas.client,
     sns: sns.client,
+    cloudTrail: clients.cloudTrail,
     dns,
   };
   return { clients, mocks, dns, preflightClients, tracked };
