@@ -31,7 +31,8 @@ function run(file: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   });
 }
 
-describe('the deploy job’s commands, bundled', () => {
+// Each test starts node on a 65 MB bundle: seconds on a quiet machine, more beside a busy test run.
+describe('the deploy job’s commands, bundled', { timeout: 60_000 }, () => {
   let broken: Server;
   let brokenUrl = '';
 
