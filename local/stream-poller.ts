@@ -79,8 +79,9 @@ export function lambdaRecord(record: StreamRecord, streamArn: string): DynamoDBR
 /**
  * Whether the stream answered a request for an iterator with a refusal of the sequence number itself: the cloud says
  * TrimmedDataAccessException (past retention) or ValidationException (not a number of this shard); DynamoDB Local
- * answers a number beyond its newest record with InternalFailure. An error without an answer (DynamoDB Local down)
- * is no refusal: the round fails and is tried again, from the same place.
+ * answers a number beyond its newest record with InternalFailure (taking a passing one for a refusal costs a replay
+ * the consumers' claims absorb, the safe side). An error without an answer (DynamoDB Local down) is no refusal: the
+ * round fails and is tried again, from the same place.
  */
 function refusedByStream(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
