@@ -4,6 +4,7 @@
  * tests' global setup, the browser tests and the benchmark.
  */
 
+import { join } from 'node:path';
 import { SHARE_LINK_KEYS_ENV } from '#shared/deploy-names';
 import { LOCAL_REALTIME_PATH } from '#shared/realtime-messages';
 import type { RuntimeConfig } from '#shared/runtime-config';
@@ -22,6 +23,7 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { type LocalRealtime, startLocalRealtime } from './realtime';
 import { createLocalServer } from './server';
 import { type LocalStreamPoller, startLocalStreamPoller } from './stream-poller';
+import { STREAM_POSITION_FILE } from './stream-position';
 import { type LocalStripe, startLocalStripe } from './stripe/server';
 
 export interface LocalStackOptions {
@@ -44,6 +46,11 @@ export interface LocalStackOptions {
    * Off by default, so a newcomer's admin signs in with the password alone; the test stack keeps it off.
    */
   adminMfa?: 'required' | 'off';
+  /**
+   * How often the stream is read in the background (default a quarter second). The crash test holds background
+   * reads back, so that only `/_dev/events/idle` delivers and a kill finds events committed but unread.
+   */
+  streamPollMs?: number;
 }
 
 export interface LocalStack {
@@ -153,6 +160,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       endpoint: emulators.endpoints.dynamodb,
       tableName: resources.tableName,
       region: LOCAL_REGION,
+      // Beside the table's own files, so the position lives and is wiped (npm run reset) with the data it points into.
+      ...(options.dataDir ? { positionFile: join(options.dataDir, STREAM_POSITION_FILE) } : {}),
+      ...(options.streamPollMs ? { intervalMs: options.streamPollMs } : {}),
     });
     cleanup.push(() => stream.stop());
     // Idle means nothing left to announce either: consumers write outbox items, and the stream sends them.

@@ -1,15 +1,29 @@
 /**
  * The local poller delivers DynamoDB Local's stream as Lambda's event source does: filtered, in order, in batches
  * of STREAM_CONSUMER.batchSize, retried from the record a batch reports failed, split in two when a batch throws,
- * and dead-lettered after STREAM_CONSUMER.maxRetryAttempts retries. Runs on its own table of the test stack's
- * DynamoDB Local, with a recording handler in place of the stream consumer.
+ * and dead-lettered after STREAM_CONSUMER.maxRetryAttempts retries; and it keeps its place in a position file, so a
+ * poller started again resumes after the last record handled, and from the oldest record where it has no usable
+ * place. Runs on its own table of the test stack's DynamoDB Local, with a recording handler in place of the stream
+ * consumer.
  */
 import { randomUUID } from 'node:crypto';
-import { CreateTableCommand, DeleteTableCommand, DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  PutItemCommand,
+} from '@aws-sdk/client-dynamodb';
+import { DescribeStreamCommand, DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STREAM_CONSUMER } from '#shared/table-stream';
+import { rootLogger } from '../functions/lib/logger';
 import { type LocalStreamPoller, startLocalStreamPoller } from './stream-poller';
+import { readStreamPosition, STREAM_POSITION_FILE, writeStreamPosition } from './stream-position';
 
 const endpoint = () => {
   const url = process.env.AWS_ENDPOINT_URL_DYNAMODB;
@@ -138,5 +152,87 @@ describe('the local stream poller', () => {
     // The first try and every retry of the poison record, alone.
     expect(calls.slice(2)).toEqual(Array.from({ length: STREAM_CONSUMER.maxRetryAttempts + 1 }, () => ['OUTBOX#bad']));
     expect(poller.deadLetters()).toHaveLength(1);
+  });
+});
+
+describe('the local stream poller across restarts', () => {
+  let dir = '';
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+    dir = '';
+  });
+
+  /** A poller on the table with a recording handler; only drain() reads, so what it delivers is what drain saw. */
+  async function recordingPoller(positionFile: string, seen: string[]): Promise<LocalStreamPoller> {
+    return startLocalStreamPoller({
+      endpoint: endpoint(),
+      tableName: table,
+      region,
+      intervalMs: 600_000,
+      positionFile,
+      handler: async (e) => {
+        seen.push(...e.Records.map(pk));
+        return { batchItemFailures: [] };
+      },
+    });
+  }
+
+  async function streamShards(): Promise<{ streamArn: string; shardIds: string[] }> {
+    const described = await new DynamoDBClient({ endpoint: endpoint(), region }).send(
+      new DescribeTableCommand({ TableName: table }),
+    );
+    const streamArn = described.Table?.LatestStreamArn ?? '';
+    const streams = new DynamoDBStreamsClient({ endpoint: endpoint(), region });
+    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    streams.destroy();
+    return { streamArn, shardIds: (StreamDescription?.Shards ?? []).map((s) => s.ShardId ?? '') };
+  }
+
+  it('reads what was written before its first start, and after a restart only what it had not handled', async () => {
+    const client = await freshTable();
+    dir = await mkdtemp(join(tmpdir(), 'preseed-stream-'));
+    const file = join(dir, STREAM_POSITION_FILE);
+    // Committed before any poller ran: read from the oldest record, not from the newest.
+    await put(client, ['OUTBOX#before-1', 'RATE#ignored', 'OUTBOX#before-2']);
+    const first: string[] = [];
+    poller = await recordingPoller(file, first);
+    await poller.drain();
+    expect(first).toEqual(['OUTBOX#before-1', 'OUTBOX#before-2']);
+    await poller.stop();
+
+    // Committed while nothing was reading (the process was down).
+    await put(client, ['OUTBOX#while-down', 'RATE#ignored-too']);
+    const second: string[] = [];
+    poller = await recordingPoller(file, second);
+    await poller.drain();
+    expect(second).toEqual(['OUTBOX#while-down']);
+
+    // The file names the last record read in each shard, the filtered one included.
+    const { streamArn } = await streamShards();
+    const saved = await readStreamPosition(file, streamArn, rootLogger);
+    expect(Object.keys(saved.shards).length).toBeGreaterThan(0);
+  });
+
+  it('reads from the oldest record a shard whose saved place the stream refuses, or that it no longer has', async () => {
+    const client = await freshTable();
+    dir = await mkdtemp(join(tmpdir(), 'preseed-stream-'));
+    const file = join(dir, STREAM_POSITION_FILE);
+    await put(client, ['OUTBOX#a', 'OUTBOX#b']);
+    const { streamArn, shardIds } = await streamShards();
+    // Numbers past anything the stream holds (a DynamoDB Local that lost its tail), and a shard of a stream gone.
+    const beyond = [String(10n ** 20n), '99999999999999999999999999999'];
+    await writeStreamPosition(file, {
+      streamArn,
+      shards: {
+        ...Object.fromEntries(shardIds.map((id, i) => [id, beyond[i % beyond.length] ?? '1'])),
+        'shardId-00000000000000000000-gone0000': '100',
+      },
+    });
+    const seen: string[] = [];
+    poller = await recordingPoller(file, seen);
+    await poller.drain();
+    expect(seen).toEqual(['OUTBOX#a', 'OUTBOX#b']);
+    const saved = await readStreamPosition(file, streamArn, rootLogger);
+    expect(Object.keys(saved.shards)).not.toContain('shardId-00000000000000000000-gone0000');
   });
 });

@@ -4,6 +4,12 @@
  * (functions/streams/table-changes.ts) as DynamoDBStreamEvent batches. A batch that reports a failed record is
  * retried from that record, a batch that throws is split in two, and records that fail every attempt land in an
  * in-memory dead-letter list, as the cloud's on-failure queue would hold them.
+ *
+ * Like the cloud's event source it keeps its place: after each batch it records, per shard, the last sequence number
+ * handled (local/stream-position.ts, in the data directory), and a restart resumes just after it. A shard it has no
+ * place in is read from its oldest record (TRIM_HORIZON), never from the newest: a record committed while nothing
+ * was reading is delivered late rather than never. Delivery is therefore at least once across a crash (a batch
+ * handled but not yet recorded comes again); the consumers' claims on each outbox id make the repeat a no-op.
  */
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
@@ -17,6 +23,7 @@ import {
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { STREAM_CONSUMER, streamRecordWanted } from '#shared/table-stream';
 import { type Logger, rootLogger } from '../functions/lib/logger';
+import { readStreamPosition, type StreamPosition, writeStreamPosition } from './stream-position';
 
 type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | undefined>;
 
@@ -43,6 +50,11 @@ interface PollerOptions {
   /** Defaults to the cloud's handler, loaded on start. */
   handler?: StreamHandler;
   intervalMs?: number;
+  /**
+   * Where the position in the stream is kept across restarts (the data directory's stream-position.json); without
+   * it (in-memory stacks, whose table starts empty) the position lives only as long as the poller.
+   */
+  positionFile?: string;
   log?: Logger;
 }
 
@@ -62,6 +74,21 @@ export function lambdaRecord(record: StreamRecord, streamArn: string): DynamoDBR
       ...(created ? { ApproximateCreationDateTime: Math.floor(new Date(created).getTime() / 1000) } : {}),
     },
   };
+}
+
+/**
+ * Whether the stream answered a request for an iterator with a refusal of the sequence number itself: the cloud says
+ * TrimmedDataAccessException (past retention) or ValidationException (not a number of this shard); DynamoDB Local
+ * answers a number beyond its newest record with InternalFailure (taking a passing one for a refusal costs a replay
+ * the consumers' claims absorb, the safe side). An error without an answer (DynamoDB Local down) is no refusal: the
+ * round fails and is tried again, from the same place.
+ */
+function refusedByStream(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return (
+    ['TrimmedDataAccessException', 'ValidationException', 'InternalFailure'].includes(err.name) && status !== undefined
+  );
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -98,30 +125,78 @@ export async function startLocalStreamPoller(options: PollerOptions): Promise<Lo
   const streams = new DynamoDBStreamsClient(clientOptions);
   const handler = options.handler ?? (await import('../functions/streams/table-changes')).handler;
   const dead: StreamDeadLetter[] = [];
-  /** Open shards and where reading goes on; a shard found after start is read from its beginning. */
+  /** Open shards and where reading goes on. */
   const iterators = new Map<string, string>();
   const finished = new Set<string>();
-  /** Shards whose reading failed (DynamoDB Local restarted): picked up again from now, not replayed. */
+  /** Shards whose reading failed (DynamoDB Local restarted): read again from the position, as after a restart. */
   const lost = new Set<string>();
+  const position: StreamPosition = options.positionFile
+    ? await readStreamPosition(options.positionFile, streamArn, log)
+    : { streamArn, shards: {} };
+  /** What the file last said, so a round that moved nothing writes nothing. */
+  let saved = JSON.stringify(position.shards);
+  const savePosition = async () => {
+    const now = JSON.stringify(position.shards);
+    if (!options.positionFile || now === saved) return;
+    try {
+      await writeStreamPosition(options.positionFile, position);
+      saved = now;
+    } catch (err) {
+      // Delivery goes on: an unsaved position only means a longer replay after a crash.
+      log.warn('stream position not saved', { file: options.positionFile, err });
+    }
+  };
 
-  const discover = async (position: 'LATEST' | 'TRIM_HORIZON') => {
+  /** An iterator just after the last record handled in the shard, or at its oldest record when there is none. */
+  const shardIterator = async (shardId: string): Promise<string | undefined> => {
+    const after = position.shards[shardId];
+    if (after) {
+      try {
+        const out = await streams.send(
+          new GetShardIteratorCommand({
+            StreamArn: streamArn,
+            ShardId: shardId,
+            ShardIteratorType: 'AFTER_SEQUENCE_NUMBER',
+            SequenceNumber: after,
+          }),
+        );
+        return out.ShardIterator;
+      } catch (err) {
+        if (!refusedByStream(err)) throw err;
+        // The record is past the stream's retention, or DynamoDB Local no longer knows the number: the oldest
+        // record still kept is the nearest place that skips nothing.
+        log.warn('saved stream position refused: reading the shard from its oldest record', {
+          shardId,
+          sequenceNumber: after,
+          error: (err as Error).name,
+        });
+        delete position.shards[shardId];
+      }
+    }
+    const out = await streams.send(
+      new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'TRIM_HORIZON' }),
+    );
+    return out.ShardIterator;
+  };
+
+  const discover = async () => {
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
-    for (const shard of StreamDescription?.Shards ?? []) {
-      const id = shard.ShardId;
-      if (!id || iterators.has(id) || finished.has(id)) continue;
-      const out = await streams.send(
-        new GetShardIteratorCommand({
-          StreamArn: streamArn,
-          ShardId: id,
-          ShardIteratorType: lost.has(id) ? 'LATEST' : position,
-        }),
-      );
+    const current = new Set((StreamDescription?.Shards ?? []).flatMap((s) => (s.ShardId ? [s.ShardId] : [])));
+    // A saved shard the stream no longer has (expired, or DynamoDB Local recreated the stream): nothing to resume.
+    for (const id of Object.keys(position.shards)) {
+      if (current.has(id)) continue;
+      log.info('saved stream shard is gone: its successors are read from their oldest record', { shardId: id });
+      delete position.shards[id];
+    }
+    for (const id of current) {
+      if (iterators.has(id) || finished.has(id)) continue;
+      const iterator = await shardIterator(id);
       lost.delete(id);
-      if (out.ShardIterator) iterators.set(id, out.ShardIterator);
+      if (iterator) iterators.set(id, iterator);
       else finished.add(id);
     }
   };
-  await discover('LATEST');
+  await discover();
 
   const deliver = async (batch: DynamoDBRecord[]): Promise<void> => {
     let pending = batch;
@@ -170,7 +245,7 @@ export async function startLocalStreamPoller(options: PollerOptions): Promise<Lo
     if (shardClosed || lost.size > 0 || Date.now() - discoveredAt > REDISCOVER_MS) {
       shardClosed = false;
       discoveredAt = Date.now();
-      await discover('TRIM_HORIZON');
+      await discover();
     }
     let delivered = 0;
     for (const [shardId, iterator] of iterators) {
@@ -189,7 +264,8 @@ export async function startLocalStreamPoller(options: PollerOptions): Promise<Lo
           if (emptyPages >= EMPTY_PAGES_BEFORE_CAUGHT_UP) break;
         }
       } catch (err) {
-        // An iterator does not survive DynamoDB Local's restart (the fault tests restart it): read on from now.
+        // An iterator does not survive DynamoDB Local's restart (the fault tests restart it): the records read in
+        // this round are dropped undelivered and read again from the position, as after a restart of the poller.
         iterators.delete(shardId);
         lost.add(shardId);
         throw err;
@@ -203,8 +279,17 @@ export async function startLocalStreamPoller(options: PollerOptions): Promise<Lo
       // Lambda filters before it batches: records the filter drops never count towards a batch.
       const wanted = records.filter((r) => streamRecordWanted(r.eventName, r.dynamodb?.Keys as never));
       for (let i = 0; i < wanted.length; i += STREAM_CONSUMER.batchSize) {
-        await deliver(wanted.slice(i, i + STREAM_CONSUMER.batchSize));
+        const batch = wanted.slice(i, i + STREAM_CONSUMER.batchSize);
+        await deliver(batch);
+        // Handled (delivered, or dead-lettered as the cloud moves on from it): a restart begins after it.
+        const last = batch.at(-1)?.dynamodb?.SequenceNumber;
+        if (last) position.shards[shardId] = last;
+        await savePosition();
       }
+      // Past the records the filter dropped too, so a restart does not read them again.
+      const lastRead = records.at(-1)?.dynamodb?.SequenceNumber;
+      if (lastRead) position.shards[shardId] = lastRead;
+      await savePosition();
       delivered += wanted.length;
     }
     return delivered;
