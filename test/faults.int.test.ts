@@ -39,8 +39,11 @@ import { handler as emailSender } from '../functions/consumers/email-sender';
 import { BATCH_GET_ATTEMPTS } from '../functions/store/batch-get';
 import { ddb, tableName } from '../functions/store/client';
 import { keys } from '../functions/store/keys';
+import { deadLetterStore } from '../local/dead-letter-store';
 import type { EmulatorName } from '../local/emulators/index';
 import { startLocalEventBus } from '../local/event-bus';
+import { deadLetterDirOf } from '../local/paths';
+import { redriveEventsCli } from '../local/redrive-events';
 import { openBlackHole } from './faults/black-hole';
 import { type PrivateStack, startPrivateStack } from './faults/private-stack';
 import { paidSessionWebhook, paymentState } from './faults/webhook';
@@ -311,6 +314,40 @@ describe('SES down', () => {
       await bus.stop();
       await rm(deadLetterDir, { recursive: true, force: true });
     }
+  });
+
+  it('npm run events:redrive sends what the running stack parked, once, and says so one line each', async () => {
+    const founder = await ps.createUser();
+    // As the stack's bus leaves an email it gave up on: the event, in the stack's own dead-letter store.
+    const event = {
+      ...envelope,
+      id: `parked-${Date.now()}`,
+      'detail-type': 'PhaseUnlocked',
+      detail: { userId: founder.sub, phase: 'trigger' },
+    };
+    const store = deadLetterStore(deadLetterDirOf(ps.dataDir));
+    const file = await store.park({
+      consumer: 'email-sender',
+      event,
+      error: 'Error: connect ECONNREFUSED',
+      attempts: 66,
+      parkedAt: new Date().toISOString(),
+    });
+    const lines: string[] = [];
+    const print = (line: string) => lines.push(line);
+
+    expect(await redriveEventsCli(['--url', ps.stack.url, '--consumer', 'email-sender'], { print })).toBe(0);
+    expect(lines).toEqual([
+      `DELIVERED email-sender ${event.id} (PhaseUnlocked): removed from the store.`,
+      '1 delivered, 0 still parked.',
+    ]);
+    expect((await store.list()).deliveries.map((d) => d.file)).not.toContain(file);
+    lines.length = 0;
+    expect(await redriveEventsCli(['--url', ps.stack.url, '--consumer', 'email-sender'], { print })).toBe(0);
+    expect(lines).toEqual(['0 delivered, 0 still parked.']);
+    const mails = await ps.emailsTo(founder.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(UNLOCK_SUBJECT);
   });
 
   it('answers sign-up with 503 and a clear message, and lets the person ask again right away', async () => {
