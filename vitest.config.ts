@@ -1,12 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { LoadSensitiveLast } from './test/load-sensitive-last';
 
 // One runner, four projects: pure unit tests, frontend components (happy-dom),
 // integration tests against the real emulators (started once by the global
 // setup), and infrastructure assertions on the synthesized CDK template.
 export default defineConfig({
   test: {
-    sequence: { sequencer: LoadSensitiveLast },
     projects: [
       {
         test: {

@@ -38,12 +38,3 @@ describe("npm test's two Vitest runs", () => {
     expect(argsFor(integration, ['--outputFile.json=report'])).toContain('--outputFile.json=report.integration');
   });
 });
-
-describe('the integration order', () => {
-  it('names files that exist, so a rename cannot silently drop one from the end', async () => {
-    const { existsSync } = await import('node:fs');
-    const { LOAD_SENSITIVE_FILES } = await import('./load-sensitive-last');
-    for (const file of LOAD_SENSITIVE_FILES)
-      expect(existsSync(new URL(`../${file}`, import.meta.url)), file).toBe(true);
-  });
-});
