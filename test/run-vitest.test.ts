@@ -12,6 +12,11 @@ describe("npm test's two Vitest runs", () => {
     expect(RUNS.flatMap((r) => r.projects).sort()).toEqual(names.sort());
   });
 
+  it('give the integration run the CPU first: the other projects run niced', () => {
+    expect(integration.nice).toBe(0);
+    expect(other.nice).toBeGreaterThan(0);
+  });
+
   it("give each its projects and the caller's arguments, with a report file of its own", () => {
     const args = ['--reporter=default', '--reporter=json', '--outputFile.json=test-results/test.json', 'ops/smoke'];
     expect(argsFor(integration, args)).toEqual([
