@@ -1,59 +1,31 @@
 /**
  * The local EventBridge: answers PutEvents (so publishers use the real SDK client
  * through AWS_ENDPOINT_URL_EVENTBRIDGE) and delivers each event asynchronously to
- * the consumers that shared/events.ts names. A failed delivery is retried on its own
- * timer (others go on meanwhile) for as long as the cloud's rules keep an event
- * (local/retry-schedule.ts), then parked in the data directory's dead-letter store
- * (local/dead-letter-store.ts), from which redrive() — `npm run events:redrive` —
- * sends it again (decision 038).
+ * the consumers that shared/events.ts names, with the same retry rule as the
+ * cloud. Deliveries that fail every attempt land in an in-memory dead-letter list.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { COGNITO_SESSIONS_RULE, EVENT_SOURCE, matchesCognitoSessions, RULES } from '#shared/events';
+import { COGNITO_SESSIONS_RULE, EVENT_SOURCE, matchesCognitoSessions, RETRY_POLICY, RULES } from '#shared/events';
 import { type Logger, rootLogger } from '../functions/lib/logger';
-import { deadLetterStore, type ParkedDelivery } from './dead-letter-store';
-import { nextRetryDelayMs } from './retry-schedule';
 
 type Consumer = (event: EventBridgeEvent<string, unknown>) => Promise<void>;
 
-export interface DeadLetter extends ParkedDelivery {
-  /** The delivery's file in the dead-letter store, or null when it could not be written (the log says why). */
-  file: string | null;
-}
-
-export interface RedriveResult {
+export interface DeadLetter {
   consumer: string;
-  eventId: string;
-  detailType: string;
-  file: string;
-  /** delivered: sent and removed from the store; failed: still parked (error says why). */
-  outcome: 'delivered' | 'failed';
-  error?: string;
+  event: EventBridgeEvent<string, unknown>;
+  error: string;
+  failedAt: string;
 }
 
 export interface LocalEventBus {
   endpoint: string;
-  /**
-   * Resolves once every delivery scheduled so far has finished: delivered or parked. A delivery still being
-   * retried keeps it waiting (up to RETRY_POLICY.maxEventAgeSeconds).
-   */
+  /** Resolves once every delivery scheduled so far has finished (tests and the e2e helper wait on it). */
   idle(): Promise<void>;
-  /** What this bus parked since it started and no redrive has delivered since. */
   deadLetters(): readonly DeadLetter[];
-  /** Sends every parked delivery (or one consumer's) once more, one at a time; see RedriveResult. */
-  redrive(options?: { consumer?: string }): Promise<RedriveResult[]>;
-  /** Stops taking events; deliveries waiting for a retry are parked at once, so a restart loses none. */
   stop(): Promise<void>;
-}
-
-export interface LocalEventBusOptions {
-  /** The dead-letter store's folder (`<data dir>/dead-letters`). */
-  deadLetterDir: string;
-  port?: number;
-  log?: Logger;
-  loadConsumer?: (name: string) => Promise<Consumer>;
 }
 
 interface PutEventsEntry {
@@ -64,16 +36,12 @@ interface PutEventsEntry {
   Resources?: string[];
 }
 
-const CONSUMERS: ReadonlySet<string> = new Set([...RULES.map((r) => r.consumer), COGNITO_SESSIONS_RULE.consumer]);
-
-export async function startLocalEventBus(options: LocalEventBusOptions): Promise<LocalEventBus> {
+export async function startLocalEventBus(
+  options: { port?: number; log?: Logger; loadConsumer?: (name: string) => Promise<Consumer> } = {},
+): Promise<LocalEventBus> {
   const log = options.log ?? rootLogger.child({ component: 'local-event-bus' });
-  const store = deadLetterStore(options.deadLetterDir);
   const pending = new Set<Promise<void>>();
-  let dead: DeadLetter[] = [];
-  /** Retries waiting on their timer; stop() wakes them so they park instead. */
-  const waiting = new Set<() => void>();
-  let stopping = false;
+  const dead: DeadLetter[] = [];
   const consumers = new Map<string, Promise<Consumer>>();
   const load =
     options.loadConsumer ??
@@ -87,84 +55,22 @@ export async function startLocalEventBus(options: LocalEventBusOptions): Promise
     return c;
   };
 
-  /** Resolves true when the wait ran its course, false when stop() cut it short. */
-  const sleep = (ms: number) =>
-    new Promise<boolean>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        waiting.delete(wake);
-        resolve(false);
-      };
-      const timer = setTimeout(() => {
-        waiting.delete(wake);
-        resolve(true);
-      }, ms);
-      waiting.add(wake);
-    });
-
-  const park = async (name: string, event: EventBridgeEvent<string, unknown>, error: string, attempts: number) => {
-    const delivery: ParkedDelivery = { consumer: name, event, error, attempts, parkedAt: new Date().toISOString() };
-    let file: string | null = null;
-    try {
-      file = await store.park(delivery);
-      log.error('delivery parked', { consumer: name, eventId: event.id, attempts, file, dir: store.dir });
-    } catch (err) {
-      // Kept in memory at least, and said loudly: this is the one place an event can still be lost offline.
-      log.error('could not park a failed delivery', { consumer: name, eventId: event.id, dir: store.dir, err });
-    }
-    dead.push({ ...delivery, file });
-  };
-
   const deliver = async (name: string, event: EventBridgeEvent<string, unknown>) => {
-    const publishedAt = Date.parse(event.time);
-    for (let attempt = 1; ; attempt++) {
+    for (let attempt = 1; attempt <= RETRY_POLICY.maxAttempts; attempt++) {
       try {
         await (await consumer(name))(event);
-        if (attempt > 1) log.info('consumer succeeded after retries', { consumer: name, eventId: event.id, attempt });
         return;
       } catch (err) {
-        const delay = stopping ? null : nextRetryDelayMs(attempt, publishedAt, Date.now());
-        const final = delay === null;
-        log.warn('consumer failed', { consumer: name, eventId: event.id, attempt, final, retryInMs: delay, err });
-        if (delay === null || !(await sleep(delay))) {
-          await park(name, event, String(err), attempt);
+        const final = attempt === RETRY_POLICY.maxAttempts;
+        log.warn('consumer failed', { consumer: name, eventId: event.id, attempt, final, err });
+        if (final) {
+          dead.push({ consumer: name, event, error: String(err), failedAt: new Date().toISOString() });
           return;
         }
+        await new Promise((r) => setTimeout(r, RETRY_POLICY.backoffMs[attempt - 1] ?? 1000));
       }
     }
   };
-
-  const redriveOnce = async (only: string | undefined): Promise<RedriveResult[]> => {
-    const { deliveries, unreadable } = await store.list();
-    for (const file of unreadable) log.warn('not a parked delivery, left alone', { file, dir: store.dir });
-    const results: RedriveResult[] = [];
-    for (const { file, ...parked } of deliveries) {
-      if (only !== undefined && parked.consumer !== only) continue;
-      const about = {
-        consumer: parked.consumer,
-        eventId: parked.event.id,
-        detailType: parked.event['detail-type'],
-        file,
-      };
-      try {
-        if (!CONSUMERS.has(parked.consumer)) throw new Error(`no consumer named ${parked.consumer} (shared/events.ts)`);
-        await (await consumer(parked.consumer))(parked.event);
-      } catch (err) {
-        // Stays parked, with the newer failure: a redrive that fails is not lost either.
-        await store.park({ ...parked, error: String(err), attempts: parked.attempts + 1 });
-        log.warn('redrive failed', { ...about, err });
-        results.push({ ...about, outcome: 'failed', error: String(err) });
-        continue;
-      }
-      await store.remove(file);
-      dead = dead.filter((d) => d.file !== file);
-      log.info('redriven', about);
-      results.push({ ...about, outcome: 'delivered' });
-    }
-    return results;
-  };
-  // One redrive at a time, so two at once cannot deliver the same parked event twice.
-  let redriving: Promise<unknown> = Promise.resolve();
 
   const schedule = (entry: PutEventsEntry): string => {
     const id = randomUUID();
@@ -236,17 +142,8 @@ export async function startLocalEventBus(options: LocalEventBusOptions): Promise
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
     deadLetters: () => dead,
-    redrive(redriveOptions = {}) {
-      const run = redriving.then(() => redriveOnce(redriveOptions.consumer));
-      redriving = run.catch(() => undefined);
-      return run;
-    },
     async stop() {
-      stopping = true;
-      for (const wake of [...waiting]) wake();
       await new Promise<void>((r) => server.close(() => r()));
-      // An attempt under way finishes (or fails and is parked) before the emulators behind it stop.
-      while (pending.size > 0) await Promise.allSettled([...pending]);
     },
   };
 }

@@ -23,7 +23,6 @@ const bus: LocalEventBus = {
   endpoint: 'http://127.0.0.1:1',
   idle: async () => undefined,
   deadLetters: () => [],
-  redrive: async () => [],
   stop: async () => undefined,
 };
 const realtime: LocalRealtime = {

@@ -4,8 +4,6 @@
  * tests' global setup, the browser tests and the benchmark.
  */
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SHARE_LINK_KEYS_ENV } from '#shared/deploy-names';
 import { LOCAL_REALTIME_PATH } from '#shared/realtime-messages';
@@ -22,7 +20,6 @@ import { checkPortFree, freePort, listSentEmails, type RunningEmulators, startEm
 import { type LocalEventBus, startLocalEventBus } from './event-bus';
 import { FRONTEND_DIST, FRONTEND_ROOT } from './frontend-build';
 import { createJwtAuthorizer } from './jwt-authorizer';
-import { deadLetterDirOf } from './paths';
 import { type LocalRealtime, startLocalRealtime } from './realtime';
 import { createLocalServer } from './server';
 import { type LocalStreamPoller, startLocalStreamPoller } from './stream-poller';
@@ -103,14 +100,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   try {
     Object.assign(process.env, emulators.env);
-    // Parked deliveries live with the rest of the data, so `npm run events:redrive` finds them after a restart;
-    // an in-memory stack gets a temporary folder that goes with it.
-    const temporaryDir = options.dataDir ? null : await mkdtemp(join(tmpdir(), 'preseed-dead-letters-'));
-    if (temporaryDir) cleanup.push(() => rm(temporaryDir, { recursive: true, force: true }));
-    const rawBus = await startLocalEventBus({
-      port: busPort,
-      deadLetterDir: options.dataDir ? deadLetterDirOf(options.dataDir) : (temporaryDir as string),
-    });
+    const rawBus = await startLocalEventBus({ port: busPort });
     cleanup.push(() => rawBus.stop());
     process.env.AWS_ENDPOINT_URL_EVENTBRIDGE = rawBus.endpoint;
     process.env.STAGE = 'local';
