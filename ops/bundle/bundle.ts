@@ -21,8 +21,6 @@ export const DEPLOY_JOB_COMMANDS = {
   'release-rollback.mjs': 'ops/releases/rollback-main.ts',
 } as const;
 
-export type DeployJobCommand = keyof typeof DEPLOY_JOB_COMMANDS;
-
 /** Writes every command, the chunks they share, and cdk.json (each reads the stage from it) into `outDir`. */
 export async function bundleDeployJobCommands(outDir: string): Promise<string[]> {
   await mkdir(outDir, { recursive: true });

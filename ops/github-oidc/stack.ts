@@ -190,7 +190,7 @@ export class GithubDeployStack extends Stack {
 
   /**
    * A role only the deploy workflow in `environment` can assume (a production stage's: with main's workflow file),
-   * that may assume these bootstrap roles of the stage and nothing else.
+   * that may assume these bootstrap roles of the stage and nothing else (none: only what the caller then grants).
    */
   private stageRole(
     repository: string,

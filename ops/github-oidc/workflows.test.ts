@@ -173,7 +173,7 @@ describe('the workflows', () => {
           .at(-1)?.with?.['role-to-assume'],
       );
     const release = `:role/${releaseRoleName(STAGE_INPUT)}`;
-    expect(roleBefore(snapshot)).toMatch(new RegExp(`${release.replace(/[$^{}.()|[\]\\]/g, '\\$&')}$`));
+    expect(roleBefore(snapshot).endsWith(release)).toBe(true);
     expect(roleBefore(cdkDeploy)).toBe(expression('vars.AWS_DEPLOY_ROLE_ARN'));
     expect(roleBefore(smoke).endsWith(release)).toBe(true);
     expect(roleBefore(rollback).endsWith(release)).toBe(true);

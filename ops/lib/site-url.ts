@@ -3,6 +3,7 @@
  * reports. The one place the tools learn it, so preflight and stripe:setup agree on the webhook URL.
  */
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { isStackMissing } from './cloudformation';
 import { AWS_CLIENT_OPTIONS, type OpsStage } from './stage';
 
 /** The stack output naming the site (infra/stack.ts). */
@@ -12,10 +13,6 @@ export const SITE_URL_OUTPUT = 'SiteUrl';
 export const WEBHOOK_PATH = '/api/payments/webhook';
 
 export type SiteUrl = { known: true; url: string; source: 'domain' | 'stack' } | { known: false; reason: string };
-
-function isStackMissing(err: unknown): boolean {
-  return err instanceof Error && err.name === 'ValidationError' && /does not exist/.test(err.message);
-}
 
 export async function siteUrlOf(
   stage: OpsStage,

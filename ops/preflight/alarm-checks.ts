@@ -5,6 +5,7 @@
 import { ListStackResourcesCommand, type StackResourceSummary } from '@aws-sdk/client-cloudformation';
 import { ListSubscriptionsByTopicCommand, type Subscription } from '@aws-sdk/client-sns';
 import { CLOUDFRONT_REGION } from '../../infra/edge-stack';
+import { isStackMissing } from '../lib/cloudformation';
 import { afterFirstDeploy, type CheckResult, fail, type PreflightContext, pass } from './check';
 
 /** The stacks that hold an alarm topic: the stage's own and the edge alarms in us-east-1. */
@@ -25,7 +26,7 @@ async function topicsOf(ctx: PreflightContext, region: string, stackName: string
       NextToken = out.NextToken;
     } while (NextToken);
   } catch (err) {
-    if (err instanceof Error && err.name === 'ValidationError' && /does not exist/.test(err.message)) return null;
+    if (isStackMissing(err)) return null;
     throw err;
   }
   return resources

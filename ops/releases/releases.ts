@@ -6,6 +6,7 @@
 import { type CloudFormationClient, paginateListStackResources } from '@aws-sdk/client-cloudformation';
 import { GetAliasCommand, type LambdaClient, UpdateAliasCommand } from '@aws-sdk/client-lambda';
 import { LIVE_ALIAS } from '../../infra/constructs/function';
+import { isStackMissing } from '../lib/cloudformation';
 
 /** Function name → the version its `live` alias pointed to. */
 export type AliasSnapshot = Record<string, string>;
@@ -23,7 +24,7 @@ export async function stackFunctionNames(
       }
     }
   } catch (err) {
-    if (err instanceof Error && err.name === 'ValidationError' && /does not exist/.test(err.message)) return null;
+    if (isStackMissing(err)) return null;
     throw err;
   }
   return names.sort();
