@@ -17,7 +17,6 @@ export default defineConfig({
             'test/mutation/**/*.test.ts',
             'test/architecture/**/*.test.ts',
             'bench/**/*.test.ts',
-            'test/run-vitest.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
