@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { FRONTEND_TESTS, ISOLATED_FRONTEND_TESTS } from './frontend/vitest.config';
+
+const FRONTEND_CONFIG = './frontend/vitest.config.ts';
 
 // One runner, four projects: pure unit tests, frontend components (happy-dom),
 // integration tests against the real emulators (started once by the global
@@ -54,7 +57,12 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
-      'frontend/vitest.config.ts',
+      {
+        extends: FRONTEND_CONFIG,
+        root: 'frontend',
+        test: { name: 'frontend', include: [FRONTEND_TESTS], exclude: ISOLATED_FRONTEND_TESTS, isolate: false },
+      },
+      { extends: FRONTEND_CONFIG, root: 'frontend', test: { name: 'frontend-isolated', include: ISOLATED_FRONTEND_TESTS } },
     ],
   },
 });
