@@ -249,3 +249,27 @@ export function buildPath(id: RouteId, params: Record<string, string> = {}): str
     return encodeURIComponent(value);
   });
 }
+
+/**
+ * The header a client names one save by (IETF httpapi "The Idempotency-Key HTTP Header Field"): it sends the same
+ * value again when it retries that save, so a save that was stored but whose answer was lost is not stored twice.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * The writes whose retry would add work a second time — another answer version, another count, another
+ * announcement — and that therefore honour IDEMPOTENCY_KEY_HEADER (functions/lib/idempotency.ts).
+ */
+export const IDEMPOTENT_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
+  'journey.saveAnswer',
+  'journey.saveIdea',
+  'validation.update',
+  'validation.createCustom',
+  'validation.editCustom',
+  'feedback.coachSaveSummary',
+  'feedback.coachSaveAnswerFeedback',
+  'feedback.coachReply',
+  'feedback.coachRequestChanges',
+  'feedback.founderReply',
+  'questions.create',
+]);

@@ -17,7 +17,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { answerListProblem } from '#shared/domain/answers';
 import { toolAnswerProblem } from '#shared/domain/tool-answers';
 import { TOOL_IDS, toolFieldQuestionId, toolFields } from '#shared/domain/validate-tools';
-import { buildPath, ROUTE_IDS, ROUTES, type RouteId, routeKey } from '#shared/routes';
+import {
+  buildPath,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_ROUTES,
+  ROUTE_IDS,
+  ROUTES,
+  type RouteId,
+  routeKey,
+} from '#shared/routes';
 import { type Baseline, type BaselineContext, baselines, FRESH_EMAIL } from './bad-input/baselines';
 import {
   type BodyCase,
@@ -274,6 +282,27 @@ describe('bad input', () => {
             )
           : hostileQuery(cursors());
         await assertBatches(query, paged ? RUNS.pagedQuery : RUNS.query, (q) => call(id, { query: q }));
+      },
+      TIMEOUT,
+    );
+  }
+
+  // Keys a client could send by mistake or on purpose: empty, too long, and characters kept out of the record's key.
+  const MALFORMED_KEYS = ['', ' ', 'x'.repeat(129), 'a b', 'a/b', 'a#b', 'USER#x', '"quoted"', 'tab\there', '../up'];
+  for (const id of IDEMPOTENT_ROUTES) {
+    it(
+      `${routeKey(id)}: malformed ${IDEMPOTENCY_KEY_HEADER} headers are a 400 that writes nothing`,
+      async () => {
+        await verifier.reset();
+        for (const key of MALFORMED_KEYS) {
+          const sent = await call(id, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+          expect(sent.response.status, JSON.stringify(key)).toBe(400);
+          expect(sent.response.json).toMatchObject({
+            error: 'BadRequest',
+            message: expect.stringContaining(IDEMPOTENCY_KEY_HEADER),
+          });
+        }
+        await verifier.flush();
       },
       TIMEOUT,
     );

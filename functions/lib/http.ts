@@ -21,6 +21,7 @@ import {
   NotFoundError,
   UnauthorizedError,
 } from './errors';
+import { withIdempotency } from './idempotency';
 import type { Logger } from './logger';
 import { type Principal, principalFromEvent } from './principal';
 
@@ -231,17 +232,20 @@ export async function dispatch<A extends Area>(
     body = validate(schemas.body, parsed, 'body', 'request body');
   }
 
-  const result: HttpResult = await impl.handle({
-    routeId: id,
-    body: body as never,
-    query: query as never,
-    params: params as never,
-    principal: principal as Principal,
-    caller,
-    event,
-    log: log.child({ route: id, userId: principal?.sub }),
-    requestId: event.requestContext.requestId,
-  });
+  const routeLog = log.child({ route: id, userId: principal?.sub });
+  const result: HttpResult = await withIdempotency(id, principal, event, routeLog, () =>
+    impl.handle({
+      routeId: id,
+      body: body as never,
+      query: query as never,
+      params: params as never,
+      principal: principal as Principal,
+      caller,
+      event,
+      log: routeLog,
+      requestId: event.requestContext.requestId,
+    }),
+  );
   if (process.env.PRESEED_CHECK_RESPONSES === '1') checkResponse(id, schemas, result.body);
   const statusCode = result.statusCode ?? (result.body === undefined ? 204 : 200);
   return {

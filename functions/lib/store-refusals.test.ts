@@ -11,6 +11,7 @@ import {
   TooManyRepliesError,
 } from '../store/feedback';
 import { QuotaExceededError } from '../store/files';
+import { IdempotencyKeyInUseError } from '../store/idempotency';
 import { ContentionError } from '../store/retry';
 import { ReadingRefusedError } from '../store/share-reading';
 import { CustomTestLimitError, TestNotRemovedError, TestRemovedError } from '../store/test-runs';
@@ -141,6 +142,12 @@ const CASES: readonly Case[] = [
     code: 'BadRequest',
     message: "Page 9 is past the file's last page (4).",
   },
+  {
+    error: new IdempotencyKeyInUseError('Another request with this Idempotency-Key stored its save first'),
+    status: 409,
+    code: 'IdempotencyKeyInUse',
+    message: 'A request with this Idempotency-Key is being handled right now. Please try again in a moment.',
+  },
 ];
 
 describe('store refusals', () => {
@@ -158,7 +165,7 @@ describe('store refusals', () => {
   it('cover every registered class, and each class is registered under the name it carries', () => {
     const names = new Set(CASES.map((c) => c.error.name));
     expect([...names].sort()).toEqual(Object.keys(STORE_REFUSALS).sort());
-    expect(names.size).toBe(14);
+    expect(names.size).toBe(15);
   });
 
   it('register every error class the store exports, each a named error (ContentionError alone answers by another rule)', async () => {

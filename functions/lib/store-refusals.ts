@@ -19,13 +19,14 @@ import type {
   TooManyRepliesError,
 } from '../store/feedback';
 import type { QuotaExceededError } from '../store/files';
+import type { IdempotencyKeyInUseError } from '../store/idempotency';
 import type { ReadingRefusedError } from '../store/share-reading';
 import type { CustomTestLimitError, TestNotRemovedError, TestRemovedError } from '../store/test-runs';
 import {
   BadRequestError,
   ConflictError,
   ForbiddenError,
-  type HttpError,
+  HttpError,
   NotFoundError,
   PayloadTooLargeError,
 } from './errors';
@@ -45,7 +46,8 @@ export type StoreRefusalError =
   | TestRemovedError
   | CustomTestLimitError
   | TestNotRemovedError
-  | ReadingRefusedError;
+  | ReadingRefusedError
+  | IdempotencyKeyInUseError;
 
 type Answers = { readonly [E in StoreRefusalError as E['name']]: (err: E) => HttpError };
 
@@ -91,6 +93,15 @@ export const STORE_REFUSALS: Answers = {
   TestNotRemovedError: () => new ConflictError('Remove this test first: only a removed test can be deleted for good.'),
   // Said to the viewer's page, which drops the batch: a person never reads it.
   ReadingRefusedError: (err) => new BadRequestError(err.message),
+  // The other request's answer is recorded a moment after its commit: this retry, sent again, is answered with it.
+  IdempotencyKeyInUseError: () =>
+    new HttpError(
+      409,
+      'IdempotencyKeyInUse',
+      'A request with this Idempotency-Key is being handled right now. Please try again in a moment.',
+      undefined,
+      { 'retry-after': '1' },
+    ),
 };
 
 const isRefusalName = (name: string): name is StoreRefusalError['name'] => Object.hasOwn(STORE_REFUSALS, name);

@@ -37,6 +37,7 @@
  * | phase review        | USER#<sub>          | FEEDBACK#<type>#PHASE           | coach's summary, change-request message and time, authorSub |
  * | outbox event        | USER#<sub>, or OUTBOX#<id> | OUTBOX#<id>, or EVENT     | a domain event written in the transaction of the change it announces: detailType, detail (JSON); the table's stream carries it to EventBridge (functions/streams/table-changes.ts); TTL a day later. An event about a founder (its detail's userId) sits in their partition, so their account's deletion removes it; any other has a partition of its own |
  * | consumed event      | CONSUMED#<consumer>#<id> | CLAIM                      | a consumer's claim on one outbox event (state working/done, leaseUntil): a repeated delivery has no second effect; TTL a week later |
+ * | idempotency record  | USER#<sub>          | IDEMPOTENCY#<routeId>#<key>     | one keyed save (the Idempotency-Key header) of the caller: requestHash, then the answer it gave (status, body); written in the save's own transaction, so it exists exactly when the save committed; TTL a day later (functions/store/idempotency.ts) |
  *
  * GSI1 (GSI1PK / GSI1SK): every progress item sits in one partition by state — `REVIEW#<type>#PENDING`,
  * `REVIEW#<type>#CHANGES` (a coach asked for changes) or `REVIEW#<type>#UNLOCKED` (complete; the admin
@@ -177,6 +178,12 @@ export const keys = {
   outbox: (id: string, founder?: string): Key =>
     founder ? { PK: user(founder), SK: `${OUTBOX_PREFIX}${id}` } : { PK: `${OUTBOX_PREFIX}${id}`, SK: 'EVENT' },
   consumed: (consumer: string, eventId: string): Key => ({ PK: `CONSUMED#${consumer}#${eventId}`, SK: 'CLAIM' }),
+  // In the caller's partition: the stored answer is their data, so deleting the account deletes it (decision 031);
+  // scoped by the route too, so one key sent to two routes names two saves.
+  idempotency: (sub: string, routeId: string, key: string): Key => ({
+    PK: user(sub),
+    SK: `IDEMPOTENCY#${routeId}#${key}`,
+  }),
 } as const;
 
 /** Names of the STATS counters. */

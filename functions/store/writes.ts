@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
 import { CONDITION_FAILED, cancellationCodes, isConditionFailure } from './conditions';
+import { callerCodes, keyedTransaction, releaseClaim } from './idempotency';
 import type { Item } from './query';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -67,17 +68,23 @@ export function putNew(item: Item): TransactItem {
  * Runs a transaction; undefined when it committed. When DynamoDB cancels it, `onCancelled` gets each item's code
  * in order (CONDITION_FAILED for an item whose condition did not hold) and answers for the reasons it knows — a
  * result, or its own error thrown. When it returns undefined the cancellation is thrown as it came: a lost race,
- * which retryOnConflict tries again.
+ * which retryOnConflict tries again. Inside a keyed request (the Idempotency-Key header) the first transaction also
+ * writes the request's idempotency record, and on the retry of a save that committed it is not sent again
+ * (functions/store/idempotency.ts); `onCancelled` sees its own items' codes only.
  */
 export async function transact<T>(
   items: TransactItem[],
   onCancelled: (codes: string[]) => T | undefined | Promise<T | undefined> = () => undefined,
 ): Promise<T | undefined> {
+  const keyed = keyedTransaction(items);
+  if (keyed.skip) return undefined;
   try {
-    await ddb().send(new TransactWriteCommand({ TransactItems: items }));
+    await ddb().send(new TransactWriteCommand({ TransactItems: keyed.items }));
     return undefined;
   } catch (err) {
-    const codes = cancellationCodes(err);
+    releaseClaim();
+    const sent = cancellationCodes(err);
+    const codes = sent ? callerCodes(keyed.items, items.length, sent) : null;
     const answer = codes ? await onCancelled(codes) : undefined;
     if (answer === undefined) throw err;
     return answer;

@@ -6,7 +6,8 @@
  */
 import type { ErrorBody, RequestBody, RequestQuery, ResponseBody } from '#shared/contract';
 import { ACCOUNT_DELETED_ERROR } from '#shared/domain/account-deletion';
-import { buildPath, ROUTES, type RouteId } from '#shared/routes';
+import { buildPath, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_ROUTES, ROUTES, type RouteId } from '#shared/routes';
+import { idempotencyKeyFor, leavesSaveOpen, settleSave } from './idempotency-keys';
 
 export type { RouteId };
 
@@ -164,19 +165,25 @@ export async function apiFetch<R extends RouteId>(routeId: R, ...[options]: Opti
   }
   if (options?.signal) init.signal = options.signal;
   if (options?.keepalive) init.keepalive = true;
+  const address = `${route.method} ${url}`;
+  const idempotencyKey = IDEMPOTENT_ROUTES.has(routeId) ? idempotencyKeyFor(address, String(init.body ?? '')) : null;
+  if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
 
   let response: Response;
   try {
     response = await client.fetch(url, init);
   } catch (err) {
+    // An aborted or unanswered save may still have been stored: its key stays for the retry.
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'NetworkError', NETWORK_ERROR_MESSAGE, err instanceof Error ? err.message : undefined);
   }
   if (!response.ok) {
     const refusal = await errorFrom(response);
+    if (idempotencyKey && !leavesSaveOpen(refusal.status, refusal.error)) settleSave(address, idempotencyKey);
     if (response.status === 401 && headers.has('authorization')) client.onSessionRefused(refusal);
     throw refusal;
   }
+  if (idempotencyKey) settleSave(address, idempotencyKey);
 
   let data: unknown;
   try {
