@@ -4,6 +4,10 @@
  * for real on a private stack (test/faults/private-stack.ts); aws-sdk-client-mock stands in only
  * for faults no emulator produces on cue (throttling, a transaction cancelled by throttling).
  */
+
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import {
   CognitoIdentityProviderClient,
   TooManyRequestsException as CognitoThrottle,
@@ -35,7 +39,11 @@ import { handler as emailSender } from '../functions/consumers/email-sender';
 import { BATCH_GET_ATTEMPTS } from '../functions/store/batch-get';
 import { ddb, tableName } from '../functions/store/client';
 import { keys } from '../functions/store/keys';
+import { deadLetterStore } from '../local/dead-letter-store';
 import type { EmulatorName } from '../local/emulators/index';
+import { startLocalEventBus } from '../local/event-bus';
+import { deadLetterDirOf } from '../local/paths';
+import { redriveEventsCli } from '../local/redrive-events';
 import { openBlackHole } from './faults/black-hole';
 import { type PrivateStack, startPrivateStack } from './faults/private-stack';
 import { paidSessionWebhook, paymentState } from './faults/webhook';
@@ -208,43 +216,135 @@ describe('SES down', () => {
     expect((await ps.emailsTo(founder.email)).filter((m) => IDEA_SUBJECT.test(m.subject))).toHaveLength(1);
   });
 
-  it("dead-letters a coach's unlock email when SES stays down past every retry; a redrive sends it once", async () => {
-    const founder = await ps.createUser();
+  it('keeps retrying the emails of an SES outage longer than the quick retries, and sends each once when SES is back', async () => {
+    const founders = await Promise.all([ps.createUser(), ps.createUser(), ps.createUser()]);
+    const [unlocked] = founders;
+    if (!unlocked) throw new Error('no founder');
     const admin = await ps.adminToken();
+    const mark = ps.logs.length;
     await stopEmulator('ses');
 
-    const unlock = await ps.api('POST', `/api/admin/founders/${founder.sub}/unlock`, {
+    for (const [i, founder] of founders.entries()) {
+      const save = await ps.api('PUT', '/api/idea', { token: founder.token, body: { idea: `Outage idea ${i}` } });
+      expect(save.status).toBe(200);
+    }
+    const unlock = await ps.api('POST', `/api/admin/founders/${unlocked.sub}/unlock`, {
       token: admin,
       body: { phase: 'trigger' },
     });
     expect(unlock.status).toBe(200);
-    expect(unlock.body).toMatchObject({ changed: true, phases: { trigger_questions_status: true } });
 
-    await ps.stack.bus.idle();
-    const dead = ps.stack.bus
-      .deadLetters()
-      .filter((d) => d.consumer === 'email-sender' && (d.event.detail as { userId?: string }).userId === founder.sub);
-    expect(dead).toHaveLength(1);
-    expect(dead[0]?.event['detail-type']).toBe('PhaseUnlocked');
-    expect(dead[0]?.error).toMatch(/ECONNREFUSED/);
-    // Every attempt ran, with the back-offs between them.
-    const attempts = ps.logs.filter(
-      (l) => l.message === 'consumer failed' && l.consumer === 'email-sender' && l.eventId === dead[0]?.event.id,
-    );
-    expect(attempts.map((l) => l.attempt)).toEqual([1, 2, 3]);
-    const spreadMs = Date.parse(String(attempts[2]?.timestamp)) - Date.parse(String(attempts[0]?.timestamp));
-    expect(spreadMs).toBeGreaterThanOrEqual(RETRY_POLICY.backoffMs[0] + RETRY_POLICY.backoffMs[1] - 10);
-    // The flag was given back, so the dead letter can still send the email; the unlock itself stands.
-    expect(await profileFlag(founder.sub, 'trigger_unlock_email_sent')).toBe(false);
+    // Every email's quick attempts fail (where the bus used to give up), and each is still to be retried.
+    const lastQuick = (l: Record<string, unknown>) =>
+      l.message === 'consumer failed' &&
+      l.consumer === 'email-sender' &&
+      l.attempt === RETRY_POLICY.maxAttempts &&
+      l.final === false;
+    const emails = founders.length + 1;
+    const deadline = Date.now() + 20_000;
+    while (ps.logs.slice(mark).filter(lastQuick).length < emails) {
+      if (Date.now() > deadline) throw new Error('the quick retries did not all fail within 20 s');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(ps.logs.slice(mark).filter((l) => l.message === 'delivery parked')).toEqual([]);
+    expect(await profileFlag(unlocked.sub, 'trigger_unlock_email_sent')).toBe(false);
 
     await restartEmulator('ses');
-    expect(await ps.emailsTo(founder.email)).toEqual([]);
+    await ps.stack.bus.idle();
+    for (const founder of founders) {
+      const mails = await ps.emailsTo(founder.email);
+      expect(
+        mails.filter((m) => IDEA_SUBJECT.test(m.subject)),
+        founder.email,
+      ).toHaveLength(1);
+    }
+    expect((await ps.emailsTo(unlocked.email)).filter((m) => UNLOCK_SUBJECT.test(m.subject))).toHaveLength(1);
+    expect(ps.stack.bus.deadLetters()).toEqual([]);
+    expect(
+      ps.logs
+        .slice(mark)
+        .filter((l) => l.message === 'consumer succeeded after retries' && l.consumer === 'email-sender'),
+    ).toHaveLength(emails);
+  });
 
-    // Redriving the dead letter (twice, as an operator might) sends the email once.
-    const event = dead[0]?.event;
-    if (!event) throw new Error('no dead letter');
-    await emailSender(event);
-    await emailSender(event);
+  it('parks an email still failing when the bus stops, and a redrive after the restart sends it once', async () => {
+    const founder = await ps.createUser();
+    const mark = ps.logs.length;
+    const deadLetterDir = await mkdtemp(path.join(os.tmpdir(), 'preseed-parked-'));
+    // A bus of its own on the same emulators, so stopping it (as Ctrl+C would) leaves the stack's running.
+    const busOf = () =>
+      startLocalEventBus({
+        deadLetterDir,
+        loadConsumer: async (name) => (name === 'email-sender' ? emailSender : async () => undefined),
+      });
+    let bus = await busOf();
+    try {
+      await stopEmulator('ses');
+      const put = await fetch(bus.endpoint, {
+        method: 'POST',
+        headers: { 'x-amz-target': 'AWSEvents.PutEvents' },
+        body: JSON.stringify({
+          Entries: [
+            {
+              Source: EVENT_SOURCE,
+              DetailType: 'PhaseUnlocked',
+              Detail: JSON.stringify({ userId: founder.sub, phase: 'trigger' }),
+            },
+          ],
+        }),
+      });
+      const eventId = ((await put.json()) as { Entries: { EventId: string }[] }).Entries[0]?.EventId;
+      await ps.waitForLog(
+        (l) => l.message === 'consumer failed' && l.eventId === eventId && l.attempt === RETRY_POLICY.maxAttempts,
+        mark,
+      );
+      await bus.stop();
+      expect(await readdir(deadLetterDir)).toEqual([`email-sender--${eventId}.json`]);
+
+      await restartEmulator('ses');
+      expect(await ps.emailsTo(founder.email)).toEqual([]);
+      bus = await busOf();
+      expect(await bus.redrive()).toEqual([expect.objectContaining({ eventId, outcome: 'delivered' })]);
+      expect(await readdir(deadLetterDir)).toEqual([]);
+      expect(await bus.redrive()).toEqual([]);
+      const mails = await ps.emailsTo(founder.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.subject).toMatch(UNLOCK_SUBJECT);
+    } finally {
+      await bus.stop();
+      await rm(deadLetterDir, { recursive: true, force: true });
+    }
+  });
+
+  it('npm run events:redrive sends what the running stack parked, once, and says so one line each', async () => {
+    const founder = await ps.createUser();
+    // As the stack's bus leaves an email it gave up on: the event, in the stack's own dead-letter store.
+    const event = {
+      ...envelope,
+      id: `parked-${Date.now()}`,
+      'detail-type': 'PhaseUnlocked',
+      detail: { userId: founder.sub, phase: 'trigger' },
+    };
+    const store = deadLetterStore(deadLetterDirOf(ps.dataDir));
+    const file = await store.park({
+      consumer: 'email-sender',
+      event,
+      error: 'Error: connect ECONNREFUSED',
+      attempts: 66,
+      parkedAt: new Date().toISOString(),
+    });
+    const lines: string[] = [];
+    const print = (line: string) => lines.push(line);
+
+    expect(await redriveEventsCli(['--url', ps.stack.url, '--consumer', 'email-sender'], { print })).toBe(0);
+    expect(lines).toEqual([
+      `DELIVERED email-sender ${event.id} (PhaseUnlocked): removed from the store.`,
+      '1 delivered, 0 still parked.',
+    ]);
+    expect((await store.list()).deliveries.map((d) => d.file)).not.toContain(file);
+    lines.length = 0;
+    expect(await redriveEventsCli(['--url', ps.stack.url, '--consumer', 'email-sender'], { print })).toBe(0);
+    expect(lines).toEqual(['0 delivered, 0 still parked.']);
     const mails = await ps.emailsTo(founder.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(UNLOCK_SUBJECT);

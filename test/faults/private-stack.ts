@@ -23,6 +23,8 @@ export interface LogEntry {
 
 export interface PrivateStack {
   stack: LocalStack;
+  /** The stack's data directory (its dead-letter store is deadLetterDirOf(dataDir)). */
+  dataDir: string;
   /** Every structured log line of this worker since start, parsed. */
   logs: LogEntry[];
   /** Every event the API published (what reached the bus). */
@@ -72,6 +74,7 @@ export async function startPrivateStack(): Promise<PrivateStack> {
 
   return {
     stack,
+    dataDir,
     logs,
     events,
     // A hang must fail the test with a figure, not wait for vitest's timeout.
