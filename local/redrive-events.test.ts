@@ -50,6 +50,20 @@ describe('npm run events:redrive', () => {
     });
     expect(down.code).toBe(2);
     expect(down.lines[0]).toMatch(/start the stack \(npm start\)/);
-    expect((await run(['--stage', 'dev'], async () => Response.json({ results: [] }))).code).toBe(2);
+    const cloud = await run(['--stage', 'dev'], async () => Response.json({ results: [] }));
+    expect(cloud.code).toBe(2);
+    expect(cloud.lines.join('\n')).toMatch(/AWS CLI \(docs\/operations\.md, "Redrive failed events"\)/);
+    expect(cloud.calls).toEqual([]);
+  });
+
+  it('names the consumers when asked for one that does not exist, and refuses an address that is not http', async () => {
+    const typo = await run(['--consumer', 'email-sendr'], async () => Response.json({ results: [] }));
+    expect(typo.code).toBe(2);
+    expect(typo.lines[0]).toMatch(/No consumer named "email-sendr": one of .*email-sender/);
+    expect(typo.calls).toEqual([]);
+    const url = await run(['--url', 'localhost:3000'], async () => Response.json({ results: [] }));
+    expect(url.code).toBe(2);
+    expect(url.lines[0]).toMatch(/not an http\(s\) address/);
+    expect((await run(['extra'], async () => Response.json({ results: [] }))).code).toBe(2);
   });
 });

@@ -5,12 +5,16 @@
  * The cloud's dead-letter queues are redriven with the AWS CLI (docs/operations.md, "Redrive failed events").
  */
 import { parseArgs } from 'node:util';
+import { COGNITO_SESSIONS_RULE, RULES } from '#shared/events';
 import type { RedriveResult } from './event-bus';
 import { deadLetterDirOf, LOCAL_DATA_DIR } from './paths';
 
 /** 0: nothing left parked; 1: some still fail (the lines say which); 2: the command is wrong or no stack answers. */
 export type ExitCode = 0 | 1 | 2;
 
+const CONSUMERS: readonly string[] = [...RULES.map((r) => r.consumer), COGNITO_SESSIONS_RULE.consumer];
+const CLOUD =
+  'This command redrives the offline stack\'s parked events; a stage\'s dead-letter queues are redriven with the AWS CLI (docs/operations.md, "Redrive failed events").';
 const USAGE = 'Usage: npm run events:redrive -- [--consumer <name>] [--url <app url, default http://localhost:3000>]';
 
 export function formatRedrive(results: readonly RedriveResult[]): string[] {
@@ -38,10 +42,21 @@ export async function redriveEventsCli(
     }));
   } catch (err) {
     print((err as Error).message);
+    if (argv.includes('--stage')) print(CLOUD);
+    print(USAGE);
+    return 2;
+  }
+  if (values.consumer !== undefined && !CONSUMERS.includes(values.consumer)) {
+    print(`No consumer named "${values.consumer}": one of ${CONSUMERS.join(', ')} (shared/events.ts).`);
     print(USAGE);
     return 2;
   }
   const base = values.url ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  if (!URL.canParse(base) || !/^https?:$/.test(new URL(base).protocol)) {
+    print(`--url ${base} is not an http(s) address, such as http://localhost:3000.`);
+    print(USAGE);
+    return 2;
+  }
   const target = new URL('/_dev/events/redrive', base);
   if (values.consumer) target.searchParams.set('consumer', values.consumer);
   let res: Response;
