@@ -146,7 +146,15 @@ export async function unlockPhase(
   if (unlock.status !== 200) throw new Error(`unlock of ${phase}: ${unlock.status} ${await unlock.text()}`);
 }
 
-/** Waits until the local bus has delivered every event (consumers run asynchronously, as in the cloud). */
+/**
+ * Waits until the local bus has delivered every event (consumers run asynchronously, as in the cloud). The idle
+ * route does not wait for a delivery on its back-off timer, so this asks again while one is, for a few seconds.
+ */
 export async function eventsSettled(appUrl: string): Promise<void> {
-  await fetch(`${appUrl}/_dev/events/idle`);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const state = (await (await fetch(`${appUrl}/_dev/events/idle`)).json()) as { retrying?: number };
+    if (!state.retrying || Date.now() > deadline) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -1,8 +1,17 @@
 /**
- * The local EventBridge: answers PutEvents (so publishers use the real SDK client
- * through AWS_ENDPOINT_URL_EVENTBRIDGE) and delivers each event asynchronously to
- * the consumers that shared/events.ts names, with the same retry rule as the
- * cloud. Deliveries that fail every attempt land in an in-memory dead-letter list.
+ * The local EventBridge: answers PutEvents (so publishers use the real SDK client through
+ * AWS_ENDPOINT_URL_EVENTBRIDGE) and delivers each event asynchronously to the consumers that
+ * shared/events.ts names.
+ *
+ * A failed delivery is retried on its own timer, so one failing consumer holds up no other delivery, for as long
+ * as the cloud's rules keep an event (RETRY_POLICY, local/retry-schedule.ts): an emulator down for minutes delays
+ * its events and loses none. What still fails then is parked in the dead-letter store (local/dead-letter-store.ts:
+ * `<data dir>/dead-letters/`, or memory for a stack without a data directory), from which redrive() — `npm run
+ * events:redrive` — sends each parked event once more (decision 038).
+ *
+ * idle() waits only for work that is due: attempts running now, or about to. A delivery waiting on its back-off
+ * timer does not hold it, or every caller of `/_dev/events/idle` would wait out an outage of up to an hour;
+ * retrying() says what waits, and callers that need retries to finish poll it.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -10,22 +19,62 @@ import type { AddressInfo } from 'node:net';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { COGNITO_SESSIONS_RULE, EVENT_SOURCE, matchesCognitoSessions, RETRY_POLICY, RULES } from '#shared/events';
 import { type Logger, rootLogger } from '../functions/lib/logger';
+import { type DeadLetterStore, deadLetterStore, memoryDeadLetterStore, type ParkedDelivery } from './dead-letter-store';
+import { nextRetryDelayMs, type RetryPolicy } from './retry-schedule';
 
 type Consumer = (event: EventBridgeEvent<string, unknown>) => Promise<void>;
 
-export interface DeadLetter {
+export interface DeadLetter extends ParkedDelivery {
+  /** The delivery's name in the dead-letter store, or null when it could not be written (the log says why). */
+  file: string | null;
+}
+
+/** A delivery whose last attempt failed and whose next one waits on a timer. */
+export interface RetryingDelivery {
   consumer: string;
-  event: EventBridgeEvent<string, unknown>;
+  eventId: string;
+  detailType: string;
+  /** Attempts made so far. */
+  attempts: number;
   error: string;
-  failedAt: string;
+  nextAttemptAt: string;
+}
+
+export interface RedriveResult {
+  consumer: string;
+  eventId: string;
+  detailType: string;
+  file: string;
+  /** delivered: sent and removed from the store; failed: still parked (error says why). */
+  outcome: 'delivered' | 'failed';
+  error?: string;
 }
 
 export interface LocalEventBus {
   endpoint: string;
-  /** Resolves once every delivery scheduled so far has finished (tests and the e2e helper wait on it). */
+  /**
+   * Resolves once no delivery is running or due: each is delivered, parked, or waiting on its back-off timer
+   * (see retrying()). Tests and `/_dev/events/idle` wait on it.
+   */
   idle(): Promise<void>;
+  /** Deliveries waiting on a back-off timer for their next attempt. */
+  retrying(): readonly RetryingDelivery[];
+  /** What this bus parked since it started and no redrive has delivered since. */
   deadLetters(): readonly DeadLetter[];
+  /** Sends every parked delivery (or one consumer's) once more, one at a time; see RedriveResult. */
+  redrive(options?: { consumer?: string }): Promise<RedriveResult[]>;
+  /** Stops taking events; deliveries waiting for a retry are parked at once, so a restart loses none. */
   stop(): Promise<void>;
+}
+
+export interface LocalEventBusOptions {
+  /** The dead-letter store's folder (`<data dir>/dead-letters`); without one, parked deliveries live in memory. */
+  deadLetterDir?: string;
+  /** RETRY_POLICY unless a test shortens it; the default is the one the cloud's rules are built from. */
+  retryPolicy?: RetryPolicy;
+  port?: number;
+  log?: Logger;
+  loadConsumer?: (name: string) => Promise<Consumer>;
 }
 
 interface PutEventsEntry {
@@ -36,12 +85,25 @@ interface PutEventsEntry {
   Resources?: string[];
 }
 
-export async function startLocalEventBus(
-  options: { port?: number; log?: Logger; loadConsumer?: (name: string) => Promise<Consumer> } = {},
-): Promise<LocalEventBus> {
+interface Waiting extends RetryingDelivery {
+  event: EventBridgeEvent<string, unknown>;
+  timer: NodeJS.Timeout;
+}
+
+const CONSUMERS: ReadonlySet<string> = new Set([...RULES.map((r) => r.consumer), COGNITO_SESSIONS_RULE.consumer]);
+
+export async function startLocalEventBus(options: LocalEventBusOptions = {}): Promise<LocalEventBus> {
   const log = options.log ?? rootLogger.child({ component: 'local-event-bus' });
+  const policy = options.retryPolicy ?? RETRY_POLICY;
+  const store: DeadLetterStore = options.deadLetterDir
+    ? deadLetterStore(options.deadLetterDir)
+    : memoryDeadLetterStore();
+  /** Attempts running or about to run (and the parking that may follow): what idle() waits for. */
   const pending = new Set<Promise<void>>();
-  const dead: DeadLetter[] = [];
+  /** Keyed by consumer and event: one delivery has at most one timer. */
+  const waiting = new Map<string, Waiting>();
+  let dead: DeadLetter[] = [];
+  let stopping = false;
   const consumers = new Map<string, Promise<Consumer>>();
   const load =
     options.loadConsumer ??
@@ -55,22 +117,95 @@ export async function startLocalEventBus(
     return c;
   };
 
-  const deliver = async (name: string, event: EventBridgeEvent<string, unknown>) => {
-    for (let attempt = 1; attempt <= RETRY_POLICY.maxAttempts; attempt++) {
-      try {
-        await (await consumer(name))(event);
+  const track = (work: () => Promise<void>) => {
+    const p: Promise<void> = work().finally(() => pending.delete(p));
+    pending.add(p);
+  };
+
+  const park = async (name: string, event: EventBridgeEvent<string, unknown>, error: string, attempts: number) => {
+    const delivery: ParkedDelivery = { consumer: name, event, error, attempts, parkedAt: new Date().toISOString() };
+    let file: string | null = null;
+    try {
+      file = await store.park(delivery);
+      log.error('delivery parked', { consumer: name, eventId: event.id, attempts, file, dir: store.dir });
+    } catch (err) {
+      // Kept in memory at least, and said loudly: this is the one place an event can still be lost offline.
+      log.error('could not park a failed delivery', { consumer: name, eventId: event.id, dir: store.dir, err });
+    }
+    dead.push({ ...delivery, file });
+  };
+
+  /** One attempt; a failure either sets the next one's timer or parks the delivery. */
+  const attempt = async (name: string, event: EventBridgeEvent<string, unknown>, number: number): Promise<void> => {
+    try {
+      await (await consumer(name))(event);
+      if (number > 1)
+        log.info('consumer succeeded after retries', { consumer: name, eventId: event.id, attempt: number });
+      return;
+    } catch (err) {
+      const error = String(err);
+      const delay = stopping ? null : nextRetryDelayMs(number, Date.parse(event.time), Date.now(), policy);
+      log.warn('consumer failed', {
+        consumer: name,
+        eventId: event.id,
+        attempt: number,
+        final: delay === null,
+        retryInMs: delay,
+        err,
+      });
+      if (delay === null) {
+        await park(name, event, error, number);
         return;
-      } catch (err) {
-        const final = attempt === RETRY_POLICY.maxAttempts;
-        log.warn('consumer failed', { consumer: name, eventId: event.id, attempt, final, err });
-        if (final) {
-          dead.push({ consumer: name, event, error: String(err), failedAt: new Date().toISOString() });
-          return;
-        }
-        await new Promise((r) => setTimeout(r, RETRY_POLICY.backoffMs[attempt - 1] ?? 1000));
       }
+      const key = `${name}\u0000${event.id}`;
+      const timer = setTimeout(() => {
+        waiting.delete(key);
+        track(() => attempt(name, event, number + 1));
+      }, delay);
+      waiting.set(key, {
+        consumer: name,
+        eventId: event.id,
+        detailType: event['detail-type'],
+        attempts: number,
+        error,
+        nextAttemptAt: new Date(Date.now() + delay).toISOString(),
+        event,
+        timer,
+      });
     }
   };
+
+  const redriveOnce = async (only: string | undefined): Promise<RedriveResult[]> => {
+    const { deliveries, unreadable } = await store.list();
+    for (const file of unreadable) log.warn('not a parked delivery, left alone', { file, dir: store.dir });
+    const results: RedriveResult[] = [];
+    for (const { file, ...parked } of deliveries) {
+      if (only !== undefined && parked.consumer !== only) continue;
+      const about = {
+        consumer: parked.consumer,
+        eventId: parked.event.id,
+        detailType: parked.event['detail-type'],
+        file,
+      };
+      try {
+        if (!CONSUMERS.has(parked.consumer)) throw new Error(`no consumer named ${parked.consumer} (shared/events.ts)`);
+        await (await consumer(parked.consumer))(parked.event);
+      } catch (err) {
+        // Stays parked, with the newer failure: a redrive that fails is not lost either.
+        await store.park({ ...parked, error: String(err), attempts: parked.attempts + 1 });
+        log.warn('redrive failed', { ...about, err });
+        results.push({ ...about, outcome: 'failed', error: String(err) });
+        continue;
+      }
+      await store.remove(file);
+      dead = dead.filter((d) => d.file !== file);
+      log.info('redriven', about);
+      results.push({ ...about, outcome: 'delivered' });
+    }
+    return results;
+  };
+  // One redrive at a time, so two at once cannot deliver the same parked event twice.
+  let redriving: Promise<unknown> = Promise.resolve();
 
   const schedule = (entry: PutEventsEntry): string => {
     const id = randomUUID();
@@ -99,10 +234,7 @@ export async function startLocalEventBus(
     if (matchesCognitoSessions(event, process.env.USER_POOL_ID ?? '')) consumersOf.push(COGNITO_SESSIONS_RULE.consumer);
     for (const name of consumersOf) {
       // Asynchronous like EventBridge: the publisher's request does not wait for consumers.
-      const p: Promise<void> = new Promise<void>((r) => setImmediate(r))
-        .then(() => deliver(name, event))
-        .finally(() => pending.delete(p));
-      pending.add(p);
+      track(() => new Promise<void>((r) => setImmediate(r)).then(() => attempt(name, event, 1)));
     }
     return id;
   };
@@ -141,9 +273,24 @@ export async function startLocalEventBus(
     async idle() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
+    retrying: () => [...waiting.values()].map(({ event: _event, timer: _timer, ...about }) => about),
     deadLetters: () => dead,
+    redrive(redriveOptions = {}) {
+      const run = redriving.then(() => redriveOnce(redriveOptions.consumer));
+      redriving = run.catch(() => undefined);
+      return run;
+    },
     async stop() {
+      stopping = true;
+      // Taken off their timers at once, so none fires into emulators about to stop; parked rather than dropped,
+      // so an outage's events survive Ctrl+C for a redrive.
+      const cutShort = [...waiting.values()];
+      for (const w of cutShort) clearTimeout(w.timer);
+      waiting.clear();
       await new Promise<void>((r) => server.close(() => r()));
+      // An attempt under way finishes (or fails and is parked: stopping leaves it no retry) first.
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+      for (const w of cutShort) await park(w.consumer, w.event, w.error, w.attempts);
     },
   };
 }

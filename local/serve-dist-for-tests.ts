@@ -22,7 +22,9 @@ export const TEST_SITE_CONFIG: RuntimeConfig = {
 const bus: LocalEventBus = {
   endpoint: 'http://127.0.0.1:1',
   idle: async () => undefined,
+  retrying: () => [],
   deadLetters: () => [],
+  redrive: async () => [],
   stop: async () => undefined,
 };
 const realtime: LocalRealtime = {

@@ -37,6 +37,8 @@ function json(res: ServerResponse, status: number, body: unknown, cacheControl =
 }
 
 /** A page address that cannot be decoded: 400 in words, as CloudFront answers; decoding it to serve a file would throw. */
+const isJson = (contentType: string | undefined) => (contentType ?? '').split(';')[0]?.trim() === 'application/json';
+
 function badPageAddress(res: ServerResponse): void {
   res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS });
   res.end('Bad request: the address has a malformed percent-encoding (a % not followed by two hex digits of UTF-8).\n');
@@ -71,8 +73,20 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
       if (path === '/config.json') return json(res, 200, options.config, REVALIDATE);
       if (path === '/_dev/mail' || path === '/_dev/mail.json') return serveMail(res, path, options.listEmails);
       if (path === '/_dev/events/idle') {
+        // Resolves while deliveries wait on a back-off timer (an outage may last an hour); `retrying` counts them,
+        // so a caller that needs them done asks again.
         await options.bus.idle();
-        return json(res, 200, { idle: true, deadLetters: options.bus.deadLetters().length });
+        return json(res, 200, {
+          idle: true,
+          deadLetters: options.bus.deadLetters().length,
+          retrying: options.bus.retrying().length,
+        });
+      }
+      // `npm run events:redrive` (local/redrive-events.ts): the running stack has the consumers and their emulators.
+      // JSON only: a page elsewhere cannot send that without a CORS preflight, which this server never grants.
+      if (path === '/_dev/events/redrive' && req.method === 'POST' && isJson(req.headers['content-type'])) {
+        const consumer = url.searchParams.get('consumer') ?? undefined;
+        return json(res, 200, { results: await options.bus.redrive(consumer === undefined ? {} : { consumer }) });
       }
       if (path === '/_dev/realtime/stop' && req.method === 'POST') {
         await options.realtime.stop();

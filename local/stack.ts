@@ -20,7 +20,9 @@ import { checkPortFree, freePort, listSentEmails, type RunningEmulators, startEm
 import { type LocalEventBus, startLocalEventBus } from './event-bus';
 import { FRONTEND_DIST, FRONTEND_ROOT } from './frontend-build';
 import { createJwtAuthorizer } from './jwt-authorizer';
+import { deadLetterDirOf } from './paths';
 import { type LocalRealtime, startLocalRealtime } from './realtime';
+import type { RetryPolicy } from './retry-schedule';
 import { createLocalServer } from './server';
 import { type LocalStreamPoller, startLocalStreamPoller } from './stream-poller';
 import { STREAM_POSITION_FILE } from './stream-position';
@@ -51,6 +53,8 @@ export interface LocalStackOptions {
    * reads back, so that only `/_dev/events/idle` delivers and a kill finds events committed but unread.
    */
   streamPollMs?: number;
+  /** The bus's retry schedule; RETRY_POLICY (the cloud's) unless a test shortens it. */
+  retryPolicy?: RetryPolicy;
 }
 
 export interface LocalStack {
@@ -100,7 +104,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   try {
     Object.assign(process.env, emulators.env);
-    const rawBus = await startLocalEventBus({ port: busPort });
+    // Parked deliveries live with the rest of the data, so `npm run events:redrive` finds them after a restart;
+    // an in-memory stack parks in memory too.
+    const rawBus = await startLocalEventBus({
+      port: busPort,
+      ...(options.dataDir ? { deadLetterDir: deadLetterDirOf(options.dataDir) } : {}),
+      ...(options.retryPolicy ? { retryPolicy: options.retryPolicy } : {}),
+    });
     cleanup.push(() => rawBus.stop());
     process.env.AWS_ENDPOINT_URL_EVENTBRIDGE = rawBus.endpoint;
     process.env.STAGE = 'local';

@@ -121,11 +121,18 @@ export const RULES = [
 
 export type ConsumerName = (typeof RULES)[number]['consumer'];
 
-/** How a failed delivery is retried, the same in the cloud (EventBridge target policy) and locally. */
+/**
+ * How a failed delivery is retried. The cloud's rules take maxAttempts and maxEventAgeSeconds (EventBridge target
+ * and Lambda's asynchronous invocation, infra/constructs/events.ts); the local bus makes maxAttempts quick attempts,
+ * then goes on with a growing back-off until the event is maxEventAgeSeconds old, as long as the cloud keeps one,
+ * and parks it for `npm run events:redrive` (local/event-bus.ts, decision 038).
+ */
 export const RETRY_POLICY = {
   maxAttempts: 3,
-  /** Local bus back-off between attempts; EventBridge uses its own exponential back-off. */
+  /** Local bus back-off after each failed attempt, then doubling from the last; EventBridge uses its own. */
   backoffMs: [200, 1000, 3000],
+  /** Local bus: the longest wait between two attempts, so a mail server back after an outage is used soon. */
+  maxBackoffMs: 60_000,
   maxEventAgeSeconds: 3600,
 } as const;
 

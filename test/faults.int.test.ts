@@ -4,6 +4,10 @@
  * for real on a private stack (test/faults/private-stack.ts); aws-sdk-client-mock stands in only
  * for faults no emulator produces on cue (throttling, a transaction cancelled by throttling).
  */
+
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import {
   CognitoIdentityProviderClient,
   TooManyRequestsException as CognitoThrottle,
@@ -35,7 +39,11 @@ import { handler as emailSender } from '../functions/consumers/email-sender';
 import { BATCH_GET_ATTEMPTS } from '../functions/store/batch-get';
 import { ddb, tableName } from '../functions/store/client';
 import { keys } from '../functions/store/keys';
+import { deadLetterStore } from '../local/dead-letter-store';
 import type { EmulatorName } from '../local/emulators/index';
+import { startLocalEventBus } from '../local/event-bus';
+import { deadLetterDirOf } from '../local/paths';
+import { redriveEventsCli } from '../local/redrive-events';
 import { openBlackHole } from './faults/black-hole';
 import { type PrivateStack, startPrivateStack } from './faults/private-stack';
 import { paidSessionWebhook, paymentState } from './faults/webhook';
@@ -57,7 +65,7 @@ afterAll(async () => {
 afterEach(async () => {
   for (const service of down) await ps.stack.emulators.restartService(service);
   down.clear();
-  await ps.stack.bus.idle();
+  await ps.settled();
 });
 
 async function stopEmulator(service: EmulatorName): Promise<void> {
@@ -192,7 +200,7 @@ describe('SES down', () => {
     expect(failed.err).toMatchObject({ message: expect.stringMatching(/ECONNREFUSED/) });
     const restartMs = await restartEmulator('ses');
     expect(restartMs).toBeLessThan(RETRY_POLICY.backoffMs[0] + RETRY_POLICY.backoffMs[1]);
-    await ps.stack.bus.idle();
+    await ps.settled();
 
     const mails = await ps.emailsTo(founder.email);
     expect(mails.filter((m) => IDEA_SUBJECT.test(m.subject))).toHaveLength(1);
@@ -208,43 +216,154 @@ describe('SES down', () => {
     expect((await ps.emailsTo(founder.email)).filter((m) => IDEA_SUBJECT.test(m.subject))).toHaveLength(1);
   });
 
-  it("dead-letters a coach's unlock email when SES stays down past every retry; a redrive sends it once", async () => {
-    const founder = await ps.createUser();
+  it('keeps retrying the emails of an SES outage longer than the quick retries, and sends each once when SES is back', async () => {
+    const founders = await Promise.all([ps.createUser(), ps.createUser(), ps.createUser()]);
+    const [unlocked] = founders;
+    if (!unlocked) throw new Error('no founder');
     const admin = await ps.adminToken();
+    const mark = ps.logs.length;
     await stopEmulator('ses');
 
-    const unlock = await ps.api('POST', `/api/admin/founders/${founder.sub}/unlock`, {
+    for (const [i, founder] of founders.entries()) {
+      const save = await ps.api('PUT', '/api/idea', { token: founder.token, body: { idea: `Outage idea ${i}` } });
+      expect(save.status).toBe(200);
+    }
+    const unlock = await ps.api('POST', `/api/admin/founders/${unlocked.sub}/unlock`, {
       token: admin,
       body: { phase: 'trigger' },
     });
     expect(unlock.status).toBe(200);
-    expect(unlock.body).toMatchObject({ changed: true, phases: { trigger_questions_status: true } });
 
-    await ps.stack.bus.idle();
-    const dead = ps.stack.bus
-      .deadLetters()
-      .filter((d) => d.consumer === 'email-sender' && (d.event.detail as { userId?: string }).userId === founder.sub);
-    expect(dead).toHaveLength(1);
-    expect(dead[0]?.event['detail-type']).toBe('PhaseUnlocked');
-    expect(dead[0]?.error).toMatch(/ECONNREFUSED/);
-    // Every attempt ran, with the back-offs between them.
-    const attempts = ps.logs.filter(
-      (l) => l.message === 'consumer failed' && l.consumer === 'email-sender' && l.eventId === dead[0]?.event.id,
+    // Every email's quick attempts fail (where the bus used to give up), and each is still to be retried.
+    const lastQuick = (l: Record<string, unknown>) =>
+      l.message === 'consumer failed' &&
+      l.consumer === 'email-sender' &&
+      l.attempt === RETRY_POLICY.maxAttempts &&
+      l.final === false;
+    const emails = founders.length + 1;
+    const deadline = Date.now() + 20_000;
+    while (ps.logs.slice(mark).filter(lastQuick).length < emails) {
+      if (Date.now() > deadline) throw new Error('the quick retries did not all fail within 20 s');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(ps.logs.slice(mark).filter((l) => l.message === 'delivery parked')).toEqual([]);
+    expect(ps.stack.bus.retrying().filter((r) => r.consumer === 'email-sender')).toEqual(
+      Array.from({ length: emails }, () =>
+        expect.objectContaining({ attempts: RETRY_POLICY.maxAttempts, error: expect.stringMatching(/ECONNREFUSED/) }),
+      ),
     );
-    expect(attempts.map((l) => l.attempt)).toEqual([1, 2, 3]);
-    const spreadMs = Date.parse(String(attempts[2]?.timestamp)) - Date.parse(String(attempts[0]?.timestamp));
-    expect(spreadMs).toBeGreaterThanOrEqual(RETRY_POLICY.backoffMs[0] + RETRY_POLICY.backoffMs[1] - 10);
-    // The flag was given back, so the dead letter can still send the email; the unlock itself stands.
-    expect(await profileFlag(founder.sub, 'trigger_unlock_email_sent')).toBe(false);
+    // The idle route answers while they wait on their timers (it used to wait for every retry), and counts them.
+    const idle = await fetch(`${ps.stack.url}/_dev/events/idle`);
+    expect(await idle.json()).toEqual({ idle: true, deadLetters: 0, retrying: emails });
+    expect(await profileFlag(unlocked.sub, 'trigger_unlock_email_sent')).toBe(false);
 
     await restartEmulator('ses');
-    expect(await ps.emailsTo(founder.email)).toEqual([]);
+    await ps.settled();
+    for (const founder of founders) {
+      const mails = await ps.emailsTo(founder.email);
+      expect(
+        mails.filter((m) => IDEA_SUBJECT.test(m.subject)),
+        founder.email,
+      ).toHaveLength(1);
+    }
+    expect((await ps.emailsTo(unlocked.email)).filter((m) => UNLOCK_SUBJECT.test(m.subject))).toHaveLength(1);
+    expect(ps.stack.bus.deadLetters()).toEqual([]);
+    expect(
+      ps.logs
+        .slice(mark)
+        .filter((l) => l.message === 'consumer succeeded after retries' && l.consumer === 'email-sender'),
+    ).toHaveLength(emails);
+  });
 
-    // Redriving the dead letter (twice, as an operator might) sends the email once.
-    const event = dead[0]?.event;
-    if (!event) throw new Error('no dead letter');
-    await emailSender(event);
-    await emailSender(event);
+  it('parks an email still failing at the maximum event age (shortened here), and a redrive sends it once', async () => {
+    const founder = await ps.createUser();
+    const mark = ps.logs.length;
+    const deadLetterDir = await mkdtemp(path.join(os.tmpdir(), 'preseed-parked-'));
+    // A bus of its own on the same emulators, with the schedule squeezed from an hour into two seconds.
+    const bus = await startLocalEventBus({
+      deadLetterDir,
+      retryPolicy: { backoffMs: [100, 200], maxBackoffMs: 400, maxEventAgeSeconds: 2 },
+      loadConsumer: async (name) => (name === 'email-sender' ? emailSender : async () => undefined),
+    });
+    try {
+      await stopEmulator('ses');
+      const put = await fetch(bus.endpoint, {
+        method: 'POST',
+        headers: { 'x-amz-target': 'AWSEvents.PutEvents' },
+        body: JSON.stringify({
+          Entries: [
+            {
+              Source: EVENT_SOURCE,
+              DetailType: 'PhaseUnlocked',
+              Detail: JSON.stringify({ userId: founder.sub, phase: 'trigger' }),
+            },
+          ],
+        }),
+      });
+      const eventId = ((await put.json()) as { Entries: { EventId: string }[] }).Entries[0]?.EventId;
+      await ps.waitForLog((l) => l.message === 'delivery parked' && l.eventId === eventId, mark);
+      await bus.idle();
+      expect(bus.retrying()).toEqual([]);
+      expect(bus.deadLetters()).toEqual([
+        expect.objectContaining({ consumer: 'email-sender', error: expect.stringMatching(/ECONNREFUSED/) }),
+      ]);
+      const attempts = ps.logs.slice(mark).filter((l) => l.message === 'consumer failed' && l.eventId === eventId);
+      expect(attempts.length).toBeGreaterThan(RETRY_POLICY.maxAttempts);
+      expect(await readdir(deadLetterDir)).toEqual([`email-sender--${eventId}.json`]);
+      // The consumer gave its once-only flag back, so the parked event can still send the email.
+      expect(await profileFlag(founder.sub, 'trigger_unlock_email_sent')).toBe(false);
+
+      await restartEmulator('ses');
+      expect(await ps.emailsTo(founder.email)).toEqual([]);
+      expect(await bus.redrive()).toEqual([expect.objectContaining({ eventId, outcome: 'delivered' })]);
+      expect(await readdir(deadLetterDir)).toEqual([]);
+      expect(bus.deadLetters()).toEqual([]);
+      expect(await bus.redrive()).toEqual([]);
+      // Delivered again by hand anyway (EventBridge delivers at least once): the claim holds, still one email.
+      await emailSender({
+        ...envelope,
+        id: String(eventId),
+        'detail-type': 'PhaseUnlocked',
+        detail: { userId: founder.sub, phase: 'trigger' },
+      });
+      const mails = await ps.emailsTo(founder.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.subject).toMatch(UNLOCK_SUBJECT);
+    } finally {
+      await bus.stop();
+      await rm(deadLetterDir, { recursive: true, force: true });
+    }
+  });
+
+  it('npm run events:redrive sends what the running stack parked, once, and says so one line each', async () => {
+    const founder = await ps.createUser();
+    // As the stack's bus leaves an email it gave up on: the event, in the stack's own dead-letter store.
+    const event = {
+      ...envelope,
+      id: `parked-${Date.now()}`,
+      'detail-type': 'PhaseUnlocked',
+      detail: { userId: founder.sub, phase: 'trigger' },
+    };
+    const store = deadLetterStore(deadLetterDirOf(ps.dataDir));
+    const file = await store.park({
+      consumer: 'email-sender',
+      event,
+      error: 'Error: connect ECONNREFUSED',
+      attempts: 66,
+      parkedAt: new Date().toISOString(),
+    });
+    const lines: string[] = [];
+    const print = (line: string) => lines.push(line);
+
+    expect(await redriveEventsCli(['--url', ps.stack.url, '--consumer', 'email-sender'], { print })).toBe(0);
+    expect(lines).toEqual([
+      `DELIVERED email-sender ${event.id} (PhaseUnlocked): removed from the store.`,
+      '1 delivered, 0 still parked.',
+    ]);
+    expect((await store.list()).deliveries.map((d) => d.file)).not.toContain(file);
+    lines.length = 0;
+    expect(await redriveEventsCli(['--url', ps.stack.url, '--consumer', 'email-sender'], { print })).toBe(0);
+    expect(lines).toEqual(['0 delivered, 0 still parked.']);
     const mails = await ps.emailsTo(founder.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(UNLOCK_SUBJECT);
@@ -322,7 +441,7 @@ describe('SES down', () => {
       await hole.close();
     }
     await restartEmulator('ses');
-    await ps.stack.bus.idle();
+    await ps.settled();
     const mails = await ps.emailsTo(founder.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(UNLOCK_SUBJECT);
@@ -348,7 +467,7 @@ describe('DynamoDB down', () => {
       });
       expect(saved.status).toBe(200);
     }
-    await ps.stack.bus.idle();
+    await ps.settled();
     return { founder, questionIds };
   }
 
@@ -447,7 +566,7 @@ describe('a Stripe webhook replayed 10 times', () => {
     expect(state).toMatchObject({ payments: 1, paid: true, receipt: { sessionId: delivery.sessionId } });
     expect(new Set(paidAts).size).toBe(1);
     // Announced from the table's stream, after the answers.
-    await ps.stack.bus.idle();
+    await ps.settled();
     expect(ps.events.count('PaymentCompleted', { userId: founder.sub })).toBe(1);
   });
 
@@ -471,7 +590,7 @@ describe('a Stripe webhook replayed 10 times', () => {
 
     const state = await paymentState(founder.sub, delivery.eventId);
     expect(state).toMatchObject({ payments: 1, paid: true, receipt: { sessionId: delivery.sessionId } });
-    await ps.stack.bus.idle();
+    await ps.settled();
     expect(ps.events.count('PaymentCompleted', { userId: founder.sub })).toBe(1);
   });
 });
@@ -480,7 +599,7 @@ describe('a Stripe webhook replayed 10 times', () => {
 async function founderWithTriggerOpen(idea: string): Promise<{ founder: TestUser; questionId: string | undefined }> {
   const founder = await ps.createUser();
   expect((await ps.api('PUT', '/api/idea', { token: founder.token, body: { idea } })).status).toBe(200);
-  await ps.stack.bus.idle();
+  await ps.settled();
   const { body } = await ps.api<{ questions: { id: string }[] }>('GET', '/api/questions/trigger', {
     token: founder.token,
   });
@@ -493,7 +612,7 @@ describe('faults no emulator produces on cue (aws-sdk-client-mock)', () => {
     const delivery = await paidSessionWebhook(ps, founder);
     // The stream consumer's directory refresh for the new founder is a transaction too: let it finish first, so
     // the one throttled transaction is the webhook's.
-    await ps.stack.bus.idle();
+    await ps.settled();
     const mock = mockClient(DynamoDBDocumentClient);
     try {
       mock.send.callThrough();
@@ -520,7 +639,7 @@ describe('faults no emulator produces on cue (aws-sdk-client-mock)', () => {
     }
     expect(await paymentState(founder.sub, delivery.eventId)).toMatchObject({ payments: 1, paid: true });
     // Announced from the table's stream, after the answer.
-    await ps.stack.bus.idle();
+    await ps.settled();
     expect(ps.events.count('PaymentCompleted', { userId: founder.sub })).toBe(1);
   });
   it('answers 503 to reads, writes and admin lists while DynamoDB throttles, and writes nothing', async () => {
@@ -575,7 +694,7 @@ describe('faults no emulator produces on cue (aws-sdk-client-mock)', () => {
       });
       // The stream consumer refreshes the founder's directory entry after the save; wait for it here, so its reads
       // come between the save's and /api/me's.
-      await ps.stack.bus.idle();
+      await ps.settled();
       const me = await ps.api<MeResponse>('GET', '/api/me', { token: founder.token });
       expect(me.status).toBe(200);
       expect(me.body.profile).toMatchObject({ email: founder.email, idea: 'Lamps' });
@@ -657,7 +776,7 @@ describe('faults no emulator produces on cue (aws-sdk-client-mock)', () => {
       expect(
         (await ps.api('PUT', '/api/idea', { token: founder.token, body: { idea: 'Bikes for kids' } })).status,
       ).toBe(200);
-      await ps.stack.bus.idle();
+      await ps.settled();
     } finally {
       ses.restore();
     }

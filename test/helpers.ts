@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { RETRY_POLICY } from '#shared/events';
 import { listSentEmails, type SentEmail } from '../local/emulators/index';
 import { type ApiRequestOptions, type ApiResponse, apiRequest } from './api-request';
 import { TEST_ADMIN_PASSWORD } from './constants';
@@ -59,10 +60,22 @@ export function createProfilelessUser(user: VerifiedUser): Promise<string> {
   return createVerifiedPoolUser(pool(), user);
 }
 
-/** Waits until the local bus has delivered every event published so far. */
-export async function eventsSettled(): Promise<{ deadLetters: number }> {
-  const res = await fetch(`${inject('apiUrl')}/_dev/events/idle`);
-  return (await res.json()) as { deadLetters: number };
+/** How long eventsSettled() waits for retries: the quick ones (RETRY_POLICY.backoffMs) and a little more. */
+const RETRIES_SETTLED_MS = RETRY_POLICY.backoffMs.reduce((a, b) => a + b, 0) + 2_000;
+
+/**
+ * Waits until the local bus has delivered every event published so far. `/_dev/events/idle` does not wait for a
+ * delivery on its back-off timer (one could wait an hour), so this asks again while some are retrying, for as long
+ * as the quick retries take; `retrying` then says how many were still failing.
+ */
+export async function eventsSettled(): Promise<{ deadLetters: number; retrying: number }> {
+  const deadline = Date.now() + RETRIES_SETTLED_MS;
+  for (;;) {
+    const res = await fetch(`${inject('apiUrl')}/_dev/events/idle`);
+    const state = (await res.json()) as { deadLetters: number; retrying: number };
+    if (state.retrying === 0 || Date.now() > deadline) return state;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** Emails the app sent to one address, newest first (read from the SES emulator). */

@@ -23,6 +23,8 @@ export interface LogEntry {
 
 export interface PrivateStack {
   stack: LocalStack;
+  /** The stack's data directory (its dead-letter store is deadLetterDirOf(dataDir)). */
+  dataDir: string;
   /** Every structured log line of this worker since start, parsed. */
   logs: LogEntry[];
   /** Every event the API published (what reached the bus). */
@@ -35,6 +37,11 @@ export interface PrivateStack {
   createUser(options?: { paid?: boolean; admin?: boolean }): Promise<TestUser>;
   adminToken(): Promise<string>;
   emailsTo(address: string): Promise<SentEmail[]>;
+  /**
+   * Resolves once the bus is idle and nothing waits on a back-off timer either (bus.idle() does not wait for those),
+   * or rejects after `timeoutMs` naming what still retries.
+   */
+  settled(timeoutMs?: number): Promise<void>;
   /** Resolves once a log line from index `from` on matches (take `logs.length` before acting), or rejects. */
   waitForLog(match: (entry: LogEntry) => boolean, from: number, timeoutMs?: number): Promise<LogEntry>;
   stop(): Promise<void>;
@@ -72,6 +79,7 @@ export async function startPrivateStack(): Promise<PrivateStack> {
 
   return {
     stack,
+    dataDir,
     logs,
     events,
     // A hang must fail the test with a figure, not wait for vitest's timeout.
@@ -81,6 +89,19 @@ export async function startPrivateStack(): Promise<PrivateStack> {
     async emailsTo(address) {
       const all = await listSentEmails(stack.emulators.endpoints.ses);
       return all.filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+    },
+    async settled(timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        await stack.bus.idle();
+        const retrying = stack.bus.retrying();
+        if (retrying.length === 0) return;
+        if (Date.now() > deadline) {
+          const which = retrying.map((r) => `${r.consumer} ${r.detailType} (${r.attempts} attempts: ${r.error})`);
+          throw new Error(`still retrying after ${timeoutMs} ms: ${which.join('; ')}`);
+        }
+        await new Promise((r) => setTimeout(r, 25));
+      }
     },
     async waitForLog(match, from, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
