@@ -22,6 +22,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { STREAM_CONSUMER, streamRecordWanted } from '#shared/table-stream';
+import { sdkClientOptions } from '../functions/integrations/timeouts';
 import { type Logger, rootLogger } from '../functions/lib/logger';
 import { readStreamPosition, type StreamPosition, writeStreamPosition } from './stream-position';
 
@@ -116,7 +117,9 @@ const REDISCOVER_MS = 2_000;
 
 export async function startLocalStreamPoller(options: PollerOptions): Promise<LocalStreamPoller> {
   const log = options.log ?? rootLogger.child({ component: 'local-stream-poller' });
-  const clientOptions = { endpoint: options.endpoint, region: options.region };
+  // The app's DynamoDB limits: without a request timeout, a read sent while DynamoDB Local was stalled could wait
+  // for ever, and with it every later round (one round at a time), so nothing more was announced.
+  const clientOptions = { ...sdkClientOptions('dynamodb'), endpoint: options.endpoint, region: options.region };
   const table = await new DynamoDBClient(clientOptions).send(
     new DescribeTableCommand({ TableName: options.tableName }),
   );
