@@ -57,6 +57,31 @@ const KILLED_MS = 1_000;
 /** Fresh founders whose idea emails are due while SES is down. */
 const SES_EMAILS = 5;
 const IDEA_SUBJECT = /idea is saved/i;
+const RETRY_SETTLE_MS = 3_000;
+/** A fault phase that has not ended by then is reported as such, and the others still run. */
+const FAULT_PHASE_LIMIT_MS = 90_000;
+
+/** Resolves with the phase's figure, or with null (and a line saying so) when it outlasts FAULT_PHASE_LIMIT_MS. */
+async function timeBoxed<T>(what: string, phase: () => Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      progress(`  ${what} did not end within ${FAULT_PHASE_LIMIT_MS / 1000} s; its figure is left out`);
+      resolve(null);
+    }, FAULT_PHASE_LIMIT_MS);
+  });
+  try {
+    return await Promise.race([phase(), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Each table as soon as its phase ends: a later phase that fails cannot take the earlier figures with it. */
+function show(table: Table): Table {
+  process.stdout.write(`\n${renderTable(table)}\n`);
+  return table;
+}
 
 const began = performance.now();
 function progress(line: string): void {
@@ -337,7 +362,9 @@ async function sesDown(bench: BenchStack): Promise<SesFigure> {
     }
     await sleep(25);
   }
-  await bench.stack.bus.idle();
+  // The bus's last retry is due 1.2 s after the first failure; idle() is not awaited, since it also waits on the
+  // table's stream, which a run that hung there once showed can outlast any figure.
+  await sleep(RETRY_SETTLE_MS);
   const subs = new Set(founders.map((f) => f.sub));
   const deadLettered = bench.stack.bus
     .deadLetters()
@@ -468,6 +495,13 @@ async function main(options: SoakOptions): Promise<void> {
       thinkMs: 0,
     });
     const loadCheck = await verifySaves(bench, 'load', load.writers);
+    const tables: Table[] = [
+      show(
+        opsTable(`Load: ${options.writers} writers saving answers, closed loop, ${options.loadSeconds} s`, load, [
+          verificationNote(loadCheck),
+        ]),
+      ),
+    ];
 
     progress(`Soak: mixed load for ${options.minutes} min, sampling memory every ${SAMPLE_EVERY_MS / 1000} s…`);
     const soakStart = performance.now();
@@ -501,15 +535,32 @@ async function main(options: SoakOptions): Promise<void> {
       { figure: 'DynamoDB Local (Java) RSS', unit: 'MB', growth: growth(series((s) => s.dynamoDbRssMb)) },
     ];
 
+    tables.push(
+      show(
+        opsTable(
+          `Soak: ${options.writers} founders, half saves, ${SOAK_THINK_MS} ms between requests, ${options.minutes} min`,
+          soak,
+          [
+            verificationNote(soakCheck),
+            `Founders' answer lists read during the soak: ${soak.readsChecked}, each checked against the founder's last ` +
+              `acknowledged save; mismatches ${soak.readMismatches}${soak.firstMismatch ? ` (first: ${soak.firstMismatch})` : ''}.`,
+          ],
+        ),
+      ),
+      show(growthTable(growthRows, samples.length, options.minutes)),
+    );
+
     const faults: FaultFigure[] = [];
     let ses: SesFigure | undefined;
     if (!options.skipFaults) {
       progress(`Fault: DynamoDB Local stalled for ${STALL_MS / 1000} s…`);
-      faults.push(await dynamoDbStall(bench));
+      const stall = await timeBoxed('the stall', () => dynamoDbStall(bench));
+      if (stall) faults.push(stall);
       progress('Fault: SES emulator down while emails are due…');
-      ses = await sesDown(bench);
+      ses = (await timeBoxed('the SES outage', () => sesDown(bench))) ?? undefined;
       progress(`Fault: DynamoDB Local killed, restarted after ${KILLED_MS / 1000} s…`);
-      faults.push(await dynamoDbKilled(bench));
+      const killed = await timeBoxed('the kill', () => dynamoDbKilled(bench));
+      if (killed) faults.push(killed);
     }
 
     const header = [
@@ -520,28 +571,14 @@ async function main(options: SoakOptions): Promise<void> {
           .map((n) => n.toFixed(2))
           .join(' ')} at the end · ${((performance.now() - began) / 1000).toFixed(0)} s in all`,
     ];
-    const tables: Table[] = [
-      opsTable(`Load: ${options.writers} writers saving answers, closed loop, ${options.loadSeconds} s`, load, [
-        verificationNote(loadCheck),
-      ]),
-      opsTable(
-        `Soak: ${options.writers} founders, half saves, ${SOAK_THINK_MS} ms between requests, ${options.minutes} min`,
-        soak,
-        [
-          verificationNote(soakCheck),
-          `Founders' answer lists read during the soak: ${soak.readsChecked}, each checked against the founder's last ` +
-            `acknowledged save; mismatches ${soak.readMismatches}${soak.firstMismatch ? ` (first: ${soak.firstMismatch})` : ''}.`,
-        ],
-      ),
-      growthTable(growthRows, samples.length, options.minutes),
-      ...(options.skipFaults ? [] : [faultTable(faults, ses)]),
-    ];
+    const faultTables = options.skipFaults ? [] : [faultTable(faults, ses)];
+    tables.push(...faultTables);
     const problems = bench.problems.length
       ? [
           `The app logged ${bench.problems.length} warnings or errors (faults log many); the first: ${bench.problems[0]}`,
         ]
       : [];
-    process.stdout.write(`\n${[header.join('\n'), ...tables.map(renderTable), ...problems].join('\n\n')}\n`);
+    process.stdout.write(`\n${[header.join('\n'), ...faultTables.map(renderTable), ...problems].join('\n\n')}\n`);
 
     const results = {
       startedAt: startedAt.toISOString(),
