@@ -58,8 +58,10 @@ const KILLED_MS = 1_000;
 const SES_EMAILS = 5;
 const IDEA_SUBJECT = /idea is saved/i;
 const RETRY_SETTLE_MS = 3_000;
+/** How long the due emails may take once SES answers again: the longest wait between retries, and some. */
+const SENT_WITHIN_MS = 70_000;
 /** A fault phase that has not ended by then is reported as such, and the others still run. */
-const FAULT_PHASE_LIMIT_MS = 90_000;
+const FAULT_PHASE_LIMIT_MS = 120_000;
 
 /** Resolves with the phase's figure, or with null (and a line saying so) when it outlasts FAULT_PHASE_LIMIT_MS. */
 async function timeBoxed<T>(what: string, phase: () => Promise<T>): Promise<T | null> {
@@ -325,6 +327,9 @@ async function sesDown(bench: BenchStack): Promise<SesFigure> {
     clientId: resources.userPoolClientId,
   };
   const founders = await Promise.all(Array.from({ length: SES_EMAILS }, () => createPoolUser(pool, { paid: true })));
+  // What the earlier phases wrote is announced first: a backlog of stream records would delay these emails past
+  // any window and measure the backlog, not the outage.
+  await bench.stack.stream.drain();
   const failuresBefore = bench.problems.filter(isEmailFailure).length;
   const downFrom = performance.now();
   await emulators.stopService('ses');
@@ -351,7 +356,8 @@ async function sesDown(bench: BenchStack): Promise<SesFigure> {
   const addresses = new Set(founders.map((f) => f.email));
   let sent = 0;
   let allSentAt: number | null = null;
-  while (performance.now() < back + 15_000) {
+  // The bus's next retry may be up to a minute away (RETRY_POLICY.maxBackoffMs): wait that long and some.
+  while (performance.now() < back + SENT_WITHIN_MS) {
     const mails = await listSentEmails(emulators.endpoints.ses);
     sent = new Set(
       mails.filter((m) => IDEA_SUBJECT.test(m.subject)).flatMap((m) => m.to.filter((to) => addresses.has(to))),
@@ -469,7 +475,7 @@ function faultTable(faults: FaultFigure[], ses: SesFigure | undefined): Table {
         ? [
             `SES emulator stopped for ${ms(ses.downMs)} with ${ses.emails} idea emails due (each had failed its first delivery), ` +
               `restarted in ${ms(ses.restartMs)}: ${ses.sent} of ${ses.emails} sent ` +
-              `${ses.allSentAfterRestartMs === null ? '(not all within 15 s)' : `${ms(ses.allSentAfterRestartMs)} after it answered again`}, ` +
+              `${ses.allSentAfterRestartMs === null ? '(not all within ${SENT_WITHIN_MS / 1000} s)' : `${ms(ses.allSentAfterRestartMs)} after it answered again`}, ` +
               `${ses.deadLettered} dead-lettered.`,
           ]
         : []),
