@@ -62,7 +62,11 @@ export default defineConfig({
         root: 'frontend',
         test: { name: 'frontend', include: [FRONTEND_TESTS], exclude: ISOLATED_FRONTEND_TESTS, isolate: false },
       },
-      { extends: FRONTEND_CONFIG, root: 'frontend', test: { name: 'frontend-isolated', include: ISOLATED_FRONTEND_TESTS } },
+      {
+        extends: FRONTEND_CONFIG,
+        root: 'frontend',
+        test: { name: 'frontend-isolated', include: ISOLATED_FRONTEND_TESTS },
+      },
     ],
   },
 });

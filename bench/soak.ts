@@ -475,7 +475,7 @@ function faultTable(faults: FaultFigure[], ses: SesFigure | undefined): Table {
         ? [
             `SES emulator stopped for ${ms(ses.downMs)} with ${ses.emails} idea emails due (each had failed its first delivery), ` +
               `restarted in ${ms(ses.restartMs)}: ${ses.sent} of ${ses.emails} sent ` +
-              `${ses.allSentAfterRestartMs === null ? '(not all within ${SENT_WITHIN_MS / 1000} s)' : `${ms(ses.allSentAfterRestartMs)} after it answered again`}, ` +
+              `${ses.allSentAfterRestartMs === null ? `(not all within ${SENT_WITHIN_MS / 1000} s)` : `${ms(ses.allSentAfterRestartMs)} after it answered again`}, ` +
               `${ses.deadLettered} dead-lettered.`,
           ]
         : []),

@@ -33,7 +33,7 @@ describe('the offline stack behind npm start', () => {
     expect(app.startupMs).toBeLessThan(30_000);
     const health = await fetch(`${app.url}/api/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toMatchObject({ status: 'ok', dependencies: { dynamodb: 'up' } });
 
     const nope = await fetch(`${app.url}/api/nope`);
     expect(nope.status).toBe(404);

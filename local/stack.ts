@@ -12,11 +12,21 @@ import { handler as customMessage } from '../functions/cognito/custom-message';
 import { resetStripeClient } from '../functions/integrations/stripe';
 import { ADMIN_MFA_REQUIRED } from '../functions/lib/admin-mfa';
 import { ENV_NAMES, env, LOCAL_ONLY_ENV } from '../functions/lib/env';
+import { setHealthCheck } from '../functions/lib/health';
 import { rootLogger } from '../functions/lib/logger';
 import { handler as realtimeHandler, resetTokenVerifier } from '../functions/realtime/handler';
 import { resetDdbClient } from '../functions/store/client';
 import { type BootstrapResult, bootstrapLocal, LOCAL_NAMES } from './bootstrap';
-import { checkPortFree, freePort, listSentEmails, type RunningEmulators, startEmulators } from './emulators/index';
+import {
+  checkPortFree,
+  type EmulatorGaveUpError,
+  type EmulatorState,
+  freePort,
+  listSentEmails,
+  type RestartLimit,
+  type RunningEmulators,
+  startEmulators,
+} from './emulators/index';
 import { type LocalEventBus, startLocalEventBus } from './event-bus';
 import { FRONTEND_DIST, FRONTEND_ROOT } from './frontend-build';
 import { createJwtAuthorizer } from './jwt-authorizer';
@@ -55,6 +65,11 @@ export interface LocalStackOptions {
   streamPollMs?: number;
   /** The bus's retry schedule; RETRY_POLICY (the cloud's) unless a test shortens it. */
   retryPolicy?: RetryPolicy;
+  /** Where the emulator supervisor's lines go (an emulator exited, is restarted, is given up on); default stderr. */
+  warn?: (line: string) => void;
+  restartLimit?: RestartLimit;
+  /** An emulator kept dying and stays down: npm start stops the stack and exits non-zero. */
+  onFatal?: (error: EmulatorGaveUpError) => void;
 }
 
 export interface LocalStack {
@@ -75,6 +90,11 @@ export interface LocalStack {
 }
 
 export const LOCAL_REGION = 'us-east-1';
+/**
+ * How long one stop step may take before the next runs anyway: a step waiting on a dead emulator (a poll retrying,
+ * a request in flight) must not keep the emulators, last in line, and their ports alive.
+ */
+const STOP_STEP_MS = 2_000;
 /** How long idle() goes on while every drain still finds records (see idle below). */
 const BUSY_IDLE_MS = 20_000;
 /** What the local Stripe charges and the pages show; the cloud takes both from the stage config. */
@@ -97,10 +117,30 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     cognitoTriggers: { CustomMessage: customMessage },
     cognitoMailFrom: LOCAL_NAMES.mailFrom,
     cognitoEventBus: `http://127.0.0.1:${busPort}`,
+    ...(options.warn ? { warn: options.warn } : {}),
+    ...(options.restartLimit ? { restartLimit: options.restartLimit } : {}),
+    ...(options.onFatal ? { onFatal: options.onFatal } : {}),
   });
-  const cleanup: Array<() => Promise<void>> = [() => emulators.stop()];
-  const stopAll = async () => {
-    for (const step of cleanup.reverse()) await step().catch(() => undefined);
+  const up = (state: EmulatorState) => (state === 'running' ? 'up' : 'down');
+  setHealthCheck(() => {
+    const states = emulators.states();
+    return { dynamodb: up(states.dynamodb), cognito: up(states.cognito), s3: up(states.s3), ses: up(states.ses) };
+  });
+  // The emulators stop last and unbounded: their own stop ends in SIGKILL after 3 s.
+  const cleanup: Array<() => Promise<void>> = [
+    async () => {
+      await emulators.stop();
+      setHealthCheck(undefined);
+    },
+  ];
+  let stopping: Promise<void> | undefined;
+  const stopAll = () => {
+    stopping ??= (async () => {
+      const [last, ...rest] = cleanup;
+      for (const step of rest.reverse()) await bounded(step);
+      await last?.().catch(() => undefined);
+    })();
+    return stopping;
   };
   try {
     Object.assign(process.env, emulators.env);
@@ -251,4 +291,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stopAll();
     throw err;
   }
+}
+
+/** Runs a stop step for at most STOP_STEP_MS; one that fails or hangs does not hold the others up. */
+async function bounded(step: () => Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, STOP_STEP_MS);
+  });
+  await Promise.race([step().catch(() => undefined), late]);
+  clearTimeout(timer);
 }

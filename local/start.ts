@@ -65,6 +65,9 @@ async function main(): Promise<void> {
   }
   if (!dev) await ensureFrontendBuilt(say);
   const admin = await localAdminPassword(LOCAL_DATA_DIR);
+  let stopping = false;
+  // Set once the stack runs; an emulator giving up during start-up makes the start itself fail.
+  let stopWith: ((reason: string, exitCode: number) => Promise<void>) | undefined;
   const stack = await startLocalStack({
     dataDir: LOCAL_DATA_DIR,
     port,
@@ -74,19 +77,26 @@ async function main(): Promise<void> {
     stripe: 'env',
     adminMfa,
     ...(verbose ? { log: (service: string, line: string) => say(`[${service}] ${line}`) } : {}),
+    warn: (line) => process.stderr.write(`[emulators] ${line}\n`),
+    onFatal: (error) => void stopWith?.(`${error.message}\nPreseed cannot run without it: stopping.`, 1),
   });
   banner(stack, admin);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
+  stopWith = async (reason, exitCode) => {
     if (stopping) return;
     stopping = true;
-    say(`\n${signal}: stopping Preseed…`);
+    (exitCode === 0 ? process.stdout : process.stderr).write(`\n${reason}\n`);
+    // Every step is bounded (local/stack.ts); this is the backstop should one still hang.
+    const force = setTimeout(() => {
+      process.stderr.write('Preseed did not stop within 10 s; exiting anyway.\n');
+      process.exit(exitCode || 1);
+    }, 10_000);
+    force.unref();
     await stack.stop();
-    process.exit(0);
+    process.exit(exitCode);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stopWith?.('SIGINT: stopping Preseed…', 0));
+  process.on('SIGTERM', () => void stopWith?.('SIGTERM: stopping Preseed…', 0));
 }
 
 main().catch((err: unknown) => {

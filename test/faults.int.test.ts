@@ -549,6 +549,57 @@ describe('DynamoDB down', () => {
   });
 });
 
+describe('DynamoDB Local killed (issue 35)', () => {
+  it('is named in the log, health answers 503 while it is down, and the supervisor brings it back', async () => {
+    const founder = await ps.createUser();
+    const { pid, port } = ps.stack.emulators.emulator('dynamodb');
+    if (!pid) throw new Error('DynamoDB Local has no pid');
+    const from = ps.warnings.length;
+    process.kill(pid, 'SIGKILL');
+    const down = await waitFor(async () => {
+      const res = await ps.api('GET', '/api/health');
+      return res.status === 503 ? res : undefined;
+    });
+    expect(down.body).toMatchObject({
+      error: 'ServiceUnavailable',
+      message: expect.stringContaining('dynamodb'),
+      details: { dependencies: { dynamodb: 'down', cognito: 'up', s3: 'up', ses: 'up' } },
+    });
+    await waitFor(async () => ((await ps.api('GET', '/api/health')).status === 200 ? true : undefined));
+    expect(ps.warnings.slice(from, from + 1)).toEqual([
+      `DynamoDB Local (pid ${pid}, port ${port}) exited unexpectedly: no exit code, signal SIGKILL.`,
+    ]);
+    expect(ps.stack.emulators.emulator('dynamodb').port).toBe(port);
+    // Its tables were on disk: the founder made before the death is read again.
+    expect((await ps.api('GET', '/api/dashboard', { token: founder.token })).status).toBe(200);
+    expect((await ps.api('GET', '/api/health')).body).toEqual({
+      status: 'ok',
+      dependencies: { dynamodb: 'up', cognito: 'up', s3: 'up', ses: 'up' },
+    });
+  }, 90_000);
+
+  it('a deliberate stopService is reported down by health and not restarted', async () => {
+    const from = ps.warnings.length;
+    await stopEmulator('s3');
+    const res = await ps.api('GET', '/api/health');
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ details: { dependencies: { s3: 'down', dynamodb: 'up' } } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(ps.warnings.slice(from)).toEqual([]);
+    expect(ps.stack.emulators.states().s3).toBe('stopped');
+  });
+});
+
+async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('a Stripe webhook replayed 10 times', () => {
   it('one after another: paid once, one payment, one receipt, PaymentCompleted once', async () => {
     const founder = await ps.createUser({ paid: false });

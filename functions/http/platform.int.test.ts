@@ -5,7 +5,8 @@ describe('platform routes', () => {
   it('answers the health check without a token', async () => {
     const res = await api('GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok' });
+    // The offline stack reports its emulators; the cloud says 'unchecked' (decision 039).
+    expect(res.body).toEqual({ status: 'ok', dependencies: { dynamodb: 'up', cognito: 'up', s3: 'up', ses: 'up' } });
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
 

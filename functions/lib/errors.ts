@@ -69,7 +69,10 @@ export class TooManyRequestsError extends HttpError {
 }
 
 export class ServiceUnavailableError extends HttpError {
-  constructor(message = 'The service is temporarily unavailable. Please try again in a moment.') {
-    super(503, 'ServiceUnavailable', message, undefined, { 'retry-after': '5' });
+  constructor(
+    message = 'The service is temporarily unavailable. Please try again in a moment.',
+    details?: Record<string, unknown>,
+  ) {
+    super(503, 'ServiceUnavailable', message, details, { 'retry-after': '5' });
   }
 }

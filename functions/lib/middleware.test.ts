@@ -27,9 +27,14 @@ const checks: AccessChecks = {
   checkCoach: async () => undefined,
 };
 
+const HEALTHY = {
+  status: 'ok',
+  dependencies: { dynamodb: 'unchecked', cognito: 'unchecked', s3: 'unchecked', ses: 'unchecked' },
+} as const;
+
 /** The platform area with a health route that counts its calls; nothing else is reached. */
 function platform(result: { headers?: Record<string, string> } = {}) {
-  const handle = vi.fn(async () => ({ body: { status: 'ok' as const }, ...result }));
+  const handle = vi.fn(async () => ({ body: HEALTHY, ...result }));
   const routes: AreaRoutes<'platform'> = { 'platform.health': { handle } };
   return { handler: createAreaHandler('platform', routes, platformContract, checks), handle };
 }
@@ -83,7 +88,7 @@ describe('origin check (only CloudFront may call the API)', () => {
     const { handler, handle } = platform();
     const res = await handler(...request('GET /api/health', { [ORIGIN_VERIFY_HEADER]: SECRET }));
     expect(res.statusCode).toBe(200);
-    expect(bodyOf(res)).toEqual({ status: 'ok' });
+    expect(bodyOf(res)).toEqual(HEALTHY);
     expect(handle).toHaveBeenCalledOnce();
   });
 
@@ -253,7 +258,7 @@ describe('answers checked against the contract (PRESEED_CHECK_RESPONSES)', () =>
 
   /** A health route that answers a shape its contract entry does not allow. */
   function drifting() {
-    const handle = vi.fn(async () => ({ body: { status: 'fine' } }) as unknown as { body: { status: 'ok' } });
+    const handle = vi.fn(async () => ({ body: { status: 'fine' } }) as unknown as { body: typeof HEALTHY });
     const routes: AreaRoutes<'platform'> = { 'platform.health': { handle } };
     return createAreaHandler('platform', routes, platformContract, checks);
   }
@@ -409,7 +414,7 @@ describe('what the middleware logs', () => {
     vi.useFakeTimers({ now: 1_000, toFake: ['Date'] });
     const handle = vi.fn(async () => {
       vi.setSystemTime(1_250);
-      return { body: { status: 'ok' as const } };
+      return { body: HEALTHY };
     });
     const routes: AreaRoutes<'platform'> = { 'platform.health': { handle } };
     const res = await createAreaHandler('platform', routes, platformContract, checks)(...request('GET /api/health'));

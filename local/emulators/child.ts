@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { EmulatorName } from './ports';
-import type { RunningEmulator } from './types';
+import type { EmulatorExit, ExitInfo, RunningEmulator } from './types';
 
 export type LogFn = (service: string, line: string) => void;
 
@@ -11,17 +11,15 @@ const STOP_GRACE_MS = 3_000;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching ANSI escapes is the point
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
-export interface ExitInfo {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  error?: Error;
-}
+export type { ExitInfo } from './types';
 
 export interface ManagedChild {
   readonly process: ChildProcess;
   /** Settles once the process is gone (or could not be spawned). */
   readonly exited: Promise<ExitInfo>;
   hasExited(): boolean;
+  /** stop() was called: an exit after that was asked for. */
+  stopRequested(): boolean;
   /** Last lines of stdout/stderr, formatted for an error message ('' when there were none). */
   tail(): string;
   /** SIGTERM, then SIGKILL after 3 s; idempotent. */
@@ -100,6 +98,7 @@ export function spawnChild(options: SpawnOptions): ManagedChild {
     process: child,
     exited,
     hasExited: () => exitInfo !== undefined,
+    stopRequested: () => stopping !== undefined,
     tail: () => (lines.length ? `\nLast output of ${options.label}:\n  ${lines.join('\n  ')}` : ''),
     stop,
   };
@@ -118,6 +117,8 @@ export interface ReadyOptions {
   probe: (signal: AbortSignal) => Promise<boolean>;
   timeoutMs: number;
   child?: ManagedChild;
+  /** Gives up at once: stop() must not wait out a start nobody wants any more. */
+  signal?: AbortSignal;
 }
 
 /** Polls `probe` until it succeeds; fails fast when the child dies, and names its last output on failure. */
@@ -125,6 +126,7 @@ export async function waitUntilReady(options: ReadyOptions): Promise<void> {
   const deadline = Date.now() + options.timeoutMs;
   const { child } = options;
   for (;;) {
+    if (options.signal?.aborted) throw new Error(`${options.label} was stopped before it was ready.`);
     if (child?.hasExited()) {
       const info = await child.exited;
       throw new Error(`${options.label} ${describeExit(info)} before it was ready.${child.tail()}`);
@@ -167,6 +169,7 @@ export interface ChildEmulatorOptions {
   spawn: SpawnOptions;
   readyTimeoutMs: number;
   probe: ReadyOptions['probe'];
+  signal?: AbortSignal;
   /** Runs after the child is gone, on stop and on a failed start (e.g. removing temporary data). */
   cleanup?: () => Promise<void>;
 }
@@ -189,6 +192,7 @@ export async function startChildEmulator(options: ChildEmulatorOptions): Promise
       child,
       timeoutMs: options.readyTimeoutMs,
       probe: options.probe,
+      ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
     await stop();
@@ -199,6 +203,7 @@ export async function startChildEmulator(options: ChildEmulatorOptions): Promise
     endpoint,
     port: options.port,
     pid: child.process.pid,
+    exited: child.exited.then((info): EmulatorExit => ({ ...info, requested: child.stopRequested() })),
     startedInMs: Math.round(performance.now() - options.started),
     stop: once(stop),
   };

@@ -17,6 +17,8 @@ export interface CognitoLocalOptions {
   port?: number;
   log?: LogFn;
   readyTimeoutMs?: number;
+  /** Aborting it stops a start still waiting for the emulator to answer. */
+  signal?: AbortSignal;
   /** aws-ses-v2-local endpoint: confirmation-code emails are also sent there (so the mail viewer shows them). */
   mailRelayEndpoint?: string;
   /** Lambda triggers of every pool, run in this process (cognito-triggers.ts); none by default. */
@@ -105,6 +107,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions = {}): Prom
       await triggers?.stop();
       if (temporary) await rm(workDir, { recursive: true, force: true });
     },
+    ...(options.signal ? { signal: options.signal } : {}),
     readyTimeoutMs: options.readyTimeoutMs ?? 20_000,
     probe: awsJsonProbe(endpoint, {
       target: 'AWSCognitoIdentityProviderService.ListUserPools',

@@ -33,6 +33,8 @@ export interface DynamoDbLocalOptions {
   port?: number;
   log?: LogFn;
   readyTimeoutMs?: number;
+  /** Aborting it stops a start still waiting for the emulator to answer. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -75,6 +77,7 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
     cleanup: async () => {
       if (!options.dataDir) await rm(workDir, { recursive: true, force: true });
     },
+    ...(options.signal ? { signal: options.signal } : {}),
     readyTimeoutMs: options.readyTimeoutMs ?? 30_000,
     probe: awsJsonProbe(`http://127.0.0.1:${port}`, {
       target: 'DynamoDB_20120810.ListTables',

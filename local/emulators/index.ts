@@ -12,7 +12,16 @@ import { findJava, startDynamoDbLocal } from './dynamodb';
 import { checkPortFree, EMULATOR_LABELS, type EmulatorName } from './ports';
 import { type RunningS3rver, startS3rver } from './s3';
 import { startSesLocal } from './ses';
-import type { RunningEmulator } from './types';
+import {
+  DEFAULT_RESTART_LIMIT,
+  EmulatorGaveUpError,
+  type EmulatorState,
+  exitWords,
+  RestartBudget,
+  type RestartLimit,
+  windowWords,
+} from './supervisor';
+import type { EmulatorExit, RunningEmulator } from './types';
 
 export type { LogFn } from './child';
 export { type CognitoLocalOptions, type RunningCognitoLocal, startCognitoLocal } from './cognito';
@@ -42,7 +51,13 @@ export {
   startS3rver,
 } from './s3';
 export { clearSentEmails, listSentEmails, type SentEmail, type SesLocalOptions, startSesLocal } from './ses';
-export type { RunningEmulator } from './types';
+export {
+  DEFAULT_RESTART_LIMIT,
+  EmulatorGaveUpError,
+  type EmulatorState,
+  type RestartLimit,
+} from './supervisor';
+export type { EmulatorExit, RunningEmulator } from './types';
 
 export interface EmulatorOptions {
   /** Absolute directory for persistent data (npm start: <repo>/.local). Omit for in-memory / temp data (tests), wiped on stop. */
@@ -59,6 +74,18 @@ export interface EmulatorOptions {
   cognitoMailFrom?: string;
   /** The local EventBridge cognito-local reports its session-ending calls to, as CloudTrail does in the cloud. */
   cognitoEventBus?: string;
+  /**
+   * Where the supervisor says that an emulator exited, that it is restarted, and that it gives up: lines a person
+   * must see even when child output is discarded. Default: stderr.
+   */
+  warn?: (line: string) => void;
+  /** How often one emulator may die and be restarted (default 3 times within 60 s). */
+  restartLimit?: RestartLimit;
+  /**
+   * Called once when an emulator died more often than `restartLimit` allows; it then stays down. The emulators do
+   * not stop themselves: the caller decides (npm start stops the stack and exits non-zero).
+   */
+  onFatal?: (error: EmulatorGaveUpError) => void;
 }
 
 export interface RunningEmulators {
@@ -84,6 +111,8 @@ export interface RunningEmulators {
    * Data survives only where it lives on disk: DynamoDB, Cognito and S3 with `dataDir`; SES always starts empty.
    */
   restartService(service: EmulatorName): Promise<RunningEmulator>;
+  /** What each emulator is doing now, as the health check reports it. */
+  states(): Record<EmulatorName, EmulatorState>;
   /** Stops everything; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -139,15 +168,99 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     ['ses', ses],
     ['cognito', cognito],
   ]);
+  // Restarts still waiting for their emulator to answer give up when stop() is called; DynamoDB Local alone can
+  // take 10 s to start on a busy machine, and Ctrl+C must not wait for that.
+  const aborting = new AbortController();
+  const { signal } = aborting;
   const starters: Record<EmulatorName, () => Promise<RunningEmulator>> = {
-    dynamodb: () => startDynamoDbLocal({ ...common, port: dynamodb.port }),
-    s3: () => startS3rver({ ...common, port: s3.port }),
+    dynamodb: () => startDynamoDbLocal({ ...common, port: dynamodb.port, signal }),
+    s3: () => startS3rver({ ...common, port: s3.port, signal }),
     ses: () => startSesLocal({ port: ses.port }),
-    cognito: () => startCognitoLocal({ ...cognitoOptions(ses), port: cognito.port }),
+    cognito: () => startCognitoLocal({ ...cognitoOptions(ses), port: cognito.port, signal }),
   };
   let stopping: Promise<void> | undefined;
   // A restart still starting when stop() is called must be awaited, or its new emulator would outlive stop().
   const restarts = new Set<Promise<unknown>>();
+  const states = new Map<EmulatorName, EmulatorState>([...current.keys()].map((service) => [service, 'running']));
+
+  const restartService = (service: EmulatorName): Promise<RunningEmulator> => {
+    if (stopping) throw new Error(`${EMULATOR_LABELS[service]} cannot restart: the emulators are stopping`);
+    const restart = (async () => {
+      states.set(service, 'restarting');
+      try {
+        await current.get(service)?.stop();
+        const emulator = await starters[service]();
+        current.set(service, emulator);
+        states.set(service, 'running');
+        supervise(emulator);
+        return emulator;
+      } catch (error) {
+        states.set(service, 'stopped');
+        throw error;
+      }
+    })();
+    restarts.add(restart);
+    return restart.finally(() => restarts.delete(restart));
+  };
+
+  const warn = options.warn ?? ((line: string) => process.stderr.write(`[emulators] ${line}\n`));
+  const limit = options.restartLimit ?? DEFAULT_RESTART_LIMIT;
+  const budgets = new Map<EmulatorName, RestartBudget>();
+  const budgetOf = (service: EmulatorName): RestartBudget => {
+    const budget = budgets.get(service) ?? new RestartBudget(limit);
+    budgets.set(service, budget);
+    return budget;
+  };
+  const sameData = options.dataDir ? 'and data directory' : '(its data was in memory or a temporary directory: gone)';
+
+  /** Restarts `dead` until one start succeeds or the budget is spent. */
+  const recover = async (dead: RunningEmulator, exit: EmulatorExit): Promise<void> => {
+    const { service, port } = dead;
+    const label = EMULATOR_LABELS[service];
+    warn(`${label} (pid ${dead.pid ?? 'none'}, port ${port}) exited unexpectedly: ${exitWords(exit)}.`);
+    const budget = budgetOf(service);
+    let lastFailure = exitWords(exit);
+    for (;;) {
+      if (stopping) return;
+      if (!budget.take(Date.now())) {
+        states.set(service, 'failed');
+        const error = new EmulatorGaveUpError(
+          `${label} exited unexpectedly more than ${limit.restarts} times within ${windowWords(limit)} (last: ${lastFailure}); it was not restarted again.`,
+        );
+        warn(error.message);
+        options.onFatal?.(error);
+        return;
+      }
+      warn(
+        `Restarting ${label} on port ${port} ${sameData} (restart ${budget.used} of ${limit.restarts} allowed within ${windowWords(limit)}).`,
+      );
+      try {
+        const emulator = await restartService(service);
+        warn(
+          `${label} is back on port ${emulator.port} (pid ${emulator.pid ?? 'none'}), ready in ${emulator.startedInMs} ms.`,
+        );
+        return;
+      } catch (error) {
+        if (stopping) return;
+        lastFailure = error instanceof Error ? error.message : String(error);
+        warn(`${label} did not start again: ${lastFailure}`);
+        // Still down while the next attempt waits its turn.
+        states.set(service, 'restarting');
+      }
+    }
+  };
+
+  /** Watches one emulator's process: an exit that stop() did not ask for is recovered from. */
+  function supervise(emulator: RunningEmulator): void {
+    void emulator.exited?.then((exit) => {
+      // A replaced emulator's exit is the restart's doing, not a death.
+      if (exit.requested || stopping || current.get(emulator.service) !== emulator) return;
+      states.set(emulator.service, 'restarting');
+      void recover(emulator, exit);
+    });
+  }
+  for (const emulator of current.values()) supervise(emulator);
+
   return {
     endpoints,
     env: sdkEnv(endpoints),
@@ -169,20 +282,14 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
       return emulator;
     },
     stopService: async (service) => {
+      states.set(service, 'stopped');
       await current.get(service)?.stop();
     },
-    restartService: async (service) => {
-      if (stopping) throw new Error(`${EMULATOR_LABELS[service]} cannot restart: the emulators are stopping`);
-      const restart = (async () => {
-        await current.get(service)?.stop();
-        const emulator = await starters[service]();
-        current.set(service, emulator);
-        return emulator;
-      })();
-      restarts.add(restart);
-      return restart.finally(() => restarts.delete(restart));
-    },
+    restartService: async (service) => restartService(service),
+    states: () => Object.fromEntries(states) as Record<EmulatorName, EmulatorState>,
     stop: () => {
+      for (const service of states.keys()) if (states.get(service) !== 'failed') states.set(service, 'stopped');
+      aborting.abort();
       stopping ??= Promise.allSettled([...restarts])
         .then(() => settleOrThrow([...current.values()].map((emulator) => emulator.stop())))
         .then(() => undefined);

@@ -31,6 +31,8 @@ export interface S3rverOptions {
   port?: number;
   log?: LogFn;
   readyTimeoutMs?: number;
+  /** Aborting it stops a start still waiting for the emulator to answer. */
+  signal?: AbortSignal;
 }
 
 export interface RunningS3rver extends RunningEmulator {
@@ -66,6 +68,7 @@ export async function startS3rver(options: S3rverOptions = {}): Promise<RunningS
     cleanup: async () => {
       if (temporary) await rm(directory, { recursive: true, force: true });
     },
+    ...(options.signal ? { signal: options.signal } : {}),
     readyTimeoutMs: options.readyTimeoutMs ?? 15_000,
     // ListBuckets; s3rver answers anonymous requests.
     probe: async (signal) => {

@@ -27,6 +27,8 @@ export interface PrivateStack {
   dataDir: string;
   /** Every structured log line of this worker since start, parsed. */
   logs: LogEntry[];
+  /** The emulator supervisor's lines (an emulator exited, was restarted), captured rather than printed. */
+  warnings: string[];
   /** Every event the API published (what reached the bus). */
   events: EventRecorder;
   api<T = Record<string, unknown>>(
@@ -60,7 +62,9 @@ export async function startPrivateStack(): Promise<PrivateStack> {
   });
   // On disk, so DynamoDB Local's tables survive its restart.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'preseed-faults-'));
+  const warnings: string[] = [];
   const stack = await startLocalStack({
+    warn: (line) => warnings.push(line),
     port: 0,
     frontend: 'none',
     dataDir,
@@ -81,6 +85,7 @@ export async function startPrivateStack(): Promise<PrivateStack> {
     stack,
     dataDir,
     logs,
+    warnings,
     events,
     // A hang must fail the test with a figure, not wait for vitest's timeout.
     api: (method, urlPath, options = {}) => apiRequest(stack.url, method, urlPath, { ...options, timeoutMs: 25_000 }),
