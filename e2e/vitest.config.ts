@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: real `npm start` processes on fresh data directories, driven
-// by Playwright on Debian's Chromium. Files run one at a time (they start stacks).
+// Browser tests: real `npm start` processes on fresh data directories, driven by Playwright on Debian's Chromium.
+// Each file starts its own stack on ports of its own, so two files run at once: most of a file's time is spent
+// waiting (a boot, a page settling, an email arriving), and one file at a time left the two cores half idle.
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -10,6 +11,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
