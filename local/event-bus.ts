@@ -139,30 +139,47 @@ export async function startLocalEventBus(options: LocalEventBusOptions = {}): Pr
     pending.add(p);
   };
 
+  /** One delivery's file operations run in order, so a slow write never brings back a file removed after it. */
+  const fileOps = new Map<string, Promise<void>>();
+  const onFile = (key: string, op: () => Promise<void>): Promise<void> => {
+    const next = (fileOps.get(key) ?? Promise.resolve()).then(op);
+    fileOps.set(key, next);
+    void next.then(() => {
+      if (fileOps.get(key) === next) fileOps.delete(key);
+    });
+    return next;
+  };
+
   /** Done with the delivery's file in `retryingDir`, if it has one: delivered or parked. */
   const forget = async (name: string, eventId: string) => {
     if (!retries) return;
-    try {
-      await retries.remove(name, eventId);
-    } catch (err) {
-      // A file left behind costs one more attempt at the next start, which the consumers' claims absorb.
-      log.warn('could not remove a retrying delivery', { consumer: name, eventId, dir: retries.dir, err });
-    }
+    const dir = retries.dir;
+    await onFile(`${name}\u0000${eventId}`, async () => {
+      try {
+        await retries.remove(name, eventId);
+      } catch (err) {
+        // A file left behind costs one more attempt at the next start, which the consumers' claims absorb.
+        log.warn('could not remove a retrying delivery', { consumer: name, eventId, dir, err });
+      }
+    });
   };
 
-  /** On disk before its timer is set, so a crash from here on loses nothing. */
+  /** Written while the attempt still counts as running (idle() waits for it), so a crash after that loses nothing. */
   const remember = async (record: RetryRecord) => {
     if (!retries) return;
-    try {
-      await retries.save(record);
-    } catch (err) {
-      log.error('could not save a delivery waiting for its retry: a crash now would lose it', {
-        consumer: record.consumer,
-        eventId: record.event.id,
-        dir: retries.dir,
-        err,
-      });
-    }
+    const files = retries;
+    await onFile(`${record.consumer}\u0000${record.event.id}`, async () => {
+      try {
+        await files.save(record);
+      } catch (err) {
+        log.error('could not save a delivery waiting for its retry: a crash now would lose it', {
+          consumer: record.consumer,
+          eventId: record.event.id,
+          dir: files.dir,
+          err,
+        });
+      }
+    });
   };
 
   const park = async (name: string, event: EventBridgeEvent<string, unknown>, error: string, attempts: number) => {
@@ -230,22 +247,18 @@ export async function startLocalEventBus(options: LocalEventBusOptions = {}): Pr
         await park(name, event, error, number);
         return;
       }
-      const dueAt = Date.now() + delay;
       const record: RetryRecord = {
         consumer: name,
         event,
         attempts: number,
         firstFailedAt: firstFailedAt ?? new Date().toISOString(),
         error,
-        nextAttemptAt: new Date(dueAt).toISOString(),
+        nextAttemptAt: new Date(Date.now() + delay).toISOString(),
       };
+      // Waiting at once (retrying() names it as soon as the failure is logged; a stop() meanwhile parks it, after
+      // this write), and on disk before the attempt is done.
+      wait(record, delay);
       await remember(record);
-      // stop() may have come while the file was written: it parks what waits, and this would wait unseen.
-      if (stopping) {
-        await park(name, event, error, number);
-        return;
-      }
-      wait(record, Math.max(0, dueAt - Date.now()));
     }
   };
 
