@@ -222,6 +222,146 @@ describe('stopping the bus', () => {
   });
 });
 
+describe('a crash (kill -9) while a delivery waits for its retry', () => {
+  it('loses nothing: the next bus on the same data directory delivers it once and empties the retrying folder', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'preseed-bus-crash-'));
+    const retryingDir = join(dataDir, 'retrying');
+    const deadLetterDir = join(dataDir, 'dead-letters');
+    const failing = flakyConsumer();
+    const crashed = await startLocalEventBus({
+      deadLetterDir,
+      retryingDir,
+      log: quietLog(),
+      loadConsumer: async () => failing.handler,
+    });
+    const publisher = bus;
+    let restarted: LocalEventBus | null = null;
+    try {
+      bus = crashed;
+      const id = await shareLinkViewed();
+      await settle();
+      await crashed.idle();
+      const file = deadLetterFileName('share-notices', id);
+      expect(await readdir(retryingDir)).toEqual([file]);
+      expect(JSON.parse(await readFile(join(retryingDir, file), 'utf8'))).toMatchObject({
+        consumer: 'share-notices',
+        event: { id, 'detail-type': 'ShareLinkViewed' },
+        attempts: 1,
+        firstFailedAt: expect.any(String),
+        error: expect.stringMatching(/ECONNREFUSED/),
+      });
+      // A second failure rewrites the file with the newer count; the first failure's time stays.
+      const { firstFailedAt } = JSON.parse(await readFile(join(retryingDir, file), 'utf8')) as {
+        firstFailedAt: string;
+      };
+      await vi.advanceTimersByTimeAsync(RETRY_POLICY.backoffMs[0] ?? 0);
+      await crashed.idle();
+      await settle();
+      expect(JSON.parse(await readFile(join(retryingDir, file), 'utf8'))).toMatchObject({ attempts: 2, firstFailedAt });
+
+      // The crash: no stop(), so nothing is parked. Its timers would die with the process; clearing them is the
+      // nearest a test gets (the server alone is closed, so the port goes).
+      vi.clearAllTimers();
+      const attemptsBeforeCrash = failing.state.attempts.length;
+
+      const succeeding = flakyConsumer();
+      succeeding.state.failing = false;
+      restarted = await startLocalEventBus({
+        deadLetterDir,
+        retryingDir,
+        log: quietLog(),
+        loadConsumer: async () => succeeding.handler,
+      });
+      expect(succeeding.state.attempts).toEqual([]);
+      expect((await restarted.resumeRetries()).map((r) => [r.eventId, r.attempts, r.firstFailedAt])).toEqual([
+        [id, 2, firstFailedAt],
+      ]);
+      await vi.advanceTimersByTimeAsync(RETRY_POLICY.maxBackoffMs);
+      await restarted.idle();
+      await settle();
+      expect(succeeding.state.delivered.map((e) => e.id)).toEqual([id]);
+      expect(failing.state.attempts).toHaveLength(attemptsBeforeCrash);
+      expect(restarted.retrying()).toEqual([]);
+      expect(await readdir(retryingDir)).toEqual([]);
+      expect(restarted.deadLetters()).toEqual([]);
+      // A second resume finds nothing to do.
+      expect(await restarted.resumeRetries()).toEqual([]);
+      expect(succeeding.state.attempts).toHaveLength(1);
+    } finally {
+      bus = publisher;
+      await restarted?.stop();
+      await crashed.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('parks a delivery found on restart that is already older than the policy keeps an event', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'preseed-bus-crash-'));
+    const retryingDir = join(dataDir, 'retrying');
+    const deadLetterDir = join(dataDir, 'dead-letters');
+    const crashed = await startLocalEventBus({
+      deadLetterDir,
+      retryingDir,
+      log: quietLog(),
+      loadConsumer: async () => shareNotices.handler,
+    });
+    const publisher = bus;
+    let restarted: LocalEventBus | null = null;
+    try {
+      bus = crashed;
+      const id = await shareLinkViewed();
+      await settle();
+      await crashed.idle();
+      vi.clearAllTimers();
+      // Down for longer than the event's maximum age.
+      vi.setSystemTime(Date.now() + RETRY_POLICY.maxEventAgeSeconds * 1000 + 1);
+      shareNotices.state.failing = false;
+      restarted = await startLocalEventBus({
+        deadLetterDir,
+        retryingDir,
+        log: quietLog(),
+        loadConsumer: async () => shareNotices.handler,
+      });
+      expect(await restarted.resumeRetries()).toEqual([]);
+      expect(await readdir(retryingDir)).toEqual([]);
+      expect(await readdir(deadLetterDir)).toEqual([deadLetterFileName('share-notices', id)]);
+      expect(restarted.deadLetters()).toEqual([expect.objectContaining({ consumer: 'share-notices', attempts: 1 })]);
+      expect(shareNotices.state.delivered).toEqual([]);
+      expect((await restarted.redrive()).map((r) => r.outcome)).toEqual(['delivered']);
+    } finally {
+      bus = publisher;
+      await restarted?.stop();
+      await crashed.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a normal stop parks the delivery and leaves the retrying folder empty', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'preseed-bus-crash-'));
+    const retryingDir = join(dataDir, 'retrying');
+    const stopped = await startLocalEventBus({
+      deadLetterDir: join(dataDir, 'dead-letters'),
+      retryingDir,
+      log: quietLog(),
+      loadConsumer: async () => shareNotices.handler,
+    });
+    const publisher = bus;
+    try {
+      bus = stopped;
+      const id = await shareLinkViewed();
+      await settle();
+      await stopped.idle();
+      expect(await readdir(retryingDir)).toHaveLength(1);
+      await stopped.stop();
+      expect(await readdir(retryingDir)).toEqual([]);
+      expect(await readdir(join(dataDir, 'dead-letters'))).toEqual([deadLetterFileName('share-notices', id)]);
+    } finally {
+      bus = publisher;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('idle()', () => {
   it('resolves while a delivery waits on its back-off timer, and retrying() names it', async () => {
     const id = await shareLinkViewed();

@@ -7,7 +7,9 @@
  * as the cloud's rules keep an event (RETRY_POLICY, local/retry-schedule.ts): an emulator down for minutes delays
  * its events and loses none. What still fails then is parked in the dead-letter store (local/dead-letter-store.ts:
  * `<data dir>/dead-letters/`, or memory for a stack without a data directory), from which redrive() — `npm run
- * events:redrive` — sends each parked event once more (decision 038).
+ * events:redrive` — sends each parked event once more (decision 038). With a `retryingDir` (`<data dir>/retrying/`,
+ * local/retrying-store.ts) a delivery waiting for its retry is on disk too, from its first failure until it is
+ * delivered or parked, so a crash (`kill -9`) loses none: resumeRetries() schedules them again at the next start.
  *
  * idle() waits only for work that is due: attempts running now, or about to. A delivery waiting on its back-off
  * timer does not hold it, or every caller of `/_dev/events/idle` would wait out an outage of up to an hour;
@@ -21,6 +23,7 @@ import { COGNITO_SESSIONS_RULE, EVENT_SOURCE, matchesCognitoSessions, RETRY_POLI
 import { type Logger, rootLogger } from '../functions/lib/logger';
 import { type DeadLetterStore, deadLetterStore, memoryDeadLetterStore, type ParkedDelivery } from './dead-letter-store';
 import { nextRetryDelayMs, type RetryPolicy } from './retry-schedule';
+import { type RetryRecord, type RetryStore, retryStore } from './retrying-store';
 
 type Consumer = (event: EventBridgeEvent<string, unknown>) => Promise<void>;
 
@@ -36,6 +39,7 @@ export interface RetryingDelivery {
   detailType: string;
   /** Attempts made so far. */
   attempts: number;
+  firstFailedAt: string;
   error: string;
   nextAttemptAt: string;
 }
@@ -63,6 +67,13 @@ export interface LocalEventBus {
   deadLetters(): readonly DeadLetter[];
   /** Sends every parked delivery (or one consumer's) once more, one at a time; see RedriveResult. */
   redrive(options?: { consumer?: string }): Promise<RedriveResult[]>;
+  /**
+   * Schedules again the deliveries a previous bus on the same `retryingDir` left waiting for a retry (it crashed,
+   * or was killed): each at its saved time, or parked if the event is already older than the policy keeps one.
+   * Not done by startLocalEventBus itself, because the consumers need the stack's environment (table, pool, mail
+   * sender), which is set after the bus starts. Returns what now waits; without a `retryingDir`, nothing.
+   */
+  resumeRetries(): Promise<readonly RetryingDelivery[]>;
   /** Stops taking events; deliveries waiting for a retry are parked at once, so a restart loses none. */
   stop(): Promise<void>;
 }
@@ -70,6 +81,11 @@ export interface LocalEventBus {
 export interface LocalEventBusOptions {
   /** The dead-letter store's folder (`<data dir>/dead-letters`); without one, parked deliveries live in memory. */
   deadLetterDir?: string;
+  /**
+   * Where deliveries waiting for a retry are kept from their first failure (`<data dir>/retrying`), so a crash
+   * loses none (resumeRetries()); without one, they live in memory only.
+   */
+  retryingDir?: string;
   /** RETRY_POLICY unless a test shortens it; the default is the one the cloud's rules are built from. */
   retryPolicy?: RetryPolicy;
   port?: number;
@@ -98,6 +114,7 @@ export async function startLocalEventBus(options: LocalEventBusOptions = {}): Pr
   const store: DeadLetterStore = options.deadLetterDir
     ? deadLetterStore(options.deadLetterDir)
     : memoryDeadLetterStore();
+  const retries: RetryStore | null = options.retryingDir ? retryStore(options.retryingDir) : null;
   /** Attempts running or about to run (and the parking that may follow): what idle() waits for. */
   const pending = new Set<Promise<void>>();
   /** Keyed by consumer and event: one delivery has at most one timer. */
@@ -122,6 +139,49 @@ export async function startLocalEventBus(options: LocalEventBusOptions = {}): Pr
     pending.add(p);
   };
 
+  /** One delivery's file operations run in order, so a slow write never brings back a file removed after it. */
+  const fileOps = new Map<string, Promise<void>>();
+  const onFile = (key: string, op: () => Promise<void>): Promise<void> => {
+    const next = (fileOps.get(key) ?? Promise.resolve()).then(op);
+    fileOps.set(key, next);
+    void next.then(() => {
+      if (fileOps.get(key) === next) fileOps.delete(key);
+    });
+    return next;
+  };
+
+  /** Done with the delivery's file in `retryingDir`, if it has one: delivered or parked. */
+  const forget = async (name: string, eventId: string) => {
+    if (!retries) return;
+    const dir = retries.dir;
+    await onFile(`${name}\u0000${eventId}`, async () => {
+      try {
+        await retries.remove(name, eventId);
+      } catch (err) {
+        // A file left behind costs one more attempt at the next start, which the consumers' claims absorb.
+        log.warn('could not remove a retrying delivery', { consumer: name, eventId, dir, err });
+      }
+    });
+  };
+
+  /** Written while the attempt still counts as running (idle() waits for it), so a crash after that loses nothing. */
+  const remember = async (record: RetryRecord) => {
+    if (!retries) return;
+    const files = retries;
+    await onFile(`${record.consumer}\u0000${record.event.id}`, async () => {
+      try {
+        await files.save(record);
+      } catch (err) {
+        log.error('could not save a delivery waiting for its retry: a crash now would lose it', {
+          consumer: record.consumer,
+          eventId: record.event.id,
+          dir: files.dir,
+          err,
+        });
+      }
+    });
+  };
+
   const park = async (name: string, event: EventBridgeEvent<string, unknown>, error: string, attempts: number) => {
     const delivery: ParkedDelivery = { consumer: name, event, error, attempts, parkedAt: new Date().toISOString() };
     let file: string | null = null;
@@ -133,14 +193,44 @@ export async function startLocalEventBus(options: LocalEventBusOptions = {}): Pr
       log.error('could not park a failed delivery', { consumer: name, eventId: event.id, dir: store.dir, err });
     }
     dead.push({ ...delivery, file });
+    // Only once it is parked: a crash in between leaves both files, and the next start parks it again (same name).
+    if (file !== null) await forget(name, event.id);
+  };
+
+  /** Sets the timer of the delivery's next attempt. */
+  const wait = (record: RetryRecord, delayMs: number) => {
+    const { consumer: name, event, attempts, firstFailedAt, error, nextAttemptAt } = record;
+    const key = `${name}\u0000${event.id}`;
+    const timer = setTimeout(() => {
+      waiting.delete(key);
+      track(() => attempt(name, event, attempts + 1, firstFailedAt));
+    }, delayMs);
+    waiting.set(key, {
+      consumer: name,
+      eventId: event.id,
+      detailType: event['detail-type'],
+      attempts,
+      firstFailedAt,
+      error,
+      nextAttemptAt,
+      event,
+      timer,
+    });
   };
 
   /** One attempt; a failure either sets the next one's timer or parks the delivery. */
-  const attempt = async (name: string, event: EventBridgeEvent<string, unknown>, number: number): Promise<void> => {
+  const attempt = async (
+    name: string,
+    event: EventBridgeEvent<string, unknown>,
+    number: number,
+    firstFailedAt?: string,
+  ): Promise<void> => {
     try {
       await (await consumer(name))(event);
-      if (number > 1)
+      if (number > 1) {
         log.info('consumer succeeded after retries', { consumer: name, eventId: event.id, attempt: number });
+        await forget(name, event.id);
+      }
       return;
     } catch (err) {
       const error = String(err);
@@ -157,22 +247,43 @@ export async function startLocalEventBus(options: LocalEventBusOptions = {}): Pr
         await park(name, event, error, number);
         return;
       }
-      const key = `${name}\u0000${event.id}`;
-      const timer = setTimeout(() => {
-        waiting.delete(key);
-        track(() => attempt(name, event, number + 1));
-      }, delay);
-      waiting.set(key, {
+      const record: RetryRecord = {
         consumer: name,
-        eventId: event.id,
-        detailType: event['detail-type'],
+        event,
         attempts: number,
+        firstFailedAt: firstFailedAt ?? new Date().toISOString(),
         error,
         nextAttemptAt: new Date(Date.now() + delay).toISOString(),
-        event,
-        timer,
-      });
+      };
+      // Waiting at once (retrying() names it as soon as the failure is logged; a stop() meanwhile parks it, after
+      // this write), and on disk before the attempt is done.
+      wait(record, delay);
+      await remember(record);
     }
+  };
+
+  const resumeRetries = async (): Promise<void> => {
+    if (!retries || stopping) return;
+    const { records, unreadable } = await retries.list();
+    for (const file of unreadable) log.warn('not a retrying delivery, left alone', { file, dir: retries.dir });
+    let resumed = 0;
+    for (const record of records) {
+      const { consumer: name, event } = record;
+      if (waiting.has(`${name}\u0000${event.id}`)) continue;
+      const now = Date.now();
+      const deadline = Date.parse(event.time) + policy.maxEventAgeSeconds * 1000;
+      // Older than the cloud's rules keep an event (or no readable time): parked, as a retry would have left it.
+      if (!(now <= deadline)) {
+        log.warn('retrying delivery from before a restart is too old: parked', { consumer: name, eventId: event.id });
+        await park(name, event, record.error, record.attempts);
+        continue;
+      }
+      const due = Date.parse(record.nextAttemptAt);
+      const delay = Number.isFinite(due) ? Math.min(Math.max(0, due - now), deadline - now) : 0;
+      wait(record, delay);
+      resumed++;
+    }
+    if (records.length > 0) log.info('resumed retries from before a restart', { resumed, dir: retries.dir });
   };
 
   const redriveOnce = async (only: string | undefined): Promise<RedriveResult[]> => {
@@ -267,13 +378,18 @@ export async function startLocalEventBus(options: LocalEventBusOptions = {}): Pr
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const retrying = () => [...waiting.values()].map(({ event: _event, timer: _timer, ...about }) => about);
 
   return {
     endpoint: `http://127.0.0.1:${port}`,
     async idle() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
-    retrying: () => [...waiting.values()].map(({ event: _event, timer: _timer, ...about }) => about),
+    retrying,
+    async resumeRetries() {
+      await resumeRetries();
+      return retrying();
+    },
     deadLetters: () => dead,
     redrive(redriveOptions = {}) {
       const run = redriving.then(() => redriveOnce(redriveOptions.consumer));

@@ -8,3 +8,7 @@ export const LOCAL_DATA_DIR = process.env.PRESEED_DATA_DIR ?? `${REPO_ROOT}.loca
 export function deadLetterDirOf(dataDir: string): string {
   return join(dataDir, 'dead-letters');
 }
+/** The local bus's deliveries waiting for a retry (local/retrying-store.ts), so a crash loses none. */
+export function retryingDirOf(dataDir: string): string {
+  return join(dataDir, 'retrying');
+}

@@ -25,6 +25,7 @@ const bus: LocalEventBus = {
   retrying: () => [],
   deadLetters: () => [],
   redrive: async () => [],
+  resumeRetries: async () => [],
   stop: async () => undefined,
 };
 const realtime: LocalRealtime = {

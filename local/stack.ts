@@ -30,7 +30,7 @@ import {
 import { type LocalEventBus, startLocalEventBus } from './event-bus';
 import { FRONTEND_DIST, FRONTEND_ROOT } from './frontend-build';
 import { createJwtAuthorizer } from './jwt-authorizer';
-import { deadLetterDirOf } from './paths';
+import { deadLetterDirOf, retryingDirOf } from './paths';
 import { type LocalRealtime, startLocalRealtime } from './realtime';
 import type { RetryPolicy } from './retry-schedule';
 import { createLocalServer } from './server';
@@ -144,11 +144,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   try {
     Object.assign(process.env, emulators.env);
-    // Parked deliveries live with the rest of the data, so `npm run events:redrive` finds them after a restart;
-    // an in-memory stack parks in memory too.
+    // Parked deliveries live with the rest of the data, so `npm run events:redrive` finds them after a restart,
+    // and so do the ones waiting for a retry, so a crash loses none; an in-memory stack keeps both in memory.
     const rawBus = await startLocalEventBus({
       port: busPort,
-      ...(options.dataDir ? { deadLetterDir: deadLetterDirOf(options.dataDir) } : {}),
+      ...(options.dataDir
+        ? { deadLetterDir: deadLetterDirOf(options.dataDir), retryingDir: retryingDirOf(options.dataDir) }
+        : {}),
       ...(options.retryPolicy ? { retryPolicy: options.retryPolicy } : {}),
     });
     cleanup.push(() => rawBus.stop());
@@ -241,6 +243,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [ENV_NAMES.realtimeEndpoint]: realtime.managementEndpoint,
     });
     resetTokenVerifier();
+    // Now that the consumers' environment is complete: what a crashed run left waiting for a retry goes on.
+    await rawBus.resumeRetries();
 
     const config: RuntimeConfig = {
       stage: 'local',
