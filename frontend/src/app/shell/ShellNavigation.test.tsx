@@ -24,19 +24,20 @@ describe('page title', () => {
     const header = await screen.findByRole('banner', {}, SLOW);
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, SLOW);
     expect(within(header).getByText('Dashboard')).toBeInTheDocument();
-    expect(document.title).toBe('Dashboard · Preseed');
+    // The title is an effect's, which a busy machine may run after the heading is on the page.
+    await waitFor(() => expect(document.title).toBe('Dashboard · Preseed'));
 
     await user.click(screen.getByRole('link', { name: 'Generate Your Idea' }));
     await screen.findByRole('heading', { level: 1, name: 'Generate Your Idea' }, SLOW);
     expect(within(header).getByText('Generate Your Idea')).toBeInTheDocument();
-    expect(document.title).toBe('Generate Your Idea · Preseed');
+    await waitFor(() => expect(document.title).toBe('Generate Your Idea · Preseed'));
   });
 
   it('names coach pages too, beside the Admin badge', async () => {
     renderApp('/admin-home', { user: ADMIN });
     const header = await screen.findByRole('banner', {}, SLOW);
     expect(await within(header).findByText('Admin Dashboard', {}, SLOW)).toBeInTheDocument();
-    expect(document.title).toBe('Admin Dashboard · Preseed');
+    await waitFor(() => expect(document.title).toBe('Admin Dashboard · Preseed'));
   });
 });
 
