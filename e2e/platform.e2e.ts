@@ -1,9 +1,12 @@
 /**
  * `npm start` on a fresh data directory serves the app,
  * the administrator signs in with the printed password, logs out, unknown pages
- * show the not-found page; a restart keeps data and `npm run reset` clears it.
+ * show the not-found page; a restart keeps data and `npm run reset` clears it; a DynamoDB Local that dies is
+ * logged and restarted, and Ctrl+C after another death still frees every port.
  */
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, newDataDir, portsEnv, runNpm, startApp } from './app-process';
@@ -11,6 +14,34 @@ import { launchBrowser, seriousAxeViolations } from './browser';
 import { accessToken } from './founders';
 
 const adminAccessToken = (app: AppProcess) => accessToken(app.url, 'admin', app.adminPassword);
+
+/** The DynamoDB Local (Java) serving this app, found by the port `npm start` gave it. */
+function dynamoDbPid(port: string): number {
+  const pids = execFileSync('pgrep', ['-f', `DynamoDBLocal.*-port ${port}( |$)`], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
+  if (pids.length !== 1) throw new Error(`expected one DynamoDB Local on port ${port}, found ${pids.length}`);
+  return pids[0] as number;
+}
+
+/** Free when it can be bound on every interface (DynamoDB Local listens on all of them). */
+const portFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)));
+  });
+
+async function waitFor<T>(what: string, check: () => Promise<T | undefined>, ms: number): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`${what}: not within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
 
 describe('the offline stack behind npm start', () => {
   let app: AppProcess;
@@ -115,5 +146,34 @@ describe('the offline stack behind npm start', () => {
     ).json()) as { questions: { id: string }[] };
     expect(after.questions.map((q) => q.id)).not.toContain(id);
     expect(after.questions).toHaveLength(27);
+  });
+
+  it('notices a dead DynamoDB Local and restarts it; Ctrl+C after another death frees every port within seconds', async () => {
+    const port = env.PRESEED_DYNAMODB_PORT ?? '';
+    const first = dynamoDbPid(port);
+    process.kill(first, 'SIGKILL');
+    await waitFor(
+      'the exit logged',
+      async () => (/DynamoDB Local .*exited unexpectedly/.test(app.output()) ? true : undefined),
+      15_000,
+    );
+    expect(app.output()).toMatch(/DynamoDB Local \(pid \d+, port \d+\) exited unexpectedly: .*SIGKILL/);
+    // Restarted on the same port (clients keep their endpoint): health is whole again and a signed-in read works.
+    await waitFor(
+      'health ok again',
+      async () => ((await fetch(`${app.url}/api/health`)).status === 200 ? true : undefined),
+      30_000,
+    );
+    expect(dynamoDbPid(port)).not.toBe(first);
+    const token = await adminAccessToken(app);
+    const read = await fetch(`${app.url}/api/questions/trigger`, { headers: { authorization: `Bearer ${token}` } });
+    expect(read.status).toBe(200);
+
+    process.kill(dynamoDbPid(port), 'SIGKILL');
+    const stopping = Date.now();
+    await app.stop();
+    expect(Date.now() - stopping).toBeLessThan(8_000);
+    for (const [name, value] of Object.entries(env))
+      expect([name, await portFree(Number(value))]).toEqual([name, true]);
   });
 });
