@@ -192,6 +192,13 @@ describe('a keyed answer save', () => {
     const body = JSON.parse(String(retry.body)) as ResponseBody<'journey.saveAnswer'>;
     expect(body.answer.answers).toEqual(answers);
     expect(body.progress.answered).toBe(1);
+    // Answered as the first would have been: with the stored save's own time, not the retry's.
+    const stored = await api<ResponseBody<'journey.listAnswers'>>('GET', '/api/answers/trigger', {
+      token: founder.token,
+    });
+    const kept = stored.body.answers.find((a) => a.questionId === questionId);
+    expect(kept?.updatedAt).toBeDefined();
+    expect(body.answer.updatedAt).toBe(kept?.updatedAt);
     expect(await versions(founder, questionId)).toBe(1);
 
     // The rebuilt answer is now the key's: a third try is replayed word for word.

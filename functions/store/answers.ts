@@ -12,6 +12,7 @@ import { changeTime, historyWrites } from './answer-history';
 import { batchGetAll } from './batch-get';
 import { tableName } from './client';
 import { CONDITION_FAILED } from './conditions';
+import { replayingCommittedSave } from './idempotency';
 import { keys, stats } from './keys';
 import { namedError } from './named-error';
 import { announce } from './outbox';
@@ -125,7 +126,9 @@ export async function saveAnswers(
         category: question.category,
         answers,
         submittedAt: typeof state.answer?.submittedAt === 'string' ? state.answer.submittedAt : now,
-        updatedAt: now,
+        // Rebuilding a committed save's lost answer: the stored answer is this very save, with its own time.
+        updatedAt:
+          replayingCommittedSave() && typeof state.answer?.updatedAt === 'string' ? state.answer.updatedAt : now,
       };
       // A new answer counts towards progress, so the question must still exist when it commits. An edit counts
       // nothing (the read above found the question): checking it too would put every save of every founder on the

@@ -120,6 +120,14 @@ export function callerCodes(sent: TransactItem[], ownCount: number, codes: strin
   return codes.slice(0, ownCount);
 }
 
+/**
+ * True while a route rebuilds the answer of a save that committed earlier (its transaction is held back): what it
+ * answers must be what is stored, the times of that save included, not the times of this retry.
+ */
+export function replayingCommittedSave(): boolean {
+  return scopes.getStore()?.mode === 'replay';
+}
+
 /** A request carried the record but its transaction failed: the record is not the request's any more. */
 export function releaseClaim(): void {
   const scope = scopes.getStore();
