@@ -27,6 +27,8 @@ export interface AppProcess {
   dataDir: string;
   output: () => string;
   startupMs: number;
+  /** The exit code once `npm start` has exited of itself or been stopped; null while it runs. */
+  exitCode(): number | null;
   stop(): Promise<void>;
 }
 
@@ -116,6 +118,7 @@ async function startAppOnce(options: { dataDir: string; env: Record<string, stri
     dataDir: options.dataDir,
     output: () => output,
     startupMs: Date.now() - started,
+    exitCode: () => child.exitCode,
     stop: () =>
       new Promise<void>((resolve) => {
         // A child ended by a signal has exitCode null and signalCode set.

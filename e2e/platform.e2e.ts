@@ -176,4 +176,34 @@ describe('the offline stack behind npm start', () => {
     for (const [name, value] of Object.entries(env))
       expect([name, await portFree(Number(value))]).toEqual([name, true]);
   });
+
+  it('stops with a clear message and exit code 1 when DynamoDB Local keeps dying', async () => {
+    const ports = await portsEnv();
+    const doomed = await startApp({ dataDir: await newDataDir(), env: ports });
+    try {
+      const port = ports.PRESEED_DYNAMODB_PORT ?? '';
+      let killed = 0;
+      // Three restarts within a minute are allowed; the fourth death is one too many.
+      for (let death = 1; death <= 4; death++) {
+        const pid = await waitFor(
+          'a DynamoDB Local to kill',
+          async () => {
+            const found = dynamoDbPid(port);
+            return found === killed ? undefined : found;
+          },
+          30_000,
+        );
+        process.kill(pid, 'SIGKILL');
+        killed = pid;
+      }
+      await waitFor('npm start to exit', async () => (doomed.exitCode() === null ? undefined : true), 20_000);
+      expect(doomed.exitCode()).toBe(1);
+      expect(doomed.output()).toContain('Preseed cannot run without it: stopping.');
+      expect(doomed.output()).toMatch(/DynamoDB Local \(pid \d+, port \d+\) exited unexpectedly/);
+      for (const [name, value] of Object.entries(ports))
+        expect([name, await portFree(Number(value))]).toEqual([name, true]);
+    } finally {
+      await doomed.stop();
+    }
+  });
 });
