@@ -143,77 +143,87 @@ async function walkAtDesktop(
   await context.close();
 }
 
+/**
+ * Each walk visits every page of a role at phone size: 107 s of the default 120 s when the machine ran one file
+ * alone, and over it at load average 9. A walk is one test so that its pages share one session.
+ */
+const WALK_TIMEOUT_MS = 240_000;
+
 describe('every page on a 390×844 phone, and at 1280×900', () => {
   const session = freshAppAndBrowser();
 
-  it("fits the founder's pages, with every phase open", async () => {
-    const url = session.app.url;
-    // A long address: the header must still fit, and the title must still show.
-    const founder: Founder = await journeyFounder(session.app, {
-      founder: {
-        ...newFounder(),
-        email: `grace.brewster.murray.hopper-${Date.now()}@compilers-and-languages.example.com`,
-      },
-      answerTriggers: true,
-      unlockedTo: 'trigger',
-    });
-    // The coach's value-proposition unlock drafts the Business Model suggestions from these answers.
-    await answerAll(url, founder, 'value-proposition', 'Busy parents who cook every evening');
-    await unlockPhases(session.app, founder, 'business-model', 'value-proposition');
-    await eventsSettled(url);
+  it(
+    "fits the founder's pages, with every phase open",
+    async () => {
+      const url = session.app.url;
+      // A long address: the header must still fit, and the title must still show.
+      const founder: Founder = await journeyFounder(session.app, {
+        founder: {
+          ...newFounder(),
+          email: `grace.brewster.murray.hopper-${Date.now()}@compilers-and-languages.example.com`,
+        },
+        answerTriggers: true,
+        unlockedTo: 'trigger',
+      });
+      // The coach's value-proposition unlock drafts the Business Model suggestions from these answers.
+      await answerAll(url, founder, 'value-proposition', 'Busy parents who cook every evening');
+      await unlockPhases(session.app, founder, 'business-model', 'value-proposition');
+      await eventsSettled(url);
 
-    const page = await phonePage(session);
-    await logIn(page, url, founder.email, founder.password);
-    await page.waitForURL('**/dashboard');
-    const founderPages = [...(await pagesToWalk(page, FOUNDER_PAGES)), ...FOUNDER_SUBPAGES];
-    for (const [path, title] of founderPages) {
-      await page.goto(`${url}${path}`);
-      await settled(page, title);
-      await checkFit(page, `founder${path.replace(/\//g, '-')}`);
-    }
+      const page = await phonePage(session);
+      await logIn(page, url, founder.email, founder.password);
+      await page.waitForURL('**/dashboard');
+      const founderPages = [...(await pagesToWalk(page, FOUNDER_PAGES)), ...FOUNDER_SUBPAGES];
+      for (const [path, title] of founderPages) {
+        await page.goto(`${url}${path}`);
+        await settled(page, title);
+        await checkFit(page, `founder${path.replace(/\//g, '-')}`);
+      }
 
-    // Suggestions the offline drafter prepared (idea saved, then each unlock) are labelled offline drafts.
-    await page.goto(`${url}/trigger-questions`);
-    await settled(page, 'Trigger Questions');
-    await page.getByRole('button', { name: 'Suggestions for Customer Jobs' }).click();
-    const jobs = page.getByRole('dialog', { name: 'Our Suggestions for Customer Jobs' });
-    await expect.poll(() => jobs.getByText('Offline draft', { exact: true }).isVisible()).toBe(true);
-    expect(await jobs.getByRole('listitem').allTextContents()).not.toContainEqual(expect.stringMatching(/['"]/));
-    await checkFit(page, 'founder-trigger-suggestions');
-    for (const [path, title] of [
-      ['/value-proposition', 'Value Proposition'],
-      ['/business-model', 'Business Model'],
-    ] as const) {
-      await page.goto(`${url}${path}`);
-      await settled(page, title);
-      await page
-        .getByRole('button', { name: 'Our Suggestions for Customer Segments' })
-        .or(page.getByRole('button', { name: 'Our Suggestions for Customer Jobs' }))
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog', { name: /^Our Suggestions for/ });
-      await expect.poll(() => dialog.getByText('Offline draft', { exact: true }).isVisible()).toBe(true);
-      await checkFit(page, `founder${path.replace(/\//g, '-')}-suggestions`);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => dialog.isVisible()).toBe(false);
-    }
+      // Suggestions the offline drafter prepared (idea saved, then each unlock) are labelled offline drafts.
+      await page.goto(`${url}/trigger-questions`);
+      await settled(page, 'Trigger Questions');
+      await page.getByRole('button', { name: 'Suggestions for Customer Jobs' }).click();
+      const jobs = page.getByRole('dialog', { name: 'Our Suggestions for Customer Jobs' });
+      await expect.poll(() => jobs.getByText('Offline draft', { exact: true }).isVisible()).toBe(true);
+      expect(await jobs.getByRole('listitem').allTextContents()).not.toContainEqual(expect.stringMatching(/['"]/));
+      await checkFit(page, 'founder-trigger-suggestions');
+      for (const [path, title] of [
+        ['/value-proposition', 'Value Proposition'],
+        ['/business-model', 'Business Model'],
+      ] as const) {
+        await page.goto(`${url}${path}`);
+        await settled(page, title);
+        await page
+          .getByRole('button', { name: 'Our Suggestions for Customer Segments' })
+          .or(page.getByRole('button', { name: 'Our Suggestions for Customer Jobs' }))
+          .first()
+          .click();
+        const dialog = page.getByRole('dialog', { name: /^Our Suggestions for/ });
+        await expect.poll(() => dialog.getByText('Offline draft', { exact: true }).isVisible()).toBe(true);
+        await checkFit(page, `founder${path.replace(/\//g, '-')}-suggestions`);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => dialog.isVisible()).toBe(false);
+      }
 
-    // The navigation drawer, opened from the header, fits and passes too.
-    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-    await visible(page, 'Data Room');
-    await checkFit(page, 'founder-drawer');
-    await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Data Room' }).click();
-    await page.waitForURL('**/data-room');
-    await settled(page, 'Data Room');
-    await page.context().close();
+      // The navigation drawer, opened from the header, fits and passes too.
+      await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+      await visible(page, 'Data Room');
+      await checkFit(page, 'founder-drawer');
+      await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Data Room' }).click();
+      await page.waitForURL('**/data-room');
+      await settled(page, 'Data Room');
+      await page.context().close();
 
-    await walkAtDesktop(
-      session,
-      { user: founder.email, password: founder.password, home: '/dashboard' },
-      founderPages,
-      'founder',
-    );
-  });
+      await walkAtDesktop(
+        session,
+        { user: founder.email, password: founder.password, home: '/dashboard' },
+        founderPages,
+        'founder',
+      );
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it('shows the whole email and the page title in a desktop header, and a busy link while a slow page loads', async () => {
     const url = session.app.url;
@@ -252,41 +262,45 @@ describe('every page on a 390×844 phone, and at 1280×900', () => {
     await context.close();
   });
 
-  it("fits the coach's pages, with a founder waiting in the review table and their answers open", async () => {
-    const url = session.app.url;
-    const waiting = await signUpPaidFounder(url, {
-      ...newFounder(),
-      email: `ada.augusta.king.lovelace-${Date.now()}@analytical-engines.example.com`,
-    });
-    await answerAllTriggerQuestions(url, waiting);
-    await eventsSettled(url);
+  it(
+    "fits the coach's pages, with a founder waiting in the review table and their answers open",
+    async () => {
+      const url = session.app.url;
+      const waiting = await signUpPaidFounder(url, {
+        ...newFounder(),
+        email: `ada.augusta.king.lovelace-${Date.now()}@analytical-engines.example.com`,
+      });
+      await answerAllTriggerQuestions(url, waiting);
+      await eventsSettled(url);
 
-    const page = await phonePage(session);
-    await logIn(page, url, 'admin', session.app.adminPassword);
-    await page.waitForURL('**/admin-home');
-    const coachPages = await pagesToWalk(page, COACH_PAGES);
-    for (const [path, title] of coachPages) {
-      await page.goto(`${url}${path}`);
-      await settled(page, title);
-      await checkFit(page, `coach${path.replace(/\//g, '-')}`);
-    }
+      const page = await phonePage(session);
+      await logIn(page, url, 'admin', session.app.adminPassword);
+      await page.waitForURL('**/admin-home');
+      const coachPages = await pagesToWalk(page, COACH_PAGES);
+      for (const [path, title] of coachPages) {
+        await page.goto(`${url}${path}`);
+        await settled(page, title);
+        await checkFit(page, `coach${path.replace(/\//g, '-')}`);
+      }
 
-    await page.goto(`${url}/admin-trigger-questions`);
-    await settled(page, 'Trigger Questions');
-    await page.getByRole('tab', { name: /Pending Unlock/ }).click();
-    await visible(page, waiting.email);
-    await checkFit(page, 'coach-review-pending');
-    await page.getByRole('button', { name: 'View Answers' }).first().click();
-    const answers = page.getByRole('dialog', { name: /Answers from/ });
-    await expect.poll(() => answers.getByText('Answer 1', { exact: true }).isVisible()).toBe(true);
-    await checkFit(page, 'coach-review-answers');
-    await page.context().close();
+      await page.goto(`${url}/admin-trigger-questions`);
+      await settled(page, 'Trigger Questions');
+      await page.getByRole('tab', { name: /Pending Unlock/ }).click();
+      await visible(page, waiting.email);
+      await checkFit(page, 'coach-review-pending');
+      await page.getByRole('button', { name: 'View Answers' }).first().click();
+      const answers = page.getByRole('dialog', { name: /Answers from/ });
+      await expect.poll(() => answers.getByText('Answer 1', { exact: true }).isVisible()).toBe(true);
+      await checkFit(page, 'coach-review-answers');
+      await page.context().close();
 
-    await walkAtDesktop(
-      session,
-      { user: 'admin', password: session.app.adminPassword, home: '/admin-home' },
-      coachPages,
-      'coach',
-    );
-  });
+      await walkAtDesktop(
+        session,
+        { user: 'admin', password: session.app.adminPassword, home: '/admin-home' },
+        coachPages,
+        'coach',
+      );
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
