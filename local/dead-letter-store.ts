@@ -5,10 +5,10 @@
  * so a crash mid-write leaves the old file or none, never half of one. A stack without a data directory (the
  * test stack) parks in memory: its data goes when it stops, and so may its dead letters.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EventBridgeEvent } from 'aws-lambda';
+import { readJsonFolder, writeJsonFile } from './json-files';
 
 export interface ParkedDelivery {
   consumer: string;
@@ -64,34 +64,13 @@ export function deadLetterStore(dir: string): DeadLetterStore {
   return {
     dir,
     async park(delivery) {
-      await mkdir(dir, { recursive: true });
       const file = deadLetterFileName(delivery.consumer, delivery.event.id);
-      const temporary = join(dir, `.${file}.${randomUUID()}.tmp`);
-      await writeFile(temporary, `${JSON.stringify(delivery, null, 2)}\n`);
-      await rename(temporary, join(dir, file));
+      await writeJsonFile(join(dir, file), delivery);
       return file;
     },
     async list() {
-      let names: string[];
-      try {
-        names = await readdir(dir);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { deliveries: [], unreadable: [] };
-        throw err;
-      }
-      const deliveries: StoredDelivery[] = [];
-      const unreadable: string[] = [];
-      // Temporary files (a write under way or cut short) start with a dot and are not deliveries.
-      for (const file of names.filter((n) => n.endsWith(SUFFIX) && !n.startsWith('.')).sort()) {
-        try {
-          const parsed: unknown = JSON.parse(await readFile(join(dir, file), 'utf8'));
-          if (isParkedDelivery(parsed)) deliveries.push({ ...parsed, file });
-          else unreadable.push(file);
-        } catch (err) {
-          if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue; // redriven meanwhile
-          unreadable.push(file);
-        }
-      }
+      const { items, unreadable } = await readJsonFolder(dir, SUFFIX, isParkedDelivery);
+      const deliveries: StoredDelivery[] = items.map(({ file, value }) => ({ ...value, file }));
       deliveries.sort((a, b) => a.parkedAt.localeCompare(b.parkedAt));
       return { deliveries, unreadable };
     },

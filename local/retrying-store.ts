@@ -7,11 +7,11 @@
  * position (local/stream-position.ts) and the dead-letter store are: a crash mid-write leaves the old file or the
  * new one, never half of one.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { deadLetterFileName } from './dead-letter-store';
+import { readJsonFolder, TEMPORARY_SUFFIX, writeJsonFile } from './json-files';
 
 export interface RetryRecord {
   consumer: string;
@@ -36,7 +36,6 @@ export interface RetryStore {
 }
 
 const SUFFIX = '.json';
-const TEMPORARY = '.tmp';
 
 function isRetryRecord(value: unknown): value is RetryRecord {
   if (typeof value !== 'object' || value === null) return false;
@@ -62,38 +61,17 @@ export function retryStore(dir: string): RetryStore {
   return {
     dir,
     async save(record) {
-      await mkdir(dir, { recursive: true });
-      const file = deadLetterFileName(record.consumer, record.event.id);
-      // The process id says whose temporary file it is: list() tidies up those a dead process left behind.
-      const temporary = join(dir, `.${file}.${process.pid}.${randomUUID()}${TEMPORARY}`);
-      await writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`);
-      await rename(temporary, join(dir, file));
+      await writeJsonFile(join(dir, deadLetterFileName(record.consumer, record.event.id)), record);
     },
     async list() {
-      let names: string[];
-      try {
-        names = await readdir(dir);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], unreadable: [] };
-        throw err;
-      }
-      const records: RetryRecord[] = [];
-      const unreadable: string[] = [];
+      const { names, items, unreadable } = await readJsonFolder(dir, SUFFIX, isRetryRecord);
+      // A dead process's temporary files (its id is in their names) were writes it never finished.
       for (const name of names) {
-        if (name.startsWith('.') && name.endsWith(TEMPORARY) && !name.includes(`.${process.pid}.`)) {
+        if (name.startsWith('.') && name.endsWith(TEMPORARY_SUFFIX) && !name.includes(`.${process.pid}.`)) {
           await rm(join(dir, name), { force: true });
         }
       }
-      for (const file of names.filter((n) => n.endsWith(SUFFIX) && !n.startsWith('.')).sort()) {
-        try {
-          const parsed: unknown = JSON.parse(await readFile(join(dir, file), 'utf8'));
-          if (isRetryRecord(parsed)) records.push(parsed);
-          else unreadable.push(file);
-        } catch (err) {
-          if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue; // delivered or parked meanwhile
-          unreadable.push(file);
-        }
-      }
+      const records = items.map((item) => item.value);
       records.sort((a, b) => a.firstFailedAt.localeCompare(b.firstFailedAt));
       return { records, unreadable };
     },

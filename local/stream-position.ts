@@ -6,9 +6,9 @@
  * The file names the stream it belongs to: a table created again (after `npm run reset`, or a DynamoDB Local that
  * lost its files) has a new stream, whose shards the old sequence numbers say nothing about.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Logger } from '../functions/lib/logger';
+import { writeJsonFile } from './json-files';
 
 export interface StreamPosition {
   streamArn: string;
@@ -69,8 +69,5 @@ export async function readStreamPosition(file: string, streamArn: string, log: L
  * position or the new one, never half of one.
  */
 export async function writeStreamPosition(file: string, position: StreamPosition): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(position, null, 2)}\n`);
-  await rename(temporary, file);
+  await writeJsonFile(file, position);
 }
