@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 
 const SECOND_MS = 1000;
 
@@ -11,6 +11,10 @@ const untilNextSecond = (startedAt: number, at: number) => SECOND_MS - ((at - st
  * start, so the display changes when the second does rather than up to a tick later (a free-running interval,
  * phased by when the effect happened to run, showed 4:01 at exactly 60 s). `restart` starts again from
  * `totalSeconds`.
+ *
+ * The first tick is set in a layout effect, during the commit that shows the countdown: a passive effect waits for
+ * the scheduler's next task, and a page rendered by a lazily loaded route could be read (and its clock moved) before
+ * that task ran — on a loaded test machine the countdown then stood still at 5:00 for a fake minute.
  */
 export function useCountdown(totalSeconds: number) {
   const [startedAt, setStartedAt] = useState(() => Date.now());
@@ -18,7 +22,7 @@ export function useCountdown(totalSeconds: number) {
   const remaining = Math.max(0, totalSeconds - Math.floor((now - startedAt) / 1000));
   const running = remaining > 0;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!running) return;
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
