@@ -6,6 +6,11 @@ export interface AnswerTimeProps {
   submittedAt: string;
   /** When it was last saved; later than submittedAt once the answer has been edited. */
   updatedAt: string;
+  /**
+   * When the phase went to the coach (its latest submission), while it waits for the review: a save after it is
+   * marked "edited since sent", so the coach knows the answer changed under the review.
+   */
+  sentAt?: string | null;
   className?: string;
 }
 
@@ -22,10 +27,12 @@ export function wasEdited(submittedAt: string, updatedAt: string): boolean {
  * 'Submitted Nov 21, 2026, 3:45 PM', and '· edited …' with the time of the latest save once the answer has been
  * changed, so the time shown moves with every edit while the first submission stays visible.
  */
-export function AnswerTime({ submittedAt, updatedAt, className }: AnswerTimeProps) {
+export function AnswerTime({ submittedAt, updatedAt, sentAt, className }: AnswerTimeProps) {
   const submitted = formatDateTime(submittedAt);
   if (!submitted) return null;
   const edited = wasEdited(submittedAt, updatedAt) ? formatDateTime(updatedAt) : '';
+  // The save that completed the phase is stamped within a moment of the submission itself; only a later one counts.
+  const editedSinceSent = typeof sentAt === 'string' && wasEdited(sentAt, updatedAt);
   return (
     <p className={['answer-time', className].filter(Boolean).join(' ')}>
       Submitted <time dateTime={submittedAt}>{submitted}</time>
@@ -35,6 +42,7 @@ export function AnswerTime({ submittedAt, updatedAt, className }: AnswerTimeProp
           <time dateTime={updatedAt}>{edited}</time>
         </>
       ) : null}
+      {editedSinceSent ? <strong className="answer-time__since-sent"> · edited since sent</strong> : null}
     </p>
   );
 }

@@ -10,6 +10,7 @@ import { AnswerHeading } from './AnswerHeading';
 import { CoachFeedback } from './CoachFeedback';
 import { PhaseReviewPanel } from './PhaseReviewPanel';
 import type { QuestionType, ReviewAnswer } from './review-api';
+import { sentAt } from './sent-at';
 import { ToolAnswers } from './ToolAnswers';
 import { ANSWERS_FETCH_FAILED, NO_ANSWERS } from './texts';
 import { useFounderReview } from './use-founder-review';
@@ -63,7 +64,12 @@ export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAns
             <AnswerHeading answer={answer} />
             <h3 className="ar-answer__question">{answer.question}</h3>
             <AnswerLines className="ar-answer__list" answers={answer.answers} />
-            <AnswerTime className="ar-answer__date" submittedAt={answer.submittedAt} updatedAt={answer.updatedAt} />
+            <AnswerTime
+              className="ar-answer__date"
+              submittedAt={answer.submittedAt}
+              updatedAt={answer.updatedAt}
+              sentAt={sentAt(feedback.data)}
+            />
             {feedback.data ? (
               <CoachFeedback
                 userId={userId}

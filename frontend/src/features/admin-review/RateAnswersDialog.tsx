@@ -9,6 +9,7 @@ import { AnswerHeading } from './AnswerHeading';
 import { CoachFeedback } from './CoachFeedback';
 import { answersOrPlaceholder } from './FounderAnswersDialog';
 import type { AnswerFeedback, QuestionType, ReviewAnswer } from './review-api';
+import { sentAt } from './sent-at';
 import { useFounderReview } from './use-founder-review';
 
 export interface RateAnswersDialogProps {
@@ -57,7 +58,12 @@ export function RateAnswersDialog({ type, userId, name, onClose }: RateAnswersDi
         <AnswerHeading answer={answer} />
         <h3 className="ar-answer__question">{answer.question}</h3>
         <AnswerLines className="ar-answer__list" answers={readableAnswerLines(type, answer)} />
-        <AnswerTime className="ar-answer__date" submittedAt={answer.submittedAt} updatedAt={answer.updatedAt} />
+        <AnswerTime
+          className="ar-answer__date"
+          submittedAt={answer.submittedAt}
+          updatedAt={answer.updatedAt}
+          sentAt={sentAt(feedback.data)}
+        />
         {/* Keyed by question: each step's form starts from that answer's own feedback. */}
         <CoachFeedback
           key={answer.questionId}

@@ -292,6 +292,36 @@ describe('review of founders: answers and rating', () => {
     expect(await within(empty).findByText('No answers found for this user.')).toBeInTheDocument();
   });
 
+  it('marks the answers the founder edited after sending the phase, and not the save that sent it', async () => {
+    // The fake phase feedback says the phase was sent on 2025-03-01 at 10:00:00.000 and is pending.
+    const answer = (questionId: string, number: number, updatedAt: string) => ({
+      questionId,
+      number,
+      category: 'Customer Jobs',
+      question: `Question text ${number}`,
+      answers: ['An answer'],
+      submittedAt: '2025-02-28T09:00:00.000Z',
+      updatedAt,
+    });
+    const { user } = renderReview(
+      '/admin-trigger-questions',
+      { pending: [JANE], unlocked: [] },
+      {
+        answers: {
+          'u-jane': [
+            answer('a1', 1, '2025-03-01T10:00:01.000Z'),
+            answer('a2', 2, '2025-03-01T10:00:01.001Z'),
+            answer('a3', 3, '2025-02-28T09:00:00.000Z'),
+          ],
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'View Answers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Answers from Jane Doe' });
+    const items = (await within(dialog).findAllByRole('listitem')).filter((li) => li.classList.contains('ar-answer'));
+    expect(items.map((li) => within(li).queryByText(/edited since sent/) !== null)).toEqual([false, true, false]);
+  });
+
   it('says so when the answers cannot be fetched', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderReview(

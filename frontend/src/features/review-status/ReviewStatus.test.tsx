@@ -97,9 +97,50 @@ describe('the review status a founder sees', () => {
     expect(status.closest('p')).not.toHaveTextContent('email');
   });
 
-  it('says nothing while the phase is being answered', async () => {
+  it('while the phase is being answered, says that completing it sends it to the coach', async () => {
     renderTrigger({ status: 'in-progress', submittedAt: null, unlockedAt: null, changeRequest: null });
-    await heading();
+    const note = await screen.findByRole('note', {}, { timeout: 8000 });
+    expect(note).toHaveTextContent('When every question is answered, this phase goes to your coach for review.');
     expect(screen.queryByText(/waiting for your coach/)).toBeNull();
+  });
+
+  it('before the first answer too, and no longer once it was sent', async () => {
+    renderTrigger({ status: 'not-started', submittedAt: null, unlockedAt: null, changeRequest: null });
+    expect(await screen.findByRole('note', {}, { timeout: 8000 })).toHaveTextContent('this phase goes to your coach');
+  });
+
+  it('once sent, says that the coach sees the edits made until the review', async () => {
+    renderTrigger({ status: 'pending', submittedAt: SUBMITTED, unlockedAt: null, changeRequest: null });
+    const status = await screen.findByText(`Submitted ${formatDateTime(SUBMITTED)}`, {}, { timeout: 8000 });
+    expect(status.closest('p')).toHaveTextContent('Your coach sees any edit you make until they review it.');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('on a Validate tool being filled in, names the tool', async () => {
+    const feedback: PhaseFeedback = {
+      phase: 'swot',
+      summary: null,
+      summaryMine: false,
+      feedback: [],
+      status: 'in-progress',
+      submittedAt: null,
+      unlockedAt: null,
+      changeRequest: null,
+    };
+    renderComponent(<ReviewStatus type="swot" />, {
+      api: {
+        'accounts.me': meReply({ phases: { generate_idea_status: true, bmc_status: true } }),
+        'feedback.founderPhase': { body: feedback },
+      },
+    });
+    expect(await screen.findByRole('note', {}, { timeout: 8000 })).toHaveTextContent(
+      'When every question is answered, this tool goes to your coach for review.',
+    );
+  });
+
+  it('says nothing of sending once the coach reviewed it', async () => {
+    renderTrigger({ status: 'unlocked', submittedAt: SUBMITTED, unlockedAt: UNLOCKED, changeRequest: null }, true);
+    await screen.findByText(`Reviewed ${formatDateTime(UNLOCKED)}`, {}, { timeout: 8000 });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });
