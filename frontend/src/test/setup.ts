@@ -17,6 +17,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   getQueryClient().clear();
+  // Unsaved text is kept in localStorage (lib/kept-drafts.ts): one test's typing must not come back in the next.
+  localStorage.clear();
   // The sidebar keeps its state in a cookie; each test starts from the default (expanded).
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, type FakeReply, meReply } from '../../test/fake-api';
 import { ADMIN, FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
+import { returnPathAfterSignIn } from './guard-rules';
 
 describe('AuthGuard', () => {
   it('shows an accessible spinner while the session loads', async () => {
@@ -120,5 +121,45 @@ describe('home route', () => {
     admin.unmount();
     const founder = renderApp('/', { user: FOUNDER });
     await waitFor(() => expect(founder.router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('back to the page after signing in', () => {
+  it('brings a founder sent to /login from a page back to it, with its query', async () => {
+    const { user, router } = renderApp('/business-model?review=1');
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/business-model?review=1' });
+    await user.type(screen.getByLabelText('Email or username'), 'founder@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business-model'));
+    expect(router.state.location.search).toBe('?review=1');
+  });
+
+  it('sends a founder who came to /login on their own to the dashboard', async () => {
+    const { user, router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email or username'), 'founder@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('returnPathAfterSignIn', () => {
+  it('takes a page of this app the user may see', () => {
+    expect(returnPathAfterSignIn({ from: '/value-proposition' }, FOUNDER)).toBe('/value-proposition');
+    expect(returnPathAfterSignIn({ from: '/tools/swot?x=1#a' }, FOUNDER)).toBe('/tools/swot?x=1#a');
+    expect(returnPathAfterSignIn({ from: '/admin-home' }, ADMIN)).toBe('/admin-home');
+  });
+
+  it('refuses another origin, a page the user may not see, the public pages, and what is not a path', () => {
+    for (const from of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'dashboard', '/', '/login']) {
+      expect(returnPathAfterSignIn({ from }, FOUNDER)).toBeNull();
+    }
+    expect(returnPathAfterSignIn({ from: '/admin-home' }, FOUNDER)).toBeNull();
+    expect(returnPathAfterSignIn({ from: '/dashboard' }, ADMIN)).toBeNull();
+    for (const state of [null, undefined, 'x', {}, { from: 3 }])
+      expect(returnPathAfterSignIn(state, FOUNDER)).toBeNull();
   });
 });

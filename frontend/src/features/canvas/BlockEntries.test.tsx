@@ -6,6 +6,7 @@ import { apiError } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { type CanvasFakeOptions, canvasFake, canvasQuestion, confirmDelete } from '../../test/fixtures/canvas-fake';
 import { renderApp } from '../../test/render-app';
+import { reopenedForm } from './use-block-entries';
 
 /** Lazy pages compile on first import: on a loaded machine that takes longer than findBy's default second. */
 const SLOW = { timeout: 8000 };
@@ -227,5 +228,84 @@ describe('a Value Proposition block edited in place', () => {
     await waitFor(() => expect(within(block).getAllByRole('listitem')).toHaveLength(2));
     expect(within(block).getByRole('textbox')).toHaveValue('');
     expect(fake.store.get('value-proposition-0-1')).toEqual(['Cook dinner', 'Shop']);
+  });
+});
+
+describe('what was typed in a block and not saved', () => {
+  it('comes back after a reload into the same form, for the same question, and goes once added', async () => {
+    const first = renderBm({ answers: { [Q1]: ['Farms'] } });
+    let block = await partners();
+    await first.user.click(within(block).getByRole('button', { name: 'Add an entry to Key Partners' }));
+    await first.user.selectOptions(within(block).getByRole('combobox', { name: 'Answers the question' }), Q1);
+    await first.user.type(within(block).getByRole('textbox', { name: 'New entry in Key Partners' }), 'Mills');
+    first.unmount();
+
+    const { user, api, fake } = renderBm({ answers: { [Q1]: ['Farms'] } });
+    // The form is open again, so the block shows no Add button to wait for.
+    const field = await screen.findByRole('textbox', { name: 'New entry in Key Partners' }, SLOW);
+    block = screen.getByRole('region', { name: 'Key Partners' });
+    expect(field).toHaveValue('Mills');
+    expect(within(block).getByRole('combobox', { name: 'Answers the question' })).toHaveValue(Q1);
+    expect(within(block).getByText(/Restored what you typed on .* — not saved yet/)).toBeInTheDocument();
+    await user.click(field);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(fake.store.get(Q1)).toEqual(['Farms', 'Mills']));
+    expect(saves(api)).toEqual([{ answers: ['Farms', 'Mills'] }]);
+    expect(within(block).queryByText(/Restored what you typed/)).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('reopens the edit of the same entry, and Discard closes it with the saved text', async () => {
+    const first = renderBm({ answers: { [Q1]: ['Farms'] } });
+    let block = await partners();
+    await first.user.click(within(block).getByRole('button', { name: /^Edit/ }));
+    await first.user.type(within(block).getByRole('textbox', { name: 'Edit entry in Key Partners' }), ' nearby');
+    first.unmount();
+
+    const { user, api } = renderBm({ answers: { [Q1]: ['Farms'] } });
+    block = await partners();
+    expect(within(block).getByRole('textbox', { name: 'Edit entry in Key Partners' })).toHaveValue('Farms nearby');
+    await user.click(within(block).getByRole('button', { name: 'Discard' }));
+    expect(within(block).queryByRole('textbox')).toBeNull();
+    expect(within(block).getByRole('listitem')).toHaveTextContent('Farms');
+    expect(saves(api)).toEqual([]);
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('reopenedForm', () => {
+  const entries = [{ key: `${Q1}:0`, questionId: Q1, text: 'Farms' }];
+  const ids = new Set([Q1, Q2]);
+  const kept = (context: string | undefined, text = 'Typed') => ({ text, keptAt: '2026-12-01T10:00:00.000Z', context });
+
+  it('reopens an add for its question while the question is there', () => {
+    expect(reopenedForm(kept(JSON.stringify({ kind: 'add', target: Q2 })), entries, ids)).toEqual({
+      mode: { kind: 'add' },
+      target: Q2,
+      draft: 'Typed',
+    });
+    expect(reopenedForm(kept(JSON.stringify({ kind: 'add', target: 'gone' })), entries, ids)).toBeNull();
+  });
+
+  it('reopens the edit while the entry reads as it did, else adds the text to its question', () => {
+    const edit = (original: string, key = `${Q1}:0`) => kept(JSON.stringify({ kind: 'edit', key, original }));
+    expect(reopenedForm(edit('Farms'), entries, ids)).toEqual({
+      mode: { kind: 'edit', key: `${Q1}:0` },
+      target: '',
+      draft: 'Typed',
+    });
+    expect(reopenedForm(edit('Fields'), entries, ids)).toEqual({ mode: { kind: 'add' }, target: Q1, draft: 'Typed' });
+    expect(reopenedForm(edit('Farms', `${Q1}:3`), entries, ids)?.mode).toEqual({ kind: 'add' });
+    expect(reopenedForm(edit('Farms', 'gone:0'), entries, ids)).toBeNull();
+    // Typed back to what the entry says: nothing to restore.
+    expect(
+      reopenedForm(kept(JSON.stringify({ kind: 'edit', key: `${Q1}:0`, original: 'Farms' }), 'Farms'), entries, ids),
+    ).toBeNull();
+  });
+
+  it('restores nothing without a readable context', () => {
+    expect(reopenedForm(null, entries, ids)).toBeNull();
+    expect(reopenedForm(kept(undefined), entries, ids)).toBeNull();
+    expect(reopenedForm(kept('not json'), entries, ids)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { excerpt } from '../../lib/excerpt';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { RestoredDraftNote } from '../../ui/RestoredDraftNote';
 import { CANVAS_TEXT } from './canvas-texts';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from './entry-icons';
 import {
@@ -165,6 +166,7 @@ function EntryForm({ state: { form, busy }, section, questions }: EntryFormProps
   };
   return (
     <form className="canvas-entry-form" onSubmit={(e) => void form.submit(e)} onKeyDown={onKeyDown} noValidate>
+      {form.restoredAt ? <RestoredDraftNote keptAt={form.restoredAt} onDiscard={form.discardRestored} /> : null}
       <label className="sr-only" htmlFor={`${id}-text`}>
         {adding ? `New entry in ${section}` : `Edit entry in ${section}`}
       </label>

@@ -7,6 +7,7 @@ import { usePhaseEmbeds } from '../../lib/phase-embeds';
 import { AnswerTime } from '../../ui/AnswerTime';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { RestoredDraftNote } from '../../ui/RestoredDraftNote';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { CANVAS_TEXT } from './canvas-texts';
 import { type AnswerActions, type AnswerEditor, useAnswerEditor } from './use-answer-editor';
@@ -201,6 +202,7 @@ function AddAnswerForm({
   const errorId = `${inputId}-error`;
   return (
     <form className="canvas-add" onSubmit={(e) => void add.submit(e)} noValidate>
+      {add.restoredAt ? <RestoredDraftNote keptAt={add.restoredAt} onDiscard={add.discardRestored} /> : null}
       <div className="field">
         <label className="field__label" htmlFor={inputId}>
           {CANVAS_TEXT.addLabel}

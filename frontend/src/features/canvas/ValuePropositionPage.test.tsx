@@ -137,6 +137,23 @@ describe('Value Proposition questions dialog', () => {
     expect(items.map((i) => i.textContent)).toEqual(['Plan meals - and shop for them']);
   });
 
+  it('gives back a new answer typed in the questions dialog and not added, after a reload, until it is added', async () => {
+    const first = renderVp();
+    let dialog = await openQuestions(first.user, 'Customer Jobs');
+    await first.user.type(within(dialog).getByLabelText(/Add New Answer:/), 'Plan meals');
+    first.unmount();
+
+    const { user, api } = renderVp();
+    dialog = await openQuestions(user, 'Customer Jobs');
+    expect(within(dialog).getByLabelText(/Add New Answer:/)).toHaveValue('Plan meals');
+    expect(within(dialog).getByText(/Restored what you typed on .* — not saved yet/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add answer to question 1' }));
+    expect(await within(notifications()).findByText('Answer saved successfully!')).toBeInTheDocument();
+    expect(api.calls('journey.saveAnswer')[0]?.body).toEqual({ answers: ['Plan meals'] });
+    expect(within(dialog).queryByText(/Restored what you typed/)).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
   it('updates only after the server accepted the save', async () => {
     const held = deferred<{ status: number; body: unknown } | undefined>();
     const { user } = renderVp({ onSave: () => held.promise });

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { answerListProblem } from '#shared/domain/answers';
 import { excerpt } from '../../lib/excerpt';
+import { useKeptDraft } from '../../lib/use-kept-draft';
 import { CANVAS_TEXT } from './canvas-texts';
 
 /** What the questions dialog does with one question's list; each resolves true when the server accepted it. */
@@ -37,7 +38,9 @@ type FocusTarget = { kind: 'add' } | { kind: 'edit-field' } | { kind: 'edit-butt
  * (QuestionAnswers.tsx) only shows it.
  */
 export function useAnswerEditor({ questionId, number, answers, actions, optimistic }: AnswerEditorOptions) {
-  const [draft, setDraft] = useState('');
+  // A new answer typed and never added comes back into the box (lib/kept-drafts.ts); question ids are unique.
+  const kept = useKeptDraft(`new-answer:${questionId}`);
+  const [draft, setDraft] = useState(kept.restored?.text ?? '');
   const [addError, setAddError] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [editDraft, setEditDraft] = useState('');
@@ -73,6 +76,7 @@ export function useAnswerEditor({ questionId, number, answers, actions, optimist
     if (optimistic) setDraft('');
     const ok = await actions.save(questionId, [...answers, text]);
     setBusy(false);
+    if (ok) kept.drop();
     if (ok && !optimistic) setDraft('');
     // A refused optimistic add gives the text back, unless something new was typed meanwhile.
     if (!ok && optimistic) setDraft((current) => (current === '' ? draft : current));
@@ -160,8 +164,15 @@ export function useAnswerEditor({ questionId, number, answers, actions, optimist
       draft,
       error: addError,
       ref: addRef,
+      /** When the new answer's text was typed, if it came back from this device. */
+      restoredAt: kept.restored?.keptAt ?? null,
+      discardRestored() {
+        kept.drop();
+        setDraft('');
+      },
       change(text: string) {
         setDraft(text);
+        kept.keep(text);
         if (addError) setAddError(null);
       },
       submit: add,

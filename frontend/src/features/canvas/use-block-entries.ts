@@ -4,6 +4,8 @@ import type { CanvasAnswer, CanvasType } from '../../data/journey/canvas-data';
 import { type Question, useAnswerMutations } from '../../data/journey/journey-api';
 import { apiErrorMessage } from '../../lib/error-message';
 import { excerpt } from '../../lib/excerpt';
+import type { KeptDraft } from '../../lib/kept-drafts';
+import { useKeptDraft } from '../../lib/use-kept-draft';
 import { useToast } from '../../ui/toast/toast-context';
 import { CANVAS_TEXT } from './canvas-texts';
 
@@ -33,6 +35,38 @@ export interface BlockEntry extends CanvasAnswer {
 
 export const entryKey = (questionId: string, index: number) => `${questionId}:${index}`;
 
+/** Where a kept draft of the block was typed: adding to a question, or editing an entry whose text was `original`. */
+type DraftPlace = { kind: 'add'; target: string } | { kind: 'edit'; key: string; original: string };
+
+/**
+ * The form a kept draft opens again: the edit of the same entry while it still reads as it did, else an add to the
+ * entry's question (the text is not lost because the entry moved or changed elsewhere), else nothing.
+ */
+export function reopenedForm(
+  kept: KeptDraft | null,
+  entries: readonly { key: string; questionId: string; text: string }[],
+  questionIds: ReadonlySet<string>,
+): { mode: { kind: 'add' } | { kind: 'edit'; key: string }; target: string; draft: string } | null {
+  if (!kept?.context) return null;
+  let place: DraftPlace;
+  try {
+    place = JSON.parse(kept.context) as DraftPlace;
+  } catch {
+    return null;
+  }
+  if (place.kind === 'edit') {
+    const entry = entries.find((e) => e.key === place.key);
+    if (entry && entry.text === place.original) {
+      return entry.text === kept.text ? null : { mode: { kind: 'edit', key: entry.key }, target: '', draft: kept.text };
+    }
+    const questionId = place.key.slice(0, place.key.lastIndexOf(':'));
+    return questionIds.has(questionId) ? { mode: { kind: 'add' }, target: questionId, draft: kept.text } : null;
+  }
+  return place.kind === 'add' && questionIds.has(place.target)
+    ? { mode: { kind: 'add' }, target: place.target, draft: kept.text }
+    : null;
+}
+
 /**
  * The state of one canvas block edited in place: the entry being added or edited with its draft, the delete waiting
  * for a yes, the one write in flight, what the block announces, and where focus goes after each step. Every write is
@@ -49,9 +83,19 @@ export function useBlockEntries({
 }: BlockEntriesOptions) {
   const { save, remove } = useAnswerMutations(type, { optimistic });
   const { toast } = useToast();
-  const [mode, setMode] = useState<{ kind: 'add' } | { kind: 'edit'; key: string } | null>(null);
-  const [draft, setDraft] = useState('');
-  const [target, setTarget] = useState('');
+  // What was typed in this block and never saved comes back into its form (lib/kept-drafts.ts).
+  const kept = useKeptDraft(`${type}:${section}`);
+  const [reopened] = useState(() =>
+    reopenedForm(
+      kept.restored,
+      entries.map((e) => ({ key: entryKey(e.questionId, e.index), questionId: e.questionId, text: e.text })),
+      new Set(questions.map((q) => q.id)),
+    ),
+  );
+  const [mode, setMode] = useState<{ kind: 'add' } | { kind: 'edit'; key: string } | null>(reopened?.mode ?? null);
+  const [draft, setDraft] = useState(reopened?.draft ?? '');
+  const [target, setTarget] = useState(reopened?.target ?? '');
+  const [restoredAt, setRestoredAt] = useState(reopened ? (kept.restored?.keptAt ?? null) : null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<BlockEntry | null>(null);
@@ -111,12 +155,29 @@ export function useBlockEntries({
 
   const answersOf = (questionId: string) => [...(answersByQuestion.get(questionId) ?? [])];
 
+  /** Keeps the form's text with where it was typed; an edit back to the entry's own text keeps nothing. */
+  function keepTyped(text: string, questionId: string) {
+    if (mode?.kind === 'edit') {
+      const entry = list.find((e) => e.key === mode.key);
+      if (!entry || text === entry.text) return forget();
+      kept.keep(text, JSON.stringify({ kind: 'edit', key: entry.key, original: entry.text } satisfies DraftPlace));
+    } else if (mode?.kind === 'add') {
+      kept.keep(text, JSON.stringify({ kind: 'add', target: questionId } satisfies DraftPlace));
+    }
+  }
+
+  function forget() {
+    kept.drop();
+    setRestoredAt(null);
+  }
+
   function openAdd() {
     if (busy) return;
     const firstOpen = questions.find((q) => (answersByQuestion.get(q.id)?.length ?? 0) === 0);
     setTarget((current) => (questionIds.has(current) ? current : ((firstOpen ?? questions[0])?.id ?? '')));
     setMode({ kind: 'add' });
     setDraft('');
+    forget();
     setError(null);
     setFocus({ kind: 'field' });
   }
@@ -125,12 +186,14 @@ export function useBlockEntries({
     if (busy || !entry.editable) return;
     setMode({ kind: 'edit', key: entry.key });
     setDraft(entry.text);
+    forget();
     setError(null);
     setFocus({ kind: 'field' });
   }
 
   function cancel() {
     const was = mode;
+    forget();
     setMode(null);
     setError(null);
     setFocus(was?.kind === 'edit' ? { kind: 'tool', key: was.key, tool: 'edit' } : { kind: 'add' });
@@ -149,6 +212,7 @@ export function useBlockEntries({
       // The form stays open for the next entry; a refused optimistic add gives the text back.
       if (ok) {
         if (!optimistic) setDraft('');
+        forget();
         say(`Added "${excerpt(text)}" to ${section}.`);
       } else if (optimistic) setDraft((current) => (current === '' ? draft : current));
       setFocus({ kind: 'field' });
@@ -164,7 +228,10 @@ export function useBlockEntries({
     const ok = await write(entry.questionId, next, CANVAS_TEXT.saveFailed);
     if (ok || optimistic) {
       setMode(null);
-      if (ok) say(`Saved "${excerpt(text)}".`);
+      if (ok) {
+        forget();
+        say(`Saved "${excerpt(text)}".`);
+      }
       setFocus({ kind: 'tool', key: entry.key, tool: 'edit' });
     } else setFocus({ kind: 'field' });
   }
@@ -209,8 +276,18 @@ export function useBlockEntries({
       change(text: string) {
         setDraft(text);
         if (error) setError(null);
+        keepTyped(text, target);
       },
-      chooseTarget: setTarget,
+      chooseTarget(questionId: string) {
+        setTarget(questionId);
+        keepTyped(draft, questionId);
+      },
+      /** When the form's text was typed, if it came back from this device rather than from this visit. */
+      restoredAt,
+      discardRestored: () => {
+        forget();
+        cancel();
+      },
       submit,
       cancel,
     },

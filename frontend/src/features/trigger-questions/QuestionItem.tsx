@@ -5,6 +5,7 @@ import { usePhaseEmbeds } from '../../lib/phase-embeds';
 import { AnswerTime } from '../../ui/AnswerTime';
 import { Button } from '../../ui/Button';
 import { QuestionNotes } from '../../ui/QuestionNotes';
+import { RestoredDraftNote } from '../../ui/RestoredDraftNote';
 import { VideoDialog } from '../../ui/VideoDialog';
 import { IconPlay } from './icons';
 import { BLANK_ANSWER, useQuestionAnswer } from './use-question-answer';
@@ -19,7 +20,7 @@ export interface QuestionItemProps {
 
 /** One trigger question: text, optional video, explanation, example and the founder's answer (spec §2). */
 export function QuestionItem({ question, number, answer }: QuestionItemProps) {
-  const { saved, editing, draft, blank, showBlankError, saving, textareaRef, editButtonRef, ...act } =
+  const { saved, editing, draft, blank, showBlankError, saving, restoredAt, textareaRef, editButtonRef, ...act } =
     useQuestionAnswer(question, answer);
   const [videoOpen, setVideoOpen] = useState(false);
   const headingId = useId();
@@ -49,6 +50,7 @@ export function QuestionItem({ question, number, answer }: QuestionItemProps) {
 
       {editing ? (
         <div className="tq-answer">
+          {restoredAt ? <RestoredDraftNote keptAt={restoredAt} onDiscard={act.onDiscardRestored} /> : null}
           <div className="field">
             <textarea
               ref={textareaRef}

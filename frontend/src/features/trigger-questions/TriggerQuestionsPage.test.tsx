@@ -210,6 +210,49 @@ describe('TriggerQuestionsPage: answers', () => {
     expect(again).toHaveValue('Plan meals\nShop for groceries');
   });
 
+  it('gives back what was typed and not saved after a reload, and forgets it once saved', async () => {
+    const first = await renderTrigger({ answers: [answer('j1', ['Plan meals'])] });
+    const card = await screen.findByRole('article', { name: 'What job do they hire you for?' });
+    await first.user.click(within(card).getByRole('button', { name: 'Edit Answer' }));
+    await first.user.type(within(card).getByRole('textbox'), '{Enter}Cook dinner');
+    first.unmount();
+
+    // As after a reload, an expired session or a crash: the same founder, the page from the start.
+    const { user, api } = await renderTrigger({ answers: [answer('j1', ['Plan meals'])] });
+    const again = await screen.findByRole('article', { name: 'What job do they hire you for?' });
+    expect(within(again).getByRole('textbox')).toHaveValue('Plan meals\nCook dinner');
+    expect(within(again).getByRole('status')).toHaveTextContent(/Restored what you typed on .* — not saved yet/);
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    expect(await notifications().findByText('Answer saved successfully!')).toBeInTheDocument();
+    expect(api.calls('journey.saveAnswer').map((c) => c.body)).toEqual([{ answers: ['Plan meals', 'Cook dinner'] }]);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('throws the restored text away on Discard, back to the saved answer', async () => {
+    const first = await renderTrigger({ answers: [answer('j1', ['Plan meals'])] });
+    const card = await screen.findByRole('article', { name: 'What job do they hire you for?' });
+    await first.user.click(within(card).getByRole('button', { name: 'Edit Answer' }));
+    await first.user.type(within(card).getByRole('textbox'), ' twice');
+    first.unmount();
+
+    const { user } = await renderTrigger({ answers: [answer('j1', ['Plan meals'])] });
+    const again = await screen.findByRole('article', { name: 'What job do they hire you for?' });
+    await user.click(within(again).getByRole('button', { name: 'Discard' }));
+    expect(within(again).queryByRole('textbox')).toBeNull();
+    expect(within(again).getByRole('listitem')).toHaveTextContent('Plan meals');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps nothing once the text is back to the saved answer', async () => {
+    const { user } = await renderTrigger({ answers: [answer('j1', ['Plan meals'])] });
+    const card = await screen.findByRole('article', { name: 'What job do they hire you for?' });
+    await user.click(within(card).getByRole('button', { name: 'Edit Answer' }));
+    await user.type(within(card).getByRole('textbox'), 'x');
+    expect(localStorage.length).toBe(1);
+    await user.type(within(card).getByRole('textbox'), '{Backspace}');
+    expect(localStorage.length).toBe(0);
+  });
+
   it('shows when the answer was submitted, and the time of the latest edit once it is changed', async () => {
     const edited = '2025-03-04T15:30:00.000Z';
     const { user } = await renderTrigger({

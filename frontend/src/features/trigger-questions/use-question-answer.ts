@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type AnswerView, type Question, useAnswerMutations } from '../../data/journey/journey-api';
 import { ApiError } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/error-message';
+import { useKeptDraft } from '../../lib/use-kept-draft';
 import { useToast } from '../../ui/toast/toast-context';
 import { splitAnswerLines } from './answer-lines';
 
@@ -18,8 +19,12 @@ export function useQuestionAnswer(question: Question, answer: AnswerView | undef
   const client = useQueryClient();
   const { save } = useAnswerMutations('trigger');
   const saved = answer && answer.answers.length > 0 ? answer.answers : null;
-  const [editing, setEditing] = useState(saved === null);
-  const [draft, setDraft] = useState(saved ? saved.join('\n') : '');
+  const savedText = saved ? saved.join('\n') : '';
+  // What was typed here and never saved (a reload, an expired session, a lost connection) comes back into the box.
+  const kept = useKeptDraft(`trigger:${question.id}`);
+  const restored = kept.restored !== null && kept.restored.text !== savedText ? kept.restored : null;
+  const [editing, setEditing] = useState(saved === null || restored !== null);
+  const [draft, setDraft] = useState(restored ? restored.text : savedText);
   const [touched, setTouched] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -46,6 +51,7 @@ export function useQuestionAnswer(question: Question, answer: AnswerView | undef
       { questionId: question.id, answers },
       {
         onSuccess: (result) => {
+          kept.drop();
           toast({ title: 'Answer saved successfully!' });
           setDraft(result.answer.answers.join('\n'));
           setTouched(false);
@@ -65,7 +71,8 @@ export function useQuestionAnswer(question: Question, answer: AnswerView | undef
 
   /** Back to the saved answer, leaving the edit open (`true`, from Edit Answer) or closed (`false`, Cancel). */
   const resetTo = (nextEditing: boolean) => {
-    setDraft(saved ? saved.join('\n') : '');
+    kept.drop();
+    setDraft(savedText);
     setTouched(false);
     moveFocus.current = true;
     setEditing(nextEditing);
@@ -78,14 +85,20 @@ export function useQuestionAnswer(question: Question, answer: AnswerView | undef
     blank,
     showBlankError: touched && blank,
     saving: save.isPending,
+    /** When the text in the box was typed, if it came back from this device rather than from the last save. */
+    restoredAt: restored?.keptAt ?? null,
     textareaRef,
     editButtonRef,
     onDraftChange: (value: string) => {
       setDraft(value);
       setTouched(true);
+      if (value === savedText) kept.drop();
+      else kept.keep(value);
     },
     onSave,
     onEdit: () => resetTo(true),
     onCancel: () => resetTo(false),
+    /** Throws the restored text away: back to the saved answer (or an empty box). */
+    onDiscardRestored: () => resetTo(saved === null),
   };
 }
