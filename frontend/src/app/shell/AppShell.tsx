@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-context';
 import { PATHS } from '../../lib/paths';
 import { QueryProvider } from '../../lib/query-client';
+import { OfflineBanner } from '../../ui/OfflineBanner';
 import { PaidGate } from '../guards/PaidGate';
 import { Header } from './Header';
 import { APP_NAME, shellPageTitle } from './page-titles';
@@ -49,6 +50,7 @@ function ShellLayout() {
         Skip to content
       </a>
       <Header user={user} inert={behindDrawer} />
+      <OfflineBanner />
       <div className="shell__body">
         <Sidebar user={user} />
         <main id="main-content" className="shell__main" tabIndex={-1} inert={behindDrawer}>
