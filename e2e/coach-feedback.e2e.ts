@@ -126,6 +126,8 @@ describe('coach feedback in the browser', () => {
     await visible(coach, REPLY);
     await coach.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
     await backRow.getByRole('button', { name: 'Unlock' }).click();
+    // The unlock asks first, naming the founder and the phase.
+    await coach.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Unlock' }).click();
     await visible(coach, 'Next phase unlocked for user successfully.');
     await sidebar
       .getByRole('link', { name: 'Value Proposition', exact: true })

@@ -79,6 +79,8 @@ describe('a coach in the browser', () => {
     await expect.poll(() => answers.isVisible()).toBe(false);
 
     await row.getByRole('button', { name: 'Unlock' }).click();
+    // The unlock asks first, naming the founder and the phase.
+    await coach.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Unlock' }).click();
     await visible(coach, 'Next phase unlocked for user successfully.');
     await coach.getByRole('tab', { name: /^Unlocked/ }).click();
     const unlockedRow = coach.getByRole('row').filter({ hasText: founder.email });

@@ -51,6 +51,8 @@ describe('realtime phase flags in the browser', () => {
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
 
     await row.getByRole('button', { name: 'Unlock' }).click();
+    // The unlock asks first, naming the founder and the phase.
+    await coach.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Unlock' }).click();
     await visible(coach, 'Next phase unlocked for user successfully.');
     const unlockedAt = Date.now();
     const valueProposition = sidebar.getByRole('link', { name: 'Value Proposition', exact: true });

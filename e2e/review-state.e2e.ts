@@ -163,6 +163,8 @@ describe('one review state on every surface', () => {
 
     // 5. The coach unlocks: unlocked everywhere, and the old request is gone from the founder page.
     await row.getByRole('button', { name: 'Unlock' }).click();
+    // The unlock asks first, naming the founder and the phase.
+    await coach.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Unlock' }).click();
     await visible(coach, 'Next phase unlocked for user successfully.');
     expect(await openFounderPage()).toContain('Unlocked');
     expect(await coachFile.getByText(/Changes requested/).count()).toBe(0);

@@ -190,6 +190,14 @@ describe('review of founders: unlocking', () => {
     await within(await screen.findByRole('tabpanel')).findByRole('table');
     const listCalls = api.calls('review.list').length;
     await user.click(within(rowOf('Jane Doe')).getByRole('button', { name: 'Unlock' }));
+    // Asked first, naming the founder, the phase and what opens; nothing is sent before the yes.
+    const confirm = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(confirm).toHaveTextContent(
+      'This will mark Trigger Questions as reviewed for Jane Doe and open the Value Proposition. We email Jane Doe that it is open.',
+    );
+    expect(api.calls('review.unlock')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Unlock' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const busy = within(rowOf('Jane Doe')).getByRole('button', { name: 'Unlocking...' });
     expect(busy).toBeDisabled();
     // Other founders can still be unlocked meanwhile.
@@ -216,6 +224,19 @@ describe('review of founders: unlocking', () => {
     expect(tab(/^Unlocked/)).toHaveTextContent('Unlocked2');
   });
 
+  it('unlocks nothing when the coach cancels the confirmation', async () => {
+    const { user, api } = renderReview('/admin-value-proposition', { pending: [JANE], unlocked: [] });
+    await user.click(await screen.findByRole('button', { name: 'Unlock' }));
+    const confirm = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(confirm).toHaveTextContent('for Jane Doe and open the Business Model Canvas');
+    // Cancel has the focus: a stray Enter keeps the founder where they are.
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls('review.unlock')).toHaveLength(0);
+    expect(within(rowOf('Jane Doe')).getByRole('button', { name: 'Unlock' })).toBeEnabled();
+  });
+
   it('says so when the unlock fails and keeps the founder pending', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderReview(
@@ -227,6 +248,9 @@ describe('review of founders: unlocking', () => {
       },
     );
     await user.click(await screen.findByRole('button', { name: 'Unlock' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Unlock' }),
+    );
     const alert = await toasts().findByRole('alert');
     expect(alert).toHaveTextContent('Failed to unlock next phase for user.');
     expect(alert).toHaveTextContent('No founder with this id.');

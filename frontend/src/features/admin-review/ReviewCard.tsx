@@ -1,12 +1,21 @@
 import { useId } from 'react';
+import { isPhaseType } from '#shared/domain/questions';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type TabItem, Tabs } from '../../ui/Tabs';
 import { FounderAnswersDialog } from './FounderAnswersDialog';
 import { displayName, FounderTable } from './FounderTable';
 import { RateAnswersDialog } from './RateAnswersDialog';
 import type { QuestionType, ReviewState } from './review-api';
-import { NO_CHANGES_REQUESTED, NO_PENDING, NO_PENDING_REVIEW, NO_UNLOCKED, REVIEW_TEXTS } from './texts';
+import {
+  NO_CHANGES_REQUESTED,
+  NO_PENDING,
+  NO_PENDING_REVIEW,
+  NO_UNLOCKED,
+  REVIEW_TEXTS,
+  unlockQuestion,
+} from './texts';
 import { useReviewCard } from './use-review-card';
 import './admin-review.css';
 
@@ -74,6 +83,16 @@ export function ReviewCard({ type }: { type: QuestionType }) {
         )}
       </section>
 
+      {card.pendingUnlock && isPhaseType(type) ? (
+        <ConfirmDialog
+          open
+          description={unlockQuestion(displayName(card.pendingUnlock, texts), type)}
+          confirmLabel="Unlock"
+          busyLabel="Unlocking..."
+          onConfirm={card.confirmUnlock}
+          onCancel={card.cancelUnlock}
+        />
+      ) : null}
       {dialog?.mode === 'view' ? (
         <FounderAnswersDialog
           type={type}

@@ -1,5 +1,5 @@
 /** Every text of the review of founders on the admin question pages (spec §2, §8, §9). */
-import type { QuestionType } from '#shared/domain/questions';
+import { type PhaseType, QUESTION_TYPE_LABELS, type QuestionType } from '#shared/domain/questions';
 import { type ToolId, VALIDATE_TOOLS } from '#shared/domain/validate-tools';
 
 export interface ReviewTexts {
@@ -48,6 +48,17 @@ export const USERS_FETCH_FAILED = 'Failed to fetch users with answers.';
 export const ANSWERS_FETCH_FAILED = 'Failed to fetch user answers.';
 export const UNLOCKED_OK = 'Next phase unlocked for user successfully.';
 export const UNLOCK_FAILED = 'Failed to unlock next phase for user.';
+/** What a coach's unlock of each reviewed phase opens, named in the confirmation. */
+export const UNLOCK_OPENS: Record<PhaseType, string> = {
+  trigger: 'the Value Proposition',
+  'value-proposition': 'the Business Model Canvas',
+  'business-model': 'the Validation Tests',
+};
+
+/** The unlock's confirmation: whose phase, what opens, and what the founder is told. */
+export function unlockQuestion(name: string, phase: PhaseType): string {
+  return `This will mark ${QUESTION_TYPE_LABELS[phase]} as reviewed for ${name} and open ${UNLOCK_OPENS[phase]}. We email ${name} that it is open.`;
+}
 export const NO_PENDING = 'No users pending unlock';
 export const NO_UNLOCKED = 'No users unlocked yet';
 export const NO_PENDING_REVIEW = 'No founders waiting for review';

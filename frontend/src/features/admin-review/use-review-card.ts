@@ -37,6 +37,8 @@ export function useReviewCard(type: QuestionType) {
   const { toast } = useToast();
   const [tab, setTab] = useState<ReviewState>('pending');
   const [dialog, setDialog] = useState<ReviewDialog | null>(null);
+  // An unlock opens the next phase and emails the founder: it is asked first, naming the founder and the phase.
+  const [pendingUnlock, setPendingUnlock] = useState<ReviewFounder | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
   const lists: Record<ReviewState, ReviewList> = {
@@ -83,7 +85,13 @@ export function useReviewCard(type: QuestionType) {
     nobody: counts !== undefined && REVIEW_TABS.every((state) => counts[state] === 0),
     panelRef,
     keepFocus,
-    unlock: (founder: ReviewFounder) => unlock.mutate({ founder }),
+    unlock: (founder: ReviewFounder) => setPendingUnlock(founder),
+    pendingUnlock,
+    confirmUnlock: () => {
+      if (pendingUnlock) unlock.mutate({ founder: pendingUnlock });
+      setPendingUnlock(null);
+    },
+    cancelUnlock: () => setPendingUnlock(null),
     unlocking: useUnlockingIds(type),
     dialog,
     openDialog: setDialog,
