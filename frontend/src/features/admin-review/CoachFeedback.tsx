@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   FEEDBACK_LIMITS,
   RATING_MAX,
@@ -14,7 +14,6 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ReplyField } from '../../ui/ReplyField';
 import { TextAreaField } from '../../ui/TextAreaField';
-import { useToast } from '../../ui/toast/toast-context';
 import { useFailureToast } from '../../ui/toast/use-failure-toast';
 import { ReviewForm } from './ReviewForm';
 import { type AnswerFeedback, type QuestionType, useCoachReply, useCoachResolve, useSaveFeedback } from './review-api';
@@ -53,51 +52,137 @@ export function CoachFeedback({ userId, type, questionId, number, thread }: Coac
   );
 }
 
+/** How long the comment waits after the last keystroke before it is saved: a pause, not every letter. */
+export const FEEDBACK_SAVE_DELAY_MS = 800;
+
+type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+type Draft = { rating: number | null; verdict: Verdict | null; comment: string };
+
+const isEmpty = (d: Draft) => d.rating === null && d.verdict === null && d.comment.trim() === '';
+
+/**
+ * The coach's feedback on one answer saves as it is given — a rating or a verdict at once, the comment after a pause
+ * in typing or on leaving the field — with its state said beside it (Saving…, Saved, Not saved with Retry), so
+ * a review is one pass through the answers rather than a Save per answer. One save at a time, each the whole
+ * feedback: a change made while one is on its way goes in the next, so the last word always lands.
+ */
 function FeedbackForm({ userId, type, questionId, number, thread }: CoachFeedbackProps) {
   const name = questionName(number);
-  const { toast } = useToast();
   const failed = useFailureToast();
   const save = useSaveFeedback(userId, type);
   const [rating, setRating] = useState<number | null>(thread?.rating ?? null);
   const [verdict, setVerdict] = useState<Verdict | null>(thread?.verdict ?? null);
   const [comment, setComment] = useState(thread?.comment ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<SaveState>(thread ? 'saved' : 'idle');
+  const latest = useRef<Draft>({ rating, verdict, comment });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const sending = useRef(false);
+  const again = useRef(false);
 
-  const onSubmit = () => {
-    if (rating === null && verdict === null && comment.trim() === '') {
-      setError('Give a rating, a verdict or a comment.');
+  const persist = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const draft = latest.current;
+    // Nothing given (everything cleared): there is no feedback to store, and the server would refuse it.
+    if (isEmpty(draft)) return;
+    if (sending.current) {
+      again.current = true;
       return;
     }
+    sending.current = true;
+    setState('saving');
     save.mutate(
-      { questionId, rating, verdict, comment: comment.trim() },
+      { questionId, rating: draft.rating, verdict: draft.verdict, comment: draft.comment.trim() },
       {
-        onSuccess: () => toast({ title: 'Feedback saved.' }),
-        onError: failed('Your feedback could not be saved.', TRY_AGAIN),
+        onSuccess: () => setState(again.current || timer.current !== undefined ? 'saving' : 'saved'),
+        onError: (err) => {
+          setState('failed');
+          failed('Your feedback could not be saved.', TRY_AGAIN)(err);
+        },
+        onSettled: () => {
+          sending.current = false;
+          if (again.current) {
+            again.current = false;
+            persist();
+          }
+        },
       },
     );
   };
-  // Any choice or keystroke answers the 'give something' error.
-  const edited =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setError(null);
-    };
+  const persistRef = useRef(persist);
+  persistRef.current = persist;
+
+  // Closing the dialog mid-pause still saves what was typed.
+  useEffect(
+    () => () => {
+      if (timer.current !== undefined) persistRef.current();
+    },
+    [],
+  );
+
+  const change = (next: Partial<Draft>, delay: number) => {
+    latest.current = { ...latest.current, ...next };
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    // Everything cleared: nothing to store, so nothing is claimed saved either.
+    if (isEmpty(latest.current)) {
+      setState('idle');
+      return;
+    }
+    if (delay === 0) persist();
+    else {
+      // Not "saved" while a change waits for its pause: the word beside the form is only ever true.
+      setState('saving');
+      timer.current = setTimeout(() => persistRef.current(), delay);
+    }
+  };
 
   return (
-    <ReviewForm onSubmit={onSubmit} submitLabel="Save feedback" busy={save.isPending}>
-      <Choices legend={`Rating for ${name}`} options={RATINGS} value={rating} onChange={edited(setRating)} />
-      <Choices legend={`Verdict on ${name}`} options={VERDICT_OPTIONS} value={verdict} onChange={edited(setVerdict)} />
+    <div className="ar-feedback__form">
+      <Choices
+        legend={`Rating for ${name}`}
+        options={RATINGS}
+        value={rating}
+        onChange={(value) => {
+          setRating(value);
+          change({ rating: value }, 0);
+        }}
+      />
+      <Choices
+        legend={`Verdict on ${name}`}
+        options={VERDICT_OPTIONS}
+        value={verdict}
+        onChange={(value) => {
+          setVerdict(value);
+          change({ verdict: value }, 0);
+        }}
+      />
       <TextAreaField
         label={`Comment on ${name}`}
         rows={2}
         maxLength={FEEDBACK_LIMITS.comment}
         value={comment}
-        onChange={(e) => edited(setComment)(e.target.value)}
-        error={error}
-        announceError
+        onChange={(e) => {
+          setComment(e.target.value);
+          change({ comment: e.target.value }, FEEDBACK_SAVE_DELAY_MS);
+        }}
+        onBlur={() => {
+          if (timer.current !== undefined) persist();
+        }}
       />
-    </ReviewForm>
+      <p className="ar-feedback__saved" aria-live="polite">
+        {state === 'saving' ? 'Saving…' : null}
+        {state === 'saved' ? `Feedback on ${name} saved` : null}
+        {state === 'failed' ? (
+          <>
+            Not saved.{' '}
+            <Button size="sm" variant="secondary" onClick={persist}>
+              Retry
+            </Button>
+          </>
+        ) : null}
+      </p>
+    </div>
   );
 }
 

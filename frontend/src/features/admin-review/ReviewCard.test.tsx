@@ -408,6 +408,59 @@ describe('review of founders: answers and rating', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Comment on question 1' })).toHaveValue('Which bread?');
   });
 
+  it('saves a comment after the pause in typing, once, or at once on leaving the field', async () => {
+    const { user, api } = renderReview(
+      '/admin-trigger-questions',
+      { pending: [JANE], unlocked: [] },
+      { answers: ANSWERS },
+    );
+    await user.click(await screen.findByRole('button', { name: 'View Answers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Answers from Jane Doe' });
+    const first = await within(dialog).findByRole('textbox', { name: 'Comment on question 1' });
+    await user.type(first, 'Which bread?');
+    // Mid-pause: nothing sent for the keystrokes.
+    expect(api.calls('feedback.coachSaveAnswerFeedback')).toHaveLength(0);
+    await within(dialog).findByText('Feedback on question 1 saved', {}, { timeout: 3000 });
+    expect(api.calls('feedback.coachSaveAnswerFeedback').map((c) => c.body)).toEqual([
+      { rating: null, verdict: null, comment: 'Which bread?' },
+    ]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment on question 2' }), 'Warm?');
+    await user.tab();
+    await waitFor(() => expect(api.calls('feedback.coachSaveAnswerFeedback')).toHaveLength(2));
+    expect(api.calls('feedback.coachSaveAnswerFeedback')[1]?.url.pathname).toBe(
+      '/api/admin/founders/u-jane/feedback/trigger/g1',
+    );
+  });
+
+  it('says when feedback was not saved, and Retry saves it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const { user, api } = renderReview(
+      '/admin-trigger-questions',
+      { pending: [JANE], unlocked: [] },
+      { answers: ANSWERS },
+      (review) => ({
+        'feedback.coachSaveAnswerFeedback': (request) =>
+          fail ? apiError(503, 'Try again.') : review.routes['feedback.coachSaveAnswerFeedback'](request),
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'View Answers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Answers from Jane Doe' });
+    const rating = await within(dialog).findByRole('group', { name: 'Rating for question 1' });
+    await user.click(within(rating).getByRole('radio', { name: '4' }));
+    const retry = await within(dialog).findByRole('button', { name: 'Retry' });
+    expect(within(dialog).getByText(/Not saved\./)).toBeInTheDocument();
+    fail = false;
+    await user.click(retry);
+    expect(await within(dialog).findByText('Feedback on question 1 saved')).toBeInTheDocument();
+    expect(api.calls('feedback.coachSaveAnswerFeedback').at(-1)?.body).toEqual({
+      rating: 4,
+      verdict: null,
+      comment: '',
+    });
+  });
+
   it('rates and comments on an answer in the review dialog, then sends the founder back for changes', async () => {
     const { user, api, review } = renderReview(
       '/admin-trigger-questions',
@@ -424,12 +477,21 @@ describe('review of founders: answers and rating', () => {
       }),
     );
     await user.type(within(dialog).getByRole('textbox', { name: 'Comment on question 1' }), 'Which bread?');
-    await user.click(within(dialog).getAllByRole('button', { name: 'Save feedback' })[0] as HTMLElement);
-    await waitFor(() => expect(api.calls('feedback.coachSaveAnswerFeedback')).toHaveLength(1));
-    const saved = api.calls('feedback.coachSaveAnswerFeedback')[0];
-    expect(saved?.url.pathname).toBe('/api/admin/founders/u-jane/feedback/trigger/j1');
-    expect(saved?.body).toEqual({ rating: 2, verdict: 'needs-work', comment: 'Which bread?' });
-    expect(await toasts().findByText('Feedback saved.')).toBeInTheDocument();
+    // Saved as given, no button: the rating and the verdict at once, the comment after the pause in typing.
+    expect(within(dialog).queryByRole('button', { name: 'Save feedback' })).toBeNull();
+    expect(await within(dialog).findByText('Feedback on question 1 saved', {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.calls('feedback.coachSaveAnswerFeedback').at(-1)?.body).toEqual({
+        rating: 2,
+        verdict: 'needs-work',
+        comment: 'Which bread?',
+      }),
+    );
+    const saves = api.calls('feedback.coachSaveAnswerFeedback');
+    // The rating went at once; what changed while a save was on its way went in the next one, whole.
+    expect(saves[0]?.body).toEqual({ rating: 2, verdict: null, comment: '' });
+    expect(saves.length).toBeLessThanOrEqual(3);
+    expect(saves.every((c) => c.url.pathname === '/api/admin/founders/u-jane/feedback/trigger/j1')).toBe(true);
 
     // An empty message is refused here, without a call.
     await user.click(within(dialog).getByRole('button', { name: 'Request changes' }));
@@ -510,13 +572,12 @@ describe('review of founders: the rating step and a live dialog', () => {
     await user.click(
       within(within(dialog).getByRole('group', { name: 'Rating for question 4' })).getByRole('radio', { name: '5' }),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Save feedback' }));
     await waitFor(() => expect(api.calls('feedback.coachSaveAnswerFeedback')).toHaveLength(1));
     expect(api.calls('feedback.coachSaveAnswerFeedback')[0]?.url.pathname).toBe(
       '/api/admin/founders/u-jane/feedback/trigger/g1',
     );
     // Saving does not move the step under the coach's hands.
-    expect(await toasts().findByText('Feedback saved.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Feedback on question 4 saved')).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: 'Answer 2 of 3' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Next answer' }));

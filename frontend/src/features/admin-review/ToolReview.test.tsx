@@ -103,13 +103,14 @@ describe('review of a Validate tool: no unlock', () => {
       within(within(feedback).getByRole('group', { name: 'Rating for question 1' })).getByRole('radio', { name: '3' }),
     );
     await user.type(within(feedback).getByRole('textbox', { name: 'Comment on question 1' }), 'Which subsidy?');
-    const [save] = within(feedback).getAllByRole('button', { name: 'Save feedback' });
-    await user.click(save as HTMLElement);
-    await waitFor(() => expect(api.calls('feedback.coachSaveAnswerFeedback')).toHaveLength(1));
+    await within(feedback).findByText('Feedback on question 1 saved', {}, { timeout: 3000 });
+    await waitFor(() =>
+      expect(api.calls('feedback.coachSaveAnswerFeedback').at(-1)?.body).toMatchObject({ comment: 'Which subsidy?' }),
+    );
     expect(api.calls('feedback.coachSaveAnswerFeedback')[0]?.url.pathname).toBe(
       '/api/admin/founders/u-jane/feedback/pestel/tool-pestel-political',
     );
-    expect(api.calls('feedback.coachSaveAnswerFeedback')[0]?.body).toEqual({
+    expect(api.calls('feedback.coachSaveAnswerFeedback').at(-1)?.body).toEqual({
       rating: 3,
       verdict: null,
       comment: 'Which subsidy?',
