@@ -21,6 +21,12 @@ export default {
   appendPlugins: ['./test/mutation/data-table-ignorer.mjs'],
   ignorers: ['data-table-text'],
   mutate: partial ? process.env.STRYKER_MUTATE.split(',') : allFiles,
+  // Incremental (decision 042): the committed result of the last full run is reused for every mutant whose file and
+  // covering tests are unchanged, so CI tests only what a change touched. A partial run would write a file of its few
+  // modules only, so it leaves the file alone; MUTATION_FULL=1 runs every mutant again and rewrites it.
+  incremental: !partial,
+  incrementalFile: 'test/mutation/incremental.json',
+  force: process.env.MUTATION_FULL === '1',
   // Sandboxes copy the project: what no unit test reads stays out of them.
   ignorePatterns: [
     'e2e',
@@ -33,6 +39,7 @@ export default {
     'frontend/dist',
     'reports',
     'test-results',
+    'test/mutation/incremental.json',
   ],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

@@ -440,10 +440,13 @@ describe('review of founders: answers and rating', () => {
       '/admin-trigger-questions',
       { pending: [JANE], unlocked: [] },
       { answers: ANSWERS },
-      (review) => ({
-        'feedback.coachSaveAnswerFeedback': (request) =>
-          fail ? apiError(503, 'Try again.') : review.routes['feedback.coachSaveAnswerFeedback'](request),
-      }),
+      (review) => {
+        const stored = review.routes['feedback.coachSaveAnswerFeedback'];
+        return {
+          'feedback.coachSaveAnswerFeedback': (request) =>
+            fail || typeof stored !== 'function' ? apiError(503, 'Try again.') : stored(request),
+        };
+      },
     );
     await user.click(await screen.findByRole('button', { name: 'View Answers' }));
     const dialog = screen.getByRole('dialog', { name: 'Answers from Jane Doe' });
