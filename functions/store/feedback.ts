@@ -151,8 +151,9 @@ export async function getFeedbackCounts(
   const [items, progress] = await Promise.all([
     queryAll({
       ...prefixQuery(keys.profile(sub).PK, 'FEEDBACK#'),
-      ProjectionExpression: 'SK, #c, resolved, updatedAt, replies',
-      ExpressionAttributeNames: { '#c': 'comment' },
+      // Aliased, so no attribute name can collide with a DynamoDB reserved word ('comment' is one).
+      ProjectionExpression: 'SK, #c, resolved, #u, #r',
+      ExpressionAttributeNames: { '#c': 'comment', '#u': 'updatedAt', '#r': 'replies' },
     }),
     batchGetAll(
       tableName(),
