@@ -64,10 +64,10 @@ function read(
   const unit = ref?.field.unit === 'currency' && currency ? `${currency} ` : '';
   // A bare number or choice means nothing without its label; a list's or a text's lines are statements of their own
   // (SWOT's opportunities start from Industry Insights' trends as written).
-  const labelled = ref?.field.kind === 'number' || ref?.field.kind === 'choice';
+  const labelled = !ref || ref.field.kind === 'number' || ref.field.kind === 'choice';
   return {
     from: `${QUESTION_TYPE_LABELS[prefill.tool]} · ${ref?.field.label ?? prefill.field}`,
-    lines: value.map((v) => (labelled || !ref ? `${ref?.field.label ?? prefill.field}: ${unit}${v}` : v)),
+    lines: value.map((v) => (labelled ? `${ref?.field.label ?? prefill.field}: ${unit}${v}` : v)),
   };
 }
 
