@@ -62,9 +62,12 @@ function read(
   // A number of another sheet is quoted with its label and that sheet's currency: "TAM per year: EUR 1200000".
   const currency = of.find((a) => a.questionId === toolFieldQuestionId(prefill.tool, 'currency'))?.answers[0];
   const unit = ref?.field.unit === 'currency' && currency ? `${currency} ` : '';
+  // A bare number or choice means nothing without its label; a list's or a text's lines are statements of their own
+  // (SWOT's opportunities start from Industry Insights' trends as written).
+  const labelled = !ref || ref.field.kind === 'number' || ref.field.kind === 'choice';
   return {
     from: `${QUESTION_TYPE_LABELS[prefill.tool]} · ${ref?.field.label ?? prefill.field}`,
-    lines: value.map((v) => `${ref?.field.label ?? prefill.field}: ${unit}${v}`),
+    lines: value.map((v) => (labelled ? `${ref?.field.label ?? prefill.field}: ${unit}${v}` : v)),
   };
 }
 

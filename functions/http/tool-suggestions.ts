@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SuggestionsResponse } from '#shared/api-types';
-import { onboardingBody } from '#shared/contract/accounts';
+import { storedOnboarding } from '#shared/contract/accounts';
 import { TOOL_SUGGESTION_FAILURE_MESSAGES } from '#shared/domain/ai-failures';
 import { aiLimitMessage } from '#shared/domain/ai-limits';
 import { ANSWER_PAGE, PAGE_GATES } from '#shared/domain/phases';
@@ -71,7 +71,7 @@ async function readMaterial(sub: string, tool: ToolId) {
   // The gate the tool's saves check (store/answers.ts): the same refusal, the same 403 and sentence.
   if (find(keys.phases(sub))?.[gate] !== true) throw new PhaseLockedError(tool, gate);
   const profile = find(keys.profile(sub));
-  const setup = onboardingBody.safeParse(profile?.onboarding);
+  const setup = storedOnboarding.safeParse(profile?.onboarding);
   const idea = typeof profile?.idea === 'string' && profile.idea.trim() ? profile.idea : null;
   const material: ToolMaterial = {
     tool,

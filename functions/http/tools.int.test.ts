@@ -460,6 +460,34 @@ describe('prefilling a tool', () => {
     });
   });
 
+  it('proposes SWOT strengths from resources and gain creators, opportunities from the trends as written, never the gains', async () => {
+    const founder = await createUser({ paid: true });
+    await setPhases(founder.sub, {
+      generate_idea_status: true,
+      trigger_questions_status: true,
+      value_proposition_status: true,
+      bmc_status: true,
+    });
+    await answerCategories(founder, 'value-proposition', {
+      'Customer Gains': ['Dinner sorted in ten minutes'],
+      'Gain Creators': ['A weekly plan built from what is in the fridge'],
+    });
+    await answerCategories(founder, 'business-model', { 'Key Resources': ['A recipe database'] });
+    expect((await save(founder, 'industry-insights', 'trends', ['Grocers deliver within the hour'])).status).toBe(200);
+
+    const res = await prefill(founder, 'swot');
+    expect(fieldOf(res.body, 'swot', 'strengths')?.proposal).toEqual([
+      'A recipe database',
+      'A weekly plan built from what is in the fridge',
+    ]);
+    expect(fieldOf(res.body, 'swot', 'opportunities')).toEqual({
+      questionId: qid('swot', 'opportunities'),
+      sources: [{ from: 'Industry Insights · Trends', lines: ['Grocers deliver within the hour'] }],
+      proposal: ['Grocers deliver within the hour'],
+    });
+    expect(JSON.stringify(res.body)).not.toContain('Dinner sorted in ten minutes');
+  });
+
   it("reads the founder's own partition only: the same requests with no answers as with many", async () => {
     const busy = await openFounder();
     await completeSwot(busy);

@@ -5,7 +5,7 @@
  * founder — so no other founder's words can reach the prompt.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { onboardingBody } from '#shared/contract/accounts';
+import { storedOnboarding } from '#shared/contract/accounts';
 import type { QuestionType } from '#shared/domain/questions';
 import type { AiOperation, FounderGrounding, GroundingQuestion } from '../integrations/ai/port';
 import { listAnswers } from './answers';
@@ -43,7 +43,7 @@ export async function readGrounding(sub: string, operation: AiOperation): Promis
     target ? phaseQuestions(sub, target, false) : Promise.resolve(null),
   ]);
   // Stored as the wizard saved it; anything that no longer reads as its answers is left out rather than quoted.
-  const setup = onboardingBody.safeParse(profile.Item?.onboarding);
+  const setup = storedOnboarding.safeParse(profile.Item?.onboarding);
   const idea = profile.Item?.idea;
   return {
     setup: setup.success ? setup.data : null,

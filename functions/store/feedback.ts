@@ -7,7 +7,7 @@
  * concurrent edits never count a rating twice.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { FEEDBACK_LIMITS, type FeedbackAuthor, VERDICTS, type Verdict } from '#shared/domain/feedback';
+import { awaitsFounder, FEEDBACK_LIMITS, type FeedbackAuthor, VERDICTS, type Verdict } from '#shared/domain/feedback';
 import type { QuestionType } from '#shared/domain/questions';
 import { AccountClosedError, profileExists } from './account-guard';
 import { batchGetAll } from './batch-get';
@@ -139,10 +139,11 @@ export async function getPhaseFeedback(sub: string, type: QuestionType): Promise
 export interface FeedbackCounts {
   status: ReviewStatus;
   comments: number;
+  /** The comment threads still waiting on the founder (awaitsFounder). */
   open: number;
 }
 
-/** Per type: the founder's review status and their comment threads (all, and not resolved). One Query in all. */
+/** Per type: the founder's review status and their comment threads (all, and waiting on them). One Query in all. */
 export async function getFeedbackCounts(
   sub: string,
   types: readonly QuestionType[],
@@ -150,8 +151,9 @@ export async function getFeedbackCounts(
   const [items, progress] = await Promise.all([
     queryAll({
       ...prefixQuery(keys.profile(sub).PK, 'FEEDBACK#'),
-      ProjectionExpression: 'SK, #c, resolved',
-      ExpressionAttributeNames: { '#c': 'comment' },
+      // Aliased, so no attribute name can collide with a DynamoDB reserved word ('comment' is one).
+      ProjectionExpression: 'SK, #c, resolved, #u, #r',
+      ExpressionAttributeNames: { '#c': 'comment', '#u': 'updatedAt', '#r': 'replies' },
     }),
     batchGetAll(
       tableName(),
@@ -162,10 +164,11 @@ export async function getFeedbackCounts(
   for (const type of types) {
     const item = progress.find((p) => p.SK === keys.progress(sub, type).SK);
     const threads = items.filter((i) => String(i.SK).startsWith(keys.feedbackPrefix(type)) && text(i.comment) !== '');
+    const status = reviewStatusFromPartition(progressFromItem(item).partition);
     out[type] = {
-      status: reviewStatusFromPartition(progressFromItem(item).partition),
+      status,
       comments: threads.length,
-      open: threads.filter((i) => i.resolved !== true).length,
+      open: threads.filter((i) => awaitsFounder(feedbackFromItem(i), status)).length,
     };
   }
   return out;

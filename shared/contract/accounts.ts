@@ -4,6 +4,7 @@ import { normaliseEmail } from '../domain/email';
 import { ONBOARDING_OPTIONS, type OnboardingAnswers } from '../domain/onboarding';
 import { passwordProblems } from '../domain/password-policy';
 import { PHASE_FLAGS, type PhaseFlags } from '../domain/phases';
+import { normaliseWebsite, WEBSITE_PROBLEM } from '../domain/website';
 import { requiredText } from './fields';
 import { type AreaContract, oneOf } from './schema';
 
@@ -51,15 +52,34 @@ export const onboardingBody = z.strictObject({
   description: requiredText('Brief description', 2000),
   teamSize: oneOf('Team size', ONBOARDING_OPTIONS.teamSize),
   fundingStatus: oneOf('Funding status', ONBOARDING_OPTIONS.fundingStatus),
+  // Stored as its https:// address; "kitchenloop" is refused here, not printed on the founder's brief.
   website: z
     .string({ error: () => 'Website must be text.' })
     .trim()
     .max(300, { error: 'Website must be at most 300 characters.' })
     .nullish()
-    .transform((v) => (v ? v : null)),
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const url = normaliseWebsite(v);
+      if (url === null) {
+        ctx.addIssue({ code: 'custom', message: WEBSITE_PROBLEM });
+        return z.NEVER;
+      }
+      return url;
+    }),
 });
 
-const onboardingAnswers: z.ZodType<OnboardingAnswers> = onboardingBody;
+/**
+ * The answers as stored and sent back: a website saved before its check was added is shown as it was, rather than
+ * failing the founder's whole profile (or dropping their setup from the AI's grounding) on one old field.
+ */
+export const storedOnboarding: z.ZodType<OnboardingAnswers> = onboardingBody.extend({
+  website: z
+    .string()
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+const onboardingAnswers = storedOnboarding;
 
 export const phaseFlags = z.object(
   Object.fromEntries(PHASE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<keyof PhaseFlags, z.ZodBoolean>,

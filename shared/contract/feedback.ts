@@ -59,10 +59,11 @@ export const feedbackOverview = z.object({
       phase: questionType,
       status: z.enum(REVIEW_STATUSES),
       comments: z.number(),
+      /** Threads waiting on the founder (awaitsFounder): the sidebar's badge. */
       open: z.number(),
     }),
   ),
-  /** Open threads in every phase: the dashboard's badge. */
+  /** Threads waiting on the founder in every phase: the dashboard's badge. */
   open: z.number(),
 });
 

@@ -4,7 +4,7 @@ import { DIRECTORY_PHASES, DIRECTORY_SEARCH_MAX, normaliseSearch, REVIEW_STATUSE
 import { REVIEWED_PHASES } from '../domain/phases';
 import { QUESTION_TYPES } from '../domain/questions';
 import { EVALUATION_RESULTS, TEST_STATUSES } from '../domain/validation-tests';
-import { onboardingBody, phaseFlags } from './accounts';
+import { phaseFlags, storedOnboarding } from './accounts';
 import { fileView } from './dataroom';
 import { nextCursor } from './fields';
 import { type AreaContract, oneOf } from './schema';
@@ -77,7 +77,7 @@ export const founderTest = z.object({
 
 export const founderFile = z.object({
   founder: directoryFounder,
-  onboarding: onboardingBody.nullable(),
+  onboarding: storedOnboarding.nullable(),
   idea: z.string().nullable(),
   phases: phaseFlags,
   /** The tests the founder started, finished, evaluated or removed, as the founder left them. */

@@ -26,3 +26,26 @@ export type FeedbackAuthor = (typeof FEEDBACK_AUTHORS)[number];
 /** Where a founder stands in one phase's review; 'in-progress' until every question is answered. */
 export const REVIEW_STATUSES = ['not-started', 'in-progress', 'pending', 'changes-requested', 'unlocked'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** What the founder's badge reads of one comment thread. */
+export interface ThreadFacts {
+  comment: string;
+  resolved: boolean;
+  /** When the coach last wrote or changed the comment. */
+  updatedAt: string;
+  replies: readonly { author: FeedbackAuthor; at: string }[];
+}
+
+/**
+ * Whether a thread still waits on the founder, so the sidebar and the dashboard count it: a comment nobody resolved,
+ * that the founder has not answered since the coach's last word, in a phase the coach has not unlocked. Once the
+ * coach unlocks the phase its comments ask nothing more of the founder; once the founder replies the next move is
+ * the coach's — a badge that stayed for either sent founders back to a page with nothing left to do.
+ */
+export function awaitsFounder(thread: ThreadFacts, status: ReviewStatus): boolean {
+  if (status === 'unlocked' || thread.comment === '' || thread.resolved) return false;
+  const last = (who: FeedbackAuthor) =>
+    thread.replies.reduce((latest, r) => (r.author === who && r.at > latest ? r.at : latest), '');
+  const coachAt = [thread.updatedAt, last('coach')].reduce((a, b) => (b > a ? b : a));
+  return last('founder') < coachAt || coachAt === '';
+}

@@ -233,7 +233,12 @@ export const VALIDATE_TOOLS: readonly ToolDefinition[] = [
             label: 'Strengths',
             kind: 'list',
             help: 'What you do better than anyone else, inside your control.',
-            prefill: [{ type: 'business-model', categories: ['Key Resources'] }],
+            // Internal: what the founder has and what the product delivers. A gain customers want is a strength only
+            // where a gain creator delivers it, so Customer Gains themselves are no source here.
+            prefill: [
+              { type: 'business-model', categories: ['Key Resources'] },
+              { type: 'value-proposition', categories: ['Gain Creators'] },
+            ],
           },
         ],
       },
@@ -256,7 +261,8 @@ export const VALIDATE_TOOLS: readonly ToolDefinition[] = [
             label: 'Opportunities',
             kind: 'list',
             help: 'Outside changes you can use.',
-            prefill: [{ type: 'value-proposition', categories: ['Customer Gains'] }],
+            // External: what moves in the market. Customer Gains describe what customers want, not a change outside.
+            prefill: [{ tool: 'industry-insights', field: 'trends' }],
           },
         ],
       },

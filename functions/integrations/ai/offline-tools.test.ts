@@ -99,6 +99,15 @@ describe('the offline tool drafter', () => {
       'A change at “Cargo bike workshops”, which you depend on, could cut you off from customers.',
       'Watch who else is working on the pain “Vans return empty”: a funded rival there is your nearest threat.',
     ]);
+    // Gains customers want are no opportunity of themselves; the product's gain creators are a strength.
+    const outside = [...(swot.Opportunities ?? []), ...(swot.Threats ?? [])].join('\n');
+    expect(outside).not.toMatch(/Orders delivered the same afternoon|Happy repeat customers/);
+    expect(swot.Opportunities).toContain(
+      'Where “Big Parcel Co” leaves customers unhappy, there is room for you: ask them what it gets wrong.',
+    );
+    expect(swot.Strengths).toContain(
+      'You deliver a gain with “A delivery receipt the shop can forward”: a strength where the alternatives fall short.',
+    );
     const plan = draftToolOffline({ ...FOUNDER, tool: 'market-plan' });
     expect(plan.Plan?.slice(0, 3)).toEqual([
       'For the channel “Local retail associations”: set a monthly budget and the number of sign-ups it must bring to be worth it.',
@@ -126,7 +135,8 @@ describe('the offline tool drafter', () => {
   it('names the sources to start from in plain words', () => {
     expect(writeFirst('swot', 'Threats')).toBe(
       'Threats builds on Value Proposition · Customer Pains, Trigger Questions · Customer Pains, Industry Insights · ' +
-        'How the options compare and Business Model · Key Partners. None of it is written yet: start there, then draft again.',
+        'How the options compare, Business Model · Key Partners and Industry Insights · Trends. None of it is written ' +
+        'yet: start there, then draft again.',
     );
   });
 

@@ -109,6 +109,10 @@ export const TOOL_BASIS: { readonly [T in ToolId]: Readonly<Record<string, reado
         from: vp('Pain Relievers'),
         frames: ['You relieve a pain with “{q}”: a strength where the alternatives do not.'],
       },
+      {
+        from: vp('Gain Creators'),
+        frames: ['You deliver a gain with “{q}”: a strength where the alternatives fall short.'],
+      },
       { from: TESTS, frames: ['Evidence you can point to: “{q}”.'] },
     ],
     Weaknesses: [
@@ -125,14 +129,16 @@ export const TOOL_BASIS: { readonly [T in ToolId]: Readonly<Record<string, reado
         frames: ['Which part of the activity “{q}” can your team not yet do well on its own?'],
       },
     ],
+    // Opportunities and Threats are outside the founder's control (market, trends, competitors, regulation); what
+    // customers want is no opportunity by itself, so Customer Gains feed neither.
     Opportunities: [
       {
-        from: vp('Customer Gains'),
-        frames: ['Customers want the gain “{q}”: an opportunity if no one delivers it well today.'],
+        from: { tool: 'industry-insights', field: 'trends' },
+        frames: ['The trend “{q}” opens a door if you move before the established players do.'],
       },
       {
-        from: trigger('Customer Gains'),
-        frames: ['Customers want the gain “{q}”: an opportunity if no one delivers it well today.'],
+        from: { tool: 'industry-insights', field: 'comparison', column: 0 },
+        frames: ['Where “{q}” leaves customers unhappy, there is room for you: ask them what it gets wrong.'],
       },
       {
         from: bm('Customer Segments'),
@@ -149,6 +155,10 @@ export const TOOL_BASIS: { readonly [T in ToolId]: Readonly<Record<string, reado
       {
         from: bm('Key Partners'),
         frames: ['A change at “{q}”, which you depend on, could cut you off from customers.'],
+      },
+      {
+        from: { tool: 'industry-insights', field: 'trends' },
+        frames: ['If the trend “{q}” turns against you, what would you lose first?'],
       },
     ],
   },

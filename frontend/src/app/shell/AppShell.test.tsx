@@ -302,6 +302,50 @@ describe('live phase flags', () => {
     expect(await within(build).findByRole('link', { name: 'Value Proposition' })).toBeInTheDocument();
   });
 
+  it("clears the Trigger Questions badge when the coach's unlock arrives, without waiting for the overview to go stale", async () => {
+    let unlocked = false;
+    const overview = (): FakeReply => {
+      const open = unlocked ? 0 : 1;
+      const status = unlocked ? 'unlocked' : 'pending';
+      return {
+        body: {
+          phases: [
+            { phase: 'trigger', status, comments: 1, open },
+            { phase: 'value-proposition', status: 'not-started', comments: 0, open: 0 },
+          ],
+          open,
+        },
+      };
+    };
+    const { api } = await renderShell('/dashboard', FOUNDER, {
+      'accounts.me': meReply({ phases: { ...LOCKED_TRIGGER, trigger_questions_status: false } }),
+      'feedback.founderOverview': overview,
+    });
+    const build = screen.getByRole('list', { name: 'Build' });
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    const socket = FakeWebSocket.latest();
+    act(() => socket.serverOpens());
+    expect(await within(build).findByTestId('feedback-badge')).toHaveTextContent('1');
+    await waitFor(() => expect(api.calls('feedback.founderOverview').length).toBeGreaterThan(0));
+    const before = api.calls('feedback.founderOverview').length;
+
+    unlocked = true;
+    act(() =>
+      socket.serverSends({
+        type: 'phases',
+        phases: {
+          ...LOCKED_TRIGGER,
+          trigger_questions_status: true,
+          value_proposition_status: false,
+          bmc_status: false,
+        },
+        version: 5,
+      }),
+    );
+    await waitFor(() => expect(within(build).queryByTestId('feedback-badge')).toBeNull());
+    expect(api.calls('feedback.founderOverview').length).toBeGreaterThan(before);
+  });
+
   it('opens no connection for administrators', async () => {
     await renderShell('/admin-home', ADMIN);
     expect(FakeWebSocket.instances).toHaveLength(0);

@@ -41,6 +41,9 @@ export function usePhaseUpdates({ enabled }: { enabled: boolean }): void {
         // Pushes can overtake each other; an older version never replaces a newer one.
         if (message.version < shownVersion) return;
         shownVersion = message.version;
+        // An unlock ends what the phase's comments asked of the founder: its badge clears with this push, not after
+        // the overview's stale time.
+        void queryClient.invalidateQueries({ queryKey: feedbackKeys.overview(sub) });
         // A refetch still in flight (started on open) may have read the record before this change.
         void queryClient.cancelQueries({ queryKey: meQueryKey(sub) }).then(() => {
           queryClient.setQueryData<MeResponse>(meQueryKey(sub), (me) => (me ? { ...me, phases: message.phases } : me));

@@ -108,6 +108,7 @@ describe('Data Room page', () => {
       'Financial',
       'Legal',
       'Product',
+      'Other',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('All');
@@ -124,6 +125,10 @@ describe('Data Room page', () => {
     await user.click(screen.getByRole('tab', { name: 'Legal' }));
     expect(screen.getByRole('tab', { name: 'Legal' })).toHaveAttribute('aria-selected', 'true');
     expect(shown()).toEqual(['Shareholder agreement.pdf']);
+    // A file uploaded as Other is found under its own tab, not only under All.
+    await user.click(screen.getByRole('tab', { name: 'Other' }));
+    expect(shown()).toEqual(['Misc notes.txt']);
+    await user.click(screen.getByRole('tab', { name: 'Legal' }));
     // Arrow keys move between tabs (and select them).
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Financial' })).toHaveFocus();

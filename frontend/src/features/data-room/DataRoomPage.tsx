@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CATEGORY_LABELS, FILE_CATEGORIES, type FileCategory } from '../../data/data-room/file-format';
+import { CATEGORY_LABELS, FILE_CATEGORIES } from '../../data/data-room/file-format';
 import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -13,12 +13,10 @@ import { UploadDialog } from './UploadDialog';
 import { type Tab, useDataRoom } from './use-data-room';
 import './data-room.css';
 
+// Every category the upload dialog offers has its tab, 'Other' included: a file filed there is found by its tab too.
 const TABS: TabItem<Tab>[] = [
   { value: 'all', label: 'All' },
-  ...FILE_CATEGORIES.filter((c): c is Exclude<FileCategory, 'other'> => c !== 'other').map((value) => ({
-    value,
-    label: CATEGORY_LABELS[value],
-  })),
+  ...FILE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
 ];
 
 const SKELETONS = 6;

@@ -17,8 +17,8 @@ import { useToast } from '../../ui/toast/toast-context';
 import { DATA_ROOM_TEXTS } from './data-room-texts';
 import type { FileAction } from './FileCard';
 
-/** Spec §3: the filter tabs leave out 'other' (those files show under All). */
-export type Tab = 'all' | Exclude<FileCategory, 'other'>;
+/** The filter tabs: All, then one per upload category. */
+export type Tab = 'all' | FileCategory;
 
 function messageOf(err: unknown): string {
   return err instanceof Error && err.message ? err.message : FALLBACK_ERROR_MESSAGE;

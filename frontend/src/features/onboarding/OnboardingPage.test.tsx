@@ -119,6 +119,31 @@ describe('OnboardingPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
+  it('signed in: refuses a website with no domain ending on the step, and saves a bare host as https://', async () => {
+    const { user, api } = renderApp(
+      '/onboarding',
+      { user: FOUNDER },
+      { api: { 'accounts.saveOnboarding': { status: 204 } } },
+    );
+    await waitFor(() => expect(screen.getByLabelText('Startup name')).toHaveValue('Acme Rockets'));
+    await fillStep1(user);
+    await fillStep2(user);
+    await fillStep3(user);
+    const website = screen.getByLabelText('Website (optional)');
+    await user.type(website, 'kitchenloop');
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    expect(website).toHaveAccessibleDescription(expect.stringContaining('such as kitchenloop.com'));
+    expect(website).toHaveFocus();
+    expect(api.calls('accounts.saveOnboarding')).toHaveLength(0);
+
+    await user.type(website, '.com');
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    expect(await within(notifications()).findByRole('status')).toHaveTextContent('Setup complete!');
+    expect(api.calls('accounts.saveOnboarding').map((c) => (c.body as { website: unknown }).website)).toEqual([
+      'https://kitchenloop.com',
+    ]);
+  });
+
   it('signed in: prefills earlier answers', async () => {
     renderApp(
       '/onboarding',

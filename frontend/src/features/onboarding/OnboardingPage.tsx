@@ -116,6 +116,7 @@ function Onboarding() {
             placeholder="https://"
             value={values.website}
             onChange={(event) => set(field, event.target.value)}
+            error={errors.website}
           />
         );
       default:

@@ -1,4 +1,5 @@
 import type { OnboardingAnswers } from '#shared/domain/onboarding';
+import { normaliseWebsite, WEBSITE_PROBLEM } from '#shared/domain/website';
 import { isChoice } from '../../lib/onboarding-labels';
 
 export type Field = keyof OnboardingAnswers;
@@ -33,11 +34,14 @@ const CHOICES: ReadonlySet<Field> = new Set<Field>([
   'fundingStatus',
 ]);
 
-/** What each empty required field of a step says, or nothing for a complete step. */
-export function missingIn(fields: readonly Field[], values: Values): Partial<Record<Field, string>> {
+/** What each empty required field of a step says, and a website that is no web address; nothing for a complete step. */
+export function problemsIn(fields: readonly Field[], values: Values): Partial<Record<Field, string>> {
   const found: Partial<Record<Field, string>> = {};
   for (const field of fields) {
-    if (OPTIONAL.has(field) || values[field].trim()) continue;
+    const value = values[field].trim();
+    // The API refuses the same addresses (shared/domain/website.ts); saying so here keeps the founder on the step.
+    if (field === 'website' && value && normaliseWebsite(value) === null) found[field] = WEBSITE_PROBLEM;
+    if (OPTIONAL.has(field) || value) continue;
     found[field] = CHOICES.has(field) ? 'Please choose an option.' : 'Please fill in this field.';
   }
   return found;
@@ -67,7 +71,8 @@ export function toAnswers(values: Values): OnboardingAnswers | null {
     description: v.description,
     teamSize: v.teamSize,
     fundingStatus: v.fundingStatus,
-    website: v.website || null,
+    // Sent as the API stores it; an address it refuses is sent as typed, so its sentence comes back.
+    website: v.website ? (normaliseWebsite(v.website) ?? v.website) : null,
   };
 }
 

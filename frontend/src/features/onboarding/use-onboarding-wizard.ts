@@ -5,7 +5,7 @@ import { useMe } from '../../data/account/use-me';
 import { apiErrorMessage } from '../../lib/error-message';
 import { PATHS } from '../../lib/paths';
 import { useToast } from '../../ui/toast/toast-context';
-import { EMPTY, type Field, missingIn, STEPS, toAnswers, type Values, valuesFrom } from './onboarding-answers';
+import { EMPTY, type Field, problemsIn, STEPS, toAnswers, type Values, valuesFrom } from './onboarding-answers';
 import { saveOnboarding } from './onboarding-api';
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
@@ -79,7 +79,7 @@ export function useOnboardingWizard() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || !step) return;
-    const found = missingIn(step.fields, values);
+    const found = problemsIn(step.fields, values);
     setErrors(found);
     const first = step.fields.find((field) => found[field]);
     if (first) {

@@ -391,13 +391,29 @@ describe('Validation Tests page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Validation Tests' })).toBeInTheDocument();
   });
 
-  it("shows the server's reason, without a retry, when the phase is not unlocked yet (403)", async () => {
+  it("shows the server's reason in a neutral locked notice, with no retry, search or tabs, when the phase is not unlocked yet (403)", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const locked = 'Validation tests open once a coach has reviewed your Business Model canvas.';
     renderTests(validationFake(sampleTests(), { 'validation.list': apiError(403, locked) }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(locked);
-    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    const notice = await screen.findByRole('region', { name: 'Validation tests are locked' }, SLOW);
+    expect(notice).toHaveTextContent(locked);
+    expect(within(notice).getByRole('link', { name: 'Go to the Business Model' })).toHaveAttribute(
+      'href',
+      '/business-model',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search tests' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Your Own Test' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the alert and its retry for any other failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderTests(validationFake(sampleTests(), { 'validation.list': apiError(500, 'Internal error') }));
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Could not load the validation tests.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
 

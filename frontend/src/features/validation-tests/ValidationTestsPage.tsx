@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ACTION_LABELS, RESULT_LABELS, resultOf, STATUS_LABELS } from '../../data/validation/labels';
-import { type TestStatus, useValidationLibrary, type ValidationTestView } from '../../data/validation/validation-api';
+import {
+  lockedReason,
+  type TestStatus,
+  useValidationLibrary,
+  type ValidationTestView,
+} from '../../data/validation/validation-api';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -10,7 +15,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { SearchField } from '../../ui/SearchField';
 import { type TabItem, Tabs } from '../../ui/Tabs';
 import { CustomTestDialog } from './CustomTestDialog';
-import { testsNotReady } from './LoadError';
+import { TestsLocked, testsNotReady } from './LoadError';
 import { RemovedTests } from './RemovedTests';
 import { TestDetailDialog } from './TestDetailDialog';
 import { CategoryFacts, Difficulty, Fact } from './TestFacts';
@@ -73,6 +78,16 @@ function TestLibrary() {
   const limitId = useId();
 
   const shown = tests.filter((t) => (tab === 'all' || t.status === tab) && matchesSearch(t, search));
+  // Locked, there is nothing to search, filter or add: the notice stands alone instead of dead controls around it.
+  const locked = library.data ? null : lockedReason(library.error);
+  if (locked) {
+    return (
+      <div className="validation">
+        <PageHeader title={VALIDATION_TEXTS.title} subtitle={VALIDATION_TEXTS.subtitle} />
+        <TestsLocked reason={locked} />
+      </div>
+    );
+  }
 
   return (
     <div className="validation">

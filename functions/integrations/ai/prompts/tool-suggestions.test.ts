@@ -50,7 +50,8 @@ describe('the tool suggestions prompt', () => {
     const { system } = toolSuggestionsPrompt(MATERIAL);
     expect(system).toContain(
       '- "Threats" — Threats: Outside changes that could hurt you. Builds on: Value Proposition · Customer Pains; ' +
-        'Trigger Questions · Customer Pains; Industry Insights · How the options compare; Business Model · Key Partners.',
+        'Trigger Questions · Customer Pains; Industry Insights · How the options compare; Business Model · Key Partners; ' +
+        'Industry Insights · Trends.',
     );
     expect(system).toContain('say what to measure or decide instead of writing a figure');
   });
