@@ -169,8 +169,8 @@ const READS: Record<ToolId, readonly string[]> = {
     'EUR',
     'Plan',
     'Channel Segment Budget Target',
-    'Instagram Working parents EUR 2,000 200 sign-ups',
-    'Total budget: EUR 2,500',
+    'Instagram Working parents €2,000 200 sign-ups',
+    'Total budget: €2,500',
   ],
   'go-to-market': [
     'Beachhead',
@@ -298,7 +298,7 @@ describe('long content', () => {
       const table = await readPdf(pagesOf('market-plan', { currency: ['EUR'], plan }).pages);
       expect(table.count).toBeGreaterThan(1);
       expect(table.texts[1]).toContain('Channel Segment Budget Target');
-      expect(table.all).toContain('Total budget: EUR 6,000');
+      expect(table.all).toContain('Total budget: €6,000');
     },
     PDF_JS_TIMEOUT,
   );
