@@ -1,7 +1,7 @@
 /**
  * The export sheets: the Value Proposition and Business Model canvases drawn as the canvases are (square and circle;
  * the nine blocks), each on an A4 landscape sheet with the startup's name, the date and Strategyzer's credit line;
- * the founder brief (brief-layout.ts) draws the same canvases smaller. Pure data in, shapes and text out
+ * the founder brief (brief-layout.ts) lists the same blocks as text. Pure data in, shapes and text out
  * (drawing.ts), so both the PNG and the PDF use it.
  */
 import { CATEGORIES } from '#shared/domain/questions';
