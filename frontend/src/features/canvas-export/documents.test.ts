@@ -110,13 +110,34 @@ describe('the founder brief', () => {
     PDF_JS_TIMEOUT,
   );
 
-  it('fills the first page before it starts a second: the second begins where the first had no room left', () => {
-    const pages = briefPages(FULL_BRIEF, fonts);
-    const first = pages[0] as Sheet;
-    const lowest = Math.max(...first.items.flatMap((i) => (i.kind === 'text' && i.size >= 11 ? [i.y] : [])));
-    // Above the foot (24 px and the 40 px margin), less than three lines of free space.
-    if (pages.length > 1) expect(first.height - 64 - lowest).toBeLessThan(3 * 11 * 1.3 + 30);
-  });
+  it(
+    'from a founder who wrote more than a page: the first page filled to its foot before the second starts',
+    async () => {
+      const more = (answers: BriefContent['valueProposition']) =>
+        new Map(
+          [...answers].map(([block, list]) => [block, [...list, ...list.map((a) => `${a}, again in more words`)]]),
+        );
+      const long: BriefContent = {
+        ...FULL_BRIEF,
+        valueProposition: more(FULL_BRIEF.valueProposition),
+        businessModel: more(FULL_BRIEF.businessModel),
+      };
+      const pages = briefPages(long, fonts);
+      expect(pages).toHaveLength(2);
+      // The first page's lowest answer line sits within two lines of the foot: no room was left empty on it.
+      const lowest = Math.max(
+        ...(pages[0] as Sheet).items.flatMap((i) => (i.kind === 'text' && i.size === 11 ? [i.y] : [])),
+      );
+      const footTop = 1123 - 40 - 24;
+      expect(footTop - lowest).toBeLessThan(2 * 11 * 1.3 + 11 * 0.35 + 1);
+      const pdf = await readBack('brief-long', pages);
+      expectEachOnItsOwnLine(pdf.lines, briefEntries(long));
+      expectNothingDropped(pdf.text);
+      expectAmountsFormatted(pdf.text);
+      expect(pdf.text).toContain('Compilers Inc (continued)');
+    },
+    PDF_JS_TIMEOUT,
+  );
 });
 
 function content(tool: ToolId, answers: Answers) {
