@@ -304,6 +304,28 @@ describe('long content', () => {
   );
 
   it(
+    'grows a SWOT quadrant into the room its row-mates leave, before anything continues overleaf',
+    async () => {
+      const answers = { ...TOOL_ANSWERS.swot, strengths: many('Strength', 25) };
+      const { pages } = pagesOf('swot', answers);
+      expect(pages).toHaveLength(1);
+      const pdf = await readPdf(pages);
+      expect(pdf.all).not.toMatch(/Continued on the next page|\+ \d+ more/);
+      for (const answer of answers.strengths) expect(pdf.all).toContain(answer.slice(0, 12));
+      const boxes = (pages[0] as Sheet).items.flatMap((i) =>
+        i.kind === 'rect' && i.stroke && i.fill === undefined ? [i] : [],
+      );
+      // The strengths' row takes what the other row does not need; with everything short, the rows are even.
+      expect(boxes[0]?.h).toBeGreaterThan((boxes[2]?.h ?? 0) * 2);
+      const even = (pagesOf('swot').pages[0] as Sheet).items.flatMap((i) =>
+        i.kind === 'rect' && i.stroke && i.fill === undefined ? [i.h] : [],
+      );
+      expect(new Set(even.map((h) => Math.round(h))).size).toBe(1);
+    },
+    PDF_JS_TIMEOUT,
+  );
+
+  it(
     'keeps the One Pager to exactly one page: what does not fit ends in “…” and is named',
     async () => {
       const answers = {
