@@ -117,8 +117,8 @@ const READS: Record<ToolId, readonly string[]> = {
   'market-research': [
     'Market Research',
     'Method: Bottom-up · Currency: EUR',
-    'TAM · Total addressable market EUR 120,000,000 a year',
-    'SAM · Serviceable available market EUR 30,000,000 a year 25 % of the TAM',
+    'TAM · Total addressable market €120 M a year',
+    'SAM · Serviceable available market €30 M a year 25 % of the TAM',
     'Worked calculation',
     'TAM = 1,000,000 customers × EUR 120 a year = EUR 120,000,000 a year',
     'SAM = EUR 30,000,000 a year = 25 % of the TAM',
