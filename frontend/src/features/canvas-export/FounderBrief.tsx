@@ -28,7 +28,7 @@ export function FounderBrief() {
         <h2 className="founder-brief__title">Founder brief</h2>
         <p>
           An investor brief: your startup, how to reach you, stage and funding, your idea, both canvases, your
-          validation outcomes and the Validate tools you completed, in a PDF of one page, or two when you have written
+          validation outcomes and the Validate tools you completed, in a PDF of one page, or more when you have written
           more.
         </p>
       </div>
