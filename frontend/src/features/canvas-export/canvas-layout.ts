@@ -324,10 +324,3 @@ export function canvasSheet(content: CanvasSheetContent, fonts: ExportFonts): Sh
   items.push(...credit(fonts, [CANVAS_CREDITS[content.type]], { width, height }));
   return { width, height, items };
 }
-
-/** A heading of the brief and the y below it. */
-export function heading(items: DrawItem[], label: string, y: number, width: number): number {
-  items.push(text(MARGIN, y + 14, label, 14, 'bold', INK, width));
-  items.push({ kind: 'line', x1: MARGIN, y1: y + 20, x2: MARGIN + width, y2: y + 20, stroke: '#d1d5db', lineWidth: 1 });
-  return y + 28;
-}
