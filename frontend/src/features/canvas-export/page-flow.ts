@@ -207,7 +207,7 @@ export class PageFlow {
       }),
     );
     this.ensure(2 * step);
-    for (;;) {
+    for (let fresh = false; ; fresh = true) {
       const top = this.y;
       let end = top;
       for (const [c, queue] of queues.entries()) {
@@ -215,7 +215,7 @@ export class PageFlow {
         let y = top;
         // A fresh page takes at least one step, so a column always moves on.
         for (let next = queue[0]; next; next = queue[0]) {
-          if (y + next.need > this.bottom && y > top) break;
+          if (y + next.need > this.bottom && !(fresh && y === top)) break;
           queue.shift();
           if (next.line) this.add(...drawLines([next.line], x, y, size));
           y += next.height;
