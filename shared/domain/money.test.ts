@@ -9,6 +9,8 @@ describe('formatMoney', () => {
     expect(formatMoney(12.5, 'EUR')).toBe('€12.50');
     expect(formatMoney(0, 'USD')).toBe('US$0');
     expect(formatMoney(-950000, 'GBP')).toBe('-£950,000');
+    expect(formatMoney(-999999, 'GBP')).toBe('-£999,999');
+    expect(formatMoney(999999.99, 'GBP')).toBe('£999,999.99');
     expect(formatMoney(40000, null)).toBe('40,000');
     expect(formatMoney(950000, 'CHF')).toBe('CHF 950,000');
   });
@@ -20,6 +22,8 @@ describe('formatMoney', () => {
     expect(formatMoney(12_000_000, 'GBP')).toBe('£12 M');
     expect(formatMoney(12_040_000, 'GBP')).toBe('£12 M');
     expect(formatMoney(-2_500_000, 'EUR')).toBe('-€2.5 M');
+    expect(formatMoney(-1_000_000, 'EUR')).toBe('-€1 M');
+    expect(formatMoney(1_000_000.5, 'EUR')).toBe('€1 M');
     expect(formatMoney(120_000_000, 'EUR')).toBe('€120 M');
     expect(formatMoney(1_200_000_000, 'EUR')).toBe('€1.2 bn');
     expect(formatMoney(999_950_000, 'CHF')).toBe('CHF 1 bn');
