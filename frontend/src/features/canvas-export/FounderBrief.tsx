@@ -5,7 +5,7 @@ import { Card } from '../../ui/Card';
 import { useExportRun } from './use-export-run';
 import './canvas-export.css';
 
-/** The dashboard's founder brief: an investor one-pager PDF (brief-layout.ts), made when the founder asks. */
+/** The dashboard's founder brief: an investor brief as a PDF (brief-layout.ts), made when the founder asks. */
 export function FounderBrief() {
   const client = useQueryClient();
   const sub = useAccountSub();
@@ -27,8 +27,9 @@ export function FounderBrief() {
       <div className="founder-brief__text">
         <h2 className="founder-brief__title">Founder brief</h2>
         <p>
-          An investor one-pager: your startup, how to reach you, stage and funding, your idea, both canvases, your
-          validation outcomes and the Validate tools you completed, on one PDF page.
+          An investor brief: your startup, how to reach you, stage and funding, your idea, both canvases, your
+          validation outcomes and the Validate tools you completed, in a PDF of one page, or more when you have written
+          more.
         </p>
       </div>
       <Button variant="secondary" onClick={() => void download()} loading={busy !== null} disabled={sub === ''}>

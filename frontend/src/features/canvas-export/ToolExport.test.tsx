@@ -194,7 +194,7 @@ describe('Save PDF to the data room', () => {
 describe('the One Pager’s export dialog', () => {
   it('names the parts it shortened to fit one page before anything is downloaded', async () => {
     const traction = Array.from(
-      { length: 60 },
+      { length: 120 },
       (_, i) => `Test ${i + 1}: a longer line of words a longer line of words end`,
     );
     const { user } = renderExport('one-pager', { answers: { ...TOOL_ANSWERS['one-pager'], traction } });

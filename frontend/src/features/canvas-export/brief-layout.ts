@@ -1,28 +1,16 @@
 /**
- * The founder brief: an investor's one-pager on A4 portrait. Who and what (startup, founder and contact, website,
- * stage, funding, team), the idea, both canvases with their text at 8 pt or more, and the validation tests'
- * outcomes. Each part has a fixed band that together fill the page; text shrinks within its floor to fit its band,
- * and what still does not fit is counted ("+ 3 more answers"), so the brief is always exactly one page.
+ * The founder brief: what an investor reads first, on A4 portrait. Who and what (startup, founder and contact,
+ * website, stage, funding, team), the idea, both canvases block by block (each block's answers as its own bullets,
+ * the Customer Profile beside the Value Map, the canvas's infrastructure beside its offer and customers), the
+ * validation tests' outcomes and the completed Validate tools. The parts follow one another down the page, each as
+ * long as it needs, so a short brief is one page and a full one continues on a second (or more) rather than cutting
+ * or counting answers; every line, the foot included, is 8 pt or more.
  */
-import {
-  ACCENT,
-  businessModelItems,
-  CANVAS_CREDITS,
-  CANVAS_TITLES,
-  type CanvasText,
-  credit,
-  heading,
-  INK,
-  MARGIN,
-  MUTED,
-  type SectionAnswers,
-  text,
-  valuePropositionItems,
-  WHITE,
-} from './canvas-layout';
-import { A4_PORTRAIT, type DrawItem, type FontWeight, type Sheet } from './drawing';
+import { formatQuotedAmounts } from '#shared/domain/money';
+import { ACCENT, CANVAS_CREDITS, CANVAS_TITLES, INK, MARGIN, MUTED, type SectionAnswers, text } from './canvas-layout';
+import type { DrawItem, FontWeight, Sheet } from './drawing';
 import { type ExportFonts, textWidth } from './export-fonts';
-import { type BulletBlock, bulletBlock } from './text-wrap';
+import { type Entry, PageFlow } from './page-flow';
 
 export interface BriefTest {
   name: string;
@@ -62,12 +50,27 @@ export interface BriefContent {
   tools?: readonly BriefTool[];
 }
 
-/** 8 pt in CSS pixels: the smallest text a printed page stays legible at, for every line of the canvases. */
+/** 8 pt in CSS pixels: the smallest text a printed page stays legible at, for every line of the brief. */
 export const MIN_BRIEF_TEXT = (8 * 96) / 72;
 
-const CANVAS_TEXT: CanvasText = { title: 11.5, max: 12, min: MIN_BRIEF_TEXT };
 const FACT_SIZE = 12;
 const NOT_GIVEN = 'Not given in setup';
+
+/** The canvases' blocks as the brief's two columns show them. */
+const CANVAS_COLUMNS: Record<'valueProposition' | 'businessModel', readonly (readonly string[])[]> = {
+  valueProposition: [
+    ['Customer Jobs', 'Customer Pains', 'Customer Gains'],
+    ['Products & Services', 'Pain Relievers', 'Gain Creators'],
+  ],
+  businessModel: [
+    ['Key Partners', 'Key Activities', 'Key Resources', 'Cost Structure'],
+    ['Value Propositions', 'Customer Relationships', 'Channels', 'Customer Segments', 'Revenue Streams'],
+  ],
+};
+const COLUMN_TITLES: Record<'valueProposition' | 'businessModel', readonly string[]> = {
+  valueProposition: ['Customer Profile', 'Value Map'],
+  businessModel: [],
+};
 
 /** The line cut to `maxWidth` with an ellipsis: a fact is one line (a 300-character website does not push the page). */
 function fitLine(fonts: ExportFonts, value: string, weight: FontWeight, size: number, maxWidth: number): string {
@@ -108,91 +111,62 @@ function testLine(test: BriefTest): string {
   return `${test.name} (${test.status}): ${test.outcome}${notes}`;
 }
 
-/** The bands from the top of the page, in CSS pixels; the credit takes the bottom margin. */
-const BANDS = { facts: 98, idea: 160, valueProposition: 240, businessModel: 600, tests: 956, toolkit: null } as const;
-/** With completed tools, both canvases give up some height to the toolkit block below the tests. */
-const BANDS_WITH_TOOLS = { facts: 98, idea: 160, valueProposition: 228, businessModel: 500, tests: 772, toolkit: 856 };
+const muted = (value: string): Entry => ({ runs: [{ text: value, colour: MUTED }] });
+const bullet = (value: string): Entry => ({ runs: [{ text: formatQuotedAmounts(value) }], bullet: true });
 
-/** A tool's line, cut to one printed line at the brief's smallest size, so all ten tools fit their block. */
-function toolLine(fonts: ExportFonts, tool: BriefTool, width: number): string {
-  const room = width - textWidth(fonts, '• ', 'regular', MIN_BRIEF_TEXT) - 1;
-  return fitLine(fonts, `${tool.title}: ${tool.line}`, 'regular', MIN_BRIEF_TEXT, room);
+/** A paragraph a line at a time: a line break the founder typed stays one. */
+const paragraph = (value: string): Entry[] =>
+  value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => ({ runs: [{ text: formatQuotedAmounts(line) }] }));
+
+/** A canvas block: its name, then each answer its own bullet (or that there is none yet). */
+function blockEntries(name: string, answers: readonly string[], first: boolean): Entry[] {
+  const label: Entry = {
+    runs: [{ text: name, weight: 'bold', colour: ACCENT }],
+    keepWithNext: true,
+    ...(first ? {} : { spaceBefore: 8 }),
+  };
+  return [label, ...(answers.length > 0 ? answers.map(bullet) : [muted('No answers yet')])];
 }
 
-export function briefSheet(content: BriefContent, fonts: ExportFonts): Sheet {
+function canvasColumns(canvas: 'valueProposition' | 'businessModel', answers: SectionAnswers): Entry[][] {
+  return CANVAS_COLUMNS[canvas].map((names, c) => {
+    const title = COLUMN_TITLES[canvas][c];
+    const head: Entry[] = title ? [{ runs: [{ text: title, weight: 'bold', colour: INK }], keepWithNext: true }] : [];
+    return [...head, ...names.flatMap((name, i) => blockEntries(name, answers.get(name) ?? [], i === 0 && !title))];
+  });
+}
+
+export function briefPages(content: BriefContent, fonts: ExportFonts): Sheet[] {
   const tools = content.tools ?? [];
-  const bands = tools.length > 0 ? BANDS_WITH_TOOLS : BANDS;
-  const { width, height } = A4_PORTRAIT;
-  const inner = width - 2 * MARGIN;
-  const items: DrawItem[] = [{ kind: 'rect', x: 0, y: 0, w: width, h: height, fill: WHITE }];
-  items.push(text(MARGIN, MARGIN + 20, fitLine(fonts, content.startupName, 'bold', 24, inner), 24, 'bold', INK, inner));
   const subtitle = ['Founder brief', content.setup.market, content.date].filter(Boolean).join(' · ');
-  items.push(text(MARGIN, MARGIN + 42, fitLine(fonts, subtitle, 'regular', 12, inner), 12, 'regular', ACCENT, inner));
-  items.push(...facts(fonts, content, BANDS.facts, inner));
+  const flow = new PageFlow(fonts, { title: content.startupName, subtitle }, undefined, MIN_BRIEF_TEXT);
+  const factRows = 3;
+  flow.block(factRows * FACT_SIZE * 1.5 + 4, (top) => facts(fonts, content, top, flow.width));
 
-  const block = (
-    list: readonly string[],
-    empty: string,
-    y: number,
-    h: number,
-    bullets: boolean,
-    counted?: BulletBlock['counted'],
-  ) =>
-    bulletBlock(
-      fonts,
-      { items: list, empty, colour: INK, mutedColour: MUTED, maxSize: 12, minSize: MIN_BRIEF_TEXT, bullets, counted },
-      { x: MARGIN, y, w: inner, h },
-    );
+  flow.heading('Idea');
+  flow.entries(content.idea ? paragraph(content.idea) : [muted('No idea saved yet')]);
 
-  let y = heading(items, 'Idea', bands.idea, inner);
-  items.push(
-    ...block(content.idea ? [content.idea] : [], 'No idea saved yet', y, bands.valueProposition - y - 8, false),
+  flow.heading(CANVAS_TITLES['value-proposition']);
+  flow.columns(canvasColumns('valueProposition', content.valueProposition));
+
+  flow.heading(CANVAS_TITLES['business-model']);
+  flow.columns(canvasColumns('businessModel', content.businessModel));
+
+  flow.heading('Validation tests');
+  flow.entries(
+    content.tests.length > 0
+      ? content.tests.map((t) => bullet(testLine(t)))
+      : [muted('No validation tests started yet')],
   );
-
-  y = heading(items, CANVAS_TITLES['value-proposition'], bands.valueProposition, inner);
-  items.push(
-    ...valuePropositionItems(
-      fonts,
-      content.valueProposition,
-      { x: MARGIN, y, w: inner, h: bands.businessModel - y - 8 },
-      0.9,
-      CANVAS_TEXT,
-    ),
-  );
-
-  y = heading(items, CANVAS_TITLES['business-model'], bands.businessModel, inner);
-  items.push(
-    ...businessModelItems(
-      fonts,
-      content.businessModel,
-      { x: MARGIN, y, w: inner, h: bands.tests - y - 8 },
-      0.9,
-      CANVAS_TEXT,
-    ),
-  );
-
-  y = heading(items, 'Validation tests', bands.tests, inner);
-  const creditLines = [CANVAS_CREDITS['value-proposition'], CANVAS_CREDITS['business-model']];
-  const creditTop = height - MARGIN / 2 - creditLines.length * MIN_BRIEF_TEXT * 1.3 - 12;
-  const testsEnd = bands.toolkit === null ? creditTop : bands.toolkit - 6;
-  items.push(
-    ...block(content.tests.map(testLine), 'No validation tests started yet', y, testsEnd - y, true, [
-      'more test',
-      'more tests',
-    ]),
-  );
-  if (bands.toolkit !== null) {
-    y = heading(items, 'Validate toolkit', bands.toolkit, inner);
-    items.push(
-      ...block(
-        tools.map((t) => toolLine(fonts, t, inner)),
-        '',
-        y,
-        creditTop - y,
-        true,
-      ),
-    );
+  if (tools.length > 0) {
+    flow.heading('Validate toolkit');
+    flow.entries(tools.map((t) => bullet(`${t.title}: ${t.line}`)));
   }
-  items.push(...credit(fonts, creditLines, { width, height }, MIN_BRIEF_TEXT));
-  return { width, height, items };
+  flow.gap(8);
+  flow.entries([CANVAS_CREDITS['value-proposition'], CANVAS_CREDITS['business-model']].map(muted), MIN_BRIEF_TEXT);
+  return flow.sheets();
 }

@@ -1,6 +1,6 @@
 /**
- * The founder brief's "Validate toolkit" block: each tool the founder completed with its key line, on the brief's one
- * page; which tools count as completed comes from the dashboard, and only their answers are fetched.
+ * The founder brief's "Validate toolkit" block: each tool the founder completed with its key line, after the
+ * validation tests; which tools count as completed comes from the dashboard, and only their answers are fetched.
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,9 @@ import { TOOL_IDS, toolOf } from '#shared/domain/validate-tools';
 import { createQueryClient } from '../../lib/query-client';
 import { apiError, installFakeApi, meReply, pathSegment } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
-import { type BriefContent, type BriefTool, briefSheet } from './brief-layout';
-import { ACCENT, type SectionAnswers } from './canvas-layout';
+import { type BriefContent, type BriefTool, briefPages } from './brief-layout';
+import type { SectionAnswers } from './canvas-layout';
+import type { Sheet } from './drawing';
 import { makeFounderBrief } from './founder-brief';
 import { buildPdf } from './pdf-writer';
 import { serveExportFonts, testFonts } from './test-fonts';
@@ -30,10 +31,15 @@ describe('a tool’s key line', () => {
     expect(keyLine('one-pager')).toBe(
       'Problem: Parents spend an hour each Sunday planning dinners and still throw food away. · Solution: A planner that builds the week’s menu and the shopping list in five minutes.',
     );
-    expect(keyLine('market-research')).toBe('TAM EUR 120,000,000 · SAM EUR 30,000,000 · SOM EUR 1,500,000 a year');
+    expect(keyLine('market-research')).toBe('TAM €120 M · SAM €30 M · SOM €1.5 M a year');
     expect(keyLine('market-research', { ...TOOL_ANSWERS['market-research'], currency: [] })).toBe(
-      'TAM 120,000,000 · SAM 30,000,000 · SOM 1,500,000 a year',
+      'TAM 120 M · SAM 30 M · SOM 1.5 M a year',
     );
+    expect(keyLine('market-research', { ...TOOL_ANSWERS['market-research'], som: ['950000'], currency: ['GBP'] })).toBe(
+      'TAM £120 M · SAM £30 M · SOM £950,000 a year',
+    );
+    // A paragraph filled by "Use these" quotes amounts raw; the line prints them by the same rule, line by line.
+    expect(keyLine('one-pager', { problem: ['Costs GBP 71400000\nA year'] })).toBe('Problem: Costs £71.4 M, A year');
     expect(keyLine('path-to-mvp')).toBe(
       'What the MVP is: A web app that plans one week and exports the list. · Milestones: Clickable prototype (2027-01-15), Private beta with 20 families (2027-03-01), Public launch (2027-06-01)',
     );
@@ -83,8 +89,8 @@ describe('the Validate toolkit block of the brief', () => {
         { title: 'Business One Pager', line: keyLine('one-pager') ?? '' },
         { title: 'Market Research', line: keyLine('market-research') ?? '' },
       ];
-      const sheet = briefSheet(brief(tools), fonts);
-      const { pages, text } = await pdfText(buildPdf([sheet], { title: 'T', created: new Date() }, fonts));
+      const sheets = briefPages(brief(tools), fonts);
+      const { pages, text } = await pdfText(buildPdf(sheets, { title: 'T', created: new Date() }, fonts));
       expect(pages).toBe(1);
       const order = [
         'Idea',
@@ -100,44 +106,38 @@ describe('the Validate toolkit block of the brief', () => {
         from = at;
       }
       expect(text).toContain('Business One Pager: Problem: Parents spend an hour each Sunday');
-      expect(text).toContain('Market Research: TAM EUR 120,000,000 · SAM EUR 30,000,000 · SOM EUR 1,500,000 a year');
+      expect(text).toContain('Market Research: TAM €120 M · SAM €30 M · SOM €1.5 M a year');
       expect(text).toContain('Customer Interview (Completed): Success');
     },
     PDF_JS_TIMEOUT,
   );
 
-  it('keeps ten long tool lines inside the page, and leaves the brief as it was when no tool is complete', () => {
-    const long = TOOL_IDS.map((tool) => ({ title: toolOf(tool).title, line: 'a long key line '.repeat(40) }));
-    const sheet = briefSheet(brief(long), fonts);
-    const texts = sheet.items.flatMap((i) => (i.kind === 'text' ? [i] : []));
-    for (const t of texts) expect(t.y).toBeLessThanOrEqual(1123 - 20 + 0.01);
-    const toolkit = texts.find((t) => t.text === 'Validate toolkit');
-    expect(toolkit?.y).toBeCloseTo(856 + 14, 5);
-    // Each line is cut to one printed line at 8 pt, so all ten tools show.
-    const toolLines = texts.filter((t) => (toolkit ? t.y > toolkit.y : false) && t.text.endsWith('…'));
-    expect(toolLines.map((t) => t.text.split(':')[0])).toEqual(TOOL_IDS.map((tool) => toolOf(tool).title));
-    expect(toolLines.every((t) => t.size >= (8 * 96) / 72 - 0.01)).toBe(true);
-    const without = briefSheet(brief([]), fonts);
-    expect(without.items.some((i) => i.kind === 'text' && i.text === 'Validate toolkit')).toBe(false);
-    const heading = (s: typeof sheet, label: string) =>
-      s.items.find((i) => i.kind === 'text' && i.text === label && i.size === 14);
-    expect(heading(without, 'Validation tests')).toMatchObject({ y: 956 + 14 });
-    expect(heading(sheet, 'Validation tests')).toMatchObject({ y: 772 + 14 });
+  it('writes ten long tool lines whole, each its own bullet, onto a second page when they need it', () => {
+    const long = TOOL_IDS.map((tool) => ({
+      title: toolOf(tool).title,
+      line: `${tool} ${'a long key line '.repeat(40)}`,
+    }));
+    const pages = briefPages(brief(long), fonts);
+    expect(pages.length).toBe(2);
+    const texts = (sheet: Sheet) => sheet.items.flatMap((i) => (i.kind === 'text' ? [i] : []));
+    for (const page of pages) for (const t of texts(page)) expect(t.y).toBeLessThanOrEqual(1123 - 20 + 0.01);
+    const all = pages.flatMap(texts);
+    // Each tool's bullet starts a line with its title; its last words are there too, nothing cut with "…".
+    for (const tool of TOOL_IDS)
+      expect(all.some((t) => t.text.startsWith(`${toolOf(tool).title}: ${tool} a long`))).toBe(true);
+    expect(all.filter((t) => t.text === '•').length).toBeGreaterThanOrEqual(TOOL_IDS.length);
+    expect(all.some((t) => t.text.includes('…'))).toBe(false);
+    expect(all.every((t) => t.size >= (8 * 96) / 72 - 0.01)).toBe(true);
+    const without = briefPages(brief([]), fonts);
+    expect(without.flatMap(texts).some((t) => t.text === 'Validate toolkit')).toBe(false);
   });
 
-  it('keeps each canvas block’s title in whole words when the toolkit makes the canvases smaller', () => {
-    const sheet = briefSheet(brief([{ title: 'Market Research', line: 'TAM EUR 120,000,000' }]), fonts);
-    const words = new Set(
-      [...CATEGORIES['value-proposition'], ...CATEGORIES['business-model']].flatMap((s) => s.split(' ')),
-    );
-    // Titles are the bold accent lines inside the canvases: each line is one or more whole words of a block's name.
-    const titleLines = sheet.items.flatMap((i) =>
-      i.kind === 'text' && i.weight === 'bold' && i.colour === ACCENT ? [i] : [],
-    );
-    const inCanvases = titleLines.filter((t) => t.y > 240 && t.y < 772);
-    expect(inCanvases.length).toBeGreaterThanOrEqual(15);
-    for (const t of inCanvases) for (const word of t.text.split(' ')) expect(words, t.text).toContain(word);
-    for (const t of inCanvases) expect(t.size).toBeGreaterThanOrEqual((8 * 96) / 72 - 0.01);
+  it('puts the toolkit after the validation tests, and its heading on the page its first line is on', () => {
+    const pages = briefPages(brief([{ title: 'Market Research', line: 'TAM €120 M' }]), fonts);
+    const all = pages.flatMap((p) => p.items.flatMap((i) => (i.kind === 'text' ? [i] : [])));
+    const y = (value: string) => all.find((t) => t.text === value || t.text.startsWith(value))?.y ?? Number.NaN;
+    expect(y('Validation tests')).toBeLessThan(y('Validate toolkit'));
+    expect(y('Validate toolkit')).toBeLessThan(y('Market Research: TAM €120 M'));
   });
 });
 
@@ -181,7 +181,7 @@ describe('makeFounderBrief', () => {
       expect(pages).toBe(1);
       expect(text).toContain('Validate toolkit');
       expect(text).toContain('Business One Pager: Problem: Parents spend an hour');
-      expect(text).toContain('Market Research: TAM EUR 120,000,000');
+      expect(text).toContain('Market Research: TAM €120 M');
       expect(text).not.toContain('SWOT Analysis');
       const fetched = api.calls('journey.listAnswers').map((r) => pathSegment(r, 0));
       expect(fetched.filter((t) => (TOOL_IDS as readonly string[]).includes(t)).sort()).toEqual([

@@ -1,7 +1,7 @@
 /**
  * The export sheets: the Value Proposition and Business Model canvases drawn as the canvases are (square and circle;
  * the nine blocks), each on an A4 landscape sheet with the startup's name, the date and Strategyzer's credit line;
- * the founder brief (brief-layout.ts) draws the same canvases smaller. Pure data in, shapes and text out
+ * the founder brief (brief-layout.ts) lists the same blocks as text. Pure data in, shapes and text out
  * (drawing.ts), so both the PNG and the PDF use it.
  */
 import { CATEGORIES } from '#shared/domain/questions';
@@ -323,11 +323,4 @@ export function canvasSheet(content: CanvasSheetContent, fonts: ExportFonts): Sh
   );
   items.push(...credit(fonts, [CANVAS_CREDITS[content.type]], { width, height }));
   return { width, height, items };
-}
-
-/** A heading of the brief and the y below it. */
-export function heading(items: DrawItem[], label: string, y: number, width: number): number {
-  items.push(text(MARGIN, y + 14, label, 14, 'bold', INK, width));
-  items.push({ kind: 'line', x1: MARGIN, y1: y + 20, x2: MARGIN + width, y2: y + 20, stroke: '#d1d5db', lineWidth: 1 });
-  return y + 28;
 }

@@ -1,6 +1,6 @@
 /**
  * The founder brief PDF: loads what it shows through the journey, account and validation API modules (from the
- * query cache when it is fresh) and the export font, and writes one A4 page. Loaded only when the founder asks for
+ * query cache when it is fresh) and the export font, and writes its A4 pages (one, or more when the founder has written more). Loaded only when the founder asks for
  * the brief.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { TOOL_IDS, type ToolId, toolOf } from '#shared/domain/validate-tools';
 import { fetchMe, meQueryKey } from '../../data/account/me-api';
 import { fetchAnswers, fetchDashboard, fetchQuestions, journeyKeys } from '../../data/journey/journey-api';
 import { fetchValidationTests, lockedReason, validationKeys } from '../../data/validation/validation-api';
-import { type BriefTool, briefSheet } from './brief-layout';
+import { type BriefTool, briefPages } from './brief-layout';
 import { briefSetup, briefTests, exportFileName, pdfBlob, sectionAnswers, sheetDate } from './export-data';
 import { loadExportFonts } from './export-fonts';
 import { buildPdf } from './pdf-writer';
@@ -90,7 +90,7 @@ export async function makeFounderBrief(client: QueryClient, sub: string, now = n
   ]);
   const profile = me.profile;
   const startupName = profile?.startupName ?? '';
-  const sheet = briefSheet(
+  const pages = briefPages(
     {
       startupName: startupName || 'My startup',
       date: sheetDate(now),
@@ -110,7 +110,7 @@ export async function makeFounderBrief(client: QueryClient, sub: string, now = n
   );
   const title = startupName ? `Founder brief – ${startupName}` : 'Founder brief';
   return {
-    blob: pdfBlob(buildPdf([sheet], { title, created: now }, fonts)),
+    blob: pdfBlob(buildPdf(pages, { title, created: now }, fonts)),
     fileName: exportFileName(startupName, 'founder brief', now, 'pdf'),
   };
 }

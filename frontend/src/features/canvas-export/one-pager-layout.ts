@@ -1,8 +1,10 @@
 /**
  * The Business One Pager as the investor document: exactly one A4 page, the startup's name as its title, its eight
  * parts in two columns (the story on the left: problem, solution, customers, market; the business on the right:
- * model, traction, team, ask). Each part gets the room it needs while the column has it; a part that still does not
- * fit is cut with "…" and named in `shortened`, which the export dialog tells the founder before the download.
+ * model, traction, team, ask). The text is as large as lets every part fit (from 16 px down to 9.5 px), so a short
+ * One Pager still fills its page and a long one shrinks before anything is cut; each part gets the room it needs
+ * while the page has it, and a part that still does not fit at the smallest size is cut with "…" and named in
+ * `shortened`, which the export dialog tells the founder before the download.
  */
 import { ACCENT, INK, MARGIN, MUTED, text, WHITE } from './canvas-layout';
 import { A4_PORTRAIT, type DrawItem } from './drawing';
@@ -12,8 +14,8 @@ import { ellipsize } from './text-wrap';
 import { valueEntries } from './tool-blocks';
 import type { ExportField, ToolPages, ToolSheetContent } from './tool-content';
 
-const SIZE = 11.5;
-const LABEL = 13;
+/** The text's sizes, largest first: a page that fits at a larger size is printed at it. */
+export const ONE_PAGER_SIZES = { max: 16, min: 9.5 } as const;
 const GUTTER = 24;
 const PART_GAP = 12;
 const COLUMNS: readonly (readonly string[])[] = [
@@ -26,12 +28,13 @@ interface Part {
   lines: PlacedLine[];
 }
 
-const labelHeight = LABEL * 1.6;
-const needOf = (part: Part) => labelHeight + part.lines.length * SIZE * LINE_STEP + PART_GAP;
+const labelSize = (size: number) => size + 1.5;
+const labelHeight = (size: number) => labelSize(size) * 1.6;
+const needOf = (part: Part, size: number) => labelHeight(size) + part.lines.length * size * LINE_STEP + PART_GAP;
 
 /**
- * Shares a column's height among its parts: a part that needs less than an even share of what is left gets what it
- * needs, and the others share the rest evenly (so a long part never pushes a short one off the page).
+ * Shares the page's height among the rows of parts: a part that needs less than an even share of what is left gets what it
+ * needs, and the others share the rest evenly (so a long row never pushes a short one off the page).
  */
 export function allot(needs: readonly number[], height: number): number[] {
   const given = needs.map(() => 0);
@@ -54,12 +57,17 @@ export function allot(needs: readonly number[], height: number): number[] {
 }
 
 /** Lines cut to the room, the last one ending in "…" when any were cut. */
-function cut(fonts: ExportFonts, lines: readonly PlacedLine[], room: number): { lines: PlacedLine[]; cut: boolean } {
-  const fit = Math.max(1, Math.floor((room + 0.01) / (SIZE * LINE_STEP)));
+function cut(
+  fonts: ExportFonts,
+  lines: readonly PlacedLine[],
+  room: number,
+  size: number,
+): { lines: PlacedLine[]; cut: boolean } {
+  const fit = Math.max(1, Math.floor((room + 0.01) / (size * LINE_STEP)));
   if (lines.length <= fit) return { lines: [...lines], cut: false };
   const kept = lines.slice(0, fit);
   const last = kept[fit - 1] as PlacedLine;
-  kept[fit - 1] = { ...last, text: ellipsize(fonts, `${last.text}…`, last.weight, SIZE, last.width) };
+  kept[fit - 1] = { ...last, text: ellipsize(fonts, `${last.text}…`, last.weight, size, last.width) };
   if (!kept[fit - 1]?.text.endsWith('…')) kept[fit - 1] = { ...last, text: `${last.text}…` };
   return { lines: kept, cut: true };
 }
@@ -87,23 +95,43 @@ export function onePagerSheet(content: ToolSheetContent, fonts: ExportFonts): To
   const bottom = height - MARGIN;
   const fields = new Map(content.sections.flatMap((s) => s.fields.filter((f) => f.builtIn).map((f) => [f.id, f])));
   const shortened: string[] = [];
+  const partsAt = (size: number): Part[][] =>
+    COLUMNS.map((ids) =>
+      ids.flatMap((id) => {
+        const field = fields.get(id);
+        if (!field) return [];
+        const entries: Entry[] = valueEntries(field, null);
+        return [{ field, lines: entries.flatMap((e) => entryLines(fonts, e, columnWidth, size)) }];
+      }),
+    );
+  // The parts side by side share a row (problem beside model, and so on), as tall as the taller of the two.
+  const rowNeeds = (columns: Part[][], size: number) =>
+    Array.from({ length: Math.max(...columns.map((parts) => parts.length)) }, (_, i) =>
+      Math.max(...columns.map((parts) => (parts[i] ? needOf(parts[i], size) : 0))),
+    );
+  const total = (needs: readonly number[]) => needs.reduce((sum, need) => sum + need, 0);
+  let size: number = ONE_PAGER_SIZES.max;
+  while (size > ONE_PAGER_SIZES.min && total(rowNeeds(partsAt(size), size)) > bottom - top) size -= 0.5;
+  const columns = partsAt(size);
+  const needs = rowNeeds(columns, size);
+  // What the rows leave free opens up the space between them (up to three lines each), so a short One Pager reads
+  // as a laid-out page rather than a block at the top of a blank one.
+  const spread = Math.max(0, Math.min(3 * size, (bottom - top - total(needs)) / Math.max(1, needs.length)));
+  const rooms = allot(
+    needs.map((need) => need + spread),
+    bottom - top,
+  );
 
-  for (const [c, ids] of COLUMNS.entries()) {
+  for (const [c, parts] of columns.entries()) {
     const x = MARGIN + c * (columnWidth + GUTTER);
-    const parts: Part[] = ids.flatMap((id) => {
-      const field = fields.get(id);
-      if (!field) return [];
-      const entries: Entry[] = valueEntries(field, null);
-      return [{ field, lines: entries.flatMap((e) => entryLines(fonts, e, columnWidth, SIZE)) }];
-    });
-    const rooms = allot(parts.map(needOf), bottom - top);
     let y = top;
     for (const [i, part] of parts.entries()) {
       const room = rooms[i] ?? 0;
-      items.push(text(x, y + LABEL, part.field.label, LABEL, 'bold', ACCENT, columnWidth));
-      const fitted = cut(fonts, part.lines, room - labelHeight - PART_GAP);
+      const label = labelSize(size);
+      items.push(text(x, y + label, part.field.label, label, 'bold', ACCENT, columnWidth));
+      const fitted = cut(fonts, part.lines, room - labelHeight(size) - PART_GAP, size);
       if (fitted.cut) shortened.push(part.field.label);
-      items.push(...drawLines(fitted.lines, x, y + labelHeight - SIZE * 0.4, SIZE));
+      items.push(...drawLines(fitted.lines, x, y + labelHeight(size) - size * 0.4, size));
       y += room;
     }
   }

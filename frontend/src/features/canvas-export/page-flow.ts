@@ -22,6 +22,10 @@ export interface Run {
 export interface Entry {
   runs: readonly Run[];
   bullet?: boolean;
+  /** Extra space above the entry (a block's label after the block before it). */
+  spaceBefore?: number;
+  /** A label: it moves to the next page rather than end one without the first line it labels. */
+  keepWithNext?: boolean;
 }
 
 export interface PlacedLine {
@@ -81,6 +85,14 @@ export interface TableColumn {
 
 const FOOT = 24;
 
+/** One step down a column: a line of an entry, or the space between entries. */
+interface Step {
+  line: PlacedLine | null;
+  height: number;
+  /** The room it needs on the page: a label's line counts the line after it too. */
+  need: number;
+}
+
 export class PageFlow {
   private readonly pages: DrawItem[][] = [];
   private items: DrawItem[] = [];
@@ -90,6 +102,8 @@ export class PageFlow {
     private readonly fonts: ExportFonts,
     private readonly header: FlowHeader,
     readonly size: { width: number; height: number } = A4_PORTRAIT,
+    /** The brief keeps every line at 8 pt or more, its foot included. */
+    private readonly footSize = 9,
   ) {
     this.newPage();
   }
@@ -163,12 +177,54 @@ export class PageFlow {
   /** Entries one after another, a page break allowed between any two lines. */
   entries(entries: readonly Entry[], size = BODY, x = MARGIN, width = this.width): void {
     for (const entry of entries) {
-      for (const line of entryLines(this.fonts, entry, width, size)) {
-        this.ensure(size * LINE_STEP);
+      this.y += entry.spaceBefore ?? 0;
+      for (const [i, line] of entryLines(this.fonts, entry, width, size).entries()) {
+        this.ensure(entry.keepWithNext && i === 0 ? size * (2 * LINE_STEP + 0.35) : size * LINE_STEP);
         this.add(...drawLines([line], x, this.y, size));
         this.y += size * LINE_STEP;
       }
       this.y += size * 0.35;
+    }
+  }
+
+  /**
+   * Entries in side-by-side columns, each flowing down on its own: a column that reaches the page's foot continues
+   * at the top of the next page, level with the others, so a long column never pushes a short one off the page.
+   */
+  columns(columns: readonly (readonly Entry[])[], size = BODY, gutter = 24): void {
+    const width = (this.width - gutter * (columns.length - 1)) / columns.length;
+    const step = size * LINE_STEP;
+    const queues: Step[][] = columns.map((entries) =>
+      entries.flatMap((entry) => {
+        const lines = entryLines(this.fonts, entry, width, size);
+        const before = entry.spaceBefore ? [{ line: null, height: entry.spaceBefore, need: 0 }] : [];
+        const placed = lines.map((line, i) => ({
+          line,
+          height: step,
+          need: entry.keepWithNext && i === lines.length - 1 ? 2 * step + size * 0.35 : step,
+        }));
+        return [...before, ...placed, { line: null, height: size * 0.35, need: 0 }];
+      }),
+    );
+    this.ensure(2 * step);
+    for (let fresh = false; ; fresh = true) {
+      const top = this.y;
+      let end = top;
+      for (const [c, queue] of queues.entries()) {
+        const x = MARGIN + c * (width + gutter);
+        let y = top;
+        // A fresh page takes at least one step, so a column always moves on.
+        for (let next = queue[0]; next; next = queue[0]) {
+          if (y + next.need > this.bottom && !(fresh && y === top)) break;
+          queue.shift();
+          if (next.line) this.add(...drawLines([next.line], x, y, size));
+          y += next.height;
+        }
+        end = Math.max(end, y);
+      }
+      this.y = end;
+      if (queues.every((q) => q.length === 0)) return;
+      this.newPage();
     }
   }
 
@@ -237,8 +293,9 @@ export class PageFlow {
     return this.pages.map((items, i) => {
       const foot = `${this.header.title} · ${this.header.subtitle} · Page ${i + 1} of ${count}`;
       const y = this.size.height - MARGIN + 6;
+      const size = this.footSize;
       const footItems: DrawItem[] = [
-        text(MARGIN, y, ellipsize(this.fonts, foot, 'regular', 9, this.width), 9, 'regular', MUTED, this.width),
+        text(MARGIN, y, ellipsize(this.fonts, foot, 'regular', size, this.width), size, 'regular', MUTED, this.width),
       ];
       return { width: this.size.width, height: this.size.height, items: [...items, ...footItems] };
     });

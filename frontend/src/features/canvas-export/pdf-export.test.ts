@@ -1,13 +1,13 @@
 /**
  * The export sheets as PDF, read back with Mozilla's PDF.js (Firefox's viewer): the answers are there as text, at
- * the places the canvases put them, on one A4 page.
+ * the places the canvases put them, on one A4 page (the founder brief on as many as it needs).
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#shared/domain/questions';
-import { type BriefContent, briefSheet as briefSheetWith } from './brief-layout';
+import { type BriefContent, briefPages as briefPagesWith } from './brief-layout';
 import {
   CANVAS_CREDITS,
   type CanvasSheetContent,
@@ -21,7 +21,7 @@ import { testFonts } from './test-fonts';
 const fonts = testFonts();
 const buildPdf = (sheets: readonly Sheet[], info: PdfInfo) => buildPdfWith(sheets, info, fonts);
 const canvasSheet = (content: CanvasSheetContent) => canvasSheetWith(content, fonts);
-const briefSheet = (content: BriefContent) => briefSheetWith(content, fonts);
+const briefPages = (content: BriefContent) => briefPagesWith(content, fonts);
 
 const require = createRequire(import.meta.url);
 const STANDARD_FONTS = `${join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
@@ -45,12 +45,19 @@ async function readPdf(bytes: Uint8Array) {
     runs.push({ text: item.str, x: item.transform[4] as number, y: height - (item.transform[5] as number) });
   }
   const title = ((await doc.getMetadata()).info as { Title?: string }).Title;
+  const pageTexts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const items = (await (await doc.getPage(n)).getTextContent()).items;
+    pageTexts.push(items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  /** Every page's text, the way `text` reads the first. */
+  const allText = pageTexts.join(' ').replace(/\s+/g, ' ');
   // Lines are joined with spaces, so an answer that wrapped onto two lines still reads as written.
   const text = runs
     .map((r) => r.text)
     .join(' ')
     .replace(/\s+/g, ' ');
-  return { pages: doc.numPages, width, height, runs, text, title };
+  return { pages: doc.numPages, width, height, runs, text, allText, title };
 }
 
 const at = (runs: readonly Run[], text: string): Run => {
@@ -220,7 +227,7 @@ describe('the Business Model canvas as PDF', () => {
   );
 });
 
-describe('the founder brief PDF, an investor one-pager', () => {
+describe('the founder brief PDF, an investor brief', () => {
   const spaced = (sections: readonly string[]): SectionAnswers =>
     new Map(sections.map((s) => [s, [`${tag(s)} one`, `${tag(s)} two`]]));
   const setup = {
@@ -247,15 +254,12 @@ describe('the founder brief PDF, an investor one-pager', () => {
   /** Every font size the page's content stream sets (Tf), in points. */
   const fontSizes = (bytes: Uint8Array) =>
     [...new TextDecoder('latin1').decode(bytes).matchAll(/\/F[12] ([\d.]+) Tf/g)].map((m) => Number(m[1]));
-  /** The lowest text run above the credit, from the top: how far down the page's content reaches. */
-  const lastContentY = (runs: readonly Run[]) =>
-    Math.max(...runs.filter((r) => !r.text.includes('by Strategyzer')).map((r) => r.y));
 
   it(
     'names the startup, the founder and how to reach them, website, stage, funding and team, then idea, canvases and tests',
     async () => {
       const content = full();
-      const pdf = await readPdf(buildPdf([briefSheet(content)], { title: 'Founder brief – Compilers Inc', created }));
+      const pdf = await readPdf(buildPdf(briefPages(content), { title: 'Founder brief – Compilers Inc', created }));
       expect(pdf.pages).toBe(1);
       expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([596, 842]);
       for (const fact of [
@@ -291,19 +295,17 @@ describe('the founder brief PDF, an investor one-pager', () => {
     PDF_JS_TIMEOUT,
   );
 
-  it('writes every line at 8 pt or more, the canvases included, even when it must shrink to fit', () => {
+  it('writes every line at 8 pt or more, the canvases and the foot included, however much there is', () => {
     const crowded = (s: string) => Array.from({ length: 30 }, (_, i) => `${s} answer ${i} with some words`);
     const sizes = [
-      fontSizes(buildPdf([briefSheet(full())], { title: 'T', created })),
+      fontSizes(buildPdf(briefPages(full()), { title: 'T', created })),
       fontSizes(
         buildPdf(
-          [
-            briefSheet({
-              ...full(),
-              valueProposition: new Map(CATEGORIES['value-proposition'].map((s) => [s, crowded(s)])),
-              businessModel: new Map(CATEGORIES['business-model'].map((s) => [s, crowded(s)])),
-            }),
-          ],
+          briefPages({
+            ...full(),
+            valueProposition: new Map(CATEGORIES['value-proposition'].map((s) => [s, crowded(s)])),
+            businessModel: new Map(CATEGORIES['business-model'].map((s) => [s, crowded(s)])),
+          }),
           { title: 'T', created },
         ),
       ),
@@ -315,28 +317,24 @@ describe('the founder brief PDF, an investor one-pager', () => {
   });
 
   it(
-    'fills the page: its content reaches the lower quarter, with answers and when nothing is there yet',
+    'is one page when there is little, saying what is not there yet',
     async () => {
-      const filled = await readPdf(buildPdf([briefSheet(full())], { title: 'T', created }));
-      expect(lastContentY(filled.runs)).toBeGreaterThan(filled.height * 0.75);
       const empty = await readPdf(
         buildPdf(
-          [
-            briefSheet({
-              startupName: 'S',
-              date: 'D',
-              founder: { name: '', email: 'solo@example.com' },
-              setup: { website: null, stage: null, fundingStatus: null, teamSize: null, market: null },
-              idea: null,
-              valueProposition: new Map(),
-              businessModel: new Map(),
-              tests: [],
-            }),
-          ],
+          briefPages({
+            startupName: 'S',
+            date: 'D',
+            founder: { name: '', email: 'solo@example.com' },
+            setup: { website: null, stage: null, fundingStatus: null, teamSize: null, market: null },
+            idea: null,
+            valueProposition: new Map(),
+            businessModel: new Map(),
+            tests: [],
+          }),
           { title: 'T', created },
         ),
       );
-      expect(lastContentY(empty.runs)).toBeGreaterThan(empty.height * 0.75);
+      expect(empty.pages).toBe(1);
       expect(empty.text).toContain('No idea saved yet');
       expect(empty.text).toContain('No answers yet');
       expect(empty.text).toContain('No validation tests started yet');
@@ -348,45 +346,39 @@ describe('the founder brief PDF, an investor one-pager', () => {
   );
 
   it(
-    'stays on one page however much there is, counting what does not fit, and cuts an overlong fact to one line',
+    'continues on further pages however much there is, every answer and test whole, and cuts an overlong fact to one line',
     async () => {
-      const long = (s: string) => Array.from({ length: 60 }, (_, i) => `${s} ${i} `.repeat(8));
-      const pdf = await readPdf(
-        buildPdf(
-          [
-            briefSheet({
-              ...full(),
-              setup: { ...setup, website: `https://example.com/${'very-long-path/'.repeat(20)}` },
-              idea: 'A very long idea. '.repeat(200),
-              valueProposition: new Map(CATEGORIES['value-proposition'].map((s) => [s, long(s)])),
-              businessModel: new Map(CATEGORIES['business-model'].map((s) => [s, long(s)])),
-              tests: Array.from({ length: 40 }, (_, i) => ({
-                name: `Test ${i}`,
-                status: 'Completed',
-                outcome: 'Failure',
-                notes: 'n'.repeat(300),
-              })),
-            }),
-          ],
-          { title: 'T', created },
-        ),
-      );
-      expect(pdf.pages).toBe(1);
+      const long = (s: string) => Array.from({ length: 12 }, (_, i) => `${s} ${i} `.repeat(4).trim());
+      const content: BriefContent = {
+        ...full(),
+        setup: { ...setup, website: `https://example.com/${'very-long-path/'.repeat(20)}` },
+        idea: 'A very long idea. '.repeat(60).trim(),
+        valueProposition: new Map(CATEGORIES['value-proposition'].map((s) => [s, long(s)])),
+        businessModel: new Map(CATEGORIES['business-model'].map((s) => [s, long(s)])),
+        tests: Array.from({ length: 20 }, (_, i) => ({
+          name: `Test ${i}`,
+          status: 'Completed',
+          outcome: 'Failure',
+          notes: `notes of test ${i}`,
+        })),
+      };
+      const pages = briefPages(content);
+      const pdf = await readPdf(buildPdf(pages, { title: 'T', created }));
+      expect(pdf.pages).toBeGreaterThan(1);
+      expect(pdf.pages).toBe(pages.length);
       for (const run of pdf.runs) expect(run.y).toBeLessThanOrEqual(pdf.height);
-      expect(pdf.text).toMatch(/\+ \d+ more answers \(see the app\)/);
-      // What does not fit is shortened where it stands, not dropped: the idea's beginning, each block's first answer
-      // and the first tests, cut with "…"; only what follows is counted, in its own word.
-      const below = (heading: string) => pdf.runs.filter((r) => r.y > at(pdf.runs, heading).y)[0]?.text;
-      expect(below('Idea')).toMatch(/^A very long idea\. A very long idea\./);
-      expect(pdf.text).toMatch(/A very long idea\.[^…]*…/);
-      for (const s of ['Cost Structure', 'Revenue Streams']) expect(pdf.text).toContain(`${s} 0 ${s} 0`);
-      // Every answer and test is on the page, whole or cut, or counted.
-      const bullets = pdf.runs.filter((r) => r.text.startsWith('•')).length;
-      const counted = [...pdf.text.matchAll(/\+ (\d+) more/g)].reduce((sum, m) => sum + Number(m[1]), 0);
-      expect(bullets + counted).toBe(15 * 60 + 40);
-      expect(pdf.text).toContain('Test 0 (Completed): Failure —');
-      expect(pdf.text).toMatch(/\+ \d+ more tests \(see the app\)/);
-      expect(pdf.text).not.toMatch(/\+ 1 more answer\b/);
+      // Nothing counted, nothing cut: every answer is its own bullet (one may go on over a page break), every test
+      // whole.
+      expect(pdf.allText).not.toMatch(/\+ \d+ more/);
+      const answers = [...content.valueProposition.values(), ...content.businessModel.values()].flat();
+      for (const answer of answers) expect(pdf.allText).toContain(`• ${answer.split(' ').slice(0, 4).join(' ')}`);
+      expect(pdf.allText.match(/•/g)).toHaveLength(answers.length + content.tests.length);
+      for (const test of content.tests)
+        expect(pdf.allText).toContain(`${test.name} (Completed): Failure — ${test.notes}`);
+      expect(pdf.allText).toContain(content.idea ?? '');
+      // Each later page says the brief continues, and every page's foot counts the pages.
+      expect(pdf.allText).toContain('Compilers Inc (continued)');
+      expect(pdf.allText).toContain(`Page ${pages.length} of ${pages.length}`);
       const website = at(pdf.runs, 'https://example.com/');
       expect(website.text.endsWith('…')).toBe(true);
       expect(at(pdf.runs, 'Stage').y).toBeCloseTo(website.y, 0);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#shared/domain/questions';
-import { briefSheet } from './brief-layout';
+import { briefPages } from './brief-layout';
 import { canvasSheet, type SectionAnswers } from './canvas-layout';
 import { A4_LANDSCAPE, A4_PORTRAIT, type DrawItem, type Sheet } from './drawing';
 import { embedFonts } from './pdf-fonts';
@@ -46,8 +46,9 @@ const bmSheet = () =>
     },
     fonts,
   );
-const brief = () =>
-  briefSheet(
+/** The brief of these answers, which is one page. */
+const brief = (): Sheet => {
+  const [page, ...more] = briefPages(
     {
       startupName: 'Compilers Inc',
       date: 'November 25, 2026',
@@ -66,6 +67,9 @@ const brief = () =>
     },
     fonts,
   );
+  if (!page || more.length > 0) throw new Error('the brief is not one page');
+  return page;
+};
 
 /** The file's bytes as one character each, and back: byte offsets stay string offsets, binary streams intact. */
 const ascii = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);
@@ -478,24 +482,39 @@ describe('the Value Proposition canvas on A4 landscape', () => {
 });
 
 describe('the founder brief on A4 portrait', () => {
-  it('stacks idea, Value Proposition, Business Model and tests in fixed bands, with a rule under each heading', () => {
+  it('stacks the facts, idea, both canvases and tests down the page, a rule under each heading', () => {
     const sheet = brief();
     expect([sheet.width, sheet.height]).toEqual([A4_PORTRAIT.width, A4_PORTRAIT.height]);
-    const heading = (label: string) => textsWith(sheet, label).find((t) => t.text === label && t.size === 14);
-    // Each heading sits 14 px into its band; the bands start at 160, 240, 600 and 956 px.
-    expect(heading('Idea')).toMatchObject({ x: 40, y: 160 + 14, weight: 'bold' });
-    expect(heading('Value Proposition Canvas')).toMatchObject({ y: 240 + 14 });
-    expect(heading('Business Model Canvas')).toMatchObject({ y: 600 + 14 });
-    expect(heading('Validation tests')).toMatchObject({ y: 956 + 14 });
+    const headings = ['Idea', 'Value Proposition Canvas', 'Business Model Canvas', 'Validation tests'].map((label) =>
+      textsWith(sheet, label).find((t) => t.text === label && t.size === 15),
+    );
+    const ys = headings.map((h) => h?.y ?? Number.NaN);
+    expect(ys).toEqual([...ys].sort((a, b) => a - b));
+    for (const h of headings) expect(h).toMatchObject({ x: 40, weight: 'bold', colour: '#4338ca' });
+    // Each heading's rule runs the page's width 6 px under its baseline.
     const rules = sheet.items.filter((i) => i.kind === 'line' && i.stroke === '#d1d5db');
     expect(rules.map((r) => r.kind === 'line' && [r.x1, r.y1, r.x2, r.y2])).toEqual(
-      [160, 240, 600, 956].map((y) => [40, y + 20, 754, y + 20]),
+      ys.map((y) => [40, y + 6, 754, y + 6]),
     );
-    // The Business Model's boxes fill its band: 714 px wide from the margin, 320 px high from 628.
-    const boxes = strokedRects(sheet).slice(-9);
-    closeTo(boxes[0], { x: 40, y: 628, w: 142.8, h: 320 * 0.7 });
-    closeTo(boxes[8], { x: 40 + 71.4 * 5, y: 628 + 320 * 0.7, w: 357, h: 320 * 0.3 });
-    expect(textsWith(sheet, 'Compilers Inc')[0]).toMatchObject({ x: 40, y: 60, size: 24, weight: 'bold' });
-    expect(textsWith(sheet, 'Customer Interview (Completed): Success — 8 of 10 said yes')[0]?.y).toBeGreaterThan(984);
+    expect(textsWith(sheet, 'Compilers Inc')[0]).toMatchObject({ x: 40, y: 60, size: 22, weight: 'bold' });
+    // The facts under the title, the idea under the facts, the tests last.
+    expect(textsWith(sheet, 'Anna Nowak')[0]?.y).toBeLessThan(ys[0] ?? 0);
+    expect(textsWith(sheet, 'Customer Interview (Completed): Success — 8 of 10 said yes')[0]?.y).toBeGreaterThan(
+      ys[3] ?? 0,
+    );
+  });
+
+  it('puts the Customer Profile beside the Value Map, and the canvas’s infrastructure beside its offer', () => {
+    const sheet = brief();
+    // Two columns of (714 - 24) / 2 = 345 px: the second starts at 40 + 345 + 24.
+    const label = (name: string) => textsWith(sheet, name).find((t) => t.text === name && t.weight === 'bold');
+    for (const name of ['Customer Jobs', 'Customer Pains', 'Customer Gains', 'Key Partners', 'Cost Structure'])
+      expect(label(name)?.x, name).toBe(40);
+    for (const name of ['Products & Services', 'Gain Creators', 'Value Propositions', 'Revenue Streams'])
+      expect(label(name)?.x, name).toBe(409);
+    expect(label('Customer Jobs')?.y).toBeCloseTo(label('Products & Services')?.y ?? 0, 5);
+    const answer = textsWith(sheet, 'Customer Jobs first answer')[0];
+    expect(answer).toMatchObject({ size: 11, colour: '#111827' });
+    expect((answer?.x ?? 0) + (answer?.maxWidth ?? 0)).toBeLessThanOrEqual(40 + 345 + 0.01);
   });
 });

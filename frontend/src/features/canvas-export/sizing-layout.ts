@@ -1,9 +1,11 @@
 /**
  * Market Research's export: the method and currency, the nested TAM ⊃ SAM ⊃ SOM figure with each amount, the worked
  * calculation and its checks (shared/domain/market-sizing.ts, the same function the sheet on screen reads), then
- * every number's source and assumption.
+ * every number's source and assumption. The figure prints its amounts by the documents' rule (£71.4 M); the worked
+ * calculation and its checks keep the exact figures, as a 0.5 % difference they point out must show.
  */
-import { formatAmount, sizeMarket } from '#shared/domain/market-sizing';
+import { sizeMarket } from '#shared/domain/market-sizing';
+import { formatMoney } from '#shared/domain/money';
 import { ACCENT, INK, MUTED, TINT, text } from './canvas-layout';
 import type { DrawItem, Sheet } from './drawing';
 import type { ExportFonts } from './export-fonts';
@@ -33,7 +35,7 @@ export function sizingPages(content: ToolSheetContent, fonts: ExportFonts, flow:
   });
   const amounts = { tam: result.tam, sam: result.sam, som: result.som };
   const shares = { tam: null, sam: result.samShare, som: result.somShare };
-  const amount = (n: number | null) => (n === null ? 'Not entered yet' : `${formatAmount(n, currency)} a year`);
+  const amount = (n: number | null) => (n === null ? 'Not entered yet' : `${formatMoney(n, currency)} a year`);
 
   flow.entries([
     {
@@ -59,7 +61,7 @@ export function sizingPages(content: ToolSheetContent, fonts: ExportFonts, flow:
       const width = inner ? ring.r * 1.4 : ring.r * 1.9;
       const n = amounts[ring.key];
       items.push(text(cx - 12, y - 2, ring.label, 12, 'bold', ACCENT, 40));
-      const shown = ellipsize(fonts, n === null ? '–' : formatAmount(n, currency), 'regular', 10, width);
+      const shown = ellipsize(fonts, n === null ? '–' : formatMoney(n, currency), 'regular', 10, width);
       items.push(text(cx - fonts.regular.width(shown, 10) / 2, y + 12, shown, 10, 'regular', INK, width));
     }
     // The legend beside the figure: each market's name, amount and share of the one around it.

@@ -4,6 +4,7 @@
  * layouts use them for whatever their figure does not show.
  */
 import { formatAmount } from '#shared/domain/market-sizing';
+import { formatMoney, formatQuotedAmounts } from '#shared/domain/money';
 import { parseToolNumber } from '#shared/domain/tool-answers';
 import type { ToolUnit } from '#shared/domain/validate-tools';
 import { INK, MUTED } from './canvas-layout';
@@ -12,23 +13,37 @@ import type { ExportField, ExportSection } from './tool-content';
 
 export const NOT_FILLED = 'Not filled in yet';
 
-/** A number as the sheet prints it: with the sheet's currency, 'customers' or '%'; as typed when it is no number. */
+/**
+ * A number as the sheet prints it: an amount by the documents' one rule (shared/domain/money.ts), a count with
+ * 'customers' or '%'; as typed when it is no number.
+ */
 export function formatNumber(value: string, unit: ToolUnit | undefined, currency: string | null): string {
   const n = parseToolNumber(value);
   if (n === null) return value;
-  if (unit === 'currency') return formatAmount(n, currency);
+  if (unit === 'currency') return formatMoney(n, currency);
   const plain = formatAmount(n, null);
   if (unit === 'customers') return `${plain} customers`;
   if (unit === 'percent') return `${plain} %`;
   return plain;
 }
 
-/** A field's answers as entries: one paragraph, or one bullet per answer of a list. */
+const linesOf = (value: string) =>
+  value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * A field's answers as entries: one bullet per answer of a list; a paragraph as written, or, when its lines are
+ * several (as "Use these" fills one from a list), one bullet per line, so two never run together. Amounts quoted in
+ * the text ("GBP 71400000") print by the documents' rule.
+ */
 export function valueEntries(field: ExportField, currency: string | null): Entry[] {
   if (field.values.length === 0) return [{ runs: [{ text: NOT_FILLED, colour: MUTED }] }];
-  if (field.kind === 'list') return field.values.map((v) => ({ runs: [{ text: v }], bullet: true }));
   if (field.kind === 'number') return [{ runs: [{ text: formatNumber(field.values[0] ?? '', field.unit, currency) }] }];
-  return field.values.map((v) => ({ runs: [{ text: v }] }));
+  const lines = field.values.flatMap(linesOf);
+  const bullets = field.kind === 'list' || lines.length > 1;
+  return lines.map((line) => ({ runs: [{ text: formatQuotedAmounts(line) }], ...(bullets ? { bullet: true } : {}) }));
 }
 
 /** A rows field's cells, numbers printed with their unit. */

@@ -45,6 +45,18 @@ interface Box {
   h: number;
 }
 
+/** A box's title band, and the padding around its entries. */
+const BAND = 26;
+const PAD = { top: 6, total: 12 };
+
+/** The height a box needs to show its entries whole at `size`: its band, its entries and its padding. */
+export function boxNeed(fonts: ExportFonts, entries: readonly Entry[], width: number, size: number): number {
+  const inner = width - 16;
+  const body =
+    entries.length === 0 ? size * 2 : entries.reduce((sum, e) => sum + entryHeight(fonts, e, inner, size), 0);
+  return BAND + PAD.total + body;
+}
+
 const entryHeight = (fonts: ExportFonts, entry: Entry, width: number, size: number) =>
   entryLines(fonts, entry, width, size).length * size * LINE_STEP + size * 0.35;
 
@@ -99,16 +111,19 @@ export function sectionBox(
   box: Box,
   sizes: { max: number; min: number },
 ): { items: DrawItem[]; rest: Entry[] } {
-  const band = 26;
+  const band = BAND;
   const items: DrawItem[] = [
     { kind: 'rect', ...box, stroke: LINE, lineWidth: 1 },
     { kind: 'rect', x: box.x, y: box.y, w: box.w, h: band, fill: TINT, stroke: LINE, lineWidth: 1 },
     text(box.x + 8, box.y + 17, title, 13, 'bold', ACCENT, box.w - 16),
   ];
-  const inner: Box = { x: box.x + 8, y: box.y + band + 6, w: box.w - 16, h: box.h - band - 12 };
+  const inner: Box = { x: box.x + 8, y: box.y + band + PAD.top, w: box.w - 16, h: box.h - band - PAD.total };
   const fitted = fitEntries(fonts, entries, inner, sizes.max, sizes.min);
   return { items: [...items, ...fitted.items], rest: fitted.rest };
 }
+
+/** Where each box goes inside the area: by its index, and what every box needs (boxNeed) to grow where there is room. */
+export type BoxPlace = (index: number, area: Box, needs: (width: number) => readonly number[]) => Box;
 
 /**
  * The sections as boxes on a landscape sheet (`place` gives each its box inside the area under the title); the
@@ -119,20 +134,16 @@ export function boxSheets(
   content: ToolSheetContent,
   currency: string | null,
   flow: PageFlow,
-  place: (index: number, area: Box) => Box,
+  place: BoxPlace,
   sizes: { max: number; min: number },
 ) {
   const area: Box = { x: 40, y: flow.y, w: flow.width, h: flow.bottom - flow.y };
   const leftovers: { title: string; rest: Entry[] }[] = [];
+  const entries = content.sections.map((section) => sectionEntries(section, currency));
+  const needs = (width: number) => entries.map((list) => boxNeed(fonts, list, width, sizes.max));
   flow.block(area.h, () =>
     content.sections.flatMap((section, i) => {
-      const { items, rest } = sectionBox(
-        fonts,
-        section.title,
-        sectionEntries(section, currency),
-        place(i, area),
-        sizes,
-      );
+      const { items, rest } = sectionBox(fonts, section.title, entries[i] ?? [], place(i, area, needs), sizes);
       if (rest.length > 0) leftovers.push({ title: section.title, rest });
       return items;
     }),

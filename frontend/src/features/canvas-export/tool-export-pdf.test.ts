@@ -117,8 +117,8 @@ const READS: Record<ToolId, readonly string[]> = {
   'market-research': [
     'Market Research',
     'Method: Bottom-up · Currency: EUR',
-    'TAM · Total addressable market EUR 120,000,000 a year',
-    'SAM · Serviceable available market EUR 30,000,000 a year 25 % of the TAM',
+    'TAM · Total addressable market €120 M a year',
+    'SAM · Serviceable available market €30 M a year 25 % of the TAM',
     'Worked calculation',
     'TAM = 1,000,000 customers × EUR 120 a year = EUR 120,000,000 a year',
     'SAM = EUR 30,000,000 a year = 25 % of the TAM',
@@ -169,8 +169,8 @@ const READS: Record<ToolId, readonly string[]> = {
     'EUR',
     'Plan',
     'Channel Segment Budget Target',
-    'Instagram Working parents EUR 2,000 200 sign-ups',
-    'Total budget: EUR 2,500',
+    'Instagram Working parents €2,000 200 sign-ups',
+    'Total budget: €2,500',
   ],
   'go-to-market': [
     'Beachhead',
@@ -298,7 +298,29 @@ describe('long content', () => {
       const table = await readPdf(pagesOf('market-plan', { currency: ['EUR'], plan }).pages);
       expect(table.count).toBeGreaterThan(1);
       expect(table.texts[1]).toContain('Channel Segment Budget Target');
-      expect(table.all).toContain('Total budget: EUR 6,000');
+      expect(table.all).toContain('Total budget: €6,000');
+    },
+    PDF_JS_TIMEOUT,
+  );
+
+  it(
+    'grows a SWOT quadrant into the room its row-mates leave, before anything continues overleaf',
+    async () => {
+      const answers = { ...TOOL_ANSWERS.swot, strengths: many('Strength', 25) };
+      const { pages } = pagesOf('swot', answers);
+      expect(pages).toHaveLength(1);
+      const pdf = await readPdf(pages);
+      expect(pdf.all).not.toMatch(/Continued on the next page|\+ \d+ more/);
+      for (const answer of answers.strengths) expect(pdf.all).toContain(answer.slice(0, 12));
+      const boxes = (pages[0] as Sheet).items.flatMap((i) =>
+        i.kind === 'rect' && i.stroke && i.fill === undefined ? [i] : [],
+      );
+      // The strengths' row takes what the other row does not need; with everything short, the rows are even.
+      expect(boxes[0]?.h).toBeGreaterThan((boxes[2]?.h ?? 0) * 2);
+      const even = (pagesOf('swot').pages[0] as Sheet).items.flatMap((i) =>
+        i.kind === 'rect' && i.stroke && i.fill === undefined ? [i.h] : [],
+      );
+      expect(new Set(even.map((h) => Math.round(h))).size).toBe(1);
     },
     PDF_JS_TIMEOUT,
   );

@@ -2,7 +2,7 @@
  * What the founder brief says of each completed Validate tool, in one line: the fields an investor looks at first
  * (the One Pager's problem and solution, Market Research's TAM, SAM and SOM with the currency, …).
  */
-import { formatAmount } from '#shared/domain/market-sizing';
+import { formatMoney, formatQuotedAmounts } from '#shared/domain/money';
 import { parseRow, parseToolNumber } from '#shared/domain/tool-answers';
 import { type ToolId, toolFieldOf, toolFieldQuestionId, toolOf } from '#shared/domain/validate-tools';
 import { formatNumber } from './tool-blocks';
@@ -26,7 +26,11 @@ type Answers = ReadonlyMap<string, readonly string[]>;
 function fieldText(tool: ToolId, field: string, answers: Answers): string | null {
   const id = toolFieldQuestionId(tool, field);
   const ref = toolFieldOf(tool, id);
-  const values = (answers.get(id) ?? []).map((v) => v.trim()).filter(Boolean);
+  // A paragraph's lines are its entries as much as a list's answers are: each is one item of the line.
+  const values = (answers.get(id) ?? [])
+    .flatMap((v) => v.split('\n'))
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (!ref || values.length === 0) return null;
   const currency = answers.get(toolFieldQuestionId(tool, 'currency'))?.[0] ?? null;
   const { field: def } = ref;
@@ -43,13 +47,13 @@ function fieldText(tool: ToolId, field: string, answers: Answers): string | null
   return values.join(', ');
 }
 
-/** Market Research: 'TAM EUR 120,000,000 · SAM … · SOM … a year'. */
+/** Market Research: 'TAM €120 M · SAM €30 M · SOM €1.5 M a year'. */
 function sizingLine(answers: Answers): string | null {
   const value = (field: string) => answers.get(toolFieldQuestionId('market-research', field))?.[0] ?? null;
   const currency = value('currency');
   const parts = (['tam', 'sam', 'som'] as const).flatMap((key) => {
     const n = parseToolNumber(value(key) ?? '');
-    return n === null ? [] : [`${key.toUpperCase()} ${formatAmount(n, currency)}`];
+    return n === null ? [] : [`${key.toUpperCase()} ${formatMoney(n, currency)}`];
   });
   return parts.length > 0 ? `${parts.join(' · ')} a year` : null;
 }
@@ -63,5 +67,5 @@ export function toolKeyLine(tool: ToolId, answers: Answers): string | null {
     const value = fieldText(tool, field, answers);
     return value ? [`${labelOf(field)}: ${value}`] : [];
   });
-  return parts.length > 0 ? parts.join(' · ') : null;
+  return parts.length > 0 ? formatQuotedAmounts(parts.join(' · ')) : null;
 }

@@ -8,11 +8,11 @@ import type { ToolLayout } from '#shared/domain/validate-tools';
 import { ACCENT, MARGIN, MUTED } from './canvas-layout';
 import { A4_LANDSCAPE } from './drawing';
 import type { ExportFonts } from './export-fonts';
-import { onePagerSheet } from './one-pager-layout';
+import { allot, onePagerSheet } from './one-pager-layout';
 import { BODY, drawLines, entryLines, LINE_STEP, PageFlow } from './page-flow';
 import { sizingPages } from './sizing-layout';
 import { formatNumber, NOT_FILLED, writeField, writeSections } from './tool-blocks';
-import { boxSheets } from './tool-boxes';
+import { type BoxPlace, boxSheets } from './tool-boxes';
 import { type ExportField, singleValue, type ToolPages, type ToolSheetContent } from './tool-content';
 
 export type { ToolPages };
@@ -120,13 +120,22 @@ function planTable(currency: string | null) {
   };
 }
 
-const SWOT_PLACE = (i: number, a: { x: number; y: number; w: number; h: number }) => {
+/**
+ * SWOT's 2 × 2 grid: two even rows while everything fits at the largest size; otherwise a row that needs less than
+ * half gives the other its room (allot), so a long quadrant grows into the free space before it continues overleaf.
+ */
+const SWOT_PLACE: BoxPlace = (i, a, needs) => {
   const w = (a.w - 12) / 2;
-  const h = (a.h - 12) / 2;
-  return { x: a.x + (i % 2) * (w + 12), y: a.y + Math.floor(i / 2) * (h + 12), w, h };
+  const all = needs(w);
+  const rowNeeds = [0, 1].map((row) => Math.max(all[2 * row] ?? 0, all[2 * row + 1] ?? 0));
+  const height = a.h - 12;
+  const even = rowNeeds.every((need) => need <= height / 2);
+  const [top = height / 2, bottom = height / 2] = even ? [height / 2, height / 2] : allot(rowNeeds, height);
+  const row = Math.floor(i / 2);
+  return { x: a.x + (i % 2) * (w + 12), y: a.y + row * (top + 12), w, h: row === 0 ? top : bottom };
 };
 
-const COLUMN_PLACE = (i: number, a: { x: number; y: number; w: number; h: number }) => {
+const COLUMN_PLACE: BoxPlace = (i, a) => {
   const w = (a.w - 5 * 8) / 6;
   return { x: a.x + i * (w + 8), y: a.y, w, h: a.h };
 };

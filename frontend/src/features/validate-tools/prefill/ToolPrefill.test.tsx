@@ -149,4 +149,33 @@ describe('a tool field’s earlier answers', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'From your earlier answers for Strengths' })).toBeInTheDocument();
   });
+
+  it('prints the amounts it quotes from Market Research as the documents do, and "Use these" fills them so', async () => {
+    const marketSize = toolFieldQuestionId('one-pager', 'market-size');
+    const raw = ['TAM per year: GBP 71400000', 'SAM per year: GBP 12000000', 'SOM per year: GBP 950000'];
+    const body: ToolPrefillResponse = {
+      fields: [
+        {
+          questionId: marketSize,
+          sources: [{ from: 'Market Research · TAM per year', lines: raw }],
+          proposal: [raw.join('\n')],
+        },
+      ],
+    };
+    const onUse = vi.fn();
+    const { user } = renderComponent(
+      <ToolPrefill tool="one-pager" questionId={marketSize} hasAnswer={false} onUse={onUse} />,
+      { api: { 'journey.toolPrefill': { body } } },
+    );
+    const panel = await screen.findByRole('region', { name: 'From your earlier answers for Market size' });
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['TAM per year: £71.4 M', 'SAM per year: £12 M', 'SOM per year: £950,000']);
+    await user.click(within(panel).getByRole('button', { name: 'Use these for Market size' }));
+    expect(onUse).toHaveBeenCalledExactlyOnceWith([
+      'TAM per year: £71.4 M\nSAM per year: £12 M\nSOM per year: £950,000',
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { formatQuotedAmounts } from '#shared/domain/money';
 import { type ToolFieldKind, type ToolId, toolFieldOf } from '#shared/domain/validate-tools';
 import { useFieldPrefill } from '../../../data/journey/tool-prefill-api';
 import { AnswerLines } from '../../../ui/AnswerLines';
@@ -44,9 +45,13 @@ export function ToolPrefill({ tool, questionId, hasAnswer, onUse }: ToolPrefillP
       </p>
     );
   }
-  const sources = (prefill.data?.sources ?? []).filter((s) => s.lines.length > 0);
+  // The API quotes another sheet's amounts raw ('TAM per year: GBP 71400000'): shown and used as the documents print
+  // them ('£71.4 M'), by the one rule of shared/domain/money.ts.
+  const sources = (prefill.data?.sources ?? [])
+    .filter((s) => s.lines.length > 0)
+    .map((s) => ({ ...s, lines: s.lines.map((line) => formatQuotedAmounts(line)) }));
   if (sources.length === 0) return null;
-  const proposal = prefill.data?.proposal ?? null;
+  const proposal = prefill.data?.proposal?.map((answer) => formatQuotedAmounts(answer)) ?? null;
   const open = expanded ?? !hasAnswer;
   return (
     <section className="tool-prefill" aria-label={`From your earlier answers for ${field.label}`}>
