@@ -5,6 +5,7 @@
  * number of founders — and nothing is written: the founder confirms a proposal by saving it.
  */
 import type { ToolPrefillResponse } from '#shared/api-types';
+import { formatMoney } from '#shared/domain/money';
 import { QUESTION_TYPE_LABELS, type QuestionType } from '#shared/domain/questions';
 import { fitProposal, type PrefillSource } from '#shared/domain/tool-prefill';
 import {
@@ -59,15 +60,21 @@ function read(
   const ref = toolFieldOf(prefill.tool, toolFieldQuestionId(prefill.tool, prefill.field));
   const of = answers.get(prefill.tool) ?? [];
   const value = of.find((a) => a.questionId === toolFieldQuestionId(prefill.tool, prefill.field))?.answers ?? [];
-  // A number of another sheet is quoted with its label and that sheet's currency: "TAM per year: EUR 1200000".
+  // A number of another sheet is quoted with its label, an amount in that sheet's currency as the documents print it
+  // (shared/domain/money.ts): "TAM per year: €1.2 M", not "EUR 1200000".
   const currency = of.find((a) => a.questionId === toolFieldQuestionId(prefill.tool, 'currency'))?.answers[0];
-  const unit = ref?.field.unit === 'currency' && currency ? `${currency} ` : '';
+  const amount = (v: string) => {
+    const n = Number(v);
+    return ref?.field.unit === 'currency' && currency && v.trim() !== '' && Number.isFinite(n)
+      ? formatMoney(n, currency)
+      : v;
+  };
   // A bare number or choice means nothing without its label; a list's or a text's lines are statements of their own
   // (SWOT's opportunities start from Industry Insights' trends as written).
   const labelled = !ref || ref.field.kind === 'number' || ref.field.kind === 'choice';
   return {
     from: `${QUESTION_TYPE_LABELS[prefill.tool]} · ${ref?.field.label ?? prefill.field}`,
-    lines: value.map((v) => (labelled ? `${ref?.field.label ?? prefill.field}: ${unit}${v}` : v)),
+    lines: value.map((v) => (labelled ? `${ref?.field.label ?? prefill.field}: ${amount(v)}` : v)),
   };
 }
 

@@ -444,7 +444,7 @@ describe('prefilling a tool', () => {
     });
     expect(fieldOf(res.body, 'one-pager', 'problem')?.proposal).toEqual(['No time to plan meals']);
     expect(fieldOf(res.body, 'one-pager', 'market-size')?.sources).toEqual([
-      { from: 'Market Research · TAM per year', lines: ['TAM per year: EUR 1200000'] },
+      { from: 'Market Research · TAM per year', lines: ['TAM per year: €1.2 M'] },
     ]);
     expect(fieldOf(res.body, 'one-pager', 'traction')?.proposal).toEqual([
       'Customer Interview succeeded: 8 of 10 parents said yes',

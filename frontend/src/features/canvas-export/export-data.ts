@@ -1,6 +1,7 @@
 /** From the API's data to what the sheets show, and the exported files' names. */
 import type { ValidationTestView } from '#shared/api-types';
 import type { OnboardingAnswers } from '#shared/domain/onboarding';
+import { normaliseWebsite } from '#shared/domain/website';
 import { buildCanvasData } from '../../data/journey/canvas-data';
 import type { AnswerView, Question } from '../../data/journey/journey-api';
 import { RESULT_LABELS, resultOf, STATUS_LABELS } from '../../data/validation/labels';
@@ -41,7 +42,8 @@ const label = (field: ChoiceField, value: string) => optionsFor(field).find((o) 
 export function briefSetup(onboarding: OnboardingAnswers | null): BriefSetup {
   if (!onboarding) return { website: null, stage: null, fundingStatus: null, teamSize: null, market: null };
   return {
-    website: onboarding.website,
+    // A website saved before the wizard checked it ("kitchenloop") is not printed as if it were one.
+    website: onboarding.website ? normaliseWebsite(onboarding.website) : null,
     stage: label('stage', onboarding.stage),
     fundingStatus: label('fundingStatus', onboarding.fundingStatus),
     teamSize: label('teamSize', onboarding.teamSize),

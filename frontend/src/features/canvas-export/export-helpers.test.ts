@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ValidationTestView } from '#shared/api-types';
-import { briefTests, exportFileName } from './export-data';
+import type { OnboardingAnswers, ValidationTestView } from '#shared/api-types';
+import { briefSetup, briefTests, exportFileName } from './export-data';
 import { textWidth as textWidthIn } from './export-fonts';
 import { testFonts } from './test-fonts';
 import { bulletBlock as bulletBlockIn, wrapText as wrapTextIn } from './text-wrap';
@@ -72,5 +72,27 @@ describe('wrapping a long unbroken answer', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(lines.join('')).toBe(word);
     for (const line of lines) expect(textWidth(line, 'regular', 8)).toBeLessThanOrEqual(120);
+  });
+});
+
+describe('briefSetup', () => {
+  const onboarding = (website: string | null) =>
+    ({
+      startupName: 'Kitchen Loop',
+      businessType: 'saas',
+      stage: 'idea',
+      industry: 'technology',
+      customerType: 'b2b',
+      description: 'Kitchens for hire',
+      teamSize: 'solo',
+      fundingStatus: 'bootstrapped',
+      website,
+    }) as OnboardingAnswers;
+
+  it('prints a website as an address, and one saved before the check ("kitchenloop") not at all', () => {
+    expect(briefSetup(onboarding('kitchenloop.com')).website).toBe('https://kitchenloop.com');
+    expect(briefSetup(onboarding('kitchenloop')).website).toBeNull();
+    expect(briefSetup(onboarding(null)).website).toBeNull();
+    expect(briefSetup(null).website).toBeNull();
   });
 });
