@@ -258,8 +258,16 @@ describe('Data Room upload', () => {
     expect(alert).toHaveTextContent('Upload failed');
     expect(alert).toHaveTextContent('The file is larger than 10MB.');
     expect(within(dialog).queryByText(/Selected file/)).not.toBeInTheDocument();
-    // Exactly 10 MB is allowed.
+    // Said in the dialog too, with the file's size and the limit, until dismissed: a toast fades.
+    const inDialog = within(dialog).getByRole('alert');
+    expect(inDialog).toHaveTextContent('The file is larger than 10MB. This one is 10.1 MB; the limit is 10 MB.');
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.upload(input, pdf('deck.pdf', 30 * 1024 * 1024 + 200 * 1024));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('This one is 30.2 MB; the limit is 10 MB.');
+    // Exactly 10 MB is allowed, and choosing it clears the refusal.
     await user.upload(input, pdf('limit.pdf', MAX_FILE_BYTES));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(within(dialog).getByText(/Selected file: limit\.pdf \(10\.0 MB\)/)).toBeInTheDocument();
     expect(api.calls('dataroom.startUpload')).toHaveLength(0);
     expect(FakeXhr.instances).toHaveLength(0);

@@ -19,7 +19,8 @@ const CATEGORY_OPTIONS = FILE_CATEGORIES.map((value) => ({ value, label: CATEGOR
  * dialog while an upload runs cancels it.
  */
 export function UploadDialog({ onClose }: { onClose: () => void }) {
-  const { file, choose, category, setCategory, stage, progress, busy, ready, upload } = useUpload(onClose);
+  const { file, choose, category, setCategory, stage, progress, busy, ready, upload, refusal, dismissRefusal } =
+    useUpload(onClose);
   return (
     <Dialog
       open
@@ -53,6 +54,14 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
           inputLabel="File to upload"
           icon={<IconUpload size={28} className="dropzone__icon" />}
         />
+        {refusal ? (
+          <div className="upload-dialog__refusal" role="alert">
+            <p>{refusal}</p>
+            <Button size="sm" variant="ghost" onClick={dismissRefusal}>
+              Dismiss
+            </Button>
+          </div>
+        ) : null}
         <SelectField
           label="Category"
           placeholder="Select a category"

@@ -19,6 +19,13 @@ function uploadType(file: File): string {
   return contentTypeForName(file.name) ?? (file.type || 'application/octet-stream');
 }
 
+/** The spec's "larger than 10MB" with the file's own size and the limit that applies, so the founder knows how far off it is. */
+export function tooLargeText(size: number, limit: number): string {
+  // The file's size rounded up, the limit down: a file just over never reads as the limit itself.
+  const mb = (bytes: number, round: (n: number) => number) => `${round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  return `${UPLOAD_TEXTS.tooLarge} This one is ${mb(size, Math.ceil)}; the limit is ${mb(limit, Math.floor)}.`;
+}
+
 export const STAGE_TEXT: Record<Stage, string> = {
   preparing: 'Preparing upload...',
   uploading: 'Uploading...',
@@ -38,22 +45,29 @@ export function useUpload(onDone: () => void) {
   const [stage, setStage] = useState<Stage | null>(null);
   const [progress, setProgress] = useState(0);
   const controller = useRef<AbortController | null>(null);
+  // A file refused before it was sent: said in the dialog until dismissed or another file is chosen — a toast that
+  // fades took the reason away while the founder was still looking for a smaller file.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   // Leaving (Cancel, Escape, close) cancels a running upload.
   useEffect(() => () => controller.current?.abort(), []);
 
-  const tooLarge = () =>
-    toast({ title: UPLOAD_TEXTS.failedTitle, description: UPLOAD_TEXTS.tooLarge, variant: 'destructive' });
+  const refuse = (message: string) => {
+    setRefusal(message);
+    toast({ title: UPLOAD_TEXTS.failedTitle, description: message, variant: 'destructive' });
+  };
+  const tooLarge = (size: number, limit: number) => refuse(tooLargeText(size, limit));
 
   const choose = (chosen: File) => {
+    setRefusal(null);
     if (chosen.size > MAX_FILE_BYTES) {
-      tooLarge();
+      tooLarge(chosen.size, MAX_FILE_BYTES);
       return;
     }
     // The API's own rule (shared/domain/data-room.ts): said here before anything is sent.
     const verdict = checkFileType(chosen.name, uploadType(chosen));
     if (!verdict.ok) {
-      toast({ title: UPLOAD_TEXTS.failedTitle, description: verdict.message, variant: 'destructive' });
+      refuse(verdict.message);
       return;
     }
     setFile(chosen);
@@ -76,7 +90,7 @@ export function useUpload(onDone: () => void) {
       return;
     }
     if (file.size > MAX_FILE_BYTES) {
-      tooLarge();
+      tooLarge(file.size, MAX_FILE_BYTES);
       return;
     }
     const abort = new AbortController();
@@ -97,7 +111,7 @@ export function useUpload(onDone: () => void) {
       );
       if (file.size > ticket.maxBytes) {
         reset();
-        tooLarge();
+        tooLarge(file.size, ticket.maxBytes);
         return;
       }
       key = ticket.key;
@@ -147,5 +161,17 @@ export function useUpload(onDone: () => void) {
     }
   };
 
-  return { file, choose, category, setCategory, stage, progress, busy, ready, upload };
+  return {
+    file,
+    choose,
+    category,
+    setCategory,
+    stage,
+    progress,
+    busy,
+    ready,
+    upload,
+    refusal,
+    dismissRefusal: () => setRefusal(null),
+  };
 }
