@@ -25,7 +25,13 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Returns the serious and critical accessibility violations on the current page. */
+/**
+ * Moderate rules held as strictly as serious ones: two landmarks of one kind without distinct names (two
+ * unnamed `nav`s, a dialog's `main`) leave a screen reader's landmark list unable to tell them apart.
+ */
+const ALSO_HELD = new Set(['landmark-unique']);
+
+/** Returns the serious and critical accessibility violations on the current page, and those of ALSO_HELD. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: AXE_SOURCE_PATH });
   const violations = await page.evaluate(async () => {
@@ -33,7 +39,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     const result = await axe.run(document);
     return result.violations;
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO_HELD.has(v.id));
 }
 
 /** Waits until some element with this text is visible (toasts and async pages take a moment). */

@@ -145,7 +145,8 @@ const VISITS: Record<string, Visit[]> = {
 
 /** A Validate tool's pages: the founder's (locked until the phases before it open), and the coach's. */
 function toolVisits(path: string): Visit[] | undefined {
-  if (path.startsWith('/tools/')) return [{ who: 'founder' }];
+  // Locked for the founder who has just paid; open, with long summaries of earlier answers, for the open one.
+  if (path.startsWith('/tools/')) return [{ who: 'founder' }, { who: 'open' }];
   if (path.startsWith('/admin-tools/')) return [{ who: 'coach' }];
   return undefined;
 }
@@ -170,6 +171,26 @@ async function routerPaths(): Promise<string[]> {
       return [...(own ? [own] : []), ...walk(route.children ?? [], own ?? parent)];
     });
   return walk(routes, '');
+}
+
+/**
+ * One long answer (a long sentence and an unbroken address) to the first question of every canvas block, so the
+ * tools' "From your earlier answers" summaries are as long as a founder's can be: the walk then checks that they wrap.
+ */
+async function answerCanvasesAtLength(appUrl: string, founder: Founder): Promise<void> {
+  const LONG =
+    'Working parents with two or more children under twelve who cook every weeknight and plan on Sundays, see ' +
+    'https://example.com/research/interviews/working-parents-weeknight-dinners-2026-summary-of-eighteen-interviews';
+  for (const type of ['value-proposition', 'business-model']) {
+    const { questions } = (await founderApi(appUrl, founder, 'GET', `/api/questions/${type}`)) as {
+      questions: { id: string; category: string }[];
+    };
+    const firsts = new Map<string, string>();
+    for (const q of questions) if (!firsts.has(q.category)) firsts.set(q.category, q.id);
+    for (const id of firsts.values()) {
+      await founderApi(appUrl, founder, 'PUT', `/api/answers/${type}/${id}`, { answers: [LONG] });
+    }
+  }
 }
 
 /** Waits for the page's own content: a heading, and nothing still loading. */
@@ -262,6 +283,7 @@ describe('every route of the router, at 390×844 and at 1280×900', () => {
     for (const phase of ['trigger', 'value-proposition', 'business-model']) {
       await unlockPhase(appUrl, session.app.adminPassword, open, phase);
     }
+    await answerCanvasesAtLength(appUrl, open);
     const { userId: waitingId } = (await founderApi(appUrl, waiting, 'GET', '/api/me')) as { userId: string };
     const share = (await founderApi(appUrl, founder, 'POST', '/api/shares', {
       label: 'Investors',

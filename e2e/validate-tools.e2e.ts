@@ -22,7 +22,12 @@ const SHOTS = join(process.env.PRESEED_SCREENSHOTS ?? tmpdir(), 'validate-tools'
 const look = lookInto(SHOTS);
 
 /** A field's card: the innermost region its heading names (SWOT's fields are named like their sections). */
-const card = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true }).last();
+/** A field's card (an article) or a guidance question's (a region), by its heading. */
+const card = (page: Page, name: string): Locator =>
+  page
+    .getByRole('article', { name, exact: true })
+    .or(page.getByRole('region', { name, exact: true }))
+    .last();
 
 async function saved(field: Locator): Promise<void> {
   await expect.poll(() => field.getByRole('status').textContent(), { timeout: 15_000 }).toBe('Saved.');

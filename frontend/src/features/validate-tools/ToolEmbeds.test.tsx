@@ -78,7 +78,7 @@ describe("a tool page's parts from other features", () => {
     expect(panel).toHaveTextContent(`Sizing of ${MR('tam')}=90000000`);
 
     // A proposal goes into the editor unsaved; the founder saves it.
-    const sam = screen.getAllByRole('region', { name: 'SAM per year' }).at(-1) as HTMLElement;
+    const sam = screen.getByRole('article', { name: 'SAM per year' });
     await user.click(within(sam).getByRole('button', { name: /Use the proposal/ }));
     expect(within(sam).getByRole('textbox', { name: 'SAM per year' })).toHaveValue('4000000');
     expect(within(sam).getByRole('status')).toHaveTextContent(/not saved yet/);

@@ -38,7 +38,9 @@ export function ToolFieldCard({ tool, field, saved, currency, number }: ToolFiel
   const inputProps = { field, editor, labelId, describedBy, currency };
 
   return (
-    <section className={needsChanges ? 'vt-field fb-highlight' : 'vt-field'} aria-labelledby={labelId}>
+    // An article, not a region: a field is often named like its section (Branding's Name), and two landmarks of one
+    // name leave a screen reader's landmark list unable to tell them apart (axe landmark-unique).
+    <article className={needsChanges ? 'vt-field fb-highlight' : 'vt-field'} aria-labelledby={labelId}>
       <form className="vt-field__form" onSubmit={(e) => void editor.submit(e)} noValidate>
         {number === null ? null : <p className="vt-field__kicker">{questionLabel(number)}</p>}
         <h3 id={labelId} className="vt-field__label">
@@ -66,6 +68,6 @@ export function ToolFieldCard({ tool, field, saved, currency, number }: ToolFiel
         <FieldActions editor={editor} errorId={errorId} name={field.label} />
       </form>
       <AnswerFeedback type={tool} questionId={questionId} />
-    </section>
+    </article>
   );
 }

@@ -19,10 +19,15 @@ function renderTool(path: string, options: ToolFakeOptions) {
   return { ...app, fake };
 }
 
-/** The card of one field or question, by its heading (a field named like its section is the later, inner region). */
-async function card(name: string) {
-  const regions = await screen.findAllByRole('region', { name }, SLOW);
-  return regions[regions.length - 1] as HTMLElement;
+/** The card of one field (an article) or guidance question (a region), by its heading. */
+async function card(name: string): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const field = screen.queryAllByRole('article', { name }).at(-1);
+      return field ?? (screen.getAllByRole('region', { name }).at(-1) as HTMLElement);
+    },
+    SLOW,
+  );
 }
 
 const saveBodies = (api: ReturnType<typeof renderTool>['api']) =>
