@@ -7,6 +7,7 @@ import {
   isClause,
   MAX_SIMILARITY,
   MIN_CLAUSE_WORDS,
+  nearDuplicates,
   similarity,
 } from './readability';
 
@@ -99,6 +100,13 @@ describe('checkReadability', () => {
     const below = [`${base} nine.`, `${base} ten eleven.`];
     expect(similarity(below[0] ?? '', below[1] ?? '')).toBeLessThan(MAX_SIMILARITY);
     expect(checkReadability(below, { title: true })).toEqual([]);
+  });
+
+  it('leaves near-duplicates to the caller when told, and names them with nearDuplicates', () => {
+    const twice = ['Customers could pay per use.', 'Customers could pay per use!'];
+    expect(checkReadability(twice, { distinct: false })).toEqual([]);
+    expect(nearDuplicates(twice)).toEqual(['Customers could pay per use!']);
+    expect(nearDuplicates(['Customers could pay per use.', 'Some would pay more for a premium tier.'])).toEqual([]);
   });
 
   it('checks titles only for quotes and near-duplicates', () => {

@@ -75,21 +75,26 @@ export function similarity(a: string, b: string): number {
 export interface ReadabilityOptions {
   /** Titles are names, not sentences: they are checked only for quotes and near-duplicates. */
   title?: boolean;
+  /** False where the list's items are compared as part of something larger (an idea's title with its description). */
+  distinct?: boolean;
+}
+
+/** The items of a list that are near-duplicates of an earlier one. */
+export function nearDuplicates(list: readonly string[]): string[] {
+  return list.filter((text, i) => list.slice(0, i).some((earlier) => similarity(earlier, text) >= MAX_SIMILARITY));
 }
 
 /** The violations of one section's drafts, in list order; a near-duplicate is reported as the later draft. */
 export function checkReadability(
   list: readonly string[],
-  { title = false }: ReadabilityOptions = {},
+  { title = false, distinct = true }: ReadabilityOptions = {},
 ): ReadabilityViolation[] {
   const found: ReadabilityViolation[] = [];
-  list.forEach((text, i) => {
+  for (const text of list) {
     if (!title && !endsAsSentence(text)) found.push({ property: 'sentence-final', text });
     if (hasQuotedFragment(text)) found.push({ property: 'no-quoted-fragment', text });
     if (!title && !isClause(text)) found.push({ property: 'clause', text });
-    if (list.slice(0, i).some((earlier) => similarity(earlier, text) >= MAX_SIMILARITY)) {
-      found.push({ property: 'distinct-wording', text });
-    }
-  });
+  }
+  if (distinct) for (const text of nearDuplicates(list)) found.push({ property: 'distinct-wording', text });
   return found;
 }
