@@ -57,6 +57,9 @@ describe('clause', () => {
     expect(isClause('Vans returned empty yesterday.')).toBe(true);
     expect(isClause('Drivers waiting at depots.')).toBe(true);
     expect(isClause('Weekly meal plans with grocery lists.')).toBe(false);
+    // Any word after a subject pronoun is its verb; a pronoun at the end has none.
+    expect(isClause('Because you serve bookshops.')).toBe(true);
+    expect(isClause('Bookshops near you.')).toBe(false);
     // Short -ed and -ing words ("red", "king") are not verbs.
     expect(isClause('A red king for sale.')).toBe(false);
   });

@@ -8,7 +8,7 @@
  * - no-quoted-fragment: no quotation mark of any kind (" “ ” „ « » ‘, or ' / ’ opening a word); an apostrophe inside
  *   or closing a word ("don't", "customers’") is not one.
  * - clause: at least `MIN_CLAUSE_WORDS` words, one of them verb-ish: an auxiliary or modal, a common verb from a short
- *   list, or a word ending in -ed or -ing.
+ *   list, a word ending in -ed or -ing, or any word right after a subject pronoun ("you serve", "it holds").
  * - distinct-wording: the token-set Jaccard similarity of two drafts of one section is below `MAX_SIMILARITY`.
  */
 
@@ -30,12 +30,13 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 /** Verb-ish words: auxiliaries, modals and the verbs drafts are most often built on. */
 const VERBISH = new Set(
   (
-    'is are was were am be been has have had do does did can could will would should may might must ' +
-    'ask asks bring brings build builds buy buys charge charges choose chooses come comes cost costs cut cuts ' +
-    'decide decides get gets give gives go goes hand hands help helps keep keeps know knows lead leads let lets lose ' +
-    'loses make makes mean means measure need needs offer offers pay pays pick picks put puts reach reaches run runs ' +
-    'say says see sees sell sells set sets show shows start starts take takes tell tells try tries use uses want ' +
-    'wants watch win wins work works'
+    'is are was were am be been has have had do does did can could will would should may might must ask ' +
+    'asks bring brings build builds buy buys charge charges choose chooses come comes cost costs cut cuts ' +
+    'decide decides get gets give gives go goes hand hands help helps keep keeps know knows lead leads ' +
+    'leave leaves let lets lose loses make makes mean means measure need needs offer offers pay pays pick ' +
+    'picks put puts reach reaches run runs say says see sees sell sells serve serves set sets show shows ' +
+    'solve solves start starts take takes tell tells try tries use uses want wants watch win wins work ' +
+    'works'
   ).split(' '),
 );
 
@@ -56,9 +57,13 @@ function verbish(word: string): boolean {
   return VERBISH.has(word) || (word.length >= 5 && /(?:ed|ing)$/.test(word));
 }
 
+/** Subject pronouns: the word after one is its verb, whatever the verb ("you serve", "they cancel"). */
+const SUBJECTS = new Set('i you we they he she it'.split(' '));
+
 export function isClause(text: string): boolean {
   const found = words(text);
-  return found.length >= MIN_CLAUSE_WORDS && found.some(verbish);
+  const afterSubject = found.slice(0, -1).some((word) => SUBJECTS.has(word));
+  return found.length >= MIN_CLAUSE_WORDS && (afterSubject || found.some(verbish));
 }
 
 /** |A ∩ B| / |A ∪ B| of the two texts' lower-cased word sets; two texts without words are the same. */
