@@ -68,6 +68,8 @@ describe('statementOf', () => {
     ['They cancel trips', 'clause'],
     ['Sitters are hard to trust', 'clause'],
     ['Vans return empty from Leeds', 'clause'],
+    ['Owners then apologise by phone', 'clause'],
+    ['Reminders always on time', 'noun'],
     ['What if pharmacies could predict stock-outs?', 'clause'],
     ['Which medicines run out next week?', 'question'],
   ])('reads %j as a %s', (text, kind) => {

@@ -47,10 +47,10 @@ const AUXILIARIES = new Set(
  */
 const FINITE_VERBS = new Set(
   (
-    'arrive arrives ask asks buy buys cancel cancels chase chases come comes cost costs cut cuts decide decides die ' +
+    'arrive arrives ask asks buy buys cancel cancels chase chases collect come comes cost costs cut cuts decide decides die ' +
     'dies drop drops fail fails forget forgets get gets go goes hate hates hire hires keep keeps know knows lack ' +
     'lacks leave leaves live lives lose loses love loves mean means miss misses need needs own owns pay pays ' +
-    'prefer prefers rely relies return run runs say says see sees sell sells send sends show shows ' +
+    'prefer prefers rely relies return run runs succeeded failed showed say says see sees sell sells send sends show shows ' +
     'spend spends struggle struggles take takes trust trusts use uses wait waits want wants waste wastes work works ' +
     'worry worries'
   ).split(' '),
@@ -92,6 +92,9 @@ const NOUN_CONTEXT = new Set(
   ).split(' '),
 );
 
+/** Adverbs that stand between a subject and its verb, so the word after one is the verb, whatever it is. */
+const PRE_VERB_ADVERBS = new Set('then often always never still already usually sometimes rarely also just'.split(' '));
+
 /** Words that open a question the founder asked themselves. */
 const QUESTION_WORDS = new Set('what which who why how when where whether'.split(' '));
 
@@ -108,9 +111,11 @@ const CLOSING_AFTER_S = /(?<=[sS])['’](?=$|[\s),.;:!?])/g;
  * A word that keeps its capital mid-sentence: an acronym or a name with an inner capital ("SaaS", "DSARs", "B2B"),
  * "I", or a word the founder capitalised somewhere other than at the start of a sentence or line.
  */
-function keepsCapital(word: string, context: string): boolean {
+function keepsCapital(word: string, context: string, nextWords: string): boolean {
   if (word === 'I' || /^\p{Lu}.*(?:\p{Lu}|\p{N})/u.test(word)) return true;
   if (!/^\p{Lu}/u.test(word)) return true;
+  // A run of capitalised words is a name ("Landing Page Test", "Big Parcel Co"), not a sentence's capital.
+  if (new RegExp(`^${escaped(word)}\\s+\\p{Lu}`, 'u').test(nextWords)) return true;
   // Spaces only: a word after a line break opens the founder's next answer, where the capital is grammar again.
   const midSentence = new RegExp(`[\\p{L}\\p{N},;:)–—][ \\t]+${escaped(word)}(?![\\p{L}\\p{N}])`, 'u');
   return midSentence.test(context);
@@ -143,7 +148,7 @@ export function normalise(raw: string, context = ''): string {
     text = short ? `${head} (${tail})` : `${head}, ${tail.replace(/:\s+/g, ', ')}`;
   }
   const first = text.match(WORD)?.[0];
-  if (first !== undefined && text.startsWith(first) && !keepsCapital(first, context)) {
+  if (first !== undefined && text.startsWith(first) && !keepsCapital(first, context, text)) {
     text = first.toLowerCase() + text.slice(first.length);
   }
   return text;
@@ -167,6 +172,11 @@ function hasMainVerb(words: readonly string[]): boolean {
     const before = words[i - 1] ?? '';
     if (NOUN_CONTEXT.has(before)) continue;
     if (AUXILIARIES.has(word) || FINITE_VERBS.has(word)) return true;
+    // "Owners then apologise", "Clients often pay late": an adverb after the subject sits before its verb.
+    const next = words[i + 1];
+    if (PRE_VERB_ADVERBS.has(word) && next !== undefined && !NOUN_CONTEXT.has(next) && !SUBORDINATORS.has(next)) {
+      return true;
+    }
   }
   return false;
 }
