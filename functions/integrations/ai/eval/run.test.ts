@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineAutomations } from '../offline';
 import { AI_OPERATIONS, type AiAutomations, emptySuggestions } from '../port';
-import { CORPUS, type CorpusCase, operationText } from './corpus';
+import { CORPUS, type CorpusCase, operationText, toolMaterialOf } from './corpus';
 import {
   type CaseResult,
   formatFailures,
   formatTable,
+  formatToolFailures,
   ideasSchemaProblem,
   percentile,
   runEval,
+  runToolReadability,
   suggestionsSchemaProblem,
   summarise,
   tokensOf,
@@ -72,6 +74,36 @@ describe('the eval of the offline drafter over the corpus', () => {
       });
     }
     expect(report.summary.map((summary) => summary.operation)).toEqual([...AI_OPERATIONS]);
+  });
+});
+
+describe('the offline tool drafts over the corpus', () => {
+  it('reads every case’s idea, trigger answers (as jobs, pains, gains in turn) and canvas answers', () => {
+    const material = toolMaterialOf(CORPUS[0] as CorpusCase, 'swot');
+    expect(material.tool).toBe('swot');
+    expect(material.idea).toBe(CORPUS[0]?.trigger.idea);
+    expect(material.answers.slice(0, 3).map((a) => [a.type, a.category])).toEqual([
+      ['trigger', 'Customer Jobs'],
+      ['trigger', 'Customer Pains'],
+      ['trigger', 'Customer Gains'],
+    ]);
+    expect(material.answers[3]).toMatchObject({ type: 'value-proposition', category: 'Customer Jobs' });
+  });
+
+  it('are readable for every case and every tool', () => {
+    const results = runToolReadability(CORPUS);
+    expect(results).toHaveLength(CORPUS.length * 10);
+    expect(formatToolFailures(results)).toEqual([]);
+  });
+
+  it('name a drafter’s unreadable section with its tool and case', () => {
+    const stitched = () => ({ Strengths: ['Evidence you can show is “62 sign-ups”.'] });
+    const results = runToolReadability([CORPUS[0] as CorpusCase], stitched);
+    // Only SWOT has a Strengths section: the other tools' sections are empty, which readability does not judge.
+    expect(formatToolFailures(results)).toEqual([
+      'swot / meal-planning: no-quoted-fragment: "Evidence you can show is “62 sign-ups”."',
+    ]);
+    expect(formatToolFailures(results, 0)).toEqual(['… and 1 more failed tool cases (all in the JSON file)']);
   });
 });
 

@@ -8,7 +8,9 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { CATEGORIES, type Category, type PhaseType } from '#shared/domain/questions';
+import { TOOL_IDS, type ToolId } from '#shared/domain/validate-tools';
 import { RESPONSE_KEYS } from '../keys';
+import { draftToolOffline, type ToolSuggestions } from '../offline-tools';
 import { parseIdeas, parseSuggestions } from '../parse';
 import {
   AI_OPERATIONS,
@@ -19,7 +21,8 @@ import {
   SUGGESTION_TYPE,
   type SuggestionsFor,
 } from '../port';
-import { type CorpusCase, operationText } from './corpus';
+import type { ToolMaterial } from '../tool-material';
+import { type CorpusCase, operationText, toolMaterialOf } from './corpus';
 import { checkIdeas, checkSuggestions, type Violation } from './properties';
 import { checkReadability, nearDuplicates, type ReadabilityViolation } from './readability';
 
@@ -205,6 +208,42 @@ export async function runEval(
     }
   }
   return { results, summary: summarise(results, operations) };
+}
+
+export interface ToolCaseResult {
+  caseId: string;
+  tool: ToolId;
+  readability: ReadabilityViolation[];
+}
+
+/**
+ * The offline tool drafter on every corpus case and every tool, judged on readability section by section. It runs
+ * whichever provider the eval is pointed at: the offline drafter is what a stage without a model shows, and it is
+ * deterministic and free, so it is always judged.
+ */
+export function runToolReadability(
+  corpus: readonly CorpusCase[],
+  draft: (material: ToolMaterial) => ToolSuggestions = draftToolOffline,
+): ToolCaseResult[] {
+  return corpus.flatMap((entry) =>
+    TOOL_IDS.map((tool) => {
+      const drafted = draft(toolMaterialOf(entry, tool));
+      return { caseId: entry.id, tool, readability: suggestionsReadability(drafted, CATEGORIES[tool]) };
+    }),
+  );
+}
+
+/** The tool cases with a readability violation, one line each, for reading under the table. */
+export function formatToolFailures(results: readonly ToolCaseResult[], max = 40): string[] {
+  const failed = results.filter((result) => result.readability.length > 0);
+  const lines = failed
+    .slice(0, max)
+    .map(
+      (result) =>
+        `${result.tool} / ${result.caseId}: ${result.readability.map((v) => `${v.property}: ${JSON.stringify(v.text)}`).join('; ')}`,
+    );
+  if (failed.length > max) lines.push(`… and ${failed.length - max} more failed tool cases (all in the JSON file)`);
+  return lines;
 }
 
 export function summarise(results: readonly CaseResult[], operations: readonly AiOperation[]): OperationSummary[] {
