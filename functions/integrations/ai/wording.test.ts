@@ -33,6 +33,9 @@ describe('normalise', () => {
   it('joins statements at a semicolon with "and", and turns a dash into a comma', () => {
     expect(normalise('Clinics lose 12%; reminders cut that')).toBe('clinics lose 12%, and reminders cut that');
     expect(normalise('Slow; but cheap')).toBe('slow, but cheap');
+    expect(normalise('Clinics lose 12%; SMS cuts that; we automate it')).toBe(
+      'clinics lose 12%, SMS cuts that, and we automate it',
+    );
     expect(normalise('A second brain for nurses — notes that write themselves')).toBe(
       'a second brain for nurses, notes that write themselves',
     );

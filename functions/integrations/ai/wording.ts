@@ -138,9 +138,8 @@ export function normalise(raw: string, context = ''): string {
     .replace(/\s+([.,;:!?])/g, '$1')
     .trim()
     .replace(/(?:[\s.!?;:,…]|\.\.\.)+$/, '')
-    // A semicolon joins two statements: ", and" keeps them one sentence without a comma splice.
-    .replace(/\s*;\s+(?!(?:and|but|or|so)\b)/gi, ', and ')
-    .replace(/\s*(?:;|\s[–—])\s+/g, ', ');
+    .replace(/\s+[–—]\s+/g, ', ');
+  text = joinedClauses(text);
   const colon = /^(.*?[^\s:]):\s+(.+)$/.exec(text);
   if (colon) {
     const [, head = '', tail = ''] = colon;
@@ -152,6 +151,18 @@ export function normalise(raw: string, context = ''): string {
     text = first.toLowerCase() + text.slice(first.length);
   }
   return text;
+}
+
+/**
+ * Semicolons join statements: as a list, with ", and" before the last ("a, b, and c"), they stay one sentence
+ * without a comma splice; a last part that opens with its own conjunction keeps it ("slow, but cheap").
+ */
+function joinedClauses(text: string): string {
+  const parts = text.split(/\s*;\s*/).filter((part) => part.length > 0);
+  if (parts.length < 2) return parts[0] ?? text;
+  const last = parts.at(-1) ?? '';
+  const joiner = /^(?:and|but|or|so)\b/i.test(last) ? ', ' : ', and ';
+  return `${parts.slice(0, -1).join(', ')}${joiner}${last}`;
 }
 
 /** The statement with its leading article dropped, for a frame that supplies its own ("the pain of …"). */
