@@ -83,7 +83,7 @@ describe('POST /api/suggestions/{tool}', () => {
     expect(suggestions.source).toBe('offline');
     expect(Object.keys(suggestions.sections)).toEqual([...CATEGORIES.swot]);
     expect(suggestions.sections.Threats).toContain(
-      'If someone else solves the pain “Couriers arrive late and lose parcels” first, or more cheaply, customers have less reason to switch to you.',
+      'Because couriers arrive late and lose parcels, a rival who solves that pain first, or more cheaply, leaves customers less reason to switch to you.',
     );
     expect((await stored(founder, 'swot')).body).toEqual({ suggestions });
   });

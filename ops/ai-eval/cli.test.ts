@@ -33,11 +33,16 @@ describe('npm run ai:eval', () => {
       );
     }
     expect(text).not.toContain('Failed cases');
+    expect(text).toContain(
+      `Offline tool drafts: ${CORPUS.length * 10} case × tool pairs, ${CORPUS.length * 10} readable`,
+    );
+    expect(text).not.toContain('Unreadable tool drafts');
     expect(text).toContain(`Every result: ${out}`);
     const written = JSON.parse(await readFile(out, 'utf8'));
     expect(written).toMatchObject({ startedAt: '2026-11-26T21:00:00.000Z', corpus: CORPUS.length });
     expect(written.results).toHaveLength(CORPUS.length * 4);
     expect(written.summary).toHaveLength(4);
+    expect(written.tools).toHaveLength(CORPUS.length * 10);
   });
 
   it('runs only the operations asked for, and exits 1 with the failed cases listed', async () => {

@@ -8,14 +8,20 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CORPUS } from '../../functions/integrations/ai/eval/corpus';
-import { formatFailures, formatTable, runEval } from '../../functions/integrations/ai/eval/run';
+import {
+  formatFailures,
+  formatTable,
+  formatToolFailures,
+  runEval,
+  runToolReadability,
+} from '../../functions/integrations/ai/eval/run';
 import { type AiEnv, aiAutomationsFromEnv } from '../../functions/integrations/ai/index';
 import { AI_OPERATIONS, type AiAutomations, type AiOperation } from '../../functions/integrations/ai/port';
 import { createLogger } from '../../functions/lib/logger';
 
 export const DEFAULT_OUT_DIR = 'reports/ai-eval';
 
-/** 0: every case passed; 1: a case failed; 2: the command line is wrong. */
+/** 0: every case passed, and every offline tool draft is readable; 1: either failed; 2: the command line is wrong. */
 export type ExitCode = 0 | 1 | 2;
 
 export interface AiEvalOptions {
@@ -57,17 +63,23 @@ export async function aiEvalCli(argv: readonly string[], options: AiEvalOptions 
     options.automations ?? aiAutomationsFromEnv(options.env ?? process.env, createLogger({ component: 'ai-eval' }));
   const startedAt = (options.now ?? (() => new Date()))();
   const report = await runEval(ai, CORPUS, { operations });
+  // The offline tool drafter is judged on readability whatever the provider: it is what a stage without a model shows.
+  const tools = runToolReadability(CORPUS);
   const out = values.out ?? join(DEFAULT_OUT_DIR, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   await mkdir(dirname(out), { recursive: true });
   await writeFile(
     out,
-    `${JSON.stringify({ startedAt: startedAt.toISOString(), corpus: CORPUS.length, ...report }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt: startedAt.toISOString(), corpus: CORPUS.length, ...report, tools }, null, 2)}\n`,
   );
 
   print(`AI eval: ${CORPUS.length} founder cases × ${operations.length} operation(s)`);
   print(formatTable(report.summary));
   const failures = formatFailures(report.results);
   if (failures.length > 0) print(['', 'Failed cases:', ...failures].join('\n'));
+  const readableTools = tools.filter((result) => result.readability.length === 0).length;
+  print(`\nOffline tool drafts: ${tools.length} case × tool pairs, ${readableTools} readable`);
+  const toolFailures = formatToolFailures(tools);
+  if (toolFailures.length > 0) print(['', 'Unreadable tool drafts:', ...toolFailures].join('\n'));
   print(`\nEvery result: ${out}`);
-  return report.results.every((result) => result.passed) ? 0 : 1;
+  return report.results.every((result) => result.passed) && toolFailures.length === 0 ? 0 : 1;
 }

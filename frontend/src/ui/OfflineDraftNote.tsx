@@ -1,7 +1,8 @@
 import { Badge } from './Badge';
 
 /** What offline AI text is called wherever it shows, so a founder never mistakes it for the AI service's work. */
-export const OFFLINE_DRAFT_TEXT = 'Drafted offline — no AI service is configured, so these come from your own text.';
+export const OFFLINE_DRAFT_TEXT =
+  'Drafted offline — no AI service is configured, so these are examples written from your own text.';
 
 /**
  * The label beside AI text whose response said `source: 'offline'`: the deterministic drafter wrote it from the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#shared/domain/questions';
 import { checkIdeas, checkSuggestions } from './eval/properties';
+import { checkReadability } from './eval/readability';
 import { CORE_CHARS, createOfflineAutomations, QUOTE_CHARS } from './offline';
 import { keyPhrases, sentences, statements } from './phrases';
 import { AI_LIMITS } from './port';
@@ -18,39 +19,38 @@ async function ideas(text: string) {
   return outcome.value;
 }
 
+/** Every readability property the eval holds the offline drafter to (issue 36). */
+function readable(list: readonly string[]) {
+  return checkReadability(list);
+}
+
 describe('offline ideas', () => {
-  it('restate the first sentence in three business shapes, each described from the second statement', async () => {
+  it('restate the first sentence with each business shape, each described from the second statement', async () => {
+    const because =
+      'Because parents lose hours deciding what to cook, and the app plans weekly meals from what is already in the ' +
+      'fridge and orders missing groceries, ';
     expect(await ideas(IDEA)).toEqual([
       {
-        title: 'Focused on one niche first: Meal planning app for busy parents.',
-        description:
-          'Starting from “Parents lose hours deciding what to cook; the app plans weekly meals from what is already in the ' +
-          'fridge and orders missing groceries”, pick the customers who need it most, win them over completely, and ' +
-          'widen out from there.',
+        title: 'Meal planning app for busy parents, starting with one niche',
+        description: `${because}pick the customers who need it most, win them over completely, and widen out from there.`,
       },
       {
-        title: 'As a subscription: Meal planning app for busy parents.',
-        description:
-          'Starting from “Parents lose hours deciding what to cook; the app plans weekly meals from what is already in the ' +
-          'fridge and orders missing groceries”, charge a monthly fee for ongoing help, so customers keep getting value ' +
-          'and you earn predictable revenue.',
+        title: 'Meal planning app for busy parents, sold as a subscription',
+        description: `${because}charge a monthly fee for ongoing help, so customers keep getting value and you earn predictable revenue.`,
       },
       {
-        title: 'As a marketplace: Meal planning app for busy parents.',
-        description:
-          'Starting from “Parents lose hours deciding what to cook; the app plans weekly meals from what is already in the ' +
-          'fridge and orders missing groceries”, bring together the people who need it and those who can provide it, ' +
-          'and earn a fee on each match.',
+        title: 'Meal planning app for busy parents, run as a marketplace',
+        description: `${because}bring together the people who need it and those who can provide it, and earn a fee on each match.`,
       },
     ]);
   });
 
-  it('describe the shape on its own, capitalised, when the founder wrote one statement', async () => {
+  it('name the shape first when the idea is a clause, and describe the shape on its own after one statement', async () => {
     const drafted = await ideas('  freelance translators chase late invoices!!  ');
     expect(drafted.map((idea) => idea.title)).toEqual([
-      'Focused on one niche first: Freelance translators chase late invoices.',
-      'As a subscription: Freelance translators chase late invoices.',
-      'As a marketplace: Freelance translators chase late invoices.',
+      'A niche-first business because freelance translators chase late invoices',
+      'A subscription because freelance translators chase late invoices',
+      'A marketplace because freelance translators chase late invoices',
     ]);
     expect(drafted.map((idea) => idea.description)).toEqual([
       'Pick the customers who need it most, win them over completely, and widen out from there.',
@@ -59,55 +59,81 @@ describe('offline ideas', () => {
     ]);
   });
 
+  it('set a verb phrase after "lets people" and a description of the idea after "that"', async () => {
+    expect((await ideas('Rent a tool for a weekend.'))[1]?.title).toBe(
+      'A subscription that lets people rent a tool for a weekend',
+    );
+    expect((await ideas('Helps teams collect feedback.'))[0]?.title).toBe(
+      'A niche-first business that helps teams collect feedback',
+    );
+  });
+
+  it('never restate a shape the idea already names ("As a marketplace: A marketplace where…")', async () => {
+    const titles = (await ideas('A marketplace where farmers sell to restaurants.')).map((idea) => idea.title);
+    expect(titles).toEqual([
+      'A marketplace where farmers sell to restaurants, starting with one niche',
+      'A marketplace where farmers sell to restaurants, sold as a subscription',
+      'A marketplace where farmers sell to restaurants, offered as a done-for-you service',
+    ]);
+    for (const title of titles) expect(title).not.toMatch(/marketplace.*marketplace/i);
+  });
+
   it.each([
-    ['I want to build a marketplace for used skis.', 'A marketplace for used skis'],
-    ['We would like to create tours of Kraków.', 'Tours of Kraków'],
-    ['i plan to launch pop-up saunas', 'Pop-up saunas'],
-    ["I'm building an app for choirs.", 'An app for choirs'],
-    ['We are developing dog food from insects.', 'Dog food from insects'],
-    ['I want recipes for students.', 'I want recipes for students'],
-  ])('leave out how the founder announces their idea: %s', async (text, core) => {
-    expect((await ideas(text))[0]?.title).toBe(`Focused on one niche first: ${core}.`);
+    ['I want to build a marketplace for used skis.', 'A marketplace for used skis, starting with one niche'],
+    ['We would like to create tours of Kraków.', 'Tours of Kraków, starting with one niche'],
+    ['i plan to launch pop-up saunas', 'Pop-up saunas, starting with one niche'],
+    ["I'm building an app for choirs.", 'An app for choirs, starting with one niche'],
+    ['We are developing dog food from insects.', 'Dog food from insects, starting with one niche'],
+    ['I want recipes for students.', 'A niche-first business because I want recipes for students'],
+  ])('leave out how the founder announces their idea: %s', async (text, title) => {
+    expect((await ideas(text))[0]?.title).toBe(title);
   });
 
   it('keep a long first sentence whole when it fits, and take its main clause when it does not', async () => {
     const fits = `${'word '.repeat(29)}words.`;
     expect(fits.length - 1).toBe(CORE_CHARS);
-    expect((await ideas(fits))[1]?.title).toBe(`As a subscription: W${fits.slice(1)}`);
-    expect((await ideas(`${fits.slice(0, -1)}s.`))[1]?.title).toBe('As a subscription: Word wordss.');
+    expect((await ideas(fits))[1]?.title).toBe(`W${fits.slice(1, -1)}, sold as a subscription`);
+    expect((await ideas(`${fits.slice(0, -1)}s.`))[1]?.title).toBe('Word wordss, sold as a subscription');
 
     const runOn =
       'A platform that helps small independent bookshops across the north of England share stock with each other ' +
       'so that when a customer asks for a title one shop does not have another shop nearby can send it the same day';
     expect((await ideas(runOn))[2]?.title).toBe(
-      'As a marketplace: A platform that helps small independent bookshops across the north of England share stock with each other.',
+      'A platform that helps small independent bookshops across the north of England share stock with each other, run as a marketplace',
     );
   });
 
-  it('stay within the title limit for the longest statement they quote', async () => {
+  it('stay within the title limit for the longest statement they restate', async () => {
     const longest = `${'x'.repeat(CORE_CHARS)}.`;
     for (const idea of await ideas(longest)) {
       expect(idea.title.length).toBeLessThanOrEqual(AI_LIMITS.ideaTitleChars);
-      expect(idea.title).toContain(`X${'x'.repeat(CORE_CHARS - 1)}.`);
+      expect(idea.title).toContain(`X${'x'.repeat(CORE_CHARS - 1)},`);
     }
+  });
+
+  it('open with the shape when the idea is in a script without capitals', async () => {
+    expect((await ideas('東京の旅館の予約'))[1]?.title).toBe('A subscription for 東京の旅館の予約');
   });
 
   it('fall back to the best key phrase when no statement fits', async () => {
     const oneRun = `Tools ${'for teams '.repeat(30)}in Oslo`;
-    expect((await ideas(oneRun))[0]?.title).toBe('Focused on one niche first: Tools.');
+    expect((await ideas(oneRun))[0]?.title).toBe('Tools, starting with one niche');
   });
 
   it('give zero ideas for empty text, and pass every property for the founder texts the tests use', async () => {
     expect(await ai.generateIdeas('')).toEqual({ ok: true, value: [], source: 'offline' });
     expect(await ai.generateIdeas(' \n ')).toEqual({ ok: true, value: [], source: 'offline' });
     for (const text of [IDEA, 'Bakeries.', 'It is what it is.', 'dog walking for busy commuters']) {
-      expect(checkIdeas(await ideas(text), text)).toEqual([]);
+      const drafted = await ideas(text);
+      expect(checkIdeas(drafted, text)).toEqual([]);
+      expect(readable(drafted.map((idea) => idea.description))).toEqual([]);
+      for (const idea of drafted) expect(idea.title).not.toMatch(/["“”‘]/);
     }
   });
 });
 
 describe('offline suggestions', () => {
-  it('quote the founder’s statements in turn, each category starting at the next one', async () => {
+  it('restate the founder’s statements in turn as sentences, each category starting at the next one', async () => {
     const text = 'Vans return empty from Leeds.\nHauliers wait a median 40 minutes per drop.\nFuel costs £180 a week.';
     const outcome = await ai.triggerSuggestions(text);
     expect(outcome).toEqual({
@@ -115,19 +141,19 @@ describe('offline suggestions', () => {
       source: 'offline',
       value: {
         'Customer Jobs': [
-          'Thinking of “Vans return empty from Leeds”, which task is your customer trying to get done?',
-          'About “Hauliers wait a median 40 minutes per drop”: what decision does your customer need to make, and by when?',
-          'From “Fuel costs £180 a week”, which part of the work would your customer gladly hand over?',
+          'Vans return empty from Leeds, so your customer has a job to get done.',
+          'Because hauliers wait a median 40 minutes per drop, your customer would gladly hand over part of the work.',
+          'When fuel costs £180 a week, your customer has a decision to make, with a deadline to meet.',
         ],
         'Customer Gains': [
-          'Thinking of “Vans return empty from Leeds”, what result would make your customer say it was worth it?',
-          'About “Hauliers wait a median 40 minutes per drop”: how much time or money would your customer like to save?',
-          'From “Fuel costs £180 a week”, what would your customer be proud to show others afterwards?',
+          'Because vans return empty from Leeds, your customer would value a result they can see.',
+          'When hauliers wait a median 40 minutes per drop, your customer would like to save time or money.',
+          'Fuel costs £180 a week, and your customer would be glad to tell others once that changes.',
         ],
         'Customer Pains': [
-          'Thinking of “Vans return empty from Leeds”, what takes your customer too long today?',
-          'About “Hauliers wait a median 40 minutes per drop”: which mistake is your customer most afraid of making?',
-          'From “Fuel costs £180 a week”, what is expensive or clumsy about the options your customer has now?',
+          'Vans return empty from Leeds, and that takes your customer too long today.',
+          'Because hauliers wait a median 40 minutes per drop, your customer is afraid of making a costly mistake.',
+          'When fuel costs £180 a week, the options your customer has now feel expensive or clumsy.',
         ],
       },
     });
@@ -137,13 +163,13 @@ describe('offline suggestions', () => {
     const answers = ['One', 'Two', 'Three', 'Four', 'Five'].map((word) => `${word} answer`).join('\n');
     const outcome = await ai.valuePropositionSuggestions(answers);
     if (!outcome.ok) throw new Error('offline drafting cannot fail');
-    const quoted = (items: string[]) => items.map((item) => /“([^”]+)”/.exec(item)?.[1]);
-    expect(quoted(outcome.value['Customer Jobs'])).toEqual(['One answer', 'Two answer', 'Three answer']);
-    expect(quoted(outcome.value['Customer Pains'])).toEqual(['Four answer', 'Five answer', 'One answer']);
-    expect(quoted(outcome.value['Customer Gains'])).toEqual(['Two answer', 'Three answer', 'Four answer']);
+    const used = (items: string[]) => items.map((item) => /\b(one|two|three|four|five) answer\b/i.exec(item)?.[1]);
+    expect(used(outcome.value['Customer Jobs'])).toEqual(['one', 'two', 'three']);
+    expect(used(outcome.value['Customer Pains'])).toEqual(['four', 'five', 'one']);
+    expect(used(outcome.value['Customer Gains'])).toEqual(['two', 'three', 'four']);
   });
 
-  it('fill every category of each type, in order, with three distinct complete sentences', async () => {
+  it('fill every category of each type, in order, with distinct, readable sentences', async () => {
     const checks = [
       ['trigger', await ai.triggerSuggestions(IDEA)],
       ['value-proposition', await ai.valuePropositionSuggestions(IDEA)],
@@ -153,25 +179,65 @@ describe('offline suggestions', () => {
       if (!outcome.ok) throw new Error('offline drafting cannot fail');
       expect(outcome.source).toBe('offline');
       expect(Object.keys(outcome.value)).toEqual([...CATEGORIES[type]]);
-      for (const items of Object.values<string[]>(outcome.value)) expect(items).toHaveLength(3);
+      for (const items of Object.values<string[]>(outcome.value)) {
+        expect(items).toHaveLength(3);
+        expect(readable(items)).toEqual([]);
+      }
       expect(checkSuggestions(outcome.value, CATEGORIES[type], IDEA)).toEqual([]);
     }
+  });
+
+  it('draft once per statement: one statement is never said three times in one category', async () => {
     const bmc = await ai.businessModelSuggestions('Chefs buy vegetables.');
     expect(bmc.ok && bmc.value['Revenue Streams']).toEqual([
-      'Thinking of “Chefs buy vegetables”, would customers pay a monthly subscription?',
-      'About “Chefs buy vegetables”: could customers pay per use instead?',
-      'From “Chefs buy vegetables”, would some customers pay more for a premium tier or an extra service?',
+      'Because chefs buy vegetables, customers could pay a monthly subscription.',
     ]);
   });
 
-  it('quote key phrases when no statement is short enough to quote whole', async () => {
+  it('add plural topics of a one-line text, never a bare singular, a figure or a verb', async () => {
+    const outcome = await ai.triggerSuggestions('An app that plans weekly family meals from what is in the fridge.');
+    expect(outcome.ok && outcome.value['Customer Jobs']).toEqual([
+      'Your customer has a job to get done around an app that plans weekly family meals from what is in the fridge.',
+      'Part of the work around family meals is something your customer would gladly hand over.',
+    ]);
+  });
+
+  it('set key phrases in when no statement is short enough to take whole', async () => {
     const oneRun = `Tools ${'for teams '.repeat(30)}in Oslo`;
     const outcome = await ai.triggerSuggestions(oneRun);
     expect(outcome.ok && outcome.value['Customer Jobs']).toEqual([
-      'Thinking of “tools”, which task is your customer trying to get done?',
-      'About “teams”: what decision does your customer need to make, and by when?',
-      'From “Oslo”, which part of the work would your customer gladly hand over?',
+      'Your customer has a job to get done around tools.',
+      'Part of the work around teams is something your customer would gladly hand over.',
+      'Your customer has decisions to make about Oslo, with a deadline to meet.',
     ]);
+  });
+
+  it.each([
+    // The reviewer's fragments (issue 36), and what the drafts say instead.
+    [
+      'Unreliable access is the worst: 14 of 18 interviews.',
+      'Unreliable access is the worst (14 of 18 interviews), and that takes your customer too long today.',
+    ],
+    [
+      '“Restaurants with idle kitchens off-peak”',
+      'Your customer loses time today over restaurants with idle kitchens off-peak.',
+    ],
+    ["'Double bookings.'", 'Your customer loses time today over double bookings.'],
+    ['Bake bread.', 'It takes your customer too long today to bake bread.'],
+    [
+      'Which medicines run out next week?',
+      'It is hard to tell which medicines run out next week, and that takes your customer too long today.',
+    ],
+    [
+      'They cancel trips; sitters do not show up.',
+      'They cancel trips, and sitters do not show up, and that takes your customer too long today.',
+    ],
+  ])('set %j into a sentence without quoting it', async (text, pain) => {
+    const outcome = await ai.triggerSuggestions(text);
+    if (!outcome.ok) throw new Error('offline drafting cannot fail');
+    const [first] = outcome.value['Customer Pains'];
+    expect(first).toBe(pain);
+    for (const items of Object.values<string[]>(outcome.value)) expect(readable(items)).toEqual([]);
   });
 
   it('give empty lists for empty text or text without a letter', async () => {

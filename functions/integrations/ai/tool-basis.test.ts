@@ -28,10 +28,11 @@ describe('TOOL_BASIS', () => {
     }
   });
 
-  it('frames quote the founder once each, and carry no figure of their own', () => {
+  it('frames set the founder in once each, unquoted, and carry no figure of their own', () => {
     for (const tool of TOOL_IDS) {
       for (const frame of Object.values(TOOL_BASIS[tool]).flatMap((bases) => bases.flatMap((b) => b.frames))) {
-        expect(frame.split('“{q}”'), frame).toHaveLength(2);
+        expect(frame.split('{c}'), frame).toHaveLength(2);
+        expect(frame, frame).not.toMatch(/["“”‘]/);
         expect(frame, frame).not.toMatch(/\d/);
       }
     }

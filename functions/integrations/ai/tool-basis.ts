@@ -5,9 +5,10 @@
  * prefills, builds on the customers' pains and the alternatives the founder compared. The model's prompt names the
  * same bases, so a provider change does not change what a section is drafted from.
  *
- * A frame's `{q}` becomes one statement of the founder's, in quotation marks, set in apposition ("the pain “…”") so
- * a noun phrase and a whole clause read equally well. Frames carry no figures: where a section needs a number (a
- * market size, a budget, a date) the frame says what to measure or decide.
+ * A frame's `{c}` becomes one statement of the founder's as a clause (offline-tools.ts: a noun phrase gets the verb
+ * its basis implies, "customers struggle with late couriers"), set into the sentence rather than quoted (issue 36);
+ * a frame that opens with it capitalises it. Frames carry no figures: where a section needs a number (a market
+ * size, a budget, a date) the frame says what to measure or decide.
  */
 import type { ToolId } from '#shared/domain/validate-tools';
 import type { Basis } from './tool-material';
@@ -23,79 +24,97 @@ const bm = (...categories: string[]): Basis => ({ type: 'business-model', catego
 const TESTS: Basis = { source: 'validation-tests' };
 
 const PAINS = [
-  'If someone else solves the pain “{q}” first, or more cheaply, customers have less reason to switch to you.',
-  'Watch who else is working on the pain “{q}”: a funded rival there is your nearest threat.',
+  'Because {c}, a rival who solves that pain first, or more cheaply, leaves customers less reason to switch to you.',
+  'Because {c}, a funded rival working on the same pain is your nearest threat.',
 ] as const;
 
-const PESTEL_LEGAL = 'Which licences, contracts or liability rules apply to “{q}”, and who checks them?';
+const PESTEL_LEGAL = 'Because {c}, list the licences, contracts or liability rules that apply, and who checks them.';
 
 /** Keyed by section title (the tool's categories); every section of every tool has an entry. */
 export const TOOL_BASIS: { readonly [T in ToolId]: Readonly<Record<string, readonly SectionBasis[]>> } = {
   branding: {
     Name: [
-      { from: { source: 'idea' }, frames: ['A name that hints at “{q}” tells customers what you do before they ask.'] },
+      {
+        from: { source: 'idea' },
+        frames: ['Because {c}, a name that hints at it tells customers what you do before they ask.'],
+      },
       {
         from: vp('Products & Services'),
         frames: [
-          'Try names built from the words customers use for “{q}”; check each is free as a domain and trademark.',
+          'Because {c}, try names built from the words customers use for it, and check each is free as a domain and trademark.',
         ],
       },
     ],
     Positioning: [
       {
         from: bm('Customer Segments'),
-        frames: ['For the segment “{q}”: say in one sentence what you do for them that their current option does not.'],
+        frames: ['Because {c}, say in one sentence what you do for them that their current option does not.'],
       },
       {
         from: vp('Gain Creators'),
-        frames: ['Make “{q}” the key benefit of your positioning statement, in the words your customers use.'],
+        frames: [
+          'Because {c}, make that the key benefit of your positioning statement, in the words your customers use.',
+        ],
       },
       {
         from: vp('Pain Relievers'),
-        frames: ['Promise what “{q}” means for every customer, every time, and only what you can keep.'],
+        frames: ['Because {c}, promise what that means for every customer, every time, and only what you can keep.'],
       },
     ],
     Voice: [
       {
         from: vp('Customer Gains'),
-        frames: ['Customers who want “{q}” should hear it in your tagline, said the way they would say it.'],
+        frames: ['Because {c}, your tagline should say it the way your customers would.'],
       },
       {
         from: bm('Customer Relationships'),
-        frames: ['Choose personality words that fit the relationship you described: “{q}”.'],
+        frames: ['Because {c}, choose personality words that fit that relationship.'],
       },
     ],
   },
   'industry-insights': {
     Criteria: [
-      { from: vp('Customer Gains'), frames: ['How well each option delivers the gain “{q}”.'] },
-      { from: vp('Customer Pains'), frames: ['How much of the pain “{q}” each option leaves the customer with.'] },
-      { from: trigger('Customer Pains'), frames: ['How much of the pain “{q}” each option leaves the customer with.'] },
+      {
+        from: vp('Customer Gains'),
+        frames: ['Because {c}, one criterion is how well each option delivers that gain.'],
+      },
+      {
+        from: vp('Customer Pains'),
+        frames: ['Because {c}, one criterion is how much of that pain each option leaves the customer.'],
+      },
+      {
+        from: trigger('Customer Pains'),
+        frames: ['Because {c}, one criterion is how much of that pain each option leaves the customer.'],
+      },
     ],
     Comparison: [
       {
         from: vp('Products & Services'),
-        frames: ['Name what customers use today instead of “{q}”, and compare the two on each criterion.'],
+        frames: ['Because {c}, name what customers use today instead, and compare the two on each criterion.'],
       },
       {
         from: vp('Pain Relievers'),
-        frames: ['Set your pain reliever “{q}” against what each alternative offers for the same pain.'],
+        frames: ['Because {c}, set that against what each alternative offers for the same pain.'],
       },
       {
         from: bm('Customer Segments'),
-        frames: ['Ask the segment “{q}” what they use today: each answer is a row of this comparison.'],
+        frames: [
+          'Because {c}, ask those customers what they use today, since each answer is a row of this comparison.',
+        ],
       },
     ],
     Trends: [
       {
         from: vp('Customer Pains'),
         frames: [
-          'Look for a shift that makes the pain “{q}” more pressing in the next three years, or makes it vanish.',
+          'Because {c}, look for a shift that makes that pain more pressing in the next three years, or makes it vanish.',
         ],
       },
       {
         from: bm('Key Resources'),
-        frames: ['Watch whether “{q}” gets cheaper or easier for newcomers to get: that trend helps or hurts you.'],
+        frames: [
+          'Because {c}, watch whether that gets cheaper or easier for newcomers to get, since the trend helps or hurts you.',
+        ],
       },
     ],
   },
@@ -103,30 +122,30 @@ export const TOOL_BASIS: { readonly [T in ToolId]: Readonly<Record<string, reado
     Strengths: [
       {
         from: bm('Key Resources'),
-        frames: ['“{q}” is a strength if a competitor could not get it quickly: say why they could not.'],
+        frames: ['{c}, which is a strength if a competitor could not get the same quickly.'],
       },
       {
         from: vp('Pain Relievers'),
-        frames: ['You relieve a pain with “{q}”: a strength where the alternatives do not.'],
+        frames: ['{c}, which is a strength where the alternatives do not do the same.'],
       },
       {
         from: vp('Gain Creators'),
-        frames: ['You deliver a gain with “{q}”: a strength where the alternatives fall short.'],
+        frames: ['{c}, which is a strength where the alternatives fall short.'],
       },
-      { from: TESTS, frames: ['Evidence you can point to: “{q}”.'] },
+      { from: TESTS, frames: ['{c}, which is evidence you can show.'] },
     ],
     Weaknesses: [
       {
         from: bm('Key Partners'),
-        frames: ['You depend on the partner “{q}”: what happens if they change their terms or leave?'],
+        frames: ['{c}, so your plans depend on a partner who could change their terms or leave.'],
       },
       {
         from: bm('Cost Structure'),
-        frames: ['The cost “{q}” weighs on you before revenue comes in: how long can you carry it?'],
+        frames: ['{c}, and that cost weighs on you before any revenue arrives.'],
       },
       {
         from: bm('Key Activities'),
-        frames: ['Which part of the activity “{q}” can your team not yet do well on its own?'],
+        frames: ['{c}, and any part of it your team cannot yet do well alone is a weakness.'],
       },
     ],
     // Opportunities and Threats are outside the founder's control (market, trends, competitors, regulation); what
@@ -134,15 +153,15 @@ export const TOOL_BASIS: { readonly [T in ToolId]: Readonly<Record<string, reado
     Opportunities: [
       {
         from: { tool: 'industry-insights', field: 'trends' },
-        frames: ['The trend “{q}” opens a door if you move before the established players do.'],
+        frames: ['Because {c}, moving before the established players do is an opportunity.'],
       },
       {
         from: { tool: 'industry-insights', field: 'comparison', column: 0 },
-        frames: ['Where “{q}” leaves customers unhappy, there is room for you: ask them what it gets wrong.'],
+        frames: ['Because {c}, ask them what it gets wrong, since where it leaves them unhappy there is room for you.'],
       },
       {
         from: bm('Customer Segments'),
-        frames: ['Is the segment “{q}” growing, or changing in a way that opens a door for you?'],
+        frames: ['{c}, and if that segment is growing or changing, it opens a door for you.'],
       },
     ],
     Threats: [
@@ -150,15 +169,15 @@ export const TOOL_BASIS: { readonly [T in ToolId]: Readonly<Record<string, reado
       { from: trigger('Customer Pains'), frames: PAINS },
       {
         from: { tool: 'industry-insights', field: 'comparison', column: 0 },
-        frames: ['Customers already have “{q}”: what if it copies what makes you different?'],
+        frames: ['{c}, and that option could copy what makes you different.'],
       },
       {
         from: bm('Key Partners'),
-        frames: ['A change at “{q}”, which you depend on, could cut you off from customers.'],
+        frames: ['{c}, so a change at that partner could cut you off from customers.'],
       },
       {
         from: { tool: 'industry-insights', field: 'trends' },
-        frames: ['If the trend “{q}” turns against you, what would you lose first?'],
+        frames: ['Because {c}, know what you would lose first if that trend turned against you.'],
       },
     ],
   },
@@ -166,51 +185,60 @@ export const TOOL_BASIS: { readonly [T in ToolId]: Readonly<Record<string, reado
     Political: [
       {
         from: bm('Customer Segments'),
-        frames: ['Which public rules, subsidies or purchasing terms apply when you sell to the segment “{q}”?'],
+        frames: ['Because {c}, check which public rules, subsidies or purchasing terms apply when you sell to them.'],
       },
       {
         from: bm('Key Partners'),
-        frames: ['Does the partner “{q}” rely on public funding or policy that could change?'],
+        frames: ['Because {c}, check whether that partner relies on public funding or policy that could change.'],
       },
     ],
     Economic: [
-      { from: bm('Revenue Streams'), frames: ['If your customers’ budgets shrink, do they still pay for “{q}”?'] },
-      { from: bm('Cost Structure'), frames: ['How would inflation or interest rates move the cost “{q}”?'] },
+      {
+        from: bm('Revenue Streams'),
+        frames: ['Because {c}, ask whether customers still pay for it when their budgets shrink.'],
+      },
+      {
+        from: bm('Cost Structure'),
+        frames: ['Because {c}, work out how inflation or interest rates would move that cost.'],
+      },
     ],
     Social: [
       {
         from: vp('Customer Jobs'),
-        frames: ['Which habits decide whether customers keep doing the job “{q}” themselves or hand it over?'],
+        frames: ['Because {c}, habits decide whether customers keep doing that job themselves or hand it over.'],
       },
-      { from: vp('Customer Gains'), frames: ['Is wanting the gain “{q}” spreading, and among whom?'] },
+      {
+        from: vp('Customer Gains'),
+        frames: ['Because {c}, watch whether wanting that gain is spreading, and among whom.'],
+      },
     ],
     Technological: [
       {
         from: bm('Key Resources'),
-        frames: ['Which new technology could make “{q}” cheaper for you, or for a competitor?'],
+        frames: ['Because {c}, new technology could make that cheaper for you, or for a competitor.'],
       },
       {
         from: vp('Products & Services'),
-        frames: ['What technology does “{q}” rely on, and how fast is it changing?'],
+        frames: ['Because {c}, note what technology it relies on and how fast that is changing.'],
       },
     ],
     Environmental: [
       {
         from: bm('Key Activities'),
         frames: [
-          'What does the activity “{q}” use up in energy, travel or materials, and could customers ask you to cut it?',
+          'Because {c}, count what that uses up in energy, travel or materials, since customers could ask you to cut it.',
         ],
       },
       {
         from: vp('Products & Services'),
-        frames: ['Do customers expect “{q}” to be sustainable, and can you show that it is?'],
+        frames: ['Because {c}, customers may expect it to be sustainable, so be ready to show that it is.'],
       },
     ],
     Legal: [
       { from: vp('Products & Services'), frames: [PESTEL_LEGAL] },
       {
         from: bm('Key Resources'),
-        frames: ['What personal data does “{q}” hold, and which data-protection rules apply to it?'],
+        frames: ['Because {c}, note what personal data it holds and which data-protection rules apply.'],
       },
     ],
   },
@@ -219,13 +247,13 @@ export const TOOL_BASIS: { readonly [T in ToolId]: Readonly<Record<string, reado
       {
         from: bm('Customer Segments'),
         frames: [
-          'If you can count the segment “{q}”, size the market bottom-up: how many there are times what one pays a year.',
+          'Because {c}, size the market bottom-up if you can count them: how many there are times what one pays a year.',
         ],
       },
       {
         from: bm('Revenue Streams'),
         frames: [
-          'Top-down needs a published market total that covers “{q}”; bottom-up needs only your count and price.',
+          'Because {c}, top-down needs a published market total that covers it, while bottom-up needs only your count and price.',
         ],
       },
     ],
@@ -233,42 +261,44 @@ export const TOOL_BASIS: { readonly [T in ToolId]: Readonly<Record<string, reado
       {
         from: bm('Customer Segments'),
         frames: [
-          'Count how many of the segment “{q}” there are in the markets you can reach, and note where the count comes from.',
+          'Because {c}, count how many of them there are in the markets you can reach, and note the source of the count.',
         ],
       },
       {
         from: bm('Revenue Streams'),
-        frames: ['Put a yearly figure on the revenue stream “{q}”: what one customer pays you in a year.'],
+        frames: ['Because {c}, put a yearly figure on what one customer pays you for it.'],
       },
     ],
     'Total addressable market': [
       {
         from: vp('Customer Pains'),
         frames: [
-          'Everyone who has the pain “{q}”, wherever they are: count them and multiply by what one would pay a year.',
+          'Because {c}, count everyone who has that pain, wherever they are, and multiply by what one would pay a year.',
         ],
       },
       {
         from: bm('Customer Segments'),
-        frames: ['All of the segment “{q}”, with no limit of place or channel: find a count you can cite.'],
+        frames: ['Because {c}, find a count of all of them, with no limit of place or channel, that you can cite.'],
       },
     ],
     'Serviceable available market': [
       {
         from: bm('Channels'),
-        frames: ['Only the customers the channel “{q}” reaches: measure what share of the total that is.'],
+        frames: ['Because {c}, measure what share of the total that channel reaches.'],
       },
       {
         from: bm('Customer Segments'),
-        frames: ['The part of the segment “{q}” your product serves now: in your language, region and price range.'],
+        frames: [
+          'Because {c}, measure the part of them your product serves now, in your language, region and price range.',
+        ],
       },
     ],
     'Serviceable obtainable market': [
-      { from: TESTS, frames: ['Base the share you can win on what your test showed: “{q}”.'] },
+      { from: TESTS, frames: ['Because {c}, base the share you can win on what that test showed.'] },
       {
         from: bm('Channels'),
         frames: [
-          'Measure how many customers the channel “{q}” brings each month: that rate over three to five years is your share.',
+          'Because {c}, measure how many customers that channel brings each month, since that rate over three to five years is your share.',
         ],
       },
     ],
@@ -277,30 +307,42 @@ export const TOOL_BASIS: { readonly [T in ToolId]: Readonly<Record<string, reado
     'Problem and solution': [
       {
         from: trigger('Customer Pains'),
-        frames: ['Lead with the pain “{q}”: who has it, and what it costs them today.'],
+        frames: ['Lead with the problem that {c}, and say who has it and what it costs them today.'],
       },
       {
         from: vp('Customer Pains'),
-        frames: ['Lead with the pain “{q}”: who has it, and what it costs them today.'],
+        frames: ['Lead with the problem that {c}, and say who has it and what it costs them today.'],
       },
-      { from: vp('Products & Services'), frames: ['Then the solution, “{q}”, and how it takes that pain away.'] },
-      { from: vp('Pain Relievers'), frames: ['Show in one sentence how “{q}” relieves the pain.'] },
+      {
+        from: vp('Products & Services'),
+        frames: ['Then show the solution, since {c}, and how it takes that pain away.'],
+      },
+      { from: vp('Pain Relievers'), frames: ['Show in one sentence how the pain goes away, since {c}.'] },
     ],
     Market: [
       {
         from: bm('Customer Segments'),
-        frames: ['Name the segment you start with, “{q}”, and why they buy first.'],
+        frames: ['Because {c}, name them as the segment you start with, and say why they buy first.'],
       },
-      { from: { tool: 'market-research', field: 'tam' }, frames: ['Quote your sizing with its source: “{q}”.'] },
-      { from: { tool: 'market-research', field: 'sam' }, frames: ['Quote your sizing with its source: “{q}”.'] },
-      { from: { tool: 'market-research', field: 'som' }, frames: ['Quote your sizing with its source: “{q}”.'] },
-      { from: bm('Revenue Streams'), frames: ['Say who pays for “{q}”, how much and how often.'] },
+      {
+        from: { tool: 'market-research', field: 'tam' },
+        frames: ['Because {c}, quote the total market with its source.'],
+      },
+      {
+        from: { tool: 'market-research', field: 'sam' },
+        frames: ['Because {c}, quote the market you can serve with its source.'],
+      },
+      {
+        from: { tool: 'market-research', field: 'som' },
+        frames: ['Because {c}, quote the share you can win with its source.'],
+      },
+      { from: bm('Revenue Streams'), frames: ['Because {c}, say who pays, how much and how often.'] },
     ],
     Proof: [
-      { from: TESTS, frames: ['Show your traction as it happened: “{q}”.'] },
+      { from: TESTS, frames: ['{c}, which is traction to show just as it happened.'] },
       {
         from: bm('Key Resources'),
-        frames: ['Tie the team to “{q}”: who brings it, and why that lets you win.'],
+        frames: ['Because {c}, say who on the team brings it, and why that lets you win.'],
       },
     ],
   },
@@ -308,36 +350,34 @@ export const TOOL_BASIS: { readonly [T in ToolId]: Readonly<Record<string, reado
     'Problem and users': [
       {
         from: trigger('Customer Jobs'),
-        frames: ['Users are trying to get the job “{q}” done: describe what gets in the way today.'],
+        frames: ['Because {c}, describe what gets in the way of that job today.'],
       },
-      { from: trigger('Customer Pains'), frames: ['A problem to solve first: “{q}”.'] },
-      { from: vp('Customer Pains'), frames: ['A problem to solve first: “{q}”.'] },
-      { from: bm('Customer Segments'), frames: ['A kind of user to design for: “{q}”.'] },
+      { from: trigger('Customer Pains'), frames: ['A problem to solve first is that {c}.'] },
+      { from: vp('Customer Pains'), frames: ['A problem to solve first is that {c}.'] },
+      { from: bm('Customer Segments'), frames: ['Because {c}, design the first version for those users.'] },
     ],
     Scope: [
       {
         from: vp('Pain Relievers'),
-        frames: ['Must-have if the first version cannot ship without it: “{q}”.'],
+        frames: ['Because {c}, it is a must-have if the first version cannot ship without it.'],
       },
       {
         from: vp('Gain Creators'),
-        frames: ['Must-have only if customers would pay for it now, else later: “{q}”.'],
+        frames: ['Because {c}, it is a must-have only if customers would pay for it now, else it can wait.'],
       },
       {
         from: vp('Products & Services'),
-        frames: ['Anything beyond the smallest version of “{q}” is a non-goal for now.'],
+        frames: ['Because {c}, anything beyond its smallest version is a non-goal for now.'],
       },
     ],
     Success: [
       {
         from: vp('Customer Gains'),
-        frames: [
-          'Measure whether customers get the gain “{q}”: pick the number that shows it and record it before launch.',
-        ],
+        frames: ['Because {c}, pick the number that shows customers get that gain, and record it before launch.'],
       },
       {
         from: vp('Pain Relievers'),
-        frames: ['Count how often “{q}” actually happens for a customer each week.'],
+        frames: ['Because {c}, count how often it actually happens for a customer each week.'],
       },
     ],
   },
@@ -345,22 +385,22 @@ export const TOOL_BASIS: { readonly [T in ToolId]: Readonly<Record<string, reado
     'The MVP': [
       {
         from: vp('Products & Services'),
-        frames: ['The smallest version of “{q}” a customer would use: what can you leave out?'],
+        frames: ['Because {c}, find the smallest version a customer would use, and what you can leave out.'],
       },
       {
         from: vp('Pain Relievers'),
-        frames: ['Test the riskiest assumption first: do customers want “{q}” enough to try it?'],
+        frames: ['Because {c}, test the riskiest assumption first, that customers want it enough to try it.'],
       },
     ],
     Milestones: [
-      { from: TESTS, frames: ['A milestone after the test “{q}”: what its result lets you build next.'] },
+      { from: TESTS, frames: ['Because {c}, set a milestone for what that result lets you build next.'] },
       {
         from: bm('Key Activities'),
-        frames: ['A milestone for the activity “{q}”: when it is done, and which test it depends on.'],
+        frames: ['Because {c}, set a milestone for when that is done, and the test that must come first.'],
       },
       {
         from: vp('Products & Services'),
-        frames: ['The first usable version of “{q}”: set a date and the test it depends on.'],
+        frames: ['Because {c}, set a date for its first usable version, and the test that must come first.'],
       },
     ],
   },
@@ -368,20 +408,20 @@ export const TOOL_BASIS: { readonly [T in ToolId]: Readonly<Record<string, reado
     Targets: [
       {
         from: bm('Customer Segments'),
-        frames: ['Reach the segment “{q}” first where they already look for a solution.'],
+        frames: ['Because {c}, reach them first where they already look for a solution.'],
       },
-      { from: bm('Channels'), frames: ['Plan the channel “{q}”: which of your segments does it reach?'] },
+      { from: bm('Channels'), frames: ['Because {c}, plan which of your segments that channel reaches.'] },
     ],
     Plan: [
       {
         from: bm('Channels'),
         frames: [
-          'For the channel “{q}”: set a monthly budget and the number of sign-ups it must bring to be worth it.',
+          'Because {c}, set a monthly budget for that channel and the number of sign-ups it must bring to be worth it.',
         ],
       },
       {
         from: bm('Customer Relationships'),
-        frames: ['Budget what “{q}” costs per customer, next to what it costs to win one.'],
+        frames: ['Because {c}, budget what that costs per customer, next to what it costs to win one.'],
       },
     ],
   },
@@ -389,24 +429,24 @@ export const TOOL_BASIS: { readonly [T in ToolId]: Readonly<Record<string, reado
     Beachhead: [
       {
         from: bm('Customer Segments'),
-        frames: ['The segment “{q}” could be your beachhead if you can name and reach the first of them yourself.'],
+        frames: ['Because {c}, they could be your beachhead if you can name and reach the first of them yourself.'],
       },
       {
         from: bm('Revenue Streams'),
-        frames: ['Price “{q}” so the first customers say yes quickly, and note what you would charge later.'],
+        frames: ['Because {c}, price it so the first customers say yes quickly, and note what you would charge later.'],
       },
-      { from: TESTS, frames: ['Start where the evidence is strongest: “{q}”.'] },
+      { from: TESTS, frames: ['Because {c}, start where that evidence is strongest.'] },
     ],
     Launch: [
       {
         from: bm('Channels'),
-        frames: ['Your first customers can come through “{q}”: decide how many it must bring, and by when.'],
+        frames: ['Because {c}, decide how many first customers that channel must bring, and by when.'],
       },
       {
         from: bm('Customer Relationships'),
-        frames: ['A launch step: set up “{q}” before the first customers arrive.'],
+        frames: ['Because {c}, set that up before the first customers arrive.'],
       },
-      { from: bm('Key Partners'), frames: ['A launch step: ask “{q}” to introduce you to their customers.'] },
+      { from: bm('Key Partners'), frames: ['Because {c}, ask that partner to introduce you to their customers.'] },
     ],
   },
 };

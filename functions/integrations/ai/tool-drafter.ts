@@ -17,7 +17,7 @@ export type { ToolSuggestions };
 
 export interface ToolDrafter {
   /**
-   * Who drafts and with which wording ("bedrock:<model>:toolSuggestions@1", "offline-tools@1"): a stored draft is reused only
+   * Who drafts and with which wording ("bedrock:<model>:toolSuggestions@1", "offline-tools@2"): a stored draft is reused only
    * while this and the founder's material are unchanged.
    */
   readonly identity: string;
@@ -30,7 +30,7 @@ export function hasMaterial(material: ToolMaterial): boolean {
 }
 
 /** Raise with any change to the frames or the bases (tool-basis.ts), so stored offline drafts are drafted again. */
-export const OFFLINE_TOOL_DRAFTER_VERSION = 'offline-tools@1';
+export const OFFLINE_TOOL_DRAFTER_VERSION = 'offline-tools@2';
 
 const offline: ToolDrafter = {
   identity: OFFLINE_TOOL_DRAFTER_VERSION,

@@ -5,8 +5,10 @@
  * and `operationText` turns it into the {text} the product sends (the same helpers the handlers use).
  */
 import type { Category } from '#shared/domain/questions';
+import type { ToolId } from '#shared/domain/validate-tools';
 import { type CategoryAnswers, joinAnswersByCategory, joinAnswersByLine } from '../payloads';
 import type { AiOperation } from '../port';
+import type { MaterialAnswer, ToolMaterial } from '../tool-material';
 
 type VpCategory = Category<'value-proposition'>;
 
@@ -36,6 +38,28 @@ export function operationText(entry: CorpusCase, operation: AiOperation): string
     case 'businessModel':
       return joinAnswersByCategory('value-proposition', entry.businessModel.answers);
   }
+}
+
+/** Trigger answers have no category in the corpus: they are read in turn as the customer's jobs, pains and gains. */
+const TRIGGER_CATEGORIES = ['Customer Jobs', 'Customer Pains', 'Customer Gains'] as const;
+
+/**
+ * What a Validate tool's offline drafter reads for a case: the saved idea, the trigger answers and the
+ * value-proposition answers. The corpus holds no Business Model or tool answers, so the sections built only on those
+ * say where to start, which the readability properties judge too.
+ */
+export function toolMaterialOf(entry: CorpusCase, tool: ToolId): ToolMaterial {
+  const trigger: MaterialAnswer[] = entry.valueProposition.triggerAnswers.map((answer, i) => {
+    const category = TRIGGER_CATEGORIES[i % TRIGGER_CATEGORIES.length] as string;
+    return { type: 'trigger', questionId: `trigger-${i}`, category, answers: [answer] };
+  });
+  const canvas: MaterialAnswer[] = entry.businessModel.answers.map(({ category, answers }) => ({
+    type: 'value-proposition',
+    questionId: `value-proposition-${category}`,
+    category,
+    answers,
+  }));
+  return { tool, idea: entry.trigger.idea, setup: null, answers: [...trigger, ...canvas], tests: [], guidance: [] };
 }
 
 function vp(answers: Partial<Record<VpCategory, readonly string[]>>): CategoryAnswers<'value-proposition'>[] {

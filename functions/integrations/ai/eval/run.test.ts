@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineAutomations } from '../offline';
 import { AI_OPERATIONS, type AiAutomations, emptySuggestions } from '../port';
-import { CORPUS, type CorpusCase, operationText } from './corpus';
+import { CORPUS, type CorpusCase, operationText, toolMaterialOf } from './corpus';
 import {
   type CaseResult,
   formatFailures,
   formatTable,
+  formatToolFailures,
   ideasSchemaProblem,
   percentile,
   runEval,
+  runToolReadability,
   suggestionsSchemaProblem,
   summarise,
   tokensOf,
@@ -53,7 +55,7 @@ describe('the corpus', () => {
 });
 
 describe('the eval of the offline drafter over the corpus', () => {
-  it('passes every case of every operation: schema and every draft property', async () => {
+  it('passes every case of every operation: schema, every draft property and every readability property', async () => {
     let tick = 0;
     const report = await runEval(createOfflineAutomations(), CORPUS, { clock: () => (tick += 2) });
     expect(formatFailures(report.results)).toEqual([]);
@@ -64,6 +66,7 @@ describe('the eval of the offline drafter over the corpus', () => {
         cases: CORPUS.length,
         passed: CORPUS.length,
         passRate: 1,
+        readable: CORPUS.length,
         p50Ms: 2,
         p95Ms: 2,
         tokens: null,
@@ -71,6 +74,36 @@ describe('the eval of the offline drafter over the corpus', () => {
       });
     }
     expect(report.summary.map((summary) => summary.operation)).toEqual([...AI_OPERATIONS]);
+  });
+});
+
+describe('the offline tool drafts over the corpus', () => {
+  it('reads every case’s idea, trigger answers (as jobs, pains, gains in turn) and canvas answers', () => {
+    const material = toolMaterialOf(CORPUS[0] as CorpusCase, 'swot');
+    expect(material.tool).toBe('swot');
+    expect(material.idea).toBe(CORPUS[0]?.trigger.idea);
+    expect(material.answers.slice(0, 3).map((a) => [a.type, a.category])).toEqual([
+      ['trigger', 'Customer Jobs'],
+      ['trigger', 'Customer Pains'],
+      ['trigger', 'Customer Gains'],
+    ]);
+    expect(material.answers[3]).toMatchObject({ type: 'value-proposition', category: 'Customer Jobs' });
+  });
+
+  it('are readable for every case and every tool', () => {
+    const results = runToolReadability(CORPUS);
+    expect(results).toHaveLength(CORPUS.length * 10);
+    expect(formatToolFailures(results)).toEqual([]);
+  });
+
+  it('name a drafter’s unreadable section with its tool and case', () => {
+    const stitched = () => ({ Strengths: ['Evidence you can show is “62 sign-ups”.'] });
+    const results = runToolReadability([CORPUS[0] as CorpusCase], stitched);
+    // Only SWOT has a Strengths section: the other tools' sections are empty, which readability does not judge.
+    expect(formatToolFailures(results)).toEqual([
+      'swot / meal-planning: no-quoted-fragment: "Evidence you can show is “62 sign-ups”."',
+    ]);
+    expect(formatToolFailures(results, 0)).toEqual(['… and 1 more failed tool cases (all in the JSON file)']);
   });
 });
 
@@ -124,6 +157,65 @@ describe('judging a provider', () => {
       'sentence-complete',
       'no-ellipsis',
       'no-boilerplate',
+    ]);
+  });
+
+  it('fails an offline draft that reads as a stitched fragment, and only reports a model’s', async () => {
+    const stitched = {
+      ...emptySuggestions('trigger'),
+      'Customer Jobs': ['Thinking of “meals”, which task is your customer trying to get done?'],
+      'Customer Gains': ['Faster meals.'],
+      'Customer Pains': [
+        'Your customer loses time today over weekly meals.',
+        'Your customer loses time today over weekly meals again.',
+      ],
+    };
+    const offline = automations({
+      triggerSuggestions: () => Promise.resolve({ ok: true, source: 'offline', value: stitched }),
+    });
+    const [result] = (await runEval(offline, [entry], { operations: ['trigger'] })).results;
+    expect(result?.violations).toEqual([]);
+    expect(result?.readability).toEqual([
+      { property: 'no-quoted-fragment', text: 'Thinking of “meals”, which task is your customer trying to get done?' },
+      { property: 'clause', text: 'Faster meals.' },
+      { property: 'distinct-wording', text: 'Your customer loses time today over weekly meals again.' },
+    ]);
+    expect(result?.passed).toBe(false);
+
+    const model = automations({
+      triggerSuggestions: () => Promise.resolve({ ok: true, source: 'bedrock', value: stitched }),
+    });
+    const report = await runEval(model, [entry], { operations: ['trigger'] });
+    expect(report.results[0]?.passed).toBe(true);
+    expect(report.results[0]?.readability).toHaveLength(3);
+    expect(report.summary[0]).toMatchObject({ passed: 1, readable: 0 });
+  });
+
+  it('judges idea titles only for quotes, and ideas as near-duplicates by title and description together', async () => {
+    const ai = automations({
+      generateIdeas: () =>
+        Promise.resolve({
+          ok: true,
+          source: 'offline',
+          value: [
+            {
+              title: 'Meals, as a subscription',
+              description: 'Charge a monthly fee for weekly meals and fresh groceries.',
+            },
+            {
+              title: '“Meals”, as a marketplace',
+              description: 'Charge a monthly fee for weekly meals and fresh groceries.',
+            },
+          ],
+        }),
+    });
+    const [result] = (await runEval(ai, [entry], { operations: ['ideas'] })).results;
+    expect(result?.readability).toEqual([
+      { property: 'no-quoted-fragment', text: '“Meals”, as a marketplace' },
+      {
+        property: 'distinct-wording',
+        text: '“Meals”, as a marketplace Charge a monthly fee for weekly meals and fresh groceries.',
+      },
     ]);
   });
 
@@ -206,7 +298,17 @@ describe('figures', () => {
 
   it('summarises an operation with no cases as nothing passed', () => {
     expect(summarise([], ['ideas'])).toEqual([
-      { operation: 'ideas', cases: 0, passed: 0, passRate: 0, p50Ms: 0, p95Ms: 0, tokens: null, sources: [] },
+      {
+        operation: 'ideas',
+        cases: 0,
+        passed: 0,
+        passRate: 0,
+        readable: 0,
+        p50Ms: 0,
+        p95Ms: 0,
+        tokens: null,
+        sources: [],
+      },
     ]);
   });
 });
@@ -219,6 +321,7 @@ describe('the printed report', () => {
     source: 'offline',
     problem: null,
     violations: [],
+    readability: [],
     latencyMs: 1,
     tokens: null,
     ...over,
@@ -228,15 +331,21 @@ describe('the printed report', () => {
     const summary = summarise(
       [
         result({ latencyMs: 0.25 }),
-        result({ caseId: 'd', passed: false, latencyMs: 1234.4, source: 'bedrock' }),
+        result({
+          caseId: 'd',
+          passed: false,
+          latencyMs: 1234.4,
+          source: 'bedrock',
+          readability: [{ property: 'clause', text: 'Bakeries.' }],
+        }),
         result({ operation: 'trigger', tokens: { input: 5, output: 6 } }),
       ],
       ['ideas', 'trigger'],
     );
     expect(formatTable(summary).split('\n')).toEqual([
-      'operation  cases  passed  pass rate  p50 ms  p95 ms  tokens in/out  source',
-      'ideas          2       1     50.0 %    0.25    1234              –  offline, bedrock',
-      'trigger        1       1    100.0 %    1.00    1.00            5/6  offline',
+      'operation  cases  passed  pass rate  readable  p50 ms  p95 ms  tokens in/out  source',
+      'ideas          2       1     50.0 %         1    0.25    1234              –  offline, bedrock',
+      'trigger        1       1    100.0 %         1    1.00    1.00            5/6  offline',
     ]);
     expect(formatTable(summarise([result({ source: null })], ['ideas']))).toMatch(/100\.0 %.*–\s+–$/);
   });
@@ -244,10 +353,18 @@ describe('the printed report', () => {
   it('lists failed cases with their problem and violations, up to a maximum', () => {
     const failed = [
       result({ caseId: 'a', passed: false, problem: 'throttled: slow down' }),
-      result({ caseId: 'b', passed: false, violations: [{ property: 'distinct', text: 'Fill vans.' }] }),
+      result({
+        caseId: 'b',
+        passed: false,
+        violations: [{ property: 'distinct', text: 'Fill vans.' }],
+        readability: [{ property: 'clause', text: 'Fill vans.' }],
+      }),
       result({ caseId: 'c' }),
     ];
-    expect(formatFailures(failed)).toEqual(['ideas / a: throttled: slow down', 'ideas / b: distinct: "Fill vans."']);
+    expect(formatFailures(failed)).toEqual([
+      'ideas / a: throttled: slow down',
+      'ideas / b: distinct: "Fill vans."; clause: "Fill vans."',
+    ]);
     expect(formatFailures(failed, 1)).toEqual([
       'ideas / a: throttled: slow down',
       '… and 1 more failed cases (all in the JSON file)',

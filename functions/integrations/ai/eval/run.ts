@@ -1,11 +1,16 @@
 /**
  * The AI eval (`npm run ai:eval`): every operation on every corpus case against one set of automations, each output
- * checked against its schema and the draft properties, summed up per operation as pass rate, latency and tokens —
- * the way to compare models or prompt versions before changing a stage.
+ * checked against its schema, the draft properties and the readability properties, summed up per operation as pass
+ * rate, readable share, latency and tokens — the way to compare models or prompt versions before changing a stage.
+ * Readability (readability.ts) is a promise of the offline drafter (issue 36), so it decides an offline case's pass;
+ * a model's or webhook's readability is reported beside its pass rate without failing it, since a model may quote
+ * a tagline on purpose.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { CATEGORIES, type Category, type PhaseType } from '#shared/domain/questions';
+import { TOOL_IDS, type ToolId } from '#shared/domain/validate-tools';
 import { RESPONSE_KEYS } from '../keys';
+import { draftToolOffline, type ToolSuggestions } from '../offline-tools';
 import { parseIdeas, parseSuggestions } from '../parse';
 import {
   AI_OPERATIONS,
@@ -16,8 +21,10 @@ import {
   SUGGESTION_TYPE,
   type SuggestionsFor,
 } from '../port';
-import { type CorpusCase, operationText } from './corpus';
+import type { ToolMaterial } from '../tool-material';
+import { type CorpusCase, operationText, toolMaterialOf } from './corpus';
 import { checkIdeas, checkSuggestions, type Violation } from './properties';
+import { checkReadability, nearDuplicates, type ReadabilityViolation } from './readability';
 
 export interface Tokens {
   input: number;
@@ -33,6 +40,8 @@ export interface CaseResult {
   /** Why the call gave no answer, or why its answer is outside its schema. */
   problem: string | null;
   violations: Violation[];
+  /** Where the drafts do not read as a person's sentences; they fail the case when the source is offline. */
+  readability: ReadabilityViolation[];
   latencyMs: number;
   /** Reported by the provider; absent for the offline drafter and webhooks. */
   tokens: Tokens | null;
@@ -44,6 +53,8 @@ export interface OperationSummary {
   passed: number;
   /** 0..1 */
   passRate: number;
+  /** Cases with no readability violation, whatever the source. */
+  readable: number;
   p50Ms: number;
   p95Ms: number;
   /** Summed over the cases; null when the provider reported none. */
@@ -101,18 +112,51 @@ export function suggestionsSchemaProblem<T extends PhaseType>(type: T, value: Su
     : 'suggestions change when read back: a repeated, blank or over-long item, or too many in a category';
 }
 
-type Checked = { problem: string | null; violations: Violation[] };
+type Checked = { problem: string | null; violations: Violation[]; readability: ReadabilityViolation[] };
+
+/**
+ * Ideas: titles are names (checked for quotes), descriptions are sentences, and an idea is near-duplicate by its
+ * title and description together: three shapes of one idea all restate it in their titles, and are told apart by
+ * what the descriptions say the shape means.
+ */
+export function ideasReadability(ideas: readonly GeneratedIdea[]): ReadabilityViolation[] {
+  const whole = ideas.map((idea) => `${idea.title} ${idea.description}`);
+  return [
+    ...checkReadability(
+      ideas.map((idea) => idea.title),
+      { title: true, distinct: false },
+    ),
+    ...checkReadability(
+      ideas.map((idea) => idea.description),
+      { distinct: false },
+    ),
+    ...nearDuplicates(whole).map((text) => ({ property: 'distinct-wording' as const, text })),
+  ];
+}
+
+/** Suggestions: each category's list on its own, since near-duplicates matter within one box of a canvas. */
+export function suggestionsReadability(
+  suggestions: Readonly<Record<string, readonly string[]>>,
+  categories: readonly string[],
+): ReadabilityViolation[] {
+  return categories.flatMap((category) => checkReadability(suggestions[category] ?? []));
+}
 
 function checkOutput(operation: AiOperation, value: unknown, input: string): Checked {
   if (operation === 'ideas') {
     const ideas = value as GeneratedIdea[];
-    return { problem: ideasSchemaProblem(ideas), violations: checkIdeas(ideas, input) };
+    return {
+      problem: ideasSchemaProblem(ideas),
+      violations: checkIdeas(ideas, input),
+      readability: ideasReadability(ideas),
+    };
   }
   const type = SUGGESTION_TYPE[operation];
   const suggestions = value as SuggestionsFor<typeof type>;
   return {
     problem: suggestionsSchemaProblem(type, suggestions),
     violations: checkSuggestions(suggestions, CATEGORIES[type], input),
+    readability: suggestionsReadability(suggestions, CATEGORIES[type]),
   };
 }
 
@@ -150,11 +194,12 @@ export async function runEval(
       const latencyMs = clock() - started;
       const checked: Checked = outcome.ok
         ? checkOutput(operation, outcome.value, input)
-        : { problem: `${outcome.reason}: ${outcome.detail}`, violations: [] };
+        : { problem: `${outcome.reason}: ${outcome.detail}`, violations: [], readability: [] };
+      const readable = outcome.ok ? outcome.source !== 'offline' || checked.readability.length === 0 : true;
       results.push({
         caseId: entry.id,
         operation,
-        passed: checked.problem === null && checked.violations.length === 0,
+        passed: checked.problem === null && checked.violations.length === 0 && readable,
         source: outcome.ok ? outcome.source : null,
         ...checked,
         latencyMs,
@@ -163,6 +208,42 @@ export async function runEval(
     }
   }
   return { results, summary: summarise(results, operations) };
+}
+
+export interface ToolCaseResult {
+  caseId: string;
+  tool: ToolId;
+  readability: ReadabilityViolation[];
+}
+
+/**
+ * The offline tool drafter on every corpus case and every tool, judged on readability section by section. It runs
+ * whichever provider the eval is pointed at: the offline drafter is what a stage without a model shows, and it is
+ * deterministic and free, so it is always judged.
+ */
+export function runToolReadability(
+  corpus: readonly CorpusCase[],
+  draft: (material: ToolMaterial) => ToolSuggestions = draftToolOffline,
+): ToolCaseResult[] {
+  return corpus.flatMap((entry) =>
+    TOOL_IDS.map((tool) => {
+      const drafted = draft(toolMaterialOf(entry, tool));
+      return { caseId: entry.id, tool, readability: suggestionsReadability(drafted, CATEGORIES[tool]) };
+    }),
+  );
+}
+
+/** The tool cases with a readability violation, one line each, for reading under the table. */
+export function formatToolFailures(results: readonly ToolCaseResult[], max = 40): string[] {
+  const failed = results.filter((result) => result.readability.length > 0);
+  const lines = failed
+    .slice(0, max)
+    .map(
+      (result) =>
+        `${result.tool} / ${result.caseId}: ${result.readability.map((v) => `${v.property}: ${JSON.stringify(v.text)}`).join('; ')}`,
+    );
+  if (failed.length > max) lines.push(`… and ${failed.length - max} more failed tool cases (all in the JSON file)`);
+  return lines;
 }
 
 export function summarise(results: readonly CaseResult[], operations: readonly AiOperation[]): OperationSummary[] {
@@ -176,6 +257,7 @@ export function summarise(results: readonly CaseResult[], operations: readonly A
       cases: mine.length,
       passed,
       passRate: mine.length === 0 ? 0 : passed / mine.length,
+      readable: mine.filter((result) => result.source !== null && result.readability.length === 0).length,
       p50Ms: percentile(latencies, 50),
       p95Ms: percentile(latencies, 95),
       tokens:
@@ -190,7 +272,17 @@ export function summarise(results: readonly CaseResult[], operations: readonly A
   });
 }
 
-const HEADERS = ['operation', 'cases', 'passed', 'pass rate', 'p50 ms', 'p95 ms', 'tokens in/out', 'source'];
+const HEADERS = [
+  'operation',
+  'cases',
+  'passed',
+  'pass rate',
+  'readable',
+  'p50 ms',
+  'p95 ms',
+  'tokens in/out',
+  'source',
+];
 
 function ms(value: number): string {
   return value < 10 ? value.toFixed(2) : value.toFixed(0);
@@ -203,6 +295,7 @@ export function formatTable(summary: readonly OperationSummary[]): string {
     String(s.cases),
     String(s.passed),
     `${(s.passRate * 100).toFixed(1)} %`,
+    String(s.readable),
     ms(s.p50Ms),
     ms(s.p95Ms),
     s.tokens ? `${s.tokens.input}/${s.tokens.output}` : '–',
@@ -226,6 +319,7 @@ export function formatFailures(results: readonly CaseResult[], max = 40): string
     const what = [
       ...(result.problem ? [result.problem] : []),
       ...result.violations.map((v) => `${v.property}: ${JSON.stringify(v.text)}`),
+      ...result.readability.map((v) => `${v.property}: ${JSON.stringify(v.text)}`),
     ];
     return `${result.operation} / ${result.caseId}: ${what.join('; ')}`;
   });
