@@ -76,18 +76,17 @@ describe('wrapping a long unbroken answer', () => {
 });
 
 describe('briefSetup', () => {
-  const onboarding = (website: string | null) =>
-    ({
-      startupName: 'Kitchen Loop',
-      businessType: 'saas',
-      stage: 'idea',
-      industry: 'technology',
-      customerType: 'b2b',
-      description: 'Kitchens for hire',
-      teamSize: 'solo',
-      fundingStatus: 'bootstrapped',
-      website,
-    }) as OnboardingAnswers;
+  const onboarding = (website: string | null): OnboardingAnswers => ({
+    startupName: 'Kitchen Loop',
+    businessType: 'saas',
+    stage: 'idea',
+    industry: 'tech',
+    customerType: 'b2b',
+    description: 'Kitchens for hire',
+    teamSize: 'solo',
+    fundingStatus: 'bootstrapped',
+    website,
+  });
 
   it('prints a website as an address, and one saved before the check ("kitchenloop") not at all', () => {
     expect(briefSetup(onboarding('kitchenloop.com')).website).toBe('https://kitchenloop.com');

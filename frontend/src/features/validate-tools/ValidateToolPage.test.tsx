@@ -21,13 +21,10 @@ function renderTool(path: string, options: ToolFakeOptions) {
 
 /** The card of one field (an article) or guidance question (a region), by its heading. */
 async function card(name: string): Promise<HTMLElement> {
-  return waitFor(
-    () => {
-      const field = screen.queryAllByRole('article', { name }).at(-1);
-      return field ?? (screen.getAllByRole('region', { name }).at(-1) as HTMLElement);
-    },
-    SLOW,
-  );
+  return waitFor(() => {
+    const field = screen.queryAllByRole('article', { name }).at(-1);
+    return field ?? (screen.getAllByRole('region', { name }).at(-1) as HTMLElement);
+  }, SLOW);
 }
 
 const saveBodies = (api: ReturnType<typeof renderTool>['api']) =>
