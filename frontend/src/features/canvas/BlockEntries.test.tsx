@@ -230,6 +230,27 @@ describe('a canvas block edited in place', () => {
     await waitFor(() => expect(shown()).toEqual(['Farms', 'Bakeries', 'Mills', 'Banks']));
   });
 
+  it('closes an untouched form when focus leaves it, and keeps one with typed text open', async () => {
+    const { user } = renderBm({ answers: { [Q1]: ['Farms'] } });
+    const block = await partners();
+    await user.click(within(block).getByRole('button', { name: 'Add an entry to Key Partners' }));
+    await user.click(within(block).getByRole('button', { name: 'Edit "Farms"' }));
+    // Opening the edit closed the untouched add; tabbing on from the unchanged edit closes it too.
+    expect(within(block).getAllByRole('textbox')).toHaveLength(1);
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(within(block).queryByRole('textbox')).not.toBeInTheDocument();
+
+    await user.click(within(block).getByRole('button', { name: 'Add an entry to Key Partners' }));
+    await user.keyboard('Mills');
+    // Text, radios, Add, Cancel, then out of the form.
+    for (let i = 0; i < 4; i++) await user.tab();
+    expect(within(block).getByRole('textbox', { name: 'New entry in Key Partners' })).not.toHaveFocus();
+    expect(within(block).getByRole('textbox', { name: 'New entry in Key Partners' })).toHaveValue('Mills');
+  });
+
   it('shows answers to a question a coach has removed, without tools to change them', async () => {
     const fake = canvasFake({ type: 'business-model', phases: BM_OPEN, questions: TWO_QUESTIONS });
     const at = '2025-01-02T00:00:00.000Z';

@@ -172,6 +172,10 @@ function EntryForm({ state: { form, busy }, section, questions }: EntryFormProps
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => void form.submit(e)}
       onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        // Only when focus goes somewhere else on the page (not within the form, not away from the window).
+        if (e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) form.leave();
+      }}
       noValidate
     >
       <p id={`${id}-title`} className="canvas-entry-form__title">

@@ -231,6 +231,20 @@ export function useBlockEntries({
     setFocus(was?.kind === 'edit' ? { kind: 'tool', key: was.key, tool: 'edit' } : { kind: 'add' });
   }
 
+  /**
+   * Focus left the form for elsewhere on the page: an untouched form closes, so it does not lie over what focus
+   * went to; one holding typed text stays open (and kept on the device), so nothing typed is lost.
+   */
+  function leave() {
+    if (!mode || busy) return;
+    const entry = mode.kind === 'edit' ? list.find((e) => e.key === mode.key) : undefined;
+    const untouched = mode.kind === 'add' ? draft.trim() === '' : !entry || draft === entry.text;
+    if (!untouched) return;
+    forget();
+    setMode(null);
+    setError(null);
+  }
+
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (busy || !mode) return;
@@ -327,6 +341,7 @@ export function useBlockEntries({
       },
       submit,
       cancel,
+      leave,
     },
     openAdd,
     addRef,
