@@ -3,8 +3,8 @@
  * canonical five columns (Key Partners | Key Activities over Key Resources | Value Propositions | Customer
  * Relationships over Channels | Customer Segments, costs and revenue below) in one screen, and its entries are added,
  * edited, moved and deleted in place with the keyboard, through the same answer API (checked there); the Value
- * Proposition Canvas writes each block's entries inside its square and circle. At 390×844 the blocks stack without
- * sideways scrolling. Screenshots of each go to $PRESEED_SCREENSHOTS (or the temp dir).
+ * Proposition Canvas draws its square and circle as the export does (three parts, three wedges), its blocks under
+ * them in the same arrangement, growing with their entries. At 390×844 the blocks stack without sideways scrolling. Screenshots of each go to $PRESEED_SCREENSHOTS (or the temp dir).
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -220,9 +220,10 @@ describe('the canvases, edited on the canvas', () => {
     const field = block.getByRole('textbox', { name: 'New entry in Key Partners' });
     await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
     // The block has two questions: a new entry goes to the first one not answered yet unless the founder picks.
-    const question = block.getByRole('combobox', { name: 'Answers the question' });
-    expect(await question.inputValue()).not.toBe(partnersQ);
-    await question.selectOption(partnersQ);
+    const question = block.getByRole('group', { name: 'Answers the question' });
+    const choice = question.locator(`input[type="radio"][value="${partnersQ}"]`);
+    expect(await choice.isChecked()).toBe(false);
+    await choice.check();
     await field.focus();
     await page.keyboard.type('Neighbourhood bakeries');
     await page.keyboard.press('Enter');
@@ -341,117 +342,97 @@ describe('the canvases, edited on the canvas', () => {
     await context.close();
   });
 
-  it('keeps a full Value Proposition inside its circle: the circle grows to an ellipse, then its blocks scroll', async () => {
+  it('shows a full Value Proposition whole: each block grows with its entries and none scrolls inside', async () => {
     const { context, page } = await seededCanvas(session, 'value-proposition', FULL_VP_ANSWERS);
     await visible(page, 'Feed the family on weeknights');
-    await page.locator('.vp-shape--circle').scrollIntoViewIfNeeded();
-
-    const found = await page.evaluate(() => {
-      const shape = document.querySelector<HTMLElement>('.vp-shape--circle')?.getBoundingClientRect();
-      if (!shape) throw new Error('no circle');
-      const [cx, cy, rx, ry] = [
-        shape.left + shape.width / 2,
-        shape.top + shape.height / 2,
-        shape.width / 2,
-        shape.height / 2,
-      ];
-      // What shows of each entry: its box cut to its block's scrolling list.
-      const outside = [...document.querySelectorAll<HTMLElement>('.vp-shape--circle .canvas-entry')].flatMap((e) => {
-        const r = e.getBoundingClientRect();
-        const list = (e.closest('.canvas-entries') as HTMLElement).getBoundingClientRect();
-        const [left, right, top, bottom] = [
-          Math.max(r.left, list.left),
-          Math.min(r.right, list.right),
-          Math.max(r.top, list.top),
-          Math.min(r.bottom, list.bottom),
-        ];
-        if (bottom <= top) return [];
-        const corners = [
-          [left, top],
-          [right, top],
-          [left, bottom],
-          [right, bottom],
-        ] as const;
-        return corners.some(([x, y]) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 > 1) ? [e.textContent ?? ''] : [];
-      });
-      const boxes = [...document.querySelectorAll<HTMLElement>('.vp-shape--circle .vp-box')].map((box) => {
+    await page.locator('.vp-diagram').scrollIntoViewIfNeeded();
+    const boxes = await page.locator('.vp-box').evaluateAll((all) =>
+      all.map((box) => {
         const b = box.getBoundingClientRect();
         const add = box.querySelector<HTMLElement>('.canvas-block__add')?.getBoundingClientRect();
-        const list = box.querySelector<HTMLElement>('.canvas-entries');
+        const scrollers = [...box.querySelectorAll<HTMLElement>('.canvas-entries, .canvas-block')];
         return {
+          section: box.querySelector('h4')?.textContent ?? '',
           addInside: !!add && add.top >= b.top && add.bottom <= b.bottom,
-          scrolls: !!list && list.scrollHeight > list.clientHeight + 1,
+          scrolls: scrollers.some((el) => el.scrollHeight > el.clientHeight + 1),
         };
-      });
-      return { width: shape.width, height: shape.height, outside, boxes };
-    });
-    // An ellipse, at most 1.6 times as tall as wide, with everything shown inside its curve.
-    expect(found.height).toBeGreaterThan(found.width);
-    expect(found.height).toBeLessThanOrEqual(found.width * 1.6 + 1);
-    expect(found.outside).toEqual([]);
-    expect(found.boxes.every((b) => b.addInside)).toBe(true);
-    expect(found.boxes.some((b) => b.scrolls)).toBe(true);
-    // The square has no curve to keep to: it grows and shows every entry.
-    const products = page.getByRole('region', { name: 'Products & Services', exact: true });
-    expect(await products.locator('.canvas-entry__text').allTextContents()).toEqual(
-      FULL_VP_ANSWERS['Products & Services'],
+      }),
     );
+    for (const box of boxes) {
+      expect(box.addInside, box.section).toBe(true);
+      expect(box.scrolls, box.section).toBe(false);
+    }
+    for (const [section, list] of Object.entries(FULL_VP_ANSWERS)) {
+      const block = page.getByRole('region', { name: section, exact: true });
+      expect(await block.locator('.canvas-entry__text').allTextContents(), section).toEqual(list);
+    }
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(1280);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SCREENSHOTS, 'value-proposition-1280x900-full-canvas.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'value-proposition-1280x900-full-canvas.png'), fullPage: true });
 
-    // Keyboard alone reaches the last entry of a block that scrolls, and shows it whole.
+    // Keyboard alone: from Add back to the last entry's tools.
     const jobs = page.getByRole('region', { name: 'Customer Jobs', exact: true });
-    const list = jobs.getByRole('list', { name: 'Entries in Customer Jobs' });
     await jobs.getByRole('button', { name: 'Add an entry to Customer Jobs' }).focus();
     await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Delete "Still to be checked"',
     );
-    await expect.poll(() => lastEntryInView(list)).toBe(true);
     await context.close();
   });
 
-  it('writes the Value Proposition entries inside the square and the circle, and stacks them on a phone', async () => {
+  it('draws the Value Proposition as the export does, its blocks under the shapes in the same order, stacked on a phone', async () => {
     const { url, context, page } = await seededCanvas(session, 'value-proposition', VP_ANSWERS);
     await visible(page, 'Feed the family on weeknights');
     expect(await page.getByText(/^\d+ answers?$/).count()).toBe(0);
 
+    // The shapes: each part's box in the shape's own 200-unit drawing (canvas-export/canvas-layout.ts).
+    const parts = await page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll<SVGPathElement>('.vp-shape__part')].map((p) => {
+          const b = p.getBBox();
+          const area = [...p.classList].find((c) => c.startsWith('vp-shape__part--'))?.slice(16) ?? '';
+          return [area, [b.x, b.y, b.x + b.width, b.y + b.height].map((n) => Math.round(n))];
+        }),
+      ),
+    );
+    // The square: Products & Services the left half, Gain Creators over Pain Relievers on the right.
+    expect(parts.products).toEqual([4, 4, 100, 196]);
+    expect(parts.creators).toEqual([100, 4, 196, 100]);
+    expect(parts.relievers).toEqual([100, 100, 196, 196]);
+    // The circle (radius 96 about the centre, 100 100) cut from its centre to 9, 1 and 5 o'clock: Gains the wedge
+    // over the 9 o'clock cut, Pains the one under it, Jobs the one on the right between 1 and 5 o'clock.
+    expect(parts.gains).toEqual([4, 4, 148, 100]);
+    expect(parts.pains).toEqual([4, 100, 148, 196]);
+    expect(parts.jobs).toEqual([100, 17, 196, 183]);
     const [square, circle] = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.vp-shape')].map((s) => {
-        const r = s.getBoundingClientRect();
-        return { left: r.left, top: r.top + window.scrollY, width: r.width, height: r.height };
-      }),
+      [...document.querySelectorAll<SVGSVGElement>('svg.vp-shape')].map((s) => s.getBoundingClientRect().toJSON()),
     );
     if (!square || !circle) throw new Error('no shapes');
-    expect(circle.left).toBeGreaterThan(square.left + square.width);
+    // Side by side, as printed, each as wide as tall.
+    expect(circle.left).toBeGreaterThan(square.right);
+    expect(Math.round(circle.width)).toBe(Math.round(circle.height));
+    expect(Math.round(square.width)).toBe(Math.round(square.height));
+
+    // The blocks under each shape in its arrangement.
     const blocks = await rects(page, '.vp-box');
-    for (const section of ['Products & Services', 'Gain Creators', 'Pain Relievers']) {
-      const b = byName(blocks, section);
-      expect(b.left, section).toBeGreaterThanOrEqual(square.left - 1);
-      expect(b.right, section).toBeLessThanOrEqual(square.left + square.width + 1);
-    }
-    // Every entry of the customer profile lies inside the circle's curve (an ellipse when the circle grew).
-    const outside = await page.evaluate(() => {
-      const shape = document.querySelector<HTMLElement>('.vp-shape--circle')?.getBoundingClientRect();
-      if (!shape) return ['no circle'];
-      const [cx, cy, rx, ry] = [
-        shape.left + shape.width / 2,
-        shape.top + shape.height / 2,
-        shape.width / 2,
-        shape.height / 2,
-      ];
-      return [...document.querySelectorAll<HTMLElement>('.vp-shape--circle .canvas-entry')].flatMap((e) => {
-        const r = e.getBoundingClientRect();
-        const corners = [
-          [r.left, r.top],
-          [r.right, r.top],
-          [r.left, r.bottom],
-          [r.right, r.bottom],
-        ] as const;
-        return corners.some(([x, y]) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 > 1) ? [e.textContent ?? ''] : [];
-      });
-    });
-    expect(outside).toEqual([]);
+    const [products, creators, relievers, gains, pains, jobs] = [
+      'Products & Services',
+      'Gain Creators',
+      'Pain Relievers',
+      'Customer Gains',
+      'Customer Pains',
+      'Customer Jobs',
+    ].map((s) => byName(blocks, s)) as [Rect, Rect, Rect, Rect, Rect, Rect];
+    expect(creators.left).toBeGreaterThan(products.right - 1);
+    expect(relievers.left).toBe(creators.left);
+    expect(relievers.top).toBeGreaterThan(creators.bottom - 1);
+    expect(pains.left).toBe(gains.left);
+    expect(pains.top).toBeGreaterThan(gains.bottom - 1);
+    expect(jobs.left).toBeGreaterThan(gains.right - 1);
+    expect(gains.left).toBeGreaterThan(products.right);
+    // Under the shapes (rects() measures from the page's top).
+    const scrollY = await page.evaluate(() => window.scrollY);
+    for (const b of [products, gains]) expect(b.top, b.section).toBeGreaterThan(square.bottom + scrollY);
     for (const [section, list] of Object.entries(VP_ANSWERS)) {
       const block = page.getByRole('region', { name: section, exact: true });
       expect(await block.locator('.canvas-entry__text').allTextContents(), section).toEqual(list);
@@ -461,12 +442,12 @@ describe('the canvases, edited on the canvas', () => {
     await page.locator('.vp-diagram').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SCREENSHOTS, 'value-proposition-1280x900.png') });
 
-    // In place on the circle too: an entry added to Customer Jobs lands in its question's saved list.
-    const jobs = page.getByRole('region', { name: 'Customer Jobs', exact: true });
-    await jobs.getByRole('button', { name: 'Add an entry to Customer Jobs' }).click();
-    await jobs.getByRole('textbox', { name: 'New entry in Customer Jobs' }).fill('Pack school lunches');
+    // In place too: an entry added to Customer Jobs lands in its question's saved list.
+    const jobsBlock = page.getByRole('region', { name: 'Customer Jobs', exact: true });
+    await jobsBlock.getByRole('button', { name: 'Add an entry to Customer Jobs' }).click();
+    await jobsBlock.getByRole('textbox', { name: 'New entry in Customer Jobs' }).fill('Pack school lunches');
     await page.keyboard.press('Enter');
-    await jobs.getByText('Pack school lunches', { exact: true }).waitFor();
+    await jobsBlock.getByText('Pack school lunches', { exact: true }).waitFor();
     await page.keyboard.press('Escape');
 
     const phone = await phonePage(page);

@@ -6,7 +6,7 @@ import { apiError } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { type CanvasFakeOptions, canvasFake, canvasQuestion, confirmDelete } from '../../test/fixtures/canvas-fake';
 import { renderApp } from '../../test/render-app';
-import { reopenedForm } from './use-block-entries';
+import { lastAdded, reopenedForm } from './use-block-entries';
 
 /** Lazy pages compile on first import: on a loaded machine that takes longer than findBy's default second. */
 const SLOW = { timeout: 8000 };
@@ -32,6 +32,16 @@ async function partners() {
   return screen.getByRole('region', { name: 'Key Partners' });
 }
 
+/** The "Answers the question" radios of a block's open form: which is chosen, and one of them by question id. */
+const questionRadios = (block: HTMLElement) =>
+  within(within(block).getByRole('group', { name: 'Answers the question' })).getAllByRole<HTMLInputElement>('radio');
+const chosenQuestion = (block: HTMLElement) => questionRadios(block).find((r) => r.checked)?.value;
+const questionChoice = (block: HTMLElement, id: string) => {
+  const radio = questionRadios(block).find((r) => r.value === id);
+  if (!radio) throw new Error(`no question ${id}`);
+  return radio;
+};
+
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
 const saves = (api: ReturnType<typeof renderBm>['api']) => api.calls('journey.saveAnswer').map((r) => r.body);
 
@@ -44,8 +54,8 @@ describe('a canvas block edited in place', () => {
     expect(field).toHaveFocus();
     expect(field).toHaveAccessibleDescription('Enter saves · Shift+Enter: new line · Esc cancels');
     // The first question without answers is offered first.
-    expect(within(block).getByRole('combobox', { name: 'Answers the question' })).toHaveValue(Q2);
-    await user.selectOptions(within(block).getByRole('combobox', { name: 'Answers the question' }), Q1);
+    expect(chosenQuestion(block)).toBe(Q2);
+    await user.click(questionChoice(block, Q1));
     await user.click(field);
     await user.type(field, '  Bakeries{Shift>}{Enter}{/Shift}and mills  ');
     expect(api.calls('journey.saveAnswer')).toHaveLength(0);
@@ -72,7 +82,7 @@ describe('a canvas block edited in place', () => {
     const block = await partners();
     await user.click(within(block).getByRole('button', { name: 'Add an entry to Key Partners' }));
     // Every question is answered: the first is offered.
-    expect(within(block).getByRole('combobox', { name: 'Answers the question' })).toHaveValue(Q1);
+    expect(chosenQuestion(block)).toBe(Q1);
     await user.keyboard('   {Enter}');
     expect(within(block).getByRole('alert')).toHaveTextContent('Please enter an answer before adding.');
     await user.clear(within(block).getByRole('textbox'));
@@ -183,7 +193,7 @@ describe('a canvas block edited in place', () => {
     const { user } = renderBm({ answers: { [Q1]: ['Farms'] }, onSave: () => held.promise });
     const block = await partners();
     await user.click(within(block).getByRole('button', { name: 'Add an entry to Key Partners' }));
-    await user.selectOptions(within(block).getByRole('combobox', { name: 'Answers the question' }), Q1);
+    await user.click(questionChoice(block, Q1));
     await user.type(within(block).getByRole('textbox'), 'Mills{Enter}');
     expect(within(block).getByRole('list', { name: 'Entries in Key Partners' })).toHaveTextContent('Mills');
 
@@ -194,6 +204,51 @@ describe('a canvas block edited in place', () => {
     await waitFor(() => expect(within(block).getAllByRole('listitem')).toHaveLength(1));
     expect(within(block).getByRole('textbox')).toHaveValue('Mills');
     expect(within(block).getByRole('status')).toHaveTextContent('locked while your coach reviews it');
+  });
+
+  it('shows a new entry last in the block, where Add was pressed, and the saved order once it is moved', async () => {
+    const { user, fake } = renderBm({ answers: { [Q1]: ['Farms'], [Q2]: ['Banks'] } });
+    const block = await partners();
+    const shown = () =>
+      within(block)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.canvas-entry__text')?.textContent);
+    await user.click(within(block).getByRole('button', { name: 'Add an entry to Key Partners' }));
+    await user.click(questionChoice(block, Q1));
+    await user.type(within(block).getByRole('textbox', { name: 'New entry in Key Partners' }), 'Mills{Enter}');
+    await waitFor(() => expect(fake.store.get(Q1)).toEqual(['Farms', 'Mills']));
+    // Saved under the first question, shown at the end, next to Add.
+    expect(shown()).toEqual(['Farms', 'Banks', 'Mills']);
+    await user.type(within(block).getByRole('textbox', { name: 'New entry in Key Partners' }), 'Bakeries{Enter}');
+    await waitFor(() => expect(fake.store.get(Q1)).toEqual(['Farms', 'Mills', 'Bakeries']));
+    expect(shown()).toEqual(['Farms', 'Banks', 'Mills', 'Bakeries']);
+    await user.keyboard('{Escape}');
+
+    // A move is within the question's saved list: the block then shows the saved order, question by question.
+    await user.click(within(block).getByRole('button', { name: 'Move "Bakeries" up' }));
+    await waitFor(() => expect(fake.store.get(Q1)).toEqual(['Farms', 'Bakeries', 'Mills']));
+    await waitFor(() => expect(shown()).toEqual(['Farms', 'Bakeries', 'Mills', 'Banks']));
+  });
+
+  it('closes an untouched form when focus leaves it, and keeps one with typed text open', async () => {
+    const { user } = renderBm({ answers: { [Q1]: ['Farms'] } });
+    const block = await partners();
+    await user.click(within(block).getByRole('button', { name: 'Add an entry to Key Partners' }));
+    await user.click(within(block).getByRole('button', { name: 'Edit "Farms"' }));
+    // Opening the edit closed the untouched add; tabbing on from the unchanged edit closes it too.
+    expect(within(block).getAllByRole('textbox')).toHaveLength(1);
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(within(block).queryByRole('textbox')).not.toBeInTheDocument();
+
+    await user.click(within(block).getByRole('button', { name: 'Add an entry to Key Partners' }));
+    await user.keyboard('Mills');
+    // Text, radios, Add, Cancel, then out of the form.
+    for (let i = 0; i < 4; i++) await user.tab();
+    expect(within(block).getByRole('textbox', { name: 'New entry in Key Partners' })).not.toHaveFocus();
+    expect(within(block).getByRole('textbox', { name: 'New entry in Key Partners' })).toHaveValue('Mills');
   });
 
   it('shows answers to a question a coach has removed, without tools to change them', async () => {
@@ -236,7 +291,7 @@ describe('what was typed in a block and not saved', () => {
     const first = renderBm({ answers: { [Q1]: ['Farms'] } });
     let block = await partners();
     await first.user.click(within(block).getByRole('button', { name: 'Add an entry to Key Partners' }));
-    await first.user.selectOptions(within(block).getByRole('combobox', { name: 'Answers the question' }), Q1);
+    await first.user.click(questionChoice(block, Q1));
     await first.user.type(within(block).getByRole('textbox', { name: 'New entry in Key Partners' }), 'Mills');
     first.unmount();
 
@@ -245,7 +300,7 @@ describe('what was typed in a block and not saved', () => {
     const field = await screen.findByRole('textbox', { name: 'New entry in Key Partners' }, SLOW);
     block = screen.getByRole('region', { name: 'Key Partners' });
     expect(field).toHaveValue('Mills');
-    expect(within(block).getByRole('combobox', { name: 'Answers the question' })).toHaveValue(Q1);
+    expect(chosenQuestion(block)).toBe(Q1);
     expect(within(block).getByText(/Restored what you typed on .* — not saved yet/)).toBeInTheDocument();
     await user.click(field);
     await user.keyboard('{Enter}');
@@ -270,6 +325,21 @@ describe('what was typed in a block and not saved', () => {
     expect(within(block).getByRole('listitem')).toHaveTextContent('Farms');
     expect(saves(api)).toEqual([]);
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('lastAdded', () => {
+  const entry = (questionId: string, index: number, text: string) => ({ questionId, index, text });
+  it('puts the entries added this visit last, in the order they were added, the rest in their order', () => {
+    const entries = [entry('a', 0, 'one'), entry('a', 1, 'two'), entry('b', 0, 'three'), entry('b', 1, 'four')];
+    expect(
+      lastAdded(entries, [
+        { questionId: 'b', text: 'four' },
+        { questionId: 'a', text: 'two' },
+        { questionId: 'a', text: 'gone' },
+      ]).map((e) => e.text),
+    ).toEqual(['one', 'three', 'four', 'two']);
+    expect(lastAdded(entries, [{ questionId: 'b', text: 'two' }])).toEqual(entries);
   });
 });
 

@@ -165,7 +165,22 @@ function EntryForm({ state: { form, busy }, section, questions }: EntryFormProps
     }
   };
   return (
-    <form className="canvas-entry-form" onSubmit={(e) => void form.submit(e)} onKeyDown={onKeyDown} noValidate>
+    // A panel laid over its block, at least 20rem wide whatever the block's width (canvas.css), so the text and the
+    // questions have room; it stays in the block's DOM, so focus and reading order are the block's.
+    <form
+      className="canvas-entry-form"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => void form.submit(e)}
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        // Only when focus goes somewhere else on the page (not within the form, not away from the window).
+        if (e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) form.leave();
+      }}
+      noValidate
+    >
+      <p id={`${id}-title`} className="canvas-entry-form__title">
+        {adding ? `Adding to ${section}` : `Editing in ${section}`}
+      </p>
       {form.restoredAt ? <RestoredDraftNote keptAt={form.restoredAt} onDiscard={form.discardRestored} /> : null}
       <label className="sr-only" htmlFor={`${id}-text`}>
         {adding ? `New entry in ${section}` : `Edit entry in ${section}`}
@@ -182,20 +197,22 @@ function EntryForm({ state: { form, busy }, section, questions }: EntryFormProps
         aria-describedby={form.error ? `${errorId} ${hintId}` : hintId}
       />
       {adding && questions.length > 1 ? (
-        <label className="canvas-entry-form__question">
-          <span>Answers the question</span>
-          <select
-            className="field__input field__select"
-            value={form.target}
-            onChange={(e) => form.chooseTarget(e.target.value)}
-          >
-            {questions.map((q) => (
-              <option key={q.id} value={q.id}>
-                {q.text}
-              </option>
-            ))}
-          </select>
-        </label>
+        // Radios rather than a select: a question reads whole, on as many lines as it needs, in any block.
+        <fieldset className="canvas-entry-form__question">
+          <legend>Answers the question</legend>
+          {questions.map((q) => (
+            <label key={q.id} className="canvas-entry-form__choice">
+              <input
+                type="radio"
+                name={`${id}-question`}
+                value={q.id}
+                checked={form.target === q.id}
+                onChange={() => form.chooseTarget(q.id)}
+              />
+              <span>{q.text}</span>
+            </label>
+          ))}
+        </fieldset>
       ) : null}
       {form.error ? (
         <p id={errorId} className="field__error" role="alert">

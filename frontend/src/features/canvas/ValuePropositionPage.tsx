@@ -48,7 +48,10 @@ export function ValuePropositionPage({ exportAction }: { exportAction: ReactNode
   );
 }
 
-/** The square (value map) and the circle (customer profile), each block's entries written inside its shape. */
+/**
+ * The square (value map) and the circle (customer profile), each drawn as the export draws it, with its blocks under
+ * it in the same arrangement: there they have the room to be read and edited (issue 36).
+ */
 function ValuePropositionCanvas({ reviewed }: { reviewed: boolean }) {
   return (
     <CanvasWorkspace type={TYPE}>
@@ -71,7 +74,8 @@ function ValuePropositionCanvas({ reviewed }: { reviewed: boolean }) {
                     <h3 id="vp-map-title" className="vp-panel__title">
                       Value Map
                     </h3>
-                    <div className="vp-shape vp-shape--square">{VALUE_MAP.map(box)}</div>
+                    <ValueMapShape />
+                    <div className="vp-blocks vp-blocks--map">{VALUE_MAP.map(box)}</div>
                   </section>
                   <span className="vp-fit" aria-hidden="true">
                     ⇄
@@ -80,7 +84,8 @@ function ValuePropositionCanvas({ reviewed }: { reviewed: boolean }) {
                     <h3 id="vp-profile-title" className="vp-panel__title">
                       Customer Profile
                     </h3>
-                    <div className="vp-shape vp-shape--circle">{CUSTOMER_PROFILE.map(box)}</div>
+                    <CustomerProfileShape />
+                    <div className="vp-blocks vp-blocks--profile">{CUSTOMER_PROFILE.map(box)}</div>
                   </section>
                 </div>
               </div>
@@ -89,6 +94,61 @@ function ValuePropositionCanvas({ reviewed }: { reviewed: boolean }) {
         );
       }}
     </CanvasWorkspace>
+  );
+}
+
+/** A part of a shape: its outline and its name, one line of the name a `lines` entry, centred on (x, y). */
+function Part({ area, d, x, y, lines }: { area: string; d: string; x: number; y: number; lines: string[] }) {
+  return (
+    <g>
+      <path className={`vp-shape__part vp-shape__part--${area}`} d={d} />
+      <text className="vp-shape__label" x={x} y={y - ((lines.length - 1) * 13) / 2 + 4}>
+        {lines.map((line, i) => (
+          <tspan key={line} x={x} dy={i === 0 ? 0 : 13}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+    </g>
+  );
+}
+
+/** The Value Map: a square, its left half Products & Services, its right half Gain Creators over Pain Relievers. */
+function ValueMapShape() {
+  return (
+    <svg className="vp-shape vp-shape--square" viewBox="0 0 200 200" aria-hidden="true" focusable="false">
+      <Part area="products" d="M4 4 H100 V196 H4 Z" x={52} y={100} lines={['Products &', 'Services']} />
+      <Part area="creators" d="M100 4 H196 V100 H100 Z" x={148} y={52} lines={['Gain', 'Creators']} />
+      <Part area="relievers" d="M100 100 H196 V196 H100 Z" x={148} y={148} lines={['Pain', 'Relievers']} />
+    </svg>
+  );
+}
+
+/** The circle's radius and centre in its 200-unit box, and the points at 1 and 5 o'clock where its cuts end. */
+const R = 96;
+const C = 100;
+const ONE = { x: C + R * Math.cos(-Math.PI / 3), y: C + R * Math.sin(-Math.PI / 3) };
+const FIVE = { x: ONE.x, y: C - R * Math.sin(-Math.PI / 3) };
+const NINE = { x: C - R, y: C };
+const wedge = (from: { x: number; y: number }, to: { x: number; y: number }) =>
+  `M${C} ${C} L${from.x} ${from.y} A${R} ${R} 0 0 1 ${to.x} ${to.y} Z`;
+/** Where a wedge's name sits: `at` of the radius out along the wedge's middle, `angle` degrees from 3 o'clock. */
+const along = (angle: number, at = 0.52) => ({
+  x: C + R * at * Math.cos((angle * Math.PI) / 180),
+  y: C + R * at * Math.sin((angle * Math.PI) / 180),
+});
+
+/** The Customer Profile: a circle cut from its centre to 9, 1 and 5 o'clock, as the export draws it. */
+function CustomerProfileShape() {
+  const gains = along(240);
+  const pains = along(120);
+  const jobs = along(0, 0.5);
+  return (
+    <svg className="vp-shape vp-shape--circle" viewBox="0 0 200 200" aria-hidden="true" focusable="false">
+      <Part area="gains" d={wedge(NINE, ONE)} x={gains.x} y={gains.y} lines={['Customer', 'Gains']} />
+      <Part area="pains" d={wedge(FIVE, NINE)} x={pains.x} y={pains.y} lines={['Customer', 'Pains']} />
+      <Part area="jobs" d={wedge(ONE, FIVE)} x={jobs.x} y={jobs.y} lines={['Customer', 'Jobs']} />
+    </svg>
   );
 }
 

@@ -68,6 +68,30 @@ export function reopenedForm(
 }
 
 /**
+ * The block's entries as shown: question by question, except those added during this visit (matched by question and
+ * text, the latest such entry first), which come last in the order they were added.
+ */
+export function lastAdded<E extends { questionId: string; text: string; index: number }>(
+  entries: readonly E[],
+  added: readonly { questionId: string; text: string }[],
+): E[] {
+  const rest = [...entries];
+  const tail: E[] = [];
+  for (const a of added) {
+    let at = -1;
+    for (let i = rest.length - 1; i >= 0; i--) {
+      const e = rest[i];
+      if (e && e.questionId === a.questionId && e.text === a.text) {
+        at = i;
+        break;
+      }
+    }
+    if (at >= 0) tail.push(...rest.splice(at, 1));
+  }
+  return [...rest, ...tail];
+}
+
+/**
  * The state of one canvas block edited in place: the entry being added or edited with its draft, the delete waiting
  * for a yes, the one write in flight, what the block announces, and where focus goes after each step. Every write is
  * the question's whole list through the same save (or delete) the questions dialog uses, so history, phase locks,
@@ -105,8 +129,13 @@ export function useBlockEntries({
   const addRef = useRef<HTMLButtonElement>(null);
   const tools = useRef(new Map<string, HTMLButtonElement>());
 
+  // Entries added in this block during this visit, in the order they were added: they show at the end of the
+  // block, where Add is, rather than amid their question's answers. Only the display changes; the saved lists keep
+  // their order, and a reload shows the block question by question again.
+  const [addedHere, setAddedHere] = useState<readonly { questionId: string; text: string }[]>([]);
+
   const questionIds = new Set(questions.map((q) => q.id));
-  const list: BlockEntry[] = entries.map((e) => {
+  const list: BlockEntry[] = lastAdded(entries, addedHere).map((e) => {
     const editable = questionIds.has(e.questionId);
     const length = answersByQuestion.get(e.questionId)?.length ?? 0;
     return {
@@ -122,8 +151,11 @@ export function useBlockEntries({
   // (the entry reached an end) hands focus to its partner.
   useEffect(() => {
     if (!focus) return;
-    if (focus.kind === 'field') fieldRef.current?.focus();
-    else if (focus.kind === 'add') addRef.current?.focus();
+    if (focus.kind === 'field') {
+      // The whole form in view, not only its field (the form lies over the block; jsdom has no scrollIntoView).
+      fieldRef.current?.focus({ preventScroll: true });
+      fieldRef.current?.closest('form')?.scrollIntoView?.({ block: 'nearest' });
+    } else if (focus.kind === 'add') addRef.current?.focus();
     else {
       const partner: Partial<Record<EntryTool, EntryTool>> = { up: 'down', down: 'up' };
       const el = tools.current.get(`${focus.key}:${focus.tool}`);
@@ -199,6 +231,20 @@ export function useBlockEntries({
     setFocus(was?.kind === 'edit' ? { kind: 'tool', key: was.key, tool: 'edit' } : { kind: 'add' });
   }
 
+  /**
+   * Focus left the form for elsewhere on the page: an untouched form closes, so it does not lie over what focus
+   * went to; one holding typed text stays open (and kept on the device), so nothing typed is lost.
+   */
+  function leave() {
+    if (!mode || busy) return;
+    const entry = mode.kind === 'edit' ? list.find((e) => e.key === mode.key) : undefined;
+    const untouched = mode.kind === 'add' ? draft.trim() === '' : !entry || draft === entry.text;
+    if (!untouched) return;
+    forget();
+    setMode(null);
+    setError(null);
+  }
+
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (busy || !mode) return;
@@ -208,7 +254,10 @@ export function useBlockEntries({
       const problem = text ? answerListProblem(next) : CANVAS_TEXT.blankNew;
       if (problem) return refuse(problem);
       if (optimistic) setDraft('');
+      const added = { questionId: target, text };
+      setAddedHere((list) => [...list, added]);
       const ok = await write(target, next, CANVAS_TEXT.saveFailed);
+      if (!ok) setAddedHere((list) => list.filter((a) => a !== added));
       // The form stays open for the next entry; a refused optimistic add gives the text back.
       if (ok) {
         if (!optimistic) setDraft('');
@@ -248,6 +297,8 @@ export function useBlockEntries({
     [next[entry.index], next[to]] = [next[to] ?? '', next[entry.index] ?? ''];
     const tool = by < 0 ? 'up' : 'down';
     const ok = await write(entry.questionId, next, CANVAS_TEXT.saveFailed);
+    // A move is within the question's saved list: from then on the block shows that order, so up is up.
+    if (ok) setAddedHere([]);
     if (ok) say(`Moved "${excerpt(entry.text)}" ${tool} to place ${to + 1} of ${next.length}.`);
     setFocus({ kind: 'tool', key: ok ? entryKey(entry.questionId, to) : entry.key, tool });
   }
@@ -290,6 +341,7 @@ export function useBlockEntries({
       },
       submit,
       cancel,
+      leave,
     },
     openAdd,
     addRef,
