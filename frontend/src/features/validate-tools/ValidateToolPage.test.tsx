@@ -273,6 +273,32 @@ describe('a Validate tool page', () => {
     expect(saveBodies(api)).toEqual([[question.id, { answers: ['Picnic', 'Picnic and Oatly'] }]]);
   });
 
+  it('gives back a field typed and not saved after a reload, and forgets it once saved', async () => {
+    const first = renderTool('/tools/branding', { tool: 'branding' });
+    await first.user.type(within(await card('Tagline')).getByRole('textbox', { name: 'Tagline' }), 'Dinner, decided.');
+    first.unmount();
+
+    const { user, api } = renderTool('/tools/branding', { tool: 'branding' });
+    const tagline = await card('Tagline');
+    expect(within(tagline).getByRole('textbox', { name: 'Tagline' })).toHaveValue('Dinner, decided.');
+    expect(within(tagline).getByRole('status')).toHaveTextContent(/Restored what you typed on .* — not saved yet\./);
+    await user.click(within(tagline).getByRole('button', { name: 'Save Tagline' }));
+    await waitFor(() => expect(within(tagline).getByRole('status')).toHaveTextContent('Saved.'));
+    expect(saveBodies(api)).toEqual([[toolFieldQuestionId('branding', 'tagline'), { answers: ['Dinner, decided.'] }]]);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('drops a restored field on Discard changes', async () => {
+    const first = renderTool('/tools/branding', { tool: 'branding' });
+    await first.user.type(within(await card('Tagline')).getByRole('textbox', { name: 'Tagline' }), 'Dinner');
+    first.unmount();
+    const { user } = renderTool('/tools/branding', { tool: 'branding' });
+    const tagline = await card('Tagline');
+    await user.click(within(tagline).getByRole('button', { name: 'Discard changes to Tagline' }));
+    expect(within(tagline).getByRole('textbox', { name: 'Tagline' })).toHaveValue('');
+    expect(localStorage.length).toBe(0);
+  });
+
   it('shows the sheet with the saved answers, and keeps an unsaved draft across the switch', async () => {
     const { user } = renderTool('/tools/branding', {
       tool: 'branding',

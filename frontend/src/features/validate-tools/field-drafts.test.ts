@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatRow } from '#shared/domain/tool-answers';
 import { type ToolField, toolFieldOf, toolFieldQuestionId } from '#shared/domain/validate-tools';
 import { answersProblem, cellsOf, draftRow, sameAnswers, tidyAnswers, unitText } from './field-drafts';
+import { keptLines } from './use-field-editor';
 
 function field(tool: Parameters<typeof toolFieldOf>[0], id: string): ToolField {
   const ref = toolFieldOf(tool, toolFieldQuestionId(tool, id));
@@ -55,5 +56,15 @@ describe('a field draft made ready to save', () => {
     expect(sameAnswers(['a', 'b'], ['a', 'b'])).toBe(true);
     expect(sameAnswers(['a', 'b'], ['b', 'a'])).toBe(false);
     expect(sameAnswers(['a'], ['a', 'b'])).toBe(false);
+  });
+});
+
+describe('keptLines', () => {
+  it('reads a kept list of lines, and nothing else', () => {
+    expect(keptLines(JSON.stringify(['a', 'b']))).toEqual(['a', 'b']);
+    expect(keptLines(JSON.stringify([]))).toEqual([]);
+    for (const text of [undefined, 'not json', JSON.stringify('a'), JSON.stringify([1]), JSON.stringify({ a: 1 })]) {
+      expect(keptLines(text)).toBeNull();
+    }
   });
 });

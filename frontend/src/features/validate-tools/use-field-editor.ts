@@ -4,6 +4,8 @@ import type { ToolField, ToolId } from '#shared/domain/validate-tools';
 import { useAnswerMutations } from '../../data/journey/journey-api';
 import { ApiError } from '../../lib/api';
 import { refusalOf } from '../../lib/error-message';
+import { formatDateTime } from '../../lib/format-date-time';
+import { useKeptDraft } from '../../lib/use-kept-draft';
 import { answersProblem, sameAnswers, tidyAnswers } from './field-drafts';
 
 export const FIELD_TEXT = {
@@ -14,9 +16,22 @@ export const FIELD_TEXT = {
   proposal: 'The proposal is in the field, not saved yet: edit it if you like, then Save.',
   saveFailed: 'Could not save. Please try again.',
   clearFailed: 'Could not clear it. Please try again.',
+  restored: (keptAt: string) =>
+    `Restored what you typed on ${formatDateTime(keptAt)} — not saved yet. Save to keep it, or discard the changes.`,
   clearQuestion: (label: string) =>
     `This will clear ${label}. The cleared answer stays in this tool's history, so you can restore it.`,
 } as const;
+
+/** A kept draft's lines, or null when there is none or it is not a list of strings (another version's format). */
+export function keptLines(text: string | undefined): string[] | null {
+  if (text === undefined) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) && parsed.every((line) => typeof line === 'string') ? parsed : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface FieldEditorOptions {
   tool: ToolId;
@@ -35,10 +50,18 @@ export interface FieldEditorOptions {
 export function useFieldEditor({ tool, questionId, label, field, saved }: FieldEditorOptions) {
   const { save, remove } = useAnswerMutations(tool);
   const client = useQueryClient();
-  const [draft, setDraft] = useState<string[]>(() => [...saved]);
+  // What was typed here and never saved (a reload, an expired session, a lost connection) comes back into the field.
+  const kept = useKeptDraft(`tool:${tool}:${questionId}`);
+  const [restored] = useState(() => {
+    const lines = keptLines(kept.restored?.text);
+    return lines && !sameAnswers(tidyAnswers(field, lines), saved)
+      ? { lines, keptAt: kept.restored?.keptAt ?? '' }
+      : null;
+  });
+  const [draft, setDraft] = useState<string[]>(() => restored?.lines ?? [...saved]);
   const [base, setBase] = useState<readonly string[]>(saved);
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(restored ? FIELD_TEXT.restored(restored.keptAt) : null);
   const [busy, setBusy] = useState(false);
   const [clearing, setClearing] = useState(false);
 
@@ -50,6 +73,12 @@ export function useFieldEditor({ tool, questionId, label, field, saved }: FieldE
 
   const answers = tidyAnswers(field, draft);
   const dirty = !sameAnswers(answers, saved);
+
+  /** Kept on the device while it differs from the saved answer; back to the saved answer keeps nothing. */
+  const keep = (next: readonly string[]) => {
+    if (sameAnswers(tidyAnswers(field, next), saved)) kept.drop();
+    else kept.keep(JSON.stringify(next));
+  };
 
   const refused = (err: unknown, fallback: string) => {
     setError(refusalOf(err) ?? fallback);
@@ -73,6 +102,7 @@ export function useFieldEditor({ tool, questionId, label, field, saved }: FieldE
     setBusy(true);
     try {
       const result = await save.mutateAsync({ questionId, answers });
+      kept.drop();
       setBase(result.answer.answers);
       setDraft([...result.answer.answers]);
       setStatus(FIELD_TEXT.saved);
@@ -88,6 +118,7 @@ export function useFieldEditor({ tool, questionId, label, field, saved }: FieldE
     setBusy(true);
     try {
       await remove.mutateAsync({ questionId });
+      kept.drop();
       setBase([]);
       setDraft([]);
       setError(null);
@@ -109,11 +140,13 @@ export function useFieldEditor({ tool, questionId, label, field, saved }: FieldE
     hasAnswer: saved.length > 0,
     change(next: string[]) {
       setDraft(next);
+      keep(next);
       setError(null);
       setStatus(null);
     },
     submit,
     discard() {
+      kept.drop();
       setDraft([...saved]);
       setError(null);
       setStatus(null);
@@ -121,6 +154,7 @@ export function useFieldEditor({ tool, questionId, label, field, saved }: FieldE
     /** A proposal (prefill, a suggestion) put into the editor unsaved. */
     use(proposal: string[]) {
       setDraft([...proposal]);
+      keep(proposal);
       setError(null);
       setStatus(FIELD_TEXT.proposal);
     },
