@@ -4,7 +4,7 @@ import type { GenerateIdeasResponse } from '#shared/api-types';
 import { apiError, type FakeRoutes, founderProfile, meReply } from '../../test/fake-api';
 import { FOUNDER } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
-import { GENERATE_FAILED, IDEA_TEXTS, OFFLINE_NOTE } from './GenerateIdeaPage';
+import { GENERATE_FAILED, IDEA_TEXTS, keptResults, OFFLINE_NOTE } from './GenerateIdeaPage';
 import { ideaFileName, ideaMarkdown } from './idea-export';
 import { fileProblem, MAX_FILE_BYTES } from './idea-file';
 import { fullTitle, ideaText } from './idea-text';
@@ -154,6 +154,36 @@ describe('GenerateIdeaPage: choosing and saving', () => {
       'href',
       '/trigger-questions',
     );
+  });
+
+  it('gives back the description and the generated ideas after a reload, and forgets them once one is saved', async () => {
+    let saved: string | null = null;
+    const api: FakeRoutes = {
+      'journey.generateIdeas': { body: IDEAS },
+      'journey.saveIdea': (request) => {
+        saved = (request.body as { idea: string }).idea;
+        return { body: { idea: saved } };
+      },
+      'accounts.me': () =>
+        meReply({ profile: founderProfile({ idea: saved }), phases: { generate_idea_status: saved !== null } }),
+    };
+    const first = await renderIdeaPage(api);
+    await first.user.type(ideaBox(), 'Meal plans for parents');
+    await first.user.click(screen.getByRole('button', { name: 'Generate Ideas' }));
+    await screen.findByRole('group', { name: 'Pick the idea you want to build' });
+    first.unmount();
+
+    const { user, api: calls } = await renderIdeaPage(api);
+    expect(ideaBox()).toHaveValue('Meal plans for parents');
+    const group = await screen.findByRole('group', { name: 'Pick the idea you want to build' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(4);
+    // Given back, not generated again: no second AI generation is counted.
+    expect(calls.calls('journey.generateIdeas')).toHaveLength(0);
+    await user.click(within(group).getByRole('radio', { name: /MealMate/ }));
+    await user.click(screen.getByRole('button', { name: 'Select This Idea' }));
+    await user.click(await screen.findByRole('button', { name: 'Move to Trigger Questions' }));
+    await waitFor(() => expect(saved).not.toBeNull());
+    await waitFor(() => expect(localStorage.length).toBe(0));
   });
 
   it('shows the failure text in the results and still offers the own text', async () => {
@@ -404,5 +434,30 @@ describe('file picker cancelled', () => {
     await renderIdeaPage();
     fireEvent.change(fileInput(), { target: { files: [] } });
     expect(screen.queryByRole('region', { name: 'Notifications' })?.textContent ?? '').toBe('');
+  });
+});
+
+describe('keptResults', () => {
+  const choice = { id: 'idea-0', title: 'MealMate', description: 'Plans.', idea: 'MealMate: Plans.' };
+  it('reads results kept in this version’s shape', () => {
+    expect(keptResults(JSON.stringify({ choices: [choice], source: 'offline', error: null }))).toEqual({
+      choices: [choice],
+      source: 'offline',
+      error: null,
+    });
+    expect(keptResults(JSON.stringify({ choices: [], source: null, error: 'Failed.' }))?.error).toBe('Failed.');
+  });
+
+  it('reads nothing else', () => {
+    for (const text of [
+      undefined,
+      'not json',
+      'null',
+      JSON.stringify({ choices: 'x', error: null }),
+      JSON.stringify({ choices: [{ ...choice, idea: 3 }], error: null }),
+      JSON.stringify({ choices: [choice], error: 3 }),
+    ]) {
+      expect(keptResults(text)).toBeNull();
+    }
   });
 });

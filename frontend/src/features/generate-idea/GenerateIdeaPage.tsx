@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
 import { apiErrorMessage } from '../../lib/error-message';
 import { PATHS } from '../../lib/paths';
+import { useKeptDraft } from '../../lib/use-kept-draft';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FileDropArea } from '../../ui/FileDropArea';
@@ -49,11 +50,45 @@ interface Results {
   error: string | null;
 }
 
+/** The description and the ideas generated from it are kept on the device until an idea is saved (lib/kept-drafts). */
+const KEPT_DESCRIPTION = 'idea:description';
+const KEPT_RESULTS = 'idea:results';
+
+/** Kept results as they were shown, or null when there are none or they are not in this version's shape. */
+export function keptResults(text: string | undefined): Results | null {
+  if (text === undefined) return null;
+  try {
+    const parsed = JSON.parse(text) as Partial<Results> | null;
+    const choices = parsed?.choices;
+    const valid =
+      Array.isArray(choices) &&
+      choices.every(
+        (c: Partial<IdeaChoice>) =>
+          typeof c.id === 'string' &&
+          typeof c.title === 'string' &&
+          typeof c.description === 'string' &&
+          typeof c.idea === 'string',
+      ) &&
+      (parsed?.error === null || typeof parsed?.error === 'string');
+    return valid ? { choices, source: parsed?.source ?? null, error: parsed?.error ?? null } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Spec §2 Generate Your Idea: describe, generate, choose, select, then save and move to the trigger questions. */
 export function GenerateIdeaPage() {
   const me = useMe();
   const savedIdea = me.data?.profile?.idea?.trim() || null;
   const [selected, setSelected] = useState<string | null>(null);
+  const keptDescription = useKeptDraft(KEPT_DESCRIPTION);
+  const keptChoices = useKeptDraft(KEPT_RESULTS);
+  // Saved: the description and the choices it came from are the profile's now.
+  useEffect(() => {
+    if (!savedIdea) return;
+    keptDescription.drop();
+    keptChoices.drop();
+  }, [savedIdea, keptDescription.drop, keptChoices.drop]);
 
   return (
     <div className="idea-page">
@@ -79,10 +114,22 @@ export function GenerateIdeaPage() {
 
 function IdeaComposer({ hidden, onSelect }: { hidden: boolean; onSelect: (idea: string) => void }) {
   const { toast } = useToast();
-  const [text, setText] = useState('');
+  // A reload (or an expired session) gives back the description and the ideas generated from it: each generation
+  // counts against the founder's AI limits, and the choices were theirs to pick from.
+  const keptDescription = useKeptDraft(KEPT_DESCRIPTION);
+  const keptChoices = useKeptDraft(KEPT_RESULTS);
+  const [text, setTextState] = useState(keptDescription.restored?.text ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [context, setContext] = useState<string | undefined>(undefined);
-  const [results, setResults] = useState<Results | null>(null);
+  const [results, setResultsState] = useState<Results | null>(() => keptResults(keptChoices.restored?.text));
+  const setText = (next: string) => {
+    setTextState(next);
+    keptDescription.keep(next);
+  };
+  const setResults = (next: Results) => {
+    setResultsState(next);
+    keptChoices.keep(JSON.stringify(next));
+  };
   /** While a text file is read, generating waits so its content is not left out. */
   const [reading, setReading] = useState(false);
   const resultsTitleRef = useRef<HTMLHeadingElement>(null);
