@@ -21,6 +21,11 @@ export interface FounderAnswersDialogProps {
   /** The founder's name, or the page's fallback. */
   name: string;
   onClose: () => void;
+  /**
+   * Unlocks the founder's next phase from the review itself (the list's confirmation asks first); absent where the
+   * review cannot unlock (a Validate tool, a review opened from a link).
+   */
+  onUnlock?: () => void;
 }
 
 /**
@@ -47,7 +52,7 @@ export function answersOrPlaceholder(
  * them — with the coaches' feedback under each answer and the phase's review (summary, request for changes) at the
  * end. It stays live while open: a founder's reply or edit shows up without reopening it.
  */
-export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAnswersDialogProps) {
+export function FounderAnswersDialog({ type, userId, name, onClose, onUnlock }: FounderAnswersDialogProps) {
   const { answers, feedback } = useFounderReview(userId, type);
 
   const shown = answersOrPlaceholder(answers, answers.isPending);
@@ -58,30 +63,35 @@ export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAns
     body = <ToolAnswers tool={type} userId={userId} answers={shown.loaded} feedback={feedback.data} />;
   } else {
     body = (
-      <ol className="ar-answers">
-        {shown.loaded.map((answer) => (
-          <li key={answer.questionId} className="ar-answer">
-            <AnswerHeading answer={answer} />
-            <h3 className="ar-answer__question">{answer.question}</h3>
-            <AnswerLines className="ar-answer__list" answers={answer.answers} />
-            <AnswerTime
-              className="ar-answer__date"
-              submittedAt={answer.submittedAt}
-              updatedAt={answer.updatedAt}
-              sentAt={sentAt(feedback.data)}
-            />
-            {feedback.data ? (
-              <CoachFeedback
-                userId={userId}
-                type={type}
-                questionId={answer.questionId}
-                number={answer.number}
-                thread={feedback.data.feedback.find((f) => f.questionId === answer.questionId)}
+      <>
+        <QuestionJumps answers={shown.loaded} />
+        <ol className="ar-answers">
+          {shown.loaded.map((answer) => (
+            <li key={answer.questionId} className="ar-answer">
+              <AnswerHeading answer={answer} />
+              <h3 id={answerHeadingId(answer.questionId)} className="ar-answer__question" tabIndex={-1}>
+                {answer.question}
+              </h3>
+              <AnswerLines className="ar-answer__list" answers={answer.answers} />
+              <AnswerTime
+                className="ar-answer__date"
+                submittedAt={answer.submittedAt}
+                updatedAt={answer.updatedAt}
+                sentAt={sentAt(feedback.data)}
               />
-            ) : null}
-          </li>
-        ))}
-      </ol>
+              {feedback.data ? (
+                <CoachFeedback
+                  userId={userId}
+                  type={type}
+                  questionId={answer.questionId}
+                  number={answer.number}
+                  thread={feedback.data.feedback.find((f) => f.questionId === answer.questionId)}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </>
     );
   }
 
@@ -105,9 +115,43 @@ export function FounderAnswersDialog({ type, userId, name, onClose }: FounderAns
       <div aria-busy={answers.isPending || undefined}>
         {body}
         {feedback.data && answers.data && answers.data.length > 0 ? (
-          <PhaseReviewPanel userId={userId} type={type} feedback={feedback.data} />
+          <PhaseReviewPanel userId={userId} type={type} feedback={feedback.data} onUnlock={onUnlock} />
         ) : null}
       </div>
     </Dialog>
+  );
+}
+
+const answerHeadingId = (questionId: string) => `ar-answer-${questionId}`;
+
+/**
+ * The review's questions as a row of numbers to jump to: a phase is 27 answers long, and a coach going back to one
+ * should not scroll for it. The jump moves the focus to the answer's question, so the keyboard goes on from there.
+ */
+function QuestionJumps({ answers }: { answers: readonly ReviewAnswer[] }) {
+  if (answers.length < 2) return null;
+  const jump = (questionId: string) => {
+    const heading = document.getElementById(answerHeadingId(questionId));
+    heading?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    heading?.focus({ preventScroll: true });
+  };
+  return (
+    <nav className="ar-jumps" aria-label="Questions in this review">
+      <ol>
+        {answers.map((answer, i) => (
+          <li key={answer.questionId}>
+            <button
+              type="button"
+              className="ar-jumps__button"
+              aria-label={`${answer.number === null ? 'Removed question' : `Question ${answer.number}`}: ${answer.question}`}
+              title={answer.question}
+              onClick={() => jump(answer.questionId)}
+            >
+              {answer.number ?? `–${i + 1}`}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

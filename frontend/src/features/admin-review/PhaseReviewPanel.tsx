@@ -4,6 +4,7 @@ import { REVIEW_STATE_LABELS, reviewStateOf } from '#shared/domain/review-state'
 import { TRY_AGAIN } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format-date-time';
 import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/toast/toast-context';
 import { useFailureToast } from '../../ui/toast/use-failure-toast';
@@ -18,10 +19,13 @@ export function PhaseReviewPanel({
   userId,
   type,
   feedback,
+  onUnlock,
 }: {
   userId: string;
   type: QuestionType;
   feedback: PhaseFeedback;
+  /** Unlock the next phase from here (asks first); only where the review can unlock. */
+  onUnlock?: () => void;
 }) {
   const headingId = useId();
   const state = reviewStateOf(feedback);
@@ -38,6 +42,11 @@ export function PhaseReviewPanel({
       ) : null}
       <SummaryForm userId={userId} type={type} feedback={feedback} />
       {state.kind === 'waiting' ? <RequestChangesForm userId={userId} type={type} /> : null}
+      {onUnlock && state.kind !== 'unlocked' ? (
+        <div className="ar-feedback__buttons">
+          <Button onClick={onUnlock}>Unlock next phase</Button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -292,7 +292,8 @@ describe('review of founders: answers and rating', () => {
     await within(await screen.findByRole('tabpanel')).findByRole('table');
     await user.click(within(rowOf('Jane Doe')).getByRole('button', { name: 'View Answers' }));
     const dialog = screen.getByRole('dialog', { name: 'Answers from Jane Doe' });
-    const items = await within(dialog).findAllByRole('listitem');
+    // The answers, not the row of question numbers above them.
+    const items = (await within(dialog).findAllByRole('listitem')).filter((li) => li.classList.contains('ar-answer'));
     const first = items[0] as HTMLElement;
     expect(within(first).getByText('Customer Jobs')).toBeInTheDocument();
     expect(within(first).getByText('Question 1')).toBeInTheDocument();
@@ -344,6 +345,32 @@ describe('review of founders: answers and rating', () => {
     const dialog = screen.getByRole('dialog', { name: 'Answers from Jane Doe' });
     const items = (await within(dialog).findAllByRole('listitem')).filter((li) => li.classList.contains('ar-answer'));
     expect(items.map((li) => within(li).queryByText(/edited since sent/) !== null)).toEqual([false, true, false]);
+  });
+
+  it('lists the questions to jump to, and unlocks from the review after the confirmation', async () => {
+    const { user, api } = renderReview(
+      '/admin-trigger-questions',
+      { pending: [JANE], unlocked: [] },
+      { answers: ANSWERS },
+    );
+    await user.click(await screen.findByRole('button', { name: 'View Answers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Answers from Jane Doe' });
+    const jumps = await within(dialog).findByRole('navigation', { name: 'Questions in this review' });
+    expect(
+      within(jumps)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2']);
+    await user.click(within(jumps).getByRole('button', { name: 'Question 2: What would delight them?' }));
+    expect(within(dialog).getByRole('heading', { name: 'What would delight them?' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Unlock next phase' }));
+    expect(screen.queryByRole('dialog', { name: 'Answers from Jane Doe' })).toBeNull();
+    const confirm = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(confirm).toHaveTextContent('for Jane Doe and open the Value Proposition');
+    await user.click(within(confirm).getByRole('button', { name: 'Unlock' }));
+    await waitFor(() => expect(api.calls('review.unlock')).toHaveLength(1));
+    expect(api.calls('review.unlock')[0]?.url.pathname).toBe('/api/admin/founders/u-jane/unlock');
   });
 
   it('says so when the answers cannot be fetched', async () => {

@@ -99,6 +99,14 @@ export function ReviewCard({ type }: { type: QuestionType }) {
           name={displayName(dialog.founder, texts)}
           userId={dialog.founder.userId}
           onClose={card.closeDialog}
+          onUnlock={
+            card.canUnlock && tab !== 'unlocked'
+              ? () => {
+                  card.closeDialog();
+                  card.unlock(dialog.founder);
+                }
+              : undefined
+          }
         />
       ) : null}
       {dialog?.mode === 'rate' ? (
