@@ -4,7 +4,7 @@
  * AI suggestions and the dashboard summary. Each endpoint exports its fetcher, its
  * query key and its hook; mutations keep the answers cache in step.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AnswerView,
   DashboardResponse,
@@ -110,6 +110,21 @@ function replaceAnswer(list: AnswerView[] | undefined, questionId: string, answe
  * rolled back if the server refuses (the Business Model screen); without it the
  * cache changes only after a successful save (the Value Proposition screen).
  */
+/** Every answer write of a type (save or delete) carries this key, so a page can ask which of them wait. */
+const answerWriteKey = (type: QuestionType) => ['answer-write', type] as const;
+
+/**
+ * The questions of a type with a write waiting for the connection (the query client pauses writes offline and sends
+ * them in order on reconnect): where the page says that what shows is not saved yet.
+ */
+export function useWaitingAnswerWrites(type: QuestionType): ReadonlySet<string> {
+  const ids = useMutationState({
+    filters: { mutationKey: answerWriteKey(type), status: 'pending', predicate: (m) => m.state.isPaused },
+    select: (m) => (m.state.variables as { questionId?: string } | undefined)?.questionId ?? '',
+  });
+  return new Set(ids);
+}
+
 export function useAnswerMutations(type: QuestionType, { optimistic = false }: { optimistic?: boolean } = {}) {
   const client = useQueryClient();
   const sub = useAccountSub();
@@ -124,6 +139,7 @@ export function useAnswerMutations(type: QuestionType, { optimistic = false }: {
   };
 
   const save = useMutation({
+    mutationKey: answerWriteKey(type),
     mutationFn: ({ questionId, answers }: { questionId: string; answers: string[] }) =>
       saveAnswer(type, questionId, answers),
     onMutate: async ({ questionId, answers }) => {
@@ -153,6 +169,7 @@ export function useAnswerMutations(type: QuestionType, { optimistic = false }: {
   });
 
   const remove = useMutation({
+    mutationKey: answerWriteKey(type),
     mutationFn: ({ questionId }: { questionId: string }) => deleteAnswer(type, questionId),
     onMutate: async ({ questionId }) => {
       if (!optimistic) return { previous: undefined };

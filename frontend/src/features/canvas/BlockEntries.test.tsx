@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANSWER_LIMITS } from '#shared/domain/answers';
 import { deferred } from '../../test/deferred';
 import { apiError } from '../../test/fake-api';
@@ -377,5 +378,25 @@ describe('reopenedForm', () => {
     expect(reopenedForm(null, entries, ids)).toBeNull();
     expect(reopenedForm(kept(undefined), entries, ids)).toBeNull();
     expect(reopenedForm(kept('not json'), entries, ids)).toBeNull();
+  });
+});
+
+describe('a block offline', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('says its change is not saved yet while the write waits for the connection, and sends it on reconnect', async () => {
+    const { user, api, fake } = renderBm({ answers: { [Q1]: ['Farms'] } });
+    const block = await partners();
+    act(() => onlineManager.setOnline(false));
+    await user.click(within(block).getByRole('button', { name: 'Add an entry to Key Partners' }));
+    await user.click(questionChoice(block, Q1));
+    await user.type(within(block).getByRole('textbox', { name: 'New entry in Key Partners' }), 'Mills{Enter}');
+    expect(
+      await within(block).findByText(/Not saved yet: this block’s change goes out when you are back online\./),
+    ).toBeInTheDocument();
+    expect(api.calls('journey.saveAnswer')).toHaveLength(0);
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(fake.store.get(Q1)).toEqual(['Farms', 'Mills']));
+    await waitFor(() => expect(within(block).queryByText(/Not saved yet/)).toBeNull());
   });
 });

@@ -25,6 +25,11 @@ export function BlockEntries({ actions, ...props }: BlockEntriesOptions & { acti
   const { form, entries, announcement, remove } = state;
   return (
     <div className="canvas-block" aria-busy={state.busy || undefined}>
+      {state.waiting ? (
+        <p className="canvas-block__waiting" role="status">
+          {CANVAS_TEXT.waitingForConnection}
+        </p>
+      ) : null}
       {entries.length > 0 ? (
         <ul className="canvas-entries" aria-label={`Entries in ${section}`}>
           {entries.map((entry) =>

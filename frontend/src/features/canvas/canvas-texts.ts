@@ -4,6 +4,7 @@ export const CANVAS_TEXT = {
   loadErrorTitle: 'Error',
   loadError: 'Failed to load questions. Please try again.',
   saved: 'Answer saved successfully!',
+  waitingForConnection: 'Not saved yet: this block’s change goes out when you are back online.',
   deleted: 'Answer deleted successfully!',
   allDeleted: 'All answers deleted successfully!',
   saveFailed: 'Failed to save answer. Please try again.',

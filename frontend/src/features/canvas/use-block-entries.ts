@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { answerListProblem } from '#shared/domain/answers';
 import type { CanvasAnswer, CanvasType } from '../../data/journey/canvas-data';
-import { type Question, useAnswerMutations } from '../../data/journey/journey-api';
+import { type Question, useAnswerMutations, useWaitingAnswerWrites } from '../../data/journey/journey-api';
 import { apiErrorMessage } from '../../lib/error-message';
 import { excerpt } from '../../lib/excerpt';
 import type { KeptDraft } from '../../lib/kept-drafts';
@@ -106,6 +106,7 @@ export function useBlockEntries({
   optimistic,
 }: BlockEntriesOptions) {
   const { save, remove } = useAnswerMutations(type, { optimistic });
+  const waitingWrites = useWaitingAnswerWrites(type);
   const { toast } = useToast();
   // What was typed in this block and never saved comes back into its form (lib/kept-drafts.ts).
   const kept = useKeptDraft(`${type}:${section}`);
@@ -316,6 +317,8 @@ export function useBlockEntries({
 
   return {
     busy,
+    /** A write of one of this block's questions waits for the connection: what shows is not saved yet. */
+    waiting: questions.some((q) => waitingWrites.has(q.id)),
     entries: list,
     announcement,
     form: {
