@@ -16,7 +16,7 @@ export interface CanvasExportDialogProps {
 }
 
 export default function CanvasExportDialog({ type, onClose }: CanvasExportDialogProps) {
-  const { title, sheet, fonts, startupName, now, failed } = useCanvasExport(type);
+  const { title, pages, fonts, startupName, now, failed } = useCanvasExport(type);
   // Focus opens on the PNG size that is chosen, the first thing to decide.
   const firstControl = useRef<HTMLInputElement>(null);
   return (
@@ -26,11 +26,11 @@ export default function CanvasExportDialog({ type, onClose }: CanvasExportDialog
       initialFocusRef={firstControl}
       size="lg"
       title={`Export your ${title}`}
-      description="An A4 sheet with your startup's name, today's date and Strategyzer's credit. Pick the PNG's size for slides or print; in the PDF the text stays text, so it can be selected and searched."
+      description="An A4 sheet with your startup's name, today's date and Strategyzer's credit; when a box cannot hold all its answers, pages after it list every entry. Pick the PNG's size for slides or print; in the PDF the text stays text, so it can be selected and searched."
     >
-      {sheet && fonts ? (
+      {pages && fonts ? (
         <ExportBody
-          pages={[sheet]}
+          pages={pages}
           fonts={fonts}
           title={title}
           startupName={startupName}

@@ -132,7 +132,8 @@ function blockEntries(name: string, answers: readonly string[], first: boolean):
   return [label, ...(answers.length > 0 ? answers.map(bullet) : [muted('No answers yet')])];
 }
 
-function canvasColumns(canvas: 'valueProposition' | 'businessModel', answers: SectionAnswers): Entry[][] {
+/** A canvas's blocks in the brief's columns, each answer its own bullet (also the canvas export's "every entry" pages). */
+export function canvasColumns(canvas: 'valueProposition' | 'businessModel', answers: SectionAnswers): Entry[][] {
   return CANVAS_COLUMNS[canvas].map((names, c) => {
     const title = COLUMN_TITLES[canvas][c];
     const head: Entry[] = title ? [{ runs: [{ text: title, weight: 'bold', colour: INK }], keepWithNext: true }] : [];

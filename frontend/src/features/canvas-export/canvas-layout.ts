@@ -102,6 +102,8 @@ function section(
         mutedColour: MUTED,
         maxSize: sizes.max,
         minSize: sizes.min,
+        // The export lists every entry on the pages after the sheet when a box leaves some out (canvas-entries-pages).
+        where: 'all listed after the canvas',
       },
       answerBox,
     ),

@@ -50,6 +50,8 @@ export interface TextItem {
   colour: Colour;
   /** The room the line was wrapped to: a renderer whose font runs wider squeezes the line into it. */
   maxWidth: number;
+  /** On the "+ n more" line of a box that could not hold every answer: how many it left out. */
+  leftOut?: number;
 }
 
 export type DrawItem = RectItem | LineItem | CircleItem | TextItem;

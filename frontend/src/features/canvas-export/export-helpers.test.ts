@@ -38,6 +38,10 @@ describe('wrapping', () => {
     expect(last?.text).toMatch(/^\+ \d+ more answers \(see the app\)$/);
     const shown = tooMany.filter((t) => t.text.startsWith('answer')).length;
     expect(Number(/\d+/.exec(last?.text ?? '')?.[0])).toBe(100 - shown);
+    expect(last?.leftOut).toBe(100 - shown);
+    // Told where the rest is, it says so instead.
+    const told = bulletBlock({ ...style, items: tooMany.map((_, i) => `answer ${i}`), where: 'listed overleaf' }, box);
+    expect(told.at(-1)?.text).toMatch(/^\+ \d+ more answers \(listed overleaf\)$/);
     expect(bulletBlock({ ...style, items: [] }, box).map((t) => t.text)).toEqual(['None']);
   });
 });

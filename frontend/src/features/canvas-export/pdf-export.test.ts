@@ -218,7 +218,7 @@ describe('the Business Model canvas as PDF', () => {
         ),
       );
       expect(text).toContain('Partner number 1 with');
-      expect(text).toMatch(/\+ \d+ more answers \(see the app\)/);
+      expect(text).toMatch(/\+ \d+ more answers \(all listed after the canvas\)/);
       const partners = runs.filter((r) => r.text.includes('Partner number'));
       const costsTitle = at(runs, 'Cost Structure');
       for (const run of partners) expect(run.y).toBeLessThan(costsTitle.y);

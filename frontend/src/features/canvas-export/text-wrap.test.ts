@@ -122,6 +122,7 @@ describe('bulletBlock geometry', () => {
       weight: 'bold',
       colour: '#777777',
       maxWidth: 200,
+      leftOut: 2,
     });
     expect(bulletBlock({ ...tight, items: ['a', 'b'] }, { ...box, h: 25 }).at(-1)?.text).toBe(
       '+ 1 more answer (see the app)',

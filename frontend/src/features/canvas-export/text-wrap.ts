@@ -60,6 +60,8 @@ export interface BulletBlock {
   bullets?: boolean;
   /** What the last line counts when not every item fits: '+ 3 more answers' unless told otherwise. */
   counted?: readonly [one: string, many: string];
+  /** Where the answers left out can be read, said after the count: 'see the app' unless told otherwise. */
+  where?: string;
 }
 
 const LINE_HEIGHT = 1.25;
@@ -184,7 +186,7 @@ export function bulletBlock(fonts: ExportFonts, block: BulletBlock, box: TextBlo
   const [one, many] = block.counted ?? ['more answer', 'more answers'];
   const more = plural(overflow, one, many);
   // A narrow box gets the count alone rather than a line running over its edge.
-  const long = `+ ${more} (see the app)`;
+  const long = `+ ${more} (${block.where ?? 'see the app'})`;
   texts.push({
     kind: 'text',
     x: box.x,
@@ -194,6 +196,7 @@ export function bulletBlock(fonts: ExportFonts, block: BulletBlock, box: TextBlo
     weight: 'bold',
     colour: block.mutedColour,
     maxWidth: box.w,
+    leftOut: overflow,
   });
   return texts;
 }
