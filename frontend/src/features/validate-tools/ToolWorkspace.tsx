@@ -5,6 +5,7 @@ import { LoadError, LoadingArea } from '../../ui/LoadState';
 import { ToolSheet } from '../../ui/tool-sheet/ToolSheet';
 import { ToolLocked } from './ToolLocked';
 import { ToolSection } from './ToolSection';
+import { SaveAllBar, UnsavedFieldsProvider } from './unsaved-fields';
 import { useToolData } from './use-tool-data';
 
 type View = 'edit' | 'sheet';
@@ -36,7 +37,7 @@ export function ToolWorkspace({ tool }: { tool: ToolId }) {
   const panel = SizingPanel && definition.layout === 'sizing';
 
   return (
-    <>
+    <UnsavedFieldsProvider>
       <fieldset className="vt-view">
         <legend className="sr-only">View</legend>
         {VIEWS.map((v) => (
@@ -56,6 +57,7 @@ export function ToolWorkspace({ tool }: { tool: ToolId }) {
       </div>
       <div hidden={view !== 'edit'} className={panel ? 'vt-workspace vt-workspace--panel' : 'vt-workspace'}>
         <div className="vt-workspace__sections">
+          <SaveAllBar />
           {definition.sections.map((section) => (
             <ToolSection
               key={section.title}
@@ -74,6 +76,6 @@ export function ToolWorkspace({ tool }: { tool: ToolId }) {
           </aside>
         ) : null}
       </div>
-    </>
+    </UnsavedFieldsProvider>
   );
 }

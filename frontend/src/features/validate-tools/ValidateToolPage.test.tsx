@@ -288,6 +288,24 @@ describe('a Validate tool page', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('saves every changed field at once from one bar, shown while two or more fields have changes', async () => {
+    const { user, api } = renderTool('/tools/branding', { tool: 'branding' });
+    await user.type(within(await card('Tagline')).getByRole('textbox', { name: 'Tagline' }), 'Dinner, decided.');
+    expect(screen.queryByRole('region', { name: 'Changes not saved' })).toBeNull();
+    await user.type(within(await card('Name')).getByRole('textbox', { name: 'Name' }), 'Mealwise');
+    const bar = screen.getByRole('region', { name: 'Changes not saved' });
+    expect(bar).toHaveTextContent('2 fields have changes not saved:');
+    await user.click(within(bar).getByRole('button', { name: 'Save all changes' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Changes not saved' })).toBeNull());
+    expect(saveBodies(api)).toEqual(
+      expect.arrayContaining([
+        [toolFieldQuestionId('branding', 'tagline'), { answers: ['Dinner, decided.'] }],
+        [toolFieldQuestionId('branding', 'name'), { answers: ['Mealwise'] }],
+      ]),
+    );
+    expect(saveBodies(api)).toHaveLength(2);
+  });
+
   it('drops a restored field on Discard changes', async () => {
     const first = renderTool('/tools/branding', { tool: 'branding' });
     await first.user.type(within(await card('Tagline')).getByRole('textbox', { name: 'Tagline' }), 'Dinner');

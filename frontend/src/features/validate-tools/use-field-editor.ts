@@ -7,6 +7,7 @@ import { refusalOf } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format-date-time';
 import { useKeptDraft } from '../../lib/use-kept-draft';
 import { answersProblem, sameAnswers, tidyAnswers } from './field-drafts';
+import { useReportUnsaved } from './unsaved-fields';
 
 export const FIELD_TEXT = {
   saved: 'Saved.',
@@ -112,6 +113,8 @@ export function useFieldEditor({ tool, questionId, label, field, saved }: FieldE
       setBusy(false);
     }
   }
+
+  useReportUnsaved(questionId, dirty && answers.length > 0, label, () => submit());
 
   async function clear() {
     if (busy) return;
