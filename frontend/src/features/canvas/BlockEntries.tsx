@@ -32,12 +32,9 @@ export function BlockEntries({ actions, ...props }: BlockEntriesOptions & { acti
     <div
       className={drag.at === 'block' ? 'canvas-block canvas-block--drop' : 'canvas-block'}
       aria-busy={state.busy || undefined}
-      onDragOver={(e) => {
-        if (!drag.takes()) return;
-        e.preventDefault();
-        e.dataTransfer.dropEffect = 'move';
-        if (drag.at !== 'block') drag.over('block');
-      }}
+      // Both: a browser takes the drop where dragenter is cancelled (Chromium fires no dragover on entering).
+      onDragEnter={(e) => over(e, drag.takes(), () => drag.at !== 'block' && drag.over('block'))}
+      onDragOver={(e) => over(e, drag.takes(), () => drag.at !== 'block' && drag.over('block'))}
       onDragLeave={(e) => leaving(e, () => drag.over(null))}
       onDrop={(e) => {
         if (!drag.dragged || !drag.takes()) return;
@@ -102,6 +99,14 @@ export function BlockEntries({ actions, ...props }: BlockEntriesOptions & { acti
       <MoveToDialog state={state} section={section} />
     </div>
   );
+}
+
+/** A drag over a place that takes it: the drop is allowed (as a move) and `mark` highlights the place. */
+function over(e: DragEvent<HTMLElement>, takes: boolean, mark: () => void) {
+  if (!takes) return;
+  e.preventDefault();
+  e.dataTransfer.dropEffect = 'move';
+  mark();
 }
 
 /** A drag left `e.currentTarget` (not only for one of its children): `then` clears its highlight. */
@@ -183,12 +188,8 @@ function ShownEntry({ state, entry }: { state: BlockEntriesState; entry: BlockEn
         drag.start(entry);
       }}
       onDragEnd={drag.end}
-      onDragOver={(e) => {
-        if (!drag.takes(entry)) return;
-        e.preventDefault();
-        e.dataTransfer.dropEffect = 'move';
-        if (drag.at !== entry.key) drag.over(entry.key);
-      }}
+      onDragEnter={(e) => over(e, drag.takes(entry), () => drag.at !== entry.key && drag.over(entry.key))}
+      onDragOver={(e) => over(e, drag.takes(entry), () => drag.at !== entry.key && drag.over(entry.key))}
       onDragLeave={(e) =>
         leaving(e, () => {
           if (drag.at === entry.key) drag.over(null);
