@@ -339,8 +339,9 @@ export function useBlockEntries({
    */
   async function moveTo(entry: BlockEntry, to: MoveDestination) {
     if (busy || !entry.editable || to.questionId === entry.questionId) return;
-    // Indexes shift once the entry leaves its list: an open form would point at another entry (as after a delete).
-    if (mode) setMode(null);
+    // Indexes shift once the entry leaves its list: an open edit would point at another entry (as after a delete).
+    // An add names its question, not an index, so it stays open with what was typed.
+    if (mode?.kind === 'edit') setMode(null);
     const name = excerpt(entry.text);
     const refused = (message: string) => `Could not move "${name}" to ${to.label}: ${message}`;
     const into = [...answersOf(to.questionId), entry.text];
