@@ -61,6 +61,15 @@ describe('Move to… on a canvas entry', () => {
     expect(screen.getByRole('button', { name: 'Move "Farms" to another block' })).toHaveFocus();
   });
 
+  it('is not offered where there is nowhere to move to', async () => {
+    const fake = canvasFake({ type: 'business-model', phases: BM_OPEN, questions: QUESTIONS.slice(2) });
+    fake.store.set(CHANNELS, ['Website']);
+    renderApp('/business-model', { user: FOUNDER }, { api: fake.routes });
+    const channels = await region('Channels');
+    expect(within(channels).getByRole('button', { name: 'Edit "Website"' })).toBeInTheDocument();
+    expect(within(channels).queryByRole('button', { name: /to another block/ })).toBeNull();
+  });
+
   it('adds to the other block first, then removes from the source; announces it; focus follows the entry', async () => {
     const { user, api, fake } = renderBm({ answers: { [Q1]: ['Farms', 'Mills'], [CHANNELS]: ['Website'] } });
     const partners = await region('Key Partners');

@@ -147,20 +147,22 @@ function MoveToDialog({ state, section }: { state: BlockEntriesState; section: s
           </ul>
         </section>
       ) : null}
-      <section className="canvas-move__group" aria-labelledby={`${id}-blocks`}>
-        <h3 id={`${id}-blocks`} className="canvas-move__title">
-          Another block
-        </h3>
-        <ul className="canvas-move__list">
-          {otherBlocks.map((d) => (
-            <li key={d.to.questionId}>
-              <Button variant="secondary" size="sm" className="canvas-move__choice" onClick={() => choose(d.to)}>
-                {d.text}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {otherBlocks.length > 0 ? (
+        <section className="canvas-move__group" aria-labelledby={`${id}-blocks`}>
+          <h3 id={`${id}-blocks`} className="canvas-move__title">
+            Another block
+          </h3>
+          <ul className="canvas-move__list">
+            {otherBlocks.map((d) => (
+              <li key={d.to.questionId}>
+                <Button variant="secondary" size="sm" className="canvas-move__choice" onClick={() => choose(d.to)}>
+                  {d.text}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </Dialog>
   );
 }
@@ -169,6 +171,9 @@ function ShownEntry({ state, entry }: { state: BlockEntriesState; entry: BlockEn
   const name = `"${excerpt(entry.text, NAME_CHARS)}"`;
   const busy = state.busy || undefined;
   const { drag } = state;
+  // A canvas whose other blocks have no questions (and a block of one question) has nowhere to move an entry to.
+  const destinations = state.moveTo.destinations(entry);
+  const movable = destinations.otherQuestions.length + destinations.otherBlocks.length > 0;
   const classes = ['canvas-entry'];
   if (drag.dragged?.key === entry.key) classes.push('canvas-entry--dragged');
   if (drag.at === entry.key) classes.push('canvas-entry--drop');
@@ -237,18 +242,20 @@ function ShownEntry({ state, entry }: { state: BlockEntriesState; entry: BlockEn
           >
             <IconArrowDown size={14} />
           </Button>
-          <Button
-            ref={state.toolRef(entry.key, 'moveTo')}
-            size="icon"
-            variant="ghost"
-            aria-label={`Move ${name} to another block`}
-            aria-disabled={busy}
-            aria-haspopup="dialog"
-            onClick={() => state.moveTo.ask(entry)}
-            {...{ [MOVE_KEY_ATTRIBUTE]: entry.key }}
-          >
-            <IconMoveTo size={14} />
-          </Button>
+          {movable ? (
+            <Button
+              ref={state.toolRef(entry.key, 'moveTo')}
+              size="icon"
+              variant="ghost"
+              aria-label={`Move ${name} to another block`}
+              aria-disabled={busy}
+              aria-haspopup="dialog"
+              onClick={() => state.moveTo.ask(entry)}
+              {...{ [MOVE_KEY_ATTRIBUTE]: entry.key }}
+            >
+              <IconMoveTo size={14} />
+            </Button>
+          ) : null}
           <Button
             ref={state.toolRef(entry.key, 'delete')}
             size="icon"

@@ -341,8 +341,14 @@ export function useBlockEntries({
     if (busy || !entry.editable || to.questionId === entry.questionId) return;
     // Indexes shift once the entry leaves its list: an open edit would point at another entry (as after a delete).
     // An add names its question, not an index, so it stays open with what was typed.
-    if (mode?.kind === 'edit') setMode(null);
     const name = excerpt(entry.text);
+    // The entry as the dialog or the drag saw it may have changed since (another device's write): move nothing.
+    if (answersOf(entry.questionId)[entry.index] !== entry.text) {
+      say(`"${name}" changed meanwhile: nothing was moved.`);
+      setFocus({ kind: 'add' });
+      return;
+    }
+    if (mode?.kind === 'edit') setMode(null);
     const refused = (message: string) => `Could not move "${name}" to ${to.label}: ${message}`;
     const into = [...answersOf(to.questionId), entry.text];
     const problem = answerListProblem(into);
@@ -375,6 +381,7 @@ export function useBlockEntries({
   async function reorder(entry: BlockEntry, to: number) {
     const next = answersOf(entry.questionId);
     if (busy || !entry.editable || to === entry.index || to < 0 || to >= next.length) return;
+    if (next[entry.index] !== entry.text) return;
     const [moved] = next.splice(entry.index, 1);
     if (moved === undefined) return;
     next.splice(to, 0, moved);
