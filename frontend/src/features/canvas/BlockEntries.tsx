@@ -1,14 +1,17 @@
-import { type KeyboardEvent, type ReactNode, useId } from 'react';
+import { type DragEvent, type KeyboardEvent, type ReactNode, useId } from 'react';
 import { excerpt } from '../../lib/excerpt';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Dialog } from '../../ui/Dialog';
 import { RestoredDraftNote } from '../../ui/RestoredDraftNote';
+import { ENTRY_DRAG_TYPE } from './canvas-moves';
 import { CANVAS_TEXT } from './canvas-texts';
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from './entry-icons';
+import { IconArrowDown, IconArrowUp, IconMoveTo, IconPencil, IconPlus, IconTrash } from './entry-icons';
 import {
   type BlockEntriesOptions,
   type BlockEntriesState,
   type BlockEntry,
+  MOVE_KEY_ATTRIBUTE,
   useBlockEntries,
 } from './use-block-entries';
 
@@ -22,9 +25,23 @@ const NAME_CHARS = 40;
 export function BlockEntries({ actions, ...props }: BlockEntriesOptions & { actions: ReactNode }) {
   const state = useBlockEntries(props);
   const { section, questions } = props;
-  const { form, entries, announcement, remove } = state;
+  const { form, entries, announcement, remove, drag } = state;
   return (
-    <div className="canvas-block" aria-busy={state.busy || undefined}>
+    // The whole block takes a drop of another block's entry, highlighted while the drag is over it.
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; each entry's Move to… is how the keyboard moves it.
+    <div
+      className={drag.at === 'block' ? 'canvas-block canvas-block--drop' : 'canvas-block'}
+      aria-busy={state.busy || undefined}
+      // Both: a browser takes the drop where dragenter is cancelled (Chromium fires no dragover on entering).
+      onDragEnter={(e) => over(e, drag.takes(), () => drag.at !== 'block' && drag.over('block'))}
+      onDragOver={(e) => over(e, drag.takes(), () => drag.at !== 'block' && drag.over('block'))}
+      onDragLeave={(e) => leaving(e, () => drag.over(null))}
+      onDrop={(e) => {
+        if (!drag.dragged || !drag.takes()) return;
+        e.preventDefault();
+        drag.drop(drag.dragged);
+      }}
+    >
       {state.waiting ? (
         <p className="canvas-block__waiting" role="status">
           {CANVAS_TEXT.waitingForConnection}
@@ -79,17 +96,117 @@ export function BlockEntries({ actions, ...props }: BlockEntriesOptions & { acti
         onCancel={remove.cancel}
         onConfirm={remove.confirm}
       />
+      <MoveToDialog state={state} section={section} />
     </div>
+  );
+}
+
+/** A drag over a place that takes it: the drop is allowed (as a move) and `mark` highlights the place. */
+function over(e: DragEvent<HTMLElement>, takes: boolean, mark: () => void) {
+  if (!takes) return;
+  e.preventDefault();
+  e.dataTransfer.dropEffect = 'move';
+  mark();
+}
+
+/** A drag left `e.currentTarget` (not only for one of its children): `then` clears its highlight. */
+function leaving(e: DragEvent<HTMLElement>, then: () => void) {
+  if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) then();
+}
+
+/**
+ * The keyboard's way to what a drag does (issue 36): the entry's destinations as buttons, this block's other
+ * questions first, then the other blocks of the canvas. A choice closes the dialog and moves the entry; the block
+ * announces the outcome and focus follows the entry.
+ */
+function MoveToDialog({ state, section }: { state: BlockEntriesState; section: string }) {
+  const { pending, destinations, cancel, choose } = state.moveTo;
+  const id = useId();
+  const { otherQuestions, otherBlocks } = pending ? destinations(pending) : { otherQuestions: [], otherBlocks: [] };
+  return (
+    <Dialog
+      open={pending !== null}
+      onClose={cancel}
+      title={pending ? `Move "${excerpt(pending.text, NAME_CHARS)}" to…` : ''}
+      description={`It is added there first, then taken out of ${section}.`}
+      size="sm"
+    >
+      {otherQuestions.length > 0 ? (
+        <section className="canvas-move__group" aria-labelledby={`${id}-questions`}>
+          <h3 id={`${id}-questions`} className="canvas-move__title">
+            Another question in {section}
+          </h3>
+          <ul className="canvas-move__list">
+            {otherQuestions.map((d) => (
+              <li key={d.to.questionId}>
+                <Button variant="secondary" size="sm" className="canvas-move__choice" onClick={() => choose(d.to)}>
+                  {d.text}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {otherBlocks.length > 0 ? (
+        <section className="canvas-move__group" aria-labelledby={`${id}-blocks`}>
+          <h3 id={`${id}-blocks`} className="canvas-move__title">
+            Another block
+          </h3>
+          <ul className="canvas-move__list">
+            {otherBlocks.map((d) => (
+              <li key={d.to.questionId}>
+                <Button variant="secondary" size="sm" className="canvas-move__choice" onClick={() => choose(d.to)}>
+                  {d.text}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Dialog>
   );
 }
 
 function ShownEntry({ state, entry }: { state: BlockEntriesState; entry: BlockEntry }) {
   const name = `"${excerpt(entry.text, NAME_CHARS)}"`;
   const busy = state.busy || undefined;
+  const { drag } = state;
+  // A canvas whose other blocks have no questions (and a block of one question) has nowhere to move an entry to.
+  const destinations = state.moveTo.destinations(entry);
+  const movable = destinations.otherQuestions.length + destinations.otherBlocks.length > 0;
+  const classes = ['canvas-entry'];
+  if (drag.dragged?.key === entry.key) classes.push('canvas-entry--dragged');
+  if (drag.at === entry.key) classes.push('canvas-entry--drop');
   return (
     // A tool takes focus at the entry's top edge; in a block that scrolls, the browser shows only the tool, so the
-    // whole entry is brought into the block's view too (jsdom has no scrollIntoView).
-    <li className="canvas-entry" onFocus={(e) => e.currentTarget.scrollIntoView?.({ block: 'nearest' })}>
+    // whole entry is brought into the block's view too (jsdom has no scrollIntoView). An editable entry is dragged
+    // by the mouse to another block, or onto another entry of its question to take its place.
+    <li
+      className={classes.join(' ')}
+      onFocus={(e) => e.currentTarget.scrollIntoView?.({ block: 'nearest' })}
+      draggable={entry.editable && !state.busy}
+      onDragStart={(e) => {
+        if (!entry.editable) return;
+        e.dataTransfer.effectAllowed = 'move';
+        // Some browsers start a drag only with data; the key alone, so a drop into a text field inserts nothing.
+        e.dataTransfer.setData(ENTRY_DRAG_TYPE, entry.key);
+        drag.start(entry);
+      }}
+      onDragEnd={drag.end}
+      onDragEnter={(e) => over(e, drag.takes(entry), () => drag.at !== entry.key && drag.over(entry.key))}
+      onDragOver={(e) => over(e, drag.takes(entry), () => drag.at !== entry.key && drag.over(entry.key))}
+      onDragLeave={(e) =>
+        leaving(e, () => {
+          if (drag.at === entry.key) drag.over(null);
+        })
+      }
+      onDrop={(e) => {
+        if (!drag.dragged || !drag.takes(entry)) return;
+        e.preventDefault();
+        e.stopPropagation();
+        drag.drop(drag.dragged, entry);
+      }}
+    >
       <p className="canvas-entry__text break-anywhere">{entry.text}</p>
       {entry.editable ? (
         <div className="canvas-entry__tools">
@@ -125,6 +242,20 @@ function ShownEntry({ state, entry }: { state: BlockEntriesState; entry: BlockEn
           >
             <IconArrowDown size={14} />
           </Button>
+          {movable ? (
+            <Button
+              ref={state.toolRef(entry.key, 'moveTo')}
+              size="icon"
+              variant="ghost"
+              aria-label={`Move ${name} to another block`}
+              aria-disabled={busy}
+              aria-haspopup="dialog"
+              onClick={() => state.moveTo.ask(entry)}
+              {...{ [MOVE_KEY_ATTRIBUTE]: entry.key }}
+            >
+              <IconMoveTo size={14} />
+            </Button>
+          ) : null}
           <Button
             ref={state.toolRef(entry.key, 'delete')}
             size="icon"

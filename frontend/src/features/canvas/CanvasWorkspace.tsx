@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { CanvasData, CanvasType } from '../../data/journey/canvas-data';
 import { type BlockPlacement, CanvasBlock } from './CanvasBlock';
 import { CanvasLoadError, CanvasLoading } from './CanvasStates';
+import { CanvasMovesProvider } from './canvas-moves';
 import { QuestionsDialog } from './QuestionsDialog';
 import { useCanvasDialog } from './SectionActions';
 import { SuggestionsDialog } from './SuggestionsDialog';
@@ -27,6 +28,16 @@ export interface CanvasWorkspaceProps {
 export function CanvasWorkspace({ type, optimistic = false, allowDeleteAll, children }: CanvasWorkspaceProps) {
   const state = useCanvasData(type);
   const { dialog, close, openQuestions, openSuggestions } = useCanvasDialog();
+  const ready = state.status === 'ready' ? state.data : null;
+  // The blocks an entry can be moved to: those with questions (an entry goes into a question's list).
+  const blocks = useMemo(
+    () =>
+      (ready?.sections ?? []).flatMap((section) => {
+        const questions = ready?.questionsBySection.get(section) ?? [];
+        return questions.length > 0 ? [{ section, questions }] : [];
+      }),
+    [ready?.sections, ready?.questionsBySection],
+  );
 
   if (state.status === 'loading') return <CanvasLoading />;
   if (state.status !== 'ready') return <CanvasLoadError state={state} />;
@@ -46,7 +57,7 @@ export function CanvasWorkspace({ type, optimistic = false, allowDeleteAll, chil
   );
 
   return (
-    <>
+    <CanvasMovesProvider blocks={blocks}>
       {children(data, block)}
 
       <QuestionsDialog
@@ -61,6 +72,6 @@ export function CanvasWorkspace({ type, optimistic = false, allowDeleteAll, chil
         onClose={close}
       />
       <SuggestionsDialog type={type} section={dialog?.kind === 'suggestions' ? dialog.section : null} onClose={close} />
-    </>
+    </CanvasMovesProvider>
   );
 }

@@ -22,6 +22,6 @@ export const CANVAS_TEXT = {
   restorable: 'You can restore it from History.',
   restorableMany: 'You can restore them from History.',
   boardIntro:
-    'Add, edit, reorder and delete your entries right on the canvas. Each block’s questions guide you; our suggestions give ideas.',
+    'Add, edit, reorder and delete your entries right on the canvas, and drag one to another block (or use its Move to…). Each block’s questions guide you; our suggestions give ideas.',
   reviewWait: 'wait for 36 hours to let us review your answers',
 } as const;

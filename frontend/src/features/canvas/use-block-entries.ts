@@ -7,6 +7,7 @@ import { excerpt } from '../../lib/excerpt';
 import type { KeptDraft } from '../../lib/kept-drafts';
 import { useKeptDraft } from '../../lib/use-kept-draft';
 import { useToast } from '../../ui/toast/toast-context';
+import { type DraggedEntry, type MoveDestination, useCanvasMoves } from './canvas-moves';
 import { CANVAS_TEXT } from './canvas-texts';
 
 export interface BlockEntriesOptions {
@@ -21,8 +22,17 @@ export interface BlockEntriesOptions {
   optimistic: boolean;
 }
 
-export type EntryTool = 'edit' | 'up' | 'down' | 'delete';
-type Focus = { kind: 'field' } | { kind: 'add' } | { kind: 'tool'; key: string; tool: EntryTool } | null;
+export type EntryTool = 'edit' | 'up' | 'down' | 'moveTo' | 'delete';
+type Focus =
+  | { kind: 'field' }
+  | { kind: 'add' }
+  | { kind: 'tool'; key: string; tool: EntryTool }
+  /** The entry moved to another list: its Move to… once the canvas shows it there (it may be another block's). */
+  | { kind: 'moved'; questionId: string; index: number; text: string }
+  | null;
+
+/** Marks each entry's Move to… button with its entry's key: focus finds a moved entry in whichever block it went to. */
+export const MOVE_KEY_ATTRIBUTE = 'data-move-entry';
 
 /** One entry on the canvas with what may be done to it: moves stay within its question's list (the stored order). */
 export interface BlockEntry extends CanvasAnswer {
@@ -106,6 +116,7 @@ export function useBlockEntries({
   optimistic,
 }: BlockEntriesOptions) {
   const { save, remove } = useAnswerMutations(type, { optimistic });
+  const moves = useCanvasMoves();
   const waitingWrites = useWaitingAnswerWrites(type);
   const { toast } = useToast();
   // What was typed in this block and never saved comes back into its form (lib/kept-drafts.ts).
@@ -124,6 +135,9 @@ export function useBlockEntries({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<BlockEntry | null>(null);
+  const [moving, setMoving] = useState<BlockEntry | null>(null);
+  /** Where a drag over this block would land: the block itself (another block's entry) or one of its entries. */
+  const [dropAt, setDropAt] = useState<'block' | string | null>(null);
   const [announcement, setAnnouncement] = useState({ id: 0, text: '' });
   const [focus, setFocus] = useState<Focus>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
@@ -157,7 +171,16 @@ export function useBlockEntries({
       fieldRef.current?.focus({ preventScroll: true });
       fieldRef.current?.closest('form')?.scrollIntoView?.({ block: 'nearest' });
     } else if (focus.kind === 'add') addRef.current?.focus();
-    else {
+    else if (focus.kind === 'moved') {
+      const key = entryKey(focus.questionId, focus.index);
+      const el = [...document.querySelectorAll<HTMLElement>(`[${MOVE_KEY_ATTRIBUTE}]`)].find(
+        (b) => b.getAttribute(MOVE_KEY_ATTRIBUTE) === key,
+      );
+      // The writes are done but the canvas may not show them yet (the cache tells its readers a moment later):
+      // wait for the render that does, then fall back to Add if the entry is not on the canvas after all.
+      if (!el && answersByQuestion.get(focus.questionId)?.[focus.index] !== focus.text) return;
+      (el ?? addRef.current)?.focus();
+    } else {
       const partner: Partial<Record<EntryTool, EntryTool>> = { up: 'down', down: 'up' };
       const el = tools.current.get(`${focus.key}:${focus.tool}`);
       const other = partner[focus.tool];
@@ -165,11 +188,17 @@ export function useBlockEntries({
       (el && !el.disabled ? el : fallback && !fallback.disabled ? fallback : (el ?? addRef.current))?.focus();
     }
     setFocus(null);
-  }, [focus]);
+  }, [focus, answersByQuestion]);
 
   const say = useCallback((text: string) => setAnnouncement((a) => ({ id: a.id + 1, text })), []);
 
-  async function write(questionId: string, next: string[], failure: string): Promise<boolean> {
+  /** Saves one question's list; a refusal is toasted and announced, as `explain` words it (else as is). */
+  async function write(
+    questionId: string,
+    next: string[],
+    failure: string,
+    explain: (message: string) => string = (m) => m,
+  ): Promise<boolean> {
     setBusy(true);
     try {
       if (next.length === 0) await remove.mutateAsync({ questionId });
@@ -177,7 +206,7 @@ export function useBlockEntries({
       return true;
     } catch (err) {
       console.error(failure, err);
-      const message = apiErrorMessage(err, failure);
+      const message = explain(apiErrorMessage(err, failure));
       toast({ title: CANVAS_TEXT.errorTitle, description: message, variant: 'destructive' });
       say(message);
       return false;
@@ -304,6 +333,113 @@ export function useBlockEntries({
     setFocus({ kind: 'tool', key: ok ? entryKey(entry.questionId, to) : entry.key, tool });
   }
 
+  /**
+   * Moves an entry into another question's list (of this block or another): it is added there first, then taken out
+   * of its own list, so a failure between the two leaves a copy, never a loss. A refused add removes nothing.
+   */
+  async function moveTo(entry: BlockEntry, to: MoveDestination) {
+    if (busy || !entry.editable || to.questionId === entry.questionId) return;
+    // Indexes shift once the entry leaves its list: an open edit would point at another entry (as after a delete).
+    // An add names its question, not an index, so it stays open with what was typed.
+    const name = excerpt(entry.text);
+    // The entry as the dialog or the drag saw it may have changed since (another device's write): move nothing.
+    if (answersOf(entry.questionId)[entry.index] !== entry.text) {
+      say(`"${name}" changed meanwhile: nothing was moved.`);
+      setFocus({ kind: 'add' });
+      return;
+    }
+    if (mode?.kind === 'edit') setMode(null);
+    const refused = (message: string) => `Could not move "${name}" to ${to.label}: ${message}`;
+    const into = [...answersOf(to.questionId), entry.text];
+    const problem = answerListProblem(into);
+    if (problem) {
+      // The server would refuse it the same way (a duplicate, a full list): nothing is sent.
+      const message = refused(problem);
+      toast({ title: CANVAS_TEXT.errorTitle, description: message, variant: 'destructive' });
+      say(message);
+      setFocus({ kind: 'tool', key: entry.key, tool: 'moveTo' });
+      return;
+    }
+    if (!(await write(to.questionId, into, CANVAS_TEXT.saveFailed, refused))) {
+      setFocus({ kind: 'tool', key: entry.key, tool: 'moveTo' });
+      return;
+    }
+    const rest = answersOf(entry.questionId).filter((_, i) => i !== entry.index);
+    const removed = await write(
+      entry.questionId,
+      rest,
+      CANVAS_TEXT.saveFailed,
+      (m) => `"${name}" is now in ${to.label}, but also still in ${section}: ${m}`,
+    );
+    if (removed) {
+      say(`Moved "${name}" to ${to.label}.`);
+      setFocus({ kind: 'moved', questionId: to.questionId, index: into.length - 1, text: entry.text });
+    } else setFocus({ kind: 'tool', key: entry.key, tool: 'moveTo' });
+  }
+
+  /** A drop on another entry of the same question: the entry takes that place in the list (one save). */
+  async function reorder(entry: BlockEntry, to: number) {
+    const next = answersOf(entry.questionId);
+    if (busy || !entry.editable || to === entry.index || to < 0 || to >= next.length) return;
+    if (next[entry.index] !== entry.text) return;
+    const [moved] = next.splice(entry.index, 1);
+    if (moved === undefined) return;
+    next.splice(to, 0, moved);
+    const ok = await write(entry.questionId, next, CANVAS_TEXT.saveFailed);
+    // As with Up and Down: from then on the block shows the saved order.
+    if (ok) setAddedHere([]);
+    if (ok) say(`Moved "${excerpt(entry.text)}" to place ${to + 1} of ${next.length}.`);
+    setFocus({ kind: 'tool', key: ok ? entryKey(entry.questionId, to) : entry.key, tool: 'moveTo' });
+  }
+
+  /** A drop of the dragged entry onto this block (`on` undefined) or onto one of its entries. */
+  function drop(dragged: DraggedEntry, on?: BlockEntry) {
+    setDropAt(null);
+    moves?.setDragged(null);
+    if (dragged.section !== section) {
+      // Another block's entry: that block moves it here, into this block's first question.
+      const first = questions[0];
+      if (first) moves?.request(dragged, { questionId: first.id, label: section });
+      return;
+    }
+    const entry = list.find((e) => e.key === dragged.key && e.text === dragged.text);
+    if (!entry || !on?.editable || on.key === entry.key) return;
+    if (on.questionId === entry.questionId) void reorder(entry, on.index);
+    else void moveTo(entry, questionDestination(on.questionId));
+  }
+
+  /** Another question of this block as a destination, named so the announcement says which. */
+  function questionDestination(questionId: string): MoveDestination {
+    const q = questions.find((x) => x.id === questionId);
+    return { questionId, label: `"${excerpt(q?.text ?? '')}" in ${section}` };
+  }
+
+  /** Where an entry of this block can go: this block's other questions, then the other blocks (first question). */
+  function destinationsOf(entry: BlockEntry) {
+    const otherQuestions = questions
+      .filter((q) => q.id !== entry.questionId)
+      .map((q) => ({
+        text: q.text,
+        to: questionDestination(q.id),
+      }));
+    const otherBlocks = (moves?.blocks ?? []).flatMap((b) => {
+      const first = b.questions[0];
+      return b.section === section || !first
+        ? []
+        : [{ text: b.section, to: { questionId: first.id, label: b.section } }];
+    });
+    return { otherQuestions, otherBlocks };
+  }
+
+  // The entry's own block takes the move of a drop in another block, so both ways run moveTo.
+  const onRequest = useRef<(from: DraggedEntry, to: MoveDestination) => void>(() => undefined);
+  onRequest.current = (from, to) => {
+    const entry = list.find((e) => e.key === from.key && e.text === from.text);
+    if (entry) void moveTo(entry, to);
+  };
+  const register = moves?.register;
+  useEffect(() => register?.(section, (from, to) => onRequest.current(from, to)), [register, section]);
+
   async function confirmDelete() {
     const entry = pendingDelete;
     if (busy || !entry) return;
@@ -350,6 +486,47 @@ export function useBlockEntries({
     addRef,
     startEdit,
     move,
+    /** The entry whose Move to… dialog is open, where it can go, and the choice that moves it. */
+    moveTo: {
+      pending: moving,
+      destinations: destinationsOf,
+      ask: (entry: BlockEntry) => {
+        if (!busy && entry.editable) setMoving(entry);
+      },
+      cancel: () => setMoving(null),
+      choose: (to: MoveDestination) => {
+        const entry = moving;
+        setMoving(null);
+        if (entry) void moveTo(entry, to);
+      },
+    },
+    /** Dragging entries with the mouse: the same moves as Move to… and Up/Down, dropped where they go. */
+    drag: {
+      dragged: moves?.dragged ?? null,
+      /** The highlighted place, only while an entry is dragged. */
+      at: moves?.dragged ? dropAt : null,
+      start: (entry: BlockEntry) =>
+        moves?.setDragged({
+          section,
+          key: entry.key,
+          questionId: entry.questionId,
+          index: entry.index,
+          text: entry.text,
+        }),
+      end: () => {
+        setDropAt(null);
+        moves?.setDragged(null);
+      },
+      /** Whether this block takes the dragged entry onto itself (`on` undefined) or onto one of its entries. */
+      takes: (on?: BlockEntry) => {
+        const dragged = moves?.dragged;
+        if (!dragged || busy) return false;
+        if (!on) return dragged.section !== section && questions.length > 0;
+        return dragged.section === section && on.editable && on.key !== dragged.key;
+      },
+      over: setDropAt,
+      drop,
+    },
     remove: {
       pending: pendingDelete,
       ask: (entry: BlockEntry) => {
