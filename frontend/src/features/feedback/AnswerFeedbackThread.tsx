@@ -47,7 +47,9 @@ function Thread({ type, thread }: { type: QuestionType; thread: AnswerFeedback }
 
   const hasComment = thread.comment !== '';
   return (
-    <section className="fb-thread" aria-labelledby={headingId} data-resolved={thread.resolved || undefined}>
+    // An article, not a region: every thread is named "Feedback from your coach", and a page of them as landmarks
+    // gives a screen reader a list it cannot tell apart (axe landmark-unique).
+    <article className="fb-thread" aria-labelledby={headingId} data-resolved={thread.resolved || undefined}>
       <div className="fb-thread__head">
         <h4 id={headingId} className="fb-thread__title">
           {FEEDBACK_TEXT.threadLabel}
@@ -92,6 +94,6 @@ function Thread({ type, thread }: { type: QuestionType; thread: AnswerFeedback }
           </div>
         </form>
       ) : null}
-    </section>
+    </article>
   );
 }
