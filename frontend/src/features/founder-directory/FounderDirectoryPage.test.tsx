@@ -296,7 +296,7 @@ describe('founder directory: filters in the address', () => {
   });
 
   it('writes each choice to the address; Back and Forward bring the filters and the search field back', async () => {
-    const { user, router } = renderApp(
+    const { user, router, api } = renderApp(
       '/admin-founders',
       { user: ADMIN },
       { api: { 'founders.list': directory([JANE, OMAR]) } },
@@ -311,6 +311,9 @@ describe('founder directory: filters in the address', () => {
     // The search settles into the address after the pause, replacing the entry rather than adding one per key.
     await waitFor(() => expect(router.state.location.search).toBe('?phase=generate-idea&q=omar'));
     expect(router.state.historyAction).toBe('REPLACE');
+    // The page has shown that address too (it asked for the list with it), not only the router: on a loaded machine a
+    // Back right after could otherwise reach a page that never rendered q=omar, and had nothing to follow.
+    await waitFor(() => expect(api.calls('founders.list').at(-1)?.url.searchParams.get('q')).toBe('omar'));
 
     await router.navigate(-1);
     await waitFor(() => expect(select('Phase')).toHaveDisplayValue('All phases'));
