@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { RestoredDraftNote } from '../../ui/RestoredDraftNote';
-import { ENTRY_DRAG_TYPE } from './canvas-moves';
+import { ENTRY_DRAG_TYPE, type MoveDestination } from './canvas-moves';
 import { CANVAS_TEXT } from './canvas-texts';
 import { IconArrowDown, IconArrowUp, IconMoveTo, IconPencil, IconPlus, IconTrash } from './entry-icons';
 import {
@@ -131,39 +131,45 @@ function MoveToDialog({ state, section }: { state: BlockEntriesState; section: s
       description={`It is added there first, then taken out of ${section}.`}
       size="sm"
     >
-      {otherQuestions.length > 0 ? (
-        <section className="canvas-move__group" aria-labelledby={`${id}-questions`}>
-          <h3 id={`${id}-questions`} className="canvas-move__title">
-            Another question in {section}
-          </h3>
-          <ul className="canvas-move__list">
-            {otherQuestions.map((d) => (
-              <li key={d.to.questionId}>
-                <Button variant="secondary" size="sm" className="canvas-move__choice" onClick={() => choose(d.to)}>
-                  {d.text}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {otherBlocks.length > 0 ? (
-        <section className="canvas-move__group" aria-labelledby={`${id}-blocks`}>
-          <h3 id={`${id}-blocks`} className="canvas-move__title">
-            Another block
-          </h3>
-          <ul className="canvas-move__list">
-            {otherBlocks.map((d) => (
-              <li key={d.to.questionId}>
-                <Button variant="secondary" size="sm" className="canvas-move__choice" onClick={() => choose(d.to)}>
-                  {d.text}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <MoveGroup
+        id={`${id}-questions`}
+        title={`Another question in ${section}`}
+        choices={otherQuestions}
+        onChoose={choose}
+      />
+      <MoveGroup id={`${id}-blocks`} title="Another block" choices={otherBlocks} onChoose={choose} />
     </Dialog>
+  );
+}
+
+/** One list of the Move to… dialog's destinations under its title; nothing when it has none. */
+function MoveGroup({
+  id,
+  title,
+  choices,
+  onChoose,
+}: {
+  id: string;
+  title: string;
+  choices: readonly { to: MoveDestination; text: string }[];
+  onChoose: (to: MoveDestination) => void;
+}) {
+  if (choices.length === 0) return null;
+  return (
+    <section className="canvas-move__group" aria-labelledby={id}>
+      <h3 id={id} className="canvas-move__title">
+        {title}
+      </h3>
+      <ul className="canvas-move__list">
+        {choices.map((d) => (
+          <li key={d.to.questionId}>
+            <Button variant="secondary" size="sm" className="canvas-move__choice" onClick={() => onChoose(d.to)}>
+              {d.text}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
