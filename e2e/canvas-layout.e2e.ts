@@ -8,11 +8,11 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, seriousAxeViolations, visible } from './browser';
+import { seriousAxeViolations, visible } from './browser';
+import { seededCanvas } from './canvas-setup';
 import { type Founder, founderApi } from './founders';
-import { type JourneyApp, journeyFounder } from './journey-setup';
 import { freshAppAndBrowser } from './session';
 
 const SCREENSHOTS = process.env.PRESEED_SCREENSHOTS ?? tmpdir();
@@ -101,21 +101,6 @@ const byName = (list: Rect[], section: string): Rect => {
   return box;
 };
 
-async function seed(url: string, founder: Founder, type: string, answers: Record<string, string[]>) {
-  const { questions } = (await founderApi(url, founder, 'GET', `/api/questions/${type}`)) as {
-    questions: { id: string; category: string }[];
-  };
-  const first = new Map<string, string>();
-  for (const q of questions) if (!first.has(q.category)) first.set(q.category, q.id);
-  // One question per block carries the answers, so each block shows exactly the entries above.
-  for (const [category, list] of Object.entries(answers)) {
-    const id = first.get(category);
-    if (!id) throw new Error(`no ${type} question in ${category}`);
-    await founderApi(url, founder, 'PUT', `/api/answers/${type}/${id}`, { answers: list });
-  }
-  return first;
-}
-
 async function savedList(url: string, founder: Founder, type: string, questionId: string): Promise<string[]> {
   const { answers } = (await founderApi(url, founder, 'GET', `/api/answers/${type}`)) as {
     answers: { questionId: string; answers: string[] }[];
@@ -140,25 +125,6 @@ async function phonePage(desktop: Page): Promise<Page> {
   return context.newPage();
 }
 
-/** A founder through the phase before `type`, its blocks seeded, signed in at 1280×900 on the canvas page. */
-async function seededCanvas(
-  session: { app: JourneyApp; browser: Browser },
-  type: 'value-proposition' | 'business-model',
-  answers: Record<string, string[]>,
-) {
-  const url = session.app.url;
-  const founder = await journeyFounder(session.app, {
-    unlockedTo: type === 'business-model' ? 'value-proposition' : 'trigger',
-  });
-  const ids = await seed(url, founder, type, answers);
-  const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await logIn(page, url, founder.email, founder.password);
-  await page.waitForURL('**/dashboard');
-  await page.goto(`${url}/${type}`);
-  return { url, founder, ids, context, page };
-}
-
 /** Whether a block's entry list has scrolled so its last entry shows whole. */
 const lastEntryInView = (list: Locator) =>
   list.evaluate((el) => {
@@ -171,8 +137,8 @@ describe('the canvases, edited on the canvas', () => {
   const session = freshAppAndBrowser();
 
   it('lays the Business Model out as the canonical canvas in one screen and edits its entries in place', async () => {
-    const { url, founder, ids, context, page } = await seededCanvas(session, 'business-model', BM_ANSWERS);
-    const partnersQ = ids.get('Key Partners') ?? '';
+    const { url, founder, first, context, page } = await seededCanvas(session, 'business-model', BM_ANSWERS);
+    const partnersQ = first.get('Key Partners') ?? '';
     await visible(page, 'Healthy dinners planned in five minutes a week');
 
     const wide = await rects(page, '.bm-box');

@@ -10,24 +10,13 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, seriousAxeViolations, visible } from './browser';
+import { firstQuestions } from './canvas-setup';
 import { type Founder, founderApi } from './founders';
 import { journeyFounder } from './journey-setup';
 import { freshAppAndBrowser } from './session';
 
 const SCREENSHOTS = process.env.PRESEED_SCREENSHOTS ?? tmpdir();
-const TYPE = 'value-proposition';
-
-/** Each section's first question, as the canvas fills it (a move to a block goes to its first question). */
-async function firstQuestions(url: string, founder: Founder) {
-  const { questions } = (await founderApi(url, founder, 'GET', `/api/questions/${TYPE}`)) as {
-    questions: { id: string; category: string; order: number }[];
-  };
-  const first = new Map<string, string>();
-  for (const q of [...questions].sort((a, b) => a.order - b.order)) {
-    if (!first.has(q.category)) first.set(q.category, q.id);
-  }
-  return first;
-}
+const TYPE = 'value-proposition' as const;
 
 /** The founder's stored lists by question id, read from the API (not from the page). */
 async function stored(url: string, founder: Founder) {
@@ -46,7 +35,7 @@ describe('moving an entry between canvas blocks', () => {
   it('drags an entry from Customer Gains to Customer Pains, and moves one with the keyboard', async () => {
     const url = session.app.url;
     const founder = await journeyFounder(session.app, { unlockedTo: 'trigger' });
-    const first = await firstQuestions(url, founder);
+    const { first } = await firstQuestions(url, founder, TYPE);
     const gainsQ = first.get('Customer Gains') ?? '';
     const painsQ = first.get('Customer Pains') ?? '';
     await founderApi(url, founder, 'PUT', `/api/answers/${TYPE}/${gainsQ}`, {

@@ -8,11 +8,10 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, seriousAxeViolations, visible } from './browser';
-import { type Founder, founderApi } from './founders';
-import { type JourneyApp, journeyFounder } from './journey-setup';
+import { seriousAxeViolations, visible } from './browser';
+import { seededCanvas } from './canvas-setup';
 import { freshAppAndBrowser } from './session';
 
 const SCREENSHOTS = process.env.PRESEED_SCREENSHOTS ?? tmpdir();
@@ -30,36 +29,6 @@ const BM_ANSWERS: Record<string, string[]> = {
   'Key Partners': ['Local organic farms and food co-ops', 'Delivery partners in each city we serve'],
   'Customer Segments': ['Working parents with children under 12', 'Shift workers who cook in batches'],
 };
-
-async function seed(url: string, founder: Founder, type: string, answers: Record<string, string[]>) {
-  const { questions } = (await founderApi(url, founder, 'GET', `/api/questions/${type}`)) as {
-    questions: { id: string; category: string; text: string }[];
-  };
-  const first = new Map<string, string>();
-  for (const q of questions) if (!first.has(q.category)) first.set(q.category, q.id);
-  for (const [category, list] of Object.entries(answers)) {
-    await founderApi(url, founder, 'PUT', `/api/answers/${type}/${first.get(category)}`, { answers: list });
-  }
-  return questions;
-}
-
-async function seededCanvas(
-  session: { app: JourneyApp; browser: Browser },
-  type: 'value-proposition' | 'business-model',
-  answers: Record<string, string[]>,
-) {
-  const url = session.app.url;
-  const founder = await journeyFounder(session.app, {
-    unlockedTo: type === 'business-model' ? 'value-proposition' : 'trigger',
-  });
-  const questions = await seed(url, founder, type, answers);
-  const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await logIn(page, url, founder.email, founder.password);
-  await page.waitForURL('**/dashboard');
-  await page.goto(`${url}/${type}`);
-  return { url, questions, context, page };
-}
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');

@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import type { RouteObject } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn, submitSignUpForm } from './browser';
+import { firstQuestions, seedCanvas } from './canvas-setup';
 import {
   answerAllTriggerQuestions,
   eventsSettled,
@@ -181,15 +182,14 @@ async function answerCanvasesAtLength(appUrl: string, founder: Founder): Promise
   const LONG =
     'Working parents with two or more children under twelve who cook every weeknight and plan on Sundays, see ' +
     'https://example.com/research/interviews/working-parents-weeknight-dinners-2026-summary-of-eighteen-interviews';
-  for (const type of ['value-proposition', 'business-model']) {
-    const { questions } = (await founderApi(appUrl, founder, 'GET', `/api/questions/${type}`)) as {
-      questions: { id: string; category: string }[];
-    };
-    const firsts = new Map<string, string>();
-    for (const q of questions) if (!firsts.has(q.category)) firsts.set(q.category, q.id);
-    for (const id of firsts.values()) {
-      await founderApi(appUrl, founder, 'PUT', `/api/answers/${type}/${id}`, { answers: [LONG] });
-    }
+  for (const type of ['value-proposition', 'business-model'] as const) {
+    const { first } = await firstQuestions(appUrl, founder, type);
+    await seedCanvas(
+      appUrl,
+      founder,
+      type,
+      Object.fromEntries([...first.keys()].map((category) => [category, [LONG]])),
+    );
   }
 }
 
